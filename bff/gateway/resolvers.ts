@@ -1,0 +1,94 @@
+// The BFF's own fields (schema/bff.graphql). Login and logout talk to the upstream themselves, so
+// the token they receive goes into the HttpOnly cookie and never into a GraphQL result.
+import type { LoginFailureCode, Resolvers } from '../generated/graphql.ts';
+import type { UpstreamClient } from '../plugins/upstream-client.ts';
+import type { GatewayContext } from './context.ts';
+import { toGatewayError } from './executor.ts';
+
+const UPSTREAM_LOGIN = /* GraphQL */ `
+  mutation BffLogin($input: LoginInput!) {
+    login(input: $input) {
+      __typename
+      ... on LoginSuccess { token expiresAt hasAssumableAccess }
+      ... on LoginFailed { code }
+    }
+  }
+`;
+
+const UPSTREAM_LOGOUT = /* GraphQL */ `
+  mutation BffLogout {
+    logout { success }
+  }
+`;
+
+type UpstreamLogin =
+  | { __typename: 'LoginSuccess'; token: string; expiresAt: string; hasAssumableAccess: boolean }
+  | { __typename: 'LoginFailed'; code: LoginFailureCode };
+
+function readLogin(data: unknown): UpstreamLogin {
+  const login = (data as { login?: unknown } | null | undefined)?.login as Record<string, unknown> | undefined;
+  if (login?.__typename === 'LoginSuccess' && typeof login.token === 'string' && typeof login.expiresAt === 'string') {
+    return {
+      __typename: 'LoginSuccess',
+      token: login.token,
+      expiresAt: login.expiresAt,
+      hasAssumableAccess: login.hasAssumableAccess === true,
+    };
+  }
+  if (login?.__typename === 'LoginFailed' && typeof login.code === 'string') {
+    return { __typename: 'LoginFailed', code: login.code as LoginFailureCode };
+  }
+  throw new Error('The upstream login answered in an unexpected shape');
+}
+
+async function revoke(client: UpstreamClient, context: GatewayContext, token: string): Promise<boolean> {
+  const result = await client.execute({ query: UPSTREAM_LOGOUT, token, requestId: context.requestId });
+  return (result.data as { logout?: { success?: boolean } } | undefined)?.logout?.success === true;
+}
+
+export function createLocalResolvers(client: UpstreamClient): Resolvers {
+  return {
+    Query: {
+      session: (_root, _args, context) => context.session.info,
+    },
+    Mutation: {
+      async login(_root, { input }, context) {
+        let login: UpstreamLogin;
+        try {
+          const result = await client.execute({
+            query: UPSTREAM_LOGIN,
+            variables: { input: { username: input.username, password: input.password } },
+            token: null,
+            requestId: context.requestId,
+          });
+          login = readLogin(result.data);
+        } catch (error) {
+          throw toGatewayError(error, context);
+        }
+        if (login.__typename === 'LoginFailed') {
+          return { __typename: 'LoginFailed', code: login.code, isAuthenticated: context.session.info.isAuthenticated };
+        }
+        const previous = context.session.token;
+        context.reply.server.sessionCookie.set(context.reply, login.token, new Date(login.expiresAt));
+        // A new login replaces the old session; ending the old one upstream is best effort.
+        if (previous) await revoke(client, context, previous).catch(() => false);
+        return { __typename: 'LoginSuccess', hasAssumableAccess: login.hasAssumableAccess, isAuthenticated: true };
+      },
+      async logout(_root, _args, context) {
+        const token = context.session.token;
+        context.reply.server.sessionCookie.clear(context.reply);
+        if (!token) return { success: false };
+        try {
+          return { success: await revoke(client, context, token) };
+        } catch (error) {
+          // The cookie is gone either way; the upstream session then ends at its expiry.
+          context.request.log.warn({ err: error }, 'upstream logout failed');
+          return { success: false };
+        }
+      },
+    },
+    LoginResult: {
+      __resolveType: (result) => (result.__typename === 'LoginSuccess' ? 'LoginSuccess' : 'LoginFailed'),
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// GET /assets/*: the hashed client bundles and fonts from `npm run build`, loaded into memory at
+// start and served with immutable caching. Only files the build wrote can be named, so no path
+// from the request ever reaches the file system.
+
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import fp from 'fastify-plugin';
+import { BuildMissingError } from '../errors.ts';
+
+export interface AssetManifest {
+  readonly icon: string;
+  readonly script: string;
+  readonly styles: readonly string[];
+  readonly fonts: readonly string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    assetManifest: AssetManifest;
+  }
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+  '.map': 'application/json; charset=utf-8',
+};
+
+interface Asset {
+  readonly body: Buffer;
+  readonly type: string;
+  readonly etag: string;
+}
+
+export function readManifest(distDir: URL): AssetManifest {
+  const url = new URL('manifest.json', distDir);
+  try {
+    return JSON.parse(readFileSync(url, 'utf8'));
+  } catch {
+    throw new BuildMissingError(url.pathname);
+  }
+}
+
+export const assetsPlugin = fp<{ distDir: URL }>(
+  async (app, { distDir }) => {
+    app.decorate('assetManifest', readManifest(distDir));
+    const dir = new URL('public/assets/', distDir);
+    const assets = new Map<string, Asset>();
+    for (const name of readdirSync(dir)) {
+      const type = TYPES[name.slice(name.lastIndexOf('.'))];
+      if (!type) continue;
+      const body = readFileSync(new URL(name, dir));
+      assets.set(name, { body, type, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` });
+    }
+    app.get<{ Params: { name: string } }>('/assets/:name', async (request, reply) => {
+      const asset = assets.get(request.params.name);
+      if (!asset) return reply.code(404).header('cache-control', 'no-store').send({ error: 'Not Found' });
+      reply.header('content-type', asset.type).header('etag', asset.etag);
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
+      return reply.send(asset.body);
+    });
+  },
+  { name: 'assets' },
+);

@@ -1,0 +1,26 @@
+// The brand of every request comes from its Host header (DESIGN §3); unknown hosts get the
+// default brand.
+import fp from 'fastify-plugin';
+import { type Brand, brandForHost } from '../../shared/brands.ts';
+import type { BffConfig } from '../config.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    brand: Brand;
+  }
+}
+
+export const brandPlugin = fp<{ config: BffConfig }>(
+  async (app, { config }) => {
+    const options = {
+      allowLocalhost: config.allowLocalhostBrands,
+      defaultBrand: config.defaultBrand,
+      hostnames: config.brandHostnames,
+    };
+    app.decorateRequest('brand', null as unknown as Brand);
+    app.addHook('onRequest', async (request) => {
+      request.brand = brandForHost(request.headers.host, options);
+    });
+  },
+  { name: 'brand' },
+);

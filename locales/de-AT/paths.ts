@@ -1,0 +1,15 @@
+import type { PathWords } from '../../shared/routes.ts';
+
+// Localised words in de-AT URLs (spec §2: words shown in braces).
+export const paths: PathWords = {
+  login: 'anmelden',
+  'reset-password': 'passwort-zuruecksetzen',
+  'reset-password-otp': 'passwort-zuruecksetzen-code',
+  'post-a-job': 'auftrag-aufgeben',
+  'find-a-service': 'dienstleistung-finden',
+  'find-a-pro': 'handwerker-finden',
+  'privacy-policy': 'datenschutz',
+  'cookie-policy': 'cookie-richtlinie',
+  'terms-conditions': 'agb',
+  'profile-prefix': 'handwerker',
+};

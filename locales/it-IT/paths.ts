@@ -1,0 +1,15 @@
+import type { PathWords } from '../../shared/routes.ts';
+
+// Localised words in it-IT URLs (spec §2: words shown in braces).
+export const paths: PathWords = {
+  login: 'accedi',
+  'reset-password': 'reimposta-password',
+  'reset-password-otp': 'reimposta-password-codice',
+  'post-a-job': 'pubblica-un-lavoro',
+  'find-a-service': 'trova-un-servizio',
+  'find-a-pro': 'trova-un-professionista',
+  'privacy-policy': 'informativa-privacy',
+  'cookie-policy': 'informativa-cookie',
+  'terms-conditions': 'termini-e-condizioni',
+  'profile-prefix': 'professionista',
+};

@@ -1,0 +1,15 @@
+import type { PathWords } from '../../shared/routes.ts';
+
+// Localised words in nl-NL URLs (spec §2: words shown in braces).
+export const paths: PathWords = {
+  login: 'inloggen',
+  'reset-password': 'wachtwoord-herstellen',
+  'reset-password-otp': 'wachtwoord-herstellen-code',
+  'post-a-job': 'klus-plaatsen',
+  'find-a-service': 'dienst-zoeken',
+  'find-a-pro': 'vakman-zoeken',
+  'privacy-policy': 'privacybeleid',
+  'cookie-policy': 'cookiebeleid',
+  'terms-conditions': 'algemene-voorwaarden',
+  'profile-prefix': 'vakman',
+};

@@ -1,0 +1,71 @@
+// `npm start`: the whole product on one machine. Builds the client, starts the embedded upstream
+// as a child process (unless UPSTREAM_GRAPHQL_URL points at one), then the BFF.
+// `--only upstream` / `--only bff` start one side (npm run start:upstream / start:bff).
+import { type ChildProcess, fork } from 'node:child_process';
+import { buildAll } from './build.ts';
+
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+if (only !== undefined && only !== 'bff' && only !== 'upstream') {
+  console.error('--only takes "bff" or "upstream"');
+  process.exit(2);
+}
+process.env.APP_ENV ||= 'development';
+
+function startUpstream(): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = fork(new URL('../upstream/server.ts', import.meta.url), [], {
+    env: { ...process.env, UPSTREAM_PORT: process.env.UPSTREAM_PORT ?? '4000' },
+    stdio: 'inherit',
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The upstream exited before it was ready (code ${code})`)));
+    child.on('message', (message: { type?: string; url?: string }) => {
+      if (message.type === 'ready' && message.url) resolve({ url: message.url, stop: () => stopChild(child) });
+    });
+  });
+}
+
+// Waits for the upstream to close its database, so the next start finds it clean.
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function main() {
+  if (only === 'upstream') {
+    await import('../upstream/server.ts');
+    return;
+  }
+  await buildAll();
+  let stopUpstream = async () => {};
+  if (!process.env.UPSTREAM_GRAPHQL_URL && only !== 'bff') {
+    const upstream = await startUpstream();
+    process.env.UPSTREAM_GRAPHQL_URL = upstream.url;
+    stopUpstream = upstream.stop;
+  }
+  const { startBff } = await import('../bff/server.ts');
+  const app = await startBff();
+  const port = (app.server.address() as { port: number }).port;
+  console.log(`\nHearth is running at http://localhost:${port} — every brand at http://<brand>.localhost:${port}\n`);
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await stopUpstream();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown());
+  process.once('SIGINT', () => void shutdown());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,164 @@
+// `npm test`: every check the project has, in order, stopping at the first failure —
+// typecheck, lint, generated files, message catalogs, build, then every tap test (unit,
+// integration over real HTTP and databases, browser). What the checks need from Debian (chromium,
+// and a PostgreSQL server when none answers) is installed first, once.
+import { type SpawnOptions, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+process.env.TEST_DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/postgres';
+const cleanups: (() => void)[] = [];
+
+function heading(text: string) {
+  console.log(`\n── ${text} ${'─'.repeat(Math.max(0, 70 - text.length))}`);
+}
+
+function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+  });
+}
+
+function fail(message: string): never {
+  console.error(`\n✗ ${message}`);
+  for (const cleanup of cleanups) cleanup();
+  process.exit(1);
+}
+
+function isRoot(): boolean {
+  return process.getuid?.() === 0;
+}
+
+let aptUpdated = false;
+async function aptInstall(packages: string[], why: string) {
+  if (!isRoot() || !existsSync('/usr/bin/apt-get')) {
+    fail(
+      `${why}: install the Debian package(s) ${packages.join(', ')} (apt-get install ${packages.join(' ')}) and run again`,
+    );
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) {
+    if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) fail('apt-get update failed');
+    aptUpdated = true;
+  }
+  if ((await run('apt-get', ['install', '-y', '-qq', ...packages], { env })) !== 0) {
+    fail(`apt-get install ${packages.join(' ')} failed`);
+  }
+}
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  heading('Installing chromium for the browser tests');
+  await aptInstall(['chromium'], 'The browser tests need Chromium');
+  if (!existsSync(CHROMIUM)) fail(`Chromium is still missing at ${CHROMIUM}`);
+}
+
+async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+// The PostgreSQL tests use TEST_DATABASE_URL (the machine's server by default). When nothing
+// answers there, a private server is started from Debian's packages for this run only.
+async function ensurePostgres() {
+  if (await canConnect(process.env.TEST_DATABASE_URL as string)) return;
+  heading('Starting a private PostgreSQL server for this run');
+  const binDir = () => {
+    const base = '/usr/lib/postgresql';
+    const versions = existsSync(base)
+      ? spawnSync('ls', [base]).stdout.toString().trim().split('\n').filter(Boolean)
+      : [];
+    const latest = versions.sort((a, b) => Number(b) - Number(a))[0];
+    return latest ? join(base, latest, 'bin') : undefined;
+  };
+  if (!binDir()) await aptInstall(['postgresql'], 'The PostgreSQL tests need a PostgreSQL server');
+  const bin = binDir();
+  if (!bin) fail('PostgreSQL was installed but its programs were not found');
+  const dir = mkdtempSync(join(tmpdir(), 'hearth-pg-'));
+  const port = String(55_000 + Math.floor(Math.random() * 5_000));
+  // initdb refuses to run as root: the Debian package's postgres user owns the private cluster.
+  const asOwner = (args: string[]) =>
+    isRoot()
+      ? run('su', ['postgres', '-s', '/bin/sh', '-c', args.map((arg) => `'${arg}'`).join(' ')])
+      : run(args[0] as string, args.slice(1));
+  if (isRoot()) spawnSync('chown', ['postgres', dir]);
+  const data = join(dir, 'data');
+  if ((await asOwner([`${bin}/initdb`, '-D', data, '-U', 'postgres', '--auth=trust'])) !== 0) fail('initdb failed');
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
+  if ((await asOwner([`${bin}/pg_ctl`, '-D', data, '-o', options, '-w', 'start', '-l', join(dir, 'log')])) !== 0) {
+    fail('the private PostgreSQL server did not start');
+  }
+  cleanups.push(() => {
+    spawnSync(
+      isRoot() ? 'su' : `${bin}/pg_ctl`,
+      isRoot()
+        ? ['postgres', '-s', '/bin/sh', '-c', `${bin}/pg_ctl -D ${data} -m fast stop`]
+        : ['-D', data, '-m', 'fast', 'stop'],
+    );
+    rmSync(dir, { recursive: true, force: true });
+  });
+  process.env.TEST_DATABASE_URL = `postgres://postgres@127.0.0.1:${port}/postgres`;
+}
+
+async function step(name: string, command: string, args: string[]) {
+  heading(name);
+  if ((await run(command, args)) !== 0) fail(`${name} failed`);
+}
+
+// The compiled catalogs (locales/*/messages.ts) must be what `npm run i18n:compile` makes of the
+// .po files: compile, and fail when anything changed.
+async function catalogsCurrent() {
+  const files = readdirSync('locales', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join('locales', entry.name, 'messages.ts'));
+  const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+  const before = files.map(read);
+  await step('Compiled message catalogs are current', 'lingui', ['compile', '--typescript']);
+  const stale = files.filter((file, index) => read(file) !== before[index]);
+  if (stale.length > 0)
+    fail(`These catalogs were stale and have been recompiled; commit them:\n  ${stale.join('\n  ')}`);
+}
+
+// tap's own summary, turned into the plain "N passed, N failed" line.
+async function tap(): Promise<void> {
+  heading('Tests: unit, integration, browser');
+  const child = spawn('tap', ['--reporter=terse'], { stdio: ['inherit', 'pipe', 'inherit'] });
+  let tail = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    tail = (tail + chunk.toString()).slice(-4_000);
+  });
+  const code = await new Promise<number>((resolve) => child.on('exit', (exit) => resolve(exit ?? 1)));
+  const counts = /total: (\d+), pass: (\d+)(?:, fail: (\d+))?(?:, skip: (\d+))?/.exec(tail);
+  if (counts) {
+    const [, , pass, failed = '0', skip] = counts;
+    console.log(`\n${pass} passed, ${failed} failed${skip ? `, ${skip} skipped` : ''}`);
+  }
+  if (code !== 0) fail('tests failed');
+}
+
+await ensureChromium();
+await ensurePostgres();
+await step('Typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']);
+await step('Lint and format', 'biome', ['check', '.']);
+await step('Generated GraphQL types are current', 'node', ['scripts/codegen.ts', '--check']);
+await catalogsCurrent();
+await step('Build', 'node', ['scripts/build.ts']);
+await tap();
+for (const cleanup of cleanups) cleanup();

@@ -1,0 +1,144 @@
+// The one route table (DESIGN §3). It drives the server renderer, the client router, the link
+// builder and page identifiers. Paths use `{word}` for a localised path word (spec §2: "shown in
+// braces") and `:name` / `:name?` for parameters; the words themselves live per locale in locales/.
+import type { Brand } from './brands.ts';
+import { buildLink, type LinkParams } from './link.ts';
+
+export const PATH_WORDS = [
+  'login',
+  'reset-password',
+  'reset-password-otp',
+  'post-a-job',
+  'find-a-service',
+  'find-a-pro',
+  'privacy-policy',
+  'cookie-policy',
+  'terms-conditions',
+  'profile-prefix',
+] as const;
+
+export type PathWord = (typeof PATH_WORDS)[number];
+
+export type PathWords = Readonly<Record<PathWord, string>>;
+
+// §2.1 page identifiers: Visitor/…, Consumer/…, ServicePro/…, Account/….
+export type PageId = `${'Visitor' | 'Consumer' | 'ServicePro' | 'Account'}/${string}`;
+
+export interface RouteDefinition {
+  readonly name: string;
+  readonly path: string;
+  readonly page: PageId;
+  // §2.5: the job-post routes exist only on brands that use that word.
+  readonly jobPostWord?: Brand['jobPostWord'];
+}
+
+export const ROUTES = [
+  { name: 'home', path: '/', page: 'Visitor/Home' },
+  { name: 'login', path: '/{login}', page: 'Account/Login' },
+  { name: 'loginOptions', path: '/{login}/options', page: 'Account/LoginOptions' },
+  { name: 'loginPassword', path: '/{login}/password', page: 'Account/LoginPassword' },
+  { name: 'loginOtp', path: '/{login}/otp', page: 'Account/LoginOtp' },
+  { name: 'forgotPassword', path: '/{login}/forgot-password', page: 'Account/ForgotPassword' },
+  { name: 'resetPassword', path: '/{reset-password}', page: 'Account/ResetPassword' },
+  {
+    name: 'postAJob',
+    path: '/{post-a-job}/:slug?',
+    page: 'Visitor/PostAJobPage',
+    jobPostWord: 'post-a-job',
+  },
+  {
+    name: 'findAService',
+    path: '/{find-a-service}/:slug?',
+    page: 'Visitor/FindAService',
+    jobPostWord: 'find-a-service',
+  },
+  { name: 'findAPro', path: '/{find-a-pro}', page: 'Visitor/FindAPro' },
+  { name: 'privacyPolicy', path: '/{privacy-policy}', page: 'Visitor/PrivacyPolicy' },
+  { name: 'cookiePolicy', path: '/{cookie-policy}', page: 'Visitor/CookiePolicy' },
+  { name: 'termsConditions', path: '/{terms-conditions}', page: 'Visitor/TermsAndConditions' },
+] as const satisfies readonly RouteDefinition[];
+
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+export interface RouteMatch {
+  readonly route: RouteDefinition & { readonly name: RouteName };
+  readonly params: Readonly<Record<string, string>>;
+}
+
+export function routesForBrand(brand: Brand): readonly (RouteDefinition & { name: RouteName })[] {
+  return ROUTES.filter(
+    (route: RouteDefinition) => route.jobPostWord === undefined || route.jobPostWord === brand.jobPostWord,
+  );
+}
+
+// Replace every {word} of a route path with the locale's word.
+export function localisePath(path: string, words: PathWords): string {
+  return path.replace(/\{([a-z-]+)\}/g, (_match, word: string) => {
+    const localised = Object.hasOwn(words, word) ? words[word as PathWord] : undefined;
+    if (localised === undefined) throw new Error(`No path word "${word}" in the route table`);
+    return localised;
+  });
+}
+
+export function routeByName(name: RouteName): RouteDefinition {
+  const route = ROUTES.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`Unknown route ${name}`);
+  return route;
+}
+
+// A link to a named route in one locale: words substituted, then the §2.10 link builder.
+export function linkTo(name: RouteName, words: PathWords, params: LinkParams = {}): string {
+  return buildLink(localisePath(routeByName(name).path, words), params);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function compile(path: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  let source = '';
+  for (const segment of path.split('/').filter(Boolean)) {
+    const parameter = /^:([A-Za-z_][A-Za-z0-9_]*)(\?)?$/.exec(segment);
+    if (parameter) {
+      names.push(parameter[1] as string);
+      source += parameter[2] ? '(?:/([^/]+))?' : '/([^/]+)';
+    } else {
+      source += `/${escapeRegExp(segment)}`;
+    }
+  }
+  return { pattern: new RegExp(`^${source || '/'}/?$`), names };
+}
+
+export interface RouteMatcher {
+  match(pathname: string): RouteMatch | null;
+}
+
+// Compiled once per brand and locale words; matches a pathname (no query) to a route.
+export function createRouteMatcher(brand: Brand, words: PathWords): RouteMatcher {
+  const compiled = routesForBrand(brand).map((route) => ({
+    route,
+    ...compile(localisePath(route.path, words)),
+  }));
+  return {
+    match(pathname) {
+      for (const { route, pattern, names } of compiled) {
+        const found = pattern.exec(pathname);
+        if (!found) continue;
+        const params: Record<string, string> = {};
+        let valid = true;
+        names.forEach((name, index) => {
+          const raw = found[index + 1];
+          if (raw === undefined) return;
+          try {
+            params[name] = decodeURIComponent(raw);
+          } catch {
+            valid = false;
+          }
+        });
+        if (valid) return { route, params };
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,108 @@
+// Server-rendered pages for every brand and route, assets and health, over real HTTP.
+import t from 'tap';
+import { PATHS } from '../../locales/paths.ts';
+import { BRAND_IDS, BRANDS } from '../../shared/brands.ts';
+import { linkTo, routesForBrand } from '../../shared/routes.ts';
+import { startBff } from '../helpers/bff.ts';
+import { cookiePair, graphql, send } from '../helpers/http.ts';
+import { startUpstream } from '../helpers/upstream.ts';
+
+const upstream = await startUpstream(t);
+const bff = await startBff(t, upstream.url);
+const host = (brand: string) => `${brand}.localhost:${bff.port}`;
+
+t.test('every brand home page is in its language, with its title and tagline', async (t) => {
+  const titles = new Set<string>();
+  for (const id of BRAND_IDS) {
+    const brand = BRANDS[id];
+    const page = await send(bff.origin, '/', { host: host(id) });
+    t.equal(page.status, 200, id);
+    t.match(page.text, `<html lang="${brand.locale}">`);
+    const title = /<title>([^<]*)<\/title>/.exec(page.text)?.[1] ?? '';
+    t.ok(title.includes(brand.tagline.replace(/&/g, '&#38;')), `${id} title has the tagline`);
+    titles.add(title);
+  }
+  t.equal(titles.size, BRAND_IDS.length, 'every brand has its own title');
+  const dutch = await send(bff.origin, '/', { host: host('nl') });
+  t.match(dutch.text, 'href="/inloggen"', 'links use the locale path words');
+  t.match(dutch.text, 'Inloggen', 'the interface text is translated');
+  const german = await send(bff.origin, '/', { host: host('de') });
+  t.match(german.text, 'href="/anmelden"');
+});
+
+t.test('an unknown host gets the default brand', async (t) => {
+  const page = await send(bff.origin, '/', { host: 'evil.example' });
+  t.match(page.text, '<html lang="en-GB">');
+  t.match(page.text, `<title>${BRANDS.uk.productName}`);
+});
+
+t.test('every route of the table renders on the server for every brand', async (t) => {
+  for (const id of BRAND_IDS) {
+    const brand = BRANDS[id];
+    for (const route of routesForBrand(brand)) {
+      const path = linkTo(route.name, PATHS[brand.locale]);
+      const page = await send(bff.origin, path, { host: host(id) });
+      t.equal(page.status, 200, `${id} ${path}`);
+      t.match(page.text, /<div id="root"><div class="shell">/);
+    }
+  }
+});
+
+t.test('the job-post route follows the brand word: find-a-service brands have no post-a-job page', async (t) => {
+  t.equal((await send(bff.origin, `/${PATHS['fr-FR']['find-a-service']}`, { host: host('fr') })).status, 200);
+  t.equal((await send(bff.origin, `/${PATHS['fr-FR']['post-a-job']}`, { host: host('fr') })).status, 404);
+  t.equal((await send(bff.origin, '/post-a-job', { host: host('uk') })).status, 200);
+});
+
+t.test('an unknown path renders the not-found page with 404', async (t) => {
+  const page = await send(bff.origin, '/no-such-page', { host: host('it') });
+  t.equal(page.status, 404);
+  t.match(page.text, '<html lang="it-IT">');
+});
+
+t.test('pages send a preload Link header for the entry script and fonts, and safe headers', async (t) => {
+  const page = await send(bff.origin, '/', { host: host('uk') });
+  const link = String(page.headers.link);
+  const script = /<script type="module" src="([^"]+)"/.exec(page.text)?.[1];
+  t.ok(script && link.includes(`<${script}>; rel=modulepreload`));
+  t.match(link, /\.woff2>; rel=preload; as=font/);
+  t.equal(page.headers['cache-control'], 'private, no-store');
+  t.match(String(page.headers['content-security-policy']), "script-src 'self'");
+  t.equal(page.headers['x-content-type-options'], 'nosniff');
+});
+
+t.test('hashed assets are served with immutable caching; unknown ones are 404', async (t) => {
+  const page = await send(bff.origin, '/', { host: host('uk') });
+  const script = /<script type="module" src="([^"]+)"/.exec(page.text)?.[1] ?? '';
+  const css = /<link rel="stylesheet" href="([^"]+)"/.exec(page.text)?.[1] ?? '';
+  const asset = await send(bff.origin, script);
+  t.equal(asset.status, 200);
+  t.match(String(asset.headers['content-type']), 'text/javascript');
+  t.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+  t.match(String((await send(bff.origin, css)).headers['content-type']), 'text/css');
+  t.equal((await send(bff.origin, '/assets/nothing-here.js')).status, 404);
+  t.equal((await send(bff.origin, '/assets/..%2F..%2Fpackage.json')).status, 404);
+});
+
+t.test('a signed-in page is rendered with the user, embedded as inert JSON without the token', async (t) => {
+  const login = await graphql(bff.origin, 'mutation($i: LoginInput!){ login(input:$i){ __typename } }', {
+    i: { username: 'consumer.fr@example.com', password: 'hearth-demo' },
+  });
+  const cookie = cookiePair(login.cookies[0] ?? '');
+  const page = await send(bff.origin, '/', { host: host('fr'), headers: { cookie } });
+  t.match(page.text, 'Camille Martin');
+  const state = /<script type="application\/json" id="hearth-state">([^<]*)<\/script>/.exec(page.text)?.[1] ?? '';
+  const parsed = JSON.parse(state);
+  t.equal(parsed.user.firstName, 'Camille');
+  t.equal(parsed.session.isAuthenticated, true);
+  t.notMatch(page.text, cookie.split('=')[1] ?? 'never', 'the token is not in the page');
+});
+
+t.test('/healthz answers for the process and /readyz for the upstream', async (t) => {
+  t.same((await send(bff.origin, '/healthz')).json(), { status: 'ok' });
+  t.same((await send(bff.origin, '/readyz')).json(), { status: 'ready' });
+  const orphan = await startBff(t, 'http://127.0.0.1:9/graphql');
+  const notReady = await send(orphan.origin, '/readyz');
+  t.equal(notReady.status, 503);
+  t.equal((await send(orphan.origin, '/healthz')).status, 200);
+});

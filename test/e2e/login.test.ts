@@ -1,0 +1,115 @@
+// The walking skeleton's journey in a real browser: open a brand's site, sign in through the
+// page, see your name, sign out — in two brands and two languages.
+
+import { type Browser, chromium } from 'playwright-core';
+import t from 'tap';
+import { PATHS } from '../../locales/paths.ts';
+import { startBff } from '../helpers/bff.ts';
+import { startUpstream } from '../helpers/upstream.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const upstream = await startUpstream(t);
+const bff = await startBff(t, upstream.url);
+const browser: Browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    // <brand>.localhost must reach the BFF listening on 127.0.0.1 only.
+    '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+  ],
+});
+t.teardown(() => browser.close());
+
+const journeys = [
+  {
+    brand: 'nl',
+    locale: 'nl-NL',
+    email: 'consumer.nl@example.com',
+    name: 'Sanne de Vries',
+    login: 'Inloggen',
+    logout: 'Uitloggen',
+  },
+  {
+    brand: 'de',
+    locale: 'de-DE',
+    email: 'pro.de@example.com',
+    name: 'Jonas Becker',
+    login: 'Anmelden',
+    logout: 'Abmelden',
+  },
+  {
+    brand: 'us',
+    locale: 'en-US',
+    email: 'consumer.us@example.com',
+    name: 'Madison Johnson',
+    login: 'Log in',
+    logout: 'Sign out',
+  },
+] as const;
+
+for (const journey of journeys) {
+  t.test(`${journey.brand}: a user signs in through the page, sees their name, and signs out`, async (t) => {
+    const context = await browser.newContext();
+    t.teardown(() => context.close());
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+
+    await page.goto(bff.brandOrigin(journey.brand));
+    t.equal(await page.getAttribute('html', 'lang'), journey.locale);
+    await page.getByRole('link', { name: journey.login, exact: true }).first().click();
+    await page.waitForURL(`**/${PATHS[journey.locale].login}`);
+
+    await page.locator('input[name="username"]').fill(journey.email);
+    await page.locator('input[name="password"]').fill('hearth-demo');
+    await page.locator('form button[type="submit"]').click();
+
+    const session = page.getByTestId('session');
+    await session.getByText(journey.name).waitFor();
+    t.equal(new URL(page.url()).pathname, '/', 'back on the home page');
+    const cookies = await context.cookies();
+    const token = cookies.find((cookie) => cookie.name === 'hearth_token');
+    t.ok(token?.httpOnly, 'the session cookie is HttpOnly');
+    t.equal(await page.evaluate(() => document.cookie.includes('hearth_token')), false, 'scripts cannot read it');
+
+    await page.reload();
+    await session.getByText(journey.name).waitFor();
+    t.pass('the session survives a reload, rendered on the server');
+
+    await session.getByRole('button', { name: journey.logout }).click();
+    await session.getByRole('link', { name: journey.login, exact: true }).waitFor();
+    t.notOk(
+      (await context.cookies()).some((cookie) => cookie.name === 'hearth_token'),
+      'the cookie is gone',
+    );
+    await page.reload();
+    t.equal(await session.getByText(journey.name).count(), 0, 'still signed out after a reload');
+    t.same(problems, [], 'no errors or hydration warnings in the console');
+  });
+}
+
+t.test('a wrong password shows a translated message and keeps the user on the page', async (t) => {
+  const context = await browser.newContext();
+  t.teardown(() => context.close());
+  const page = await context.newPage();
+  await page.goto(`${bff.brandOrigin('fr')}/${PATHS['fr-FR'].login}`);
+  await page.locator('input[name="username"]').fill('consumer.fr@example.com');
+  await page.locator('input[name="password"]').fill('not-the-password');
+  await page.locator('form button[type="submit"]').click();
+  const alert = page.getByRole('alert');
+  await alert.waitFor();
+  t.notMatch(await alert.textContent(), /INVALID_CREDENTIALS/, 'no raw code on screen');
+  t.match(await page.getAttribute('html', 'lang'), 'fr-FR');
+  t.equal(new URL(page.url()).pathname, `/${PATHS['fr-FR'].login}`);
+});

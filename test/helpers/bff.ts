@@ -1,0 +1,25 @@
+// A real BFF for tests, in front of a given upstream URL, on 127.0.0.1 at a random port. It serves
+// the build in dist/ (npm test builds first).
+import { buildBffApp } from '../../bff/app.ts';
+import { loadBffConfig } from '../../bff/config.ts';
+import { loadRenderPage } from '../../bff/render.ts';
+
+interface Closable {
+  teardown(fn: () => unknown): void;
+}
+
+export interface TestBff {
+  readonly origin: string;
+  readonly port: number;
+  // An origin whose Host header selects a brand: http://<brand>.localhost:<port>.
+  brandOrigin(brand: string): string;
+}
+
+export async function startBff(t: Closable, upstreamUrl: string, env: NodeJS.ProcessEnv = {}): Promise<TestBff> {
+  const config = loadBffConfig({ APP_ENV: 'test', UPSTREAM_GRAPHQL_URL: upstreamUrl, LOG_LEVEL: 'silent', ...env });
+  const app = await buildBffApp({ config, renderPage: await loadRenderPage(config.distDir) });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  t.teardown(() => app.close());
+  const port = (app.server.address() as { port: number }).port;
+  return { origin: `http://127.0.0.1:${port}`, port, brandOrigin: (brand) => `http://${brand}.localhost:${port}` };
+}

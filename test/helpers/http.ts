@@ -1,0 +1,53 @@
+// Small HTTP helpers for integration tests: a request with an explicit Host header (so a brand
+// can be chosen while connecting to 127.0.0.1) and cookie handling as a browser would do it.
+import { request } from 'undici';
+
+export interface Response {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly text: string;
+  json<T = Record<string, unknown>>(): T;
+  readonly cookies: string[];
+}
+
+export async function send(
+  origin: string,
+  path: string,
+  options: { method?: 'GET' | 'POST'; host?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.host) headers.host = options.host;
+  const response = await request(`${origin}${path}`, { method: options.method ?? 'GET', headers, body: options.body });
+  const text = await response.body.text();
+  const setCookie = response.headers['set-cookie'];
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    text,
+    json: () => JSON.parse(text),
+    cookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
+  };
+}
+
+export function graphql(
+  origin: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { cookie?: string; host?: string; headers?: Record<string, string> } = {},
+) {
+  return send(origin, '/graphql', {
+    method: 'POST',
+    host: options.host,
+    headers: {
+      'content-type': 'application/json',
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+}
+
+// The name=value part of a Set-Cookie line, to send back as a Cookie header.
+export function cookiePair(setCookie: string): string {
+  return setCookie.split(';')[0] ?? '';
+}

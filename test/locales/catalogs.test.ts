@@ -1,0 +1,76 @@
+// Every user-visible string is really translated into all eight locales, and every localised path
+// word exists and is unambiguous.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import t from 'tap';
+import { CATALOGS } from '../../locales/catalogs.ts';
+import { PATHS } from '../../locales/paths.ts';
+import { LOCALES } from '../../shared/locales.ts';
+import { PATH_WORDS } from '../../shared/routes.ts';
+
+const source = CATALOGS['en-GB'];
+const ids = Object.keys(source);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === 'generated') return [];
+    return statSync(path).isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+t.test('every message id used in the web client is in the catalogs', async (t) => {
+  const used = new Set<string>();
+  for (const file of sourceFiles('web')) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/\bid: '([a-z0-9.-]+)'/g)) used.add(match[1] as string);
+  }
+  t.ok(used.size > 40, `found ${used.size} message ids in the source`);
+  for (const id of used) t.ok(Object.hasOwn(source, id), `${id} is extracted (npm run i18n:extract)`);
+});
+
+t.test('every locale has every message, none empty', async (t) => {
+  for (const locale of LOCALES) {
+    const catalog = CATALOGS[locale];
+    t.same(Object.keys(catalog).sort(), [...ids].sort(), `${locale} has the same messages`);
+    for (const id of ids) t.ok(JSON.stringify(catalog[id]).length > 4, `${locale} ${id} is not empty`);
+  }
+});
+
+t.test('languages other than English are translations, not English copies', async (t) => {
+  for (const locale of LOCALES.filter((candidate) => !candidate.startsWith('en-'))) {
+    const copies = ids.filter((id) => JSON.stringify(CATALOGS[locale][id]) === JSON.stringify(source[id]));
+    t.same(copies, [], `${locale} copies no English text`);
+  }
+});
+
+t.test('the English variants use their own words where they differ', async (t) => {
+  t.not(JSON.stringify(CATALOGS['en-US']['layout.nav.find-a-pro']), JSON.stringify(source['layout.nav.find-a-pro']));
+  t.not(JSON.stringify(CATALOGS['en-CA']['layout.nav.find-a-pro']), JSON.stringify(source['layout.nav.find-a-pro']));
+});
+
+// Compiled messages keep a placeholder as a one-element array: ["name"].
+function placeholders(message: unknown): string[] {
+  return Array.isArray(message)
+    ? message
+        .filter((part) => Array.isArray(part))
+        .map((part) => String(part[0]))
+        .sort()
+    : [];
+}
+
+t.test('placeholders survive translation', async (t) => {
+  t.same(placeholders(source['layout.signed-in-as']), ['name']);
+  for (const locale of LOCALES) {
+    for (const id of ids) t.same(placeholders(CATALOGS[locale][id]), placeholders(source[id]), `${locale} ${id}`);
+  }
+});
+
+t.test('every locale has every path word, URL-safe and unambiguous', async (t) => {
+  for (const locale of LOCALES) {
+    const words = PATHS[locale];
+    t.same(Object.keys(words).sort(), [...PATH_WORDS].sort(), locale);
+    for (const word of Object.values(words)) t.match(word, /^[a-z0-9]+(-[a-z0-9]+)*$/, `${locale} ${word}`);
+    t.equal(new Set(Object.values(words)).size, PATH_WORDS.length, `${locale} words are distinct`);
+  }
+  t.not(PATHS['en-GB']['profile-prefix'], PATHS['en-US']['profile-prefix'], 'en-GB and en-US profile prefixes differ');
+});

@@ -1,0 +1,34 @@
+// The same upstream on a real PostgreSQL server: same migrations, same SQL, same answers.
+import t from 'tap';
+import { graphql } from '../helpers/http.ts';
+import { createTestDatabase, startUpstream } from '../helpers/upstream.ts';
+
+t.test('on PostgreSQL the upstream migrates, seeds and signs a demo user in and out', async (t) => {
+  const databaseUrl = await createTestDatabase(t);
+  const upstream = await startUpstream(t, { databaseUrl });
+  t.equal(upstream.db.engine, 'postgres');
+  const origin = new URL(upstream.url).origin;
+  const login = await graphql(
+    origin,
+    'mutation($i: LoginInput!) { login(input: $i) { __typename ... on LoginSuccess { token } } }',
+    { i: { username: 'pro.ca@example.com', password: 'hearth-demo' } },
+  );
+  const token = login.json<{ data: { login: { __typename: string; token: string } } }>().data.login.token;
+  const auth = { headers: { authorization: `Bearer ${token}` } };
+  const me = await graphql(origin, '{ me { email ... on ServicePro { companyProfile { companyName } } } }', {}, auth);
+  t.same(me.json(), {
+    data: { me: { email: 'pro.ca@example.com', companyProfile: { companyName: 'MacDonald Renovations' } } },
+  });
+  await graphql(origin, 'mutation { logout { success } }', {}, auth);
+  t.equal((await graphql(origin, '{ me { id } }', {}, auth)).status, 401);
+});
+
+t.test('migrations and the seed run again on the same database without changing it', async (t) => {
+  const databaseUrl = await createTestDatabase(t);
+  const first = await startUpstream(t, { databaseUrl });
+  const [before] = await first.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  const second = await startUpstream(t, { databaseUrl });
+  const [after] = await second.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  t.equal(before?.n, 19, 'two demo users per brand and one staff user');
+  t.equal(after?.n, 19);
+});

@@ -1,0 +1,17 @@
+// Opens the database, brings its schema up to date, and in development and test adds demo data.
+import type { UpstreamConfig } from '../config.ts';
+import { type Database, openDatabase } from './database.ts';
+import { migrate } from './migrate.ts';
+import { seedDemoData } from './seed.ts';
+
+export async function prepareDatabase(config: UpstreamConfig): Promise<Database> {
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(db);
+    if (config.appEnv === 'development' || config.appEnv === 'test') await seedDemoData(db);
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+// Starts the upstream marketplace API: database, migrations, demo data where allowed, HTTP.
+// When started by `npm start` (a child process with IPC) it reports its address to the parent.
+import { buildUpstreamApp } from './app.ts';
+import { ConfigError, loadUpstreamConfig } from './config.ts';
+import { prepareDatabase } from './db/prepare.ts';
+
+async function main() {
+  const config = loadUpstreamConfig();
+  const db = await prepareDatabase(config);
+  const app = await buildUpstreamApp({ config, db });
+  app.addHook('onClose', () => db.close());
+  const address = await app.listen({ host: config.host, port: config.port });
+  process.send?.({ type: 'ready', url: `${address}/graphql` });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('disconnect', () => void shutdown('disconnect'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react';
+import type { Brand } from '../../../shared/brands.ts';
+import { Link } from '../../lib/router.tsx';
+import { useSession } from '../../lib/session.tsx';
+
+export function HomePage({ brand }: { brand: Brand }) {
+  const { i18n } = useLingui();
+  const { user } = useSession();
+  const jobPostRoute = brand.jobPostWord === 'post-a-job' ? 'postAJob' : 'findAService';
+  return (
+    <>
+      <section className="hero">
+        <h1>{brand.tagline}</h1>
+        {user && 'firstName' in user ? (
+          <p className="welcome">
+            {i18n._({
+              id: 'home.welcome-back',
+              message: 'Welcome back, {firstName}.',
+              values: { firstName: user.firstName },
+            })}
+          </p>
+        ) : null}
+        <p className="lead">
+          {i18n._({
+            id: 'home.lead',
+            message: 'Describe your job in a few steps and hear from vetted local tradespeople who are free to do it.',
+          })}
+        </p>
+        <div className="actions">
+          <Link to={jobPostRoute} className="button">
+            {i18n._({ id: 'home.cta.post-a-job', message: 'Post your job for free' })}
+          </Link>
+          <Link to="findAPro" className="button secondary">
+            {i18n._({ id: 'home.cta.find-a-pro', message: 'Browse tradespeople' })}
+          </Link>
+        </div>
+      </section>
+      <section className="steps" aria-labelledby="how-it-works">
+        <h2 id="how-it-works">{i18n._({ id: 'home.how.title', message: 'How it works' })}</h2>
+        <ol>
+          <li>{i18n._({ id: 'home.how.step1', message: 'Tell us what needs doing and where.' })}</li>
+          <li>{i18n._({ id: 'home.how.step2', message: 'Tradespeople who match your job get in touch.' })}</li>
+          <li>{i18n._({ id: 'home.how.step3', message: 'Compare their reviews and choose who to hire.' })}</li>
+        </ol>
+      </section>
+    </>
+  );
+}
