@@ -1,9 +1,7 @@
 // The BFF's configuration, read once from the environment and checked at start: a wrong value
 // stops the process with a message naming the variable.
+import { APP_ENVS, type AppEnv, isAppEnv } from '../shared/app-env.ts';
 import { BRAND_IDS, type BrandId, isBrandId } from '../shared/brands.ts';
-
-export const APP_ENVS = ['development', 'test', 'staging', 'production'] as const;
-export type AppEnv = (typeof APP_ENVS)[number];
 
 export interface BffConfig {
   readonly appEnv: AppEnv;
@@ -28,10 +26,8 @@ export class ConfigError extends Error {
 
 function readAppEnv(raw: string | undefined): AppEnv {
   if (raw === undefined || raw === '') return 'production';
-  if (!(APP_ENVS as readonly string[]).includes(raw)) {
-    throw new ConfigError(`APP_ENV must be one of ${APP_ENVS.join(', ')}, not "${raw}"`);
-  }
-  return raw as AppEnv;
+  if (!isAppEnv(raw)) throw new ConfigError(`APP_ENV must be one of ${APP_ENVS.join(', ')}, not "${raw}"`);
+  return raw;
 }
 
 function readPort(raw: string | undefined): number {

@@ -1,7 +1,6 @@
 // The upstream's configuration, read once from the environment and checked at start.
 
-export const APP_ENVS = ['development', 'test', 'staging', 'production'] as const;
-export type AppEnv = (typeof APP_ENVS)[number];
+import { APP_ENVS, type AppEnv, isAppEnv } from '../shared/app-env.ts';
 
 export interface UpstreamConfig {
   readonly appEnv: AppEnv;
@@ -33,10 +32,8 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 export function readAppEnv(env: NodeJS.ProcessEnv, fallback: AppEnv = 'production'): AppEnv {
   const raw = env.APP_ENV;
   if (raw === undefined || raw === '') return fallback;
-  if (!(APP_ENVS as readonly string[]).includes(raw)) {
-    throw new ConfigError(`APP_ENV must be one of ${APP_ENVS.join(', ')}, not "${raw}"`);
-  }
-  return raw as AppEnv;
+  if (!isAppEnv(raw)) throw new ConfigError(`APP_ENV must be one of ${APP_ENVS.join(', ')}, not "${raw}"`);
+  return raw;
 }
 
 export function loadUpstreamConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig {

@@ -118,3 +118,12 @@ t.test('the keys are sorted alphabetically whatever the insertion order', async 
   const keys = [...new URLSearchParams(buildQueryString({ page: 1, filter: 'x', category: 'y' })).keys()];
   t.same(keys, ['category', 'filter', 'page']);
 });
+
+t.test('an empty required parameter is refused rather than linking to another page', async (t) => {
+  t.throws(() => buildLink('/jobs/:id/edit', { id: '' }), MissingRouteParameterError);
+  t.equal(buildLink('/jobs/:slug?', { slug: '' }), '/jobs');
+});
+
+t.test('a parameter named __proto__ stays an ordinary query parameter', async (t) => {
+  t.equal(buildLink('/x', JSON.parse('{"__proto__":"a","b":"c"}')), '/x?__proto__=a&b=c');
+});

@@ -167,3 +167,7 @@ t.test('regular expression characters in a path word are matched literally', asy
   t.equal(matcher.match('/pro+(s)')?.route.name, 'findAPro');
   t.equal(matcher.match('/proo(s)'), null);
 });
+
+t.test('a word named like a built-in object property is still unknown', async (t) => {
+  t.throws(() => localisePath('/{constructor}', WORDS), /No path word "constructor"/);
+});
