@@ -50,7 +50,9 @@ export async function renderPage({ brand, pathname, session, assets, execute }: 
   // §7.2 getUser is skipped when unauthenticated.
   const user = session.isAuthenticated ? ((await execute(GetUserDocument)).data?.me ?? null) : null;
   const messages = CATALOGS[brand.locale];
-  const state: PageState = { brandId: brand.id, user, session, messages };
+  // A token the upstream refused has been cleared: the page is a visitor's.
+  const effectiveSession = session.isAuthenticated && !user ? { ...session, isAuthenticated: false } : session;
+  const state: PageState = { brandId: brand.id, user, session: effectiveSession, messages };
   const appHtml = renderToString(
     <App brand={brand} i18n={createI18n(brand.locale, messages)} pathname={pathname} user={user} />,
   );

@@ -106,3 +106,27 @@ t.test('/healthz answers for the process and /readyz for the upstream', async (t
   t.equal(notReady.status, 503);
   t.equal((await send(orphan.origin, '/healthz')).status, 200);
 });
+
+t.test(
+  'a page requested with a session the upstream no longer accepts renders for a visitor and clears it',
+  async (t) => {
+    const login = await graphql(bff.origin, 'mutation($i: LoginInput!){ login(input:$i){ __typename } }', {
+      i: { username: 'consumer.ie@example.com', password: 'hearth-demo' },
+    });
+    const cookie = cookiePair(login.cookies[0] ?? '');
+    // Ended upstream behind the BFF's back (as an admin disabling the account would).
+    const token = cookie.split('=')[1] ?? '';
+    await send(new URL(upstream.url).origin, '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: 'mutation { logout { success } }' }),
+    });
+    const page = await send(bff.origin, '/', { host: host('ie'), headers: { cookie } });
+    t.equal(page.status, 200);
+    t.notMatch(page.text, 'Aoife Murphy');
+    const state = JSON.parse(/id="hearth-state">([^<]*)</.exec(page.text)?.[1] ?? '{}');
+    t.equal(state.session.isAuthenticated, false);
+    t.equal(state.user, null);
+    t.match(page.cookies[0], /^hearth_token=;/, 'the dead cookie is cleared');
+  },
+);

@@ -1,8 +1,7 @@
 // Access tokens: HS256 JWTs carrying the session info of spec §3. The server-side session row they
 // name (sid) is the authority: a revoked session's token stops working at once.
 import { errors, jwtVerify, SignJWT } from 'jose';
-
-export type UserType = 'ADMIN' | 'SYSTEM' | 'CONSUMER' | 'SERVICE_PRO' | 'SALESFORCE';
+import type { UserType } from '../../generated/graphql.ts';
 
 export interface SessionClaims {
   readonly userId: string;
