@@ -12,6 +12,9 @@ interface Closable {
   teardown(fn: () => unknown): void;
 }
 
+const databasesToDrop = new Map<Closable, string[]>();
+const openUpstreams = new Map<Closable, number>();
+
 export interface TestUpstream {
   readonly url: string;
   readonly db: Database;
@@ -19,19 +22,17 @@ export interface TestUpstream {
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-// Creates a database of its own on the PostgreSQL server and returns its URL; dropped at teardown.
+// Creates a database of its own on the PostgreSQL server and returns its URL; it is dropped when the
+// last upstream the test started on it has closed.
 export async function createTestDatabase(t: Closable): Promise<string> {
   const name = `hearth_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  t.teardown(async () => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  });
+  // tap runs teardowns in the order they were added: dropping here would pull the database from
+  // under upstreams started later. It is dropped when the test's last upstream has closed.
+  databasesToDrop.set(t, [...(databasesToDrop.get(t) ?? []), name]);
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   return url.href;
@@ -48,9 +49,20 @@ export async function startUpstream(t: Closable, options: { databaseUrl?: string
   const db = await prepareDatabase(config);
   const app = await buildUpstreamApp({ config, db });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  openUpstreams.set(t, (openUpstreams.get(t) ?? 0) + 1);
   t.teardown(async () => {
     await app.close();
     await db.close();
+    const open = (openUpstreams.get(t) ?? 1) - 1;
+    openUpstreams.set(t, open);
+    if (open > 0) return;
+    const names = databasesToDrop.get(t) ?? [];
+    databasesToDrop.delete(t);
+    if (names.length === 0) return;
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    for (const name of names) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
   });
   return { url: `${address}/graphql`, db };
 }

@@ -3,6 +3,10 @@ import type { Database, Queryable, SqlValue } from './database.ts';
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // The server may end an idle connection at any time (a restart, a failover, an administrator).
+  // pg drops that client from the pool and the next query opens a new one; without a listener the
+  // event would crash the process.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
   const run = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row extends object>(sql: string, params: readonly SqlValue[] = []) {
       const result = await target.query(sql, params as unknown[]);
