@@ -81,9 +81,7 @@ async function ensurePostgres() {
   heading('Starting a private PostgreSQL server for this run');
   const binDir = () => {
     const base = '/usr/lib/postgresql';
-    const versions = existsSync(base)
-      ? spawnSync('ls', [base]).stdout.toString().trim().split('\n').filter(Boolean)
-      : [];
+    const versions = existsSync(base) ? readdirSync(base) : [];
     const latest = versions.sort((a, b) => Number(b) - Number(a))[0];
     return latest ? join(base, latest, 'bin') : undefined;
   };

@@ -28,7 +28,8 @@ export type Execute = <TData, TVariables>(
 export interface RenderInput {
   readonly brand: Brand;
   readonly pathname: string;
-  readonly session: SessionInfo;
+  // Read after the page's operations ran: one of them may have ended the session.
+  readSession(): SessionInfo;
   readonly assets: PageAssets;
   readonly execute: Execute;
 }
@@ -40,7 +41,13 @@ export interface RenderedPage {
 
 const matchers = new Map<Brand['id'], ReturnType<typeof createRouteMatcher>>();
 
-export async function renderPage({ brand, pathname, session, assets, execute }: RenderInput): Promise<RenderedPage> {
+export async function renderPage({
+  brand,
+  pathname,
+  readSession,
+  assets,
+  execute,
+}: RenderInput): Promise<RenderedPage> {
   let matcher = matchers.get(brand.id);
   if (!matcher) {
     matcher = createRouteMatcher(brand, PATHS[brand.locale]);
@@ -48,11 +55,9 @@ export async function renderPage({ brand, pathname, session, assets, execute }: 
   }
   const match = matcher.match(pathname);
   // §7.2 getUser is skipped when unauthenticated.
-  const user = session.isAuthenticated ? ((await execute(GetUserDocument)).data?.me ?? null) : null;
+  const user = readSession().isAuthenticated ? ((await execute(GetUserDocument)).data?.me ?? null) : null;
   const messages = CATALOGS[brand.locale];
-  // A token the upstream refused has been cleared: the page is a visitor's.
-  const effectiveSession = session.isAuthenticated && !user ? { ...session, isAuthenticated: false } : session;
-  const state: PageState = { brandId: brand.id, user, session: effectiveSession, messages };
+  const state: PageState = { brandId: brand.id, user, session: readSession(), messages };
   const appHtml = renderToString(
     <App brand={brand} i18n={createI18n(brand.locale, messages)} pathname={pathname} user={user} />,
   );

@@ -13,5 +13,14 @@ export interface GatewayContext {
 }
 
 export function toGatewayContext(request: FastifyRequest, reply: FastifyReply): GatewayContext {
-  return { request, reply, session: request.session, brand: request.brand, requestId: request.id };
+  return {
+    request,
+    reply,
+    // Read live: a login or an upstream 401 earlier in the same request changes it.
+    get session() {
+      return request.session;
+    },
+    brand: request.brand,
+    requestId: request.id,
+  };
 }

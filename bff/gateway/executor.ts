@@ -9,7 +9,7 @@ import type { GatewayContext } from './context.ts';
 
 export function toGatewayError(error: unknown, context: GatewayContext): GraphQLError {
   if (error instanceof UpstreamUnauthenticatedError) {
-    context.reply.server.sessionCookie.clear(context.reply);
+    context.reply.server.sessionCookie.end(context.request, context.reply);
     return new GraphQLError('Unauthenticated', { extensions: { code: 'UNAUTHENTICATED' } });
   }
   context.request.log.error({ err: error }, 'upstream call failed');

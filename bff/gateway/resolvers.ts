@@ -69,14 +69,19 @@ export function createLocalResolvers(client: UpstreamClient): Resolvers {
           return { __typename: 'LoginFailed', code: login.code, isAuthenticated: context.session.info.isAuthenticated };
         }
         const previous = context.session.token;
-        context.reply.server.sessionCookie.set(context.reply, login.token, new Date(login.expiresAt));
+        context.reply.server.sessionCookie.begin(
+          context.request,
+          context.reply,
+          login.token,
+          new Date(login.expiresAt),
+        );
         // A new login replaces the old session; ending the old one upstream is best effort.
         if (previous) await revoke(client, context, previous).catch(() => false);
         return { __typename: 'LoginSuccess', hasAssumableAccess: login.hasAssumableAccess, isAuthenticated: true };
       },
       async logout(_root, _args, context) {
         const token = context.session.token;
-        context.reply.server.sessionCookie.clear(context.reply);
+        context.reply.server.sessionCookie.end(context.request, context.reply);
         if (!token) return { success: false };
         try {
           return { success: await revoke(client, context, token) };

@@ -2,19 +2,14 @@
 // never sees it. The BFF decodes (does not verify) the token to know the session info of spec §3;
 // the upstream verifies it on every call and answers 401 when it is no longer good.
 import cookie from '@fastify/cookie';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { UserType } from '../../shared/generated/schema-enums.ts';
 import type { BffConfig } from '../config.ts';
+import type { SessionInfo as SessionInfoType } from '../generated/graphql.ts';
 
-export interface SessionInfo {
-  readonly isAuthenticated: boolean;
-  readonly issuedAt: string | null;
-  readonly isImpersonated: boolean;
-  readonly userType: UserType | null;
-  readonly secondLayerAuthenticationExpirationTime: string | null;
-  readonly hasAssumableAccess: boolean;
-}
+// Spec §3 session info, as schema/bff.graphql declares it.
+export type SessionInfo = Readonly<Required<Omit<SessionInfoType, '__typename'>>>;
 
 export interface Session {
   readonly token: string | null;
@@ -32,8 +27,11 @@ declare module 'fastify' {
 
 export interface SessionCookie {
   readonly name: string;
-  set(reply: FastifyReply, token: string, expiresAt: Date): void;
-  clear(reply: FastifyReply): void;
+  // A new session: the cookie is set and the rest of this request already sees it.
+  begin(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void;
+  // The session is over — logged out, or refused by the upstream: the cookie is cleared and the
+  // rest of this request (later fields, the rendered page) sees a visitor.
+  end(request: FastifyRequest, reply: FastifyReply): void;
 }
 
 export const VISITOR: Session = {
@@ -91,15 +89,17 @@ export const sessionPlugin = fp<{ config: BffConfig }>(
     const base = { httpOnly: true, secure: config.secureCookies, sameSite: 'lax', path: '/' } as const;
     app.decorate('sessionCookie', {
       name,
-      set(reply, token, expiresAt) {
+      begin(request, reply, token, expiresAt) {
         if (Buffer.byteLength(name) + Buffer.byteLength(token) + 1 > MAX_COOKIE_BYTES) {
           throw new Error(`The session token is too large for a cookie (${token.length} bytes)`);
         }
         const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
         reply.setCookie(name, token, { ...base, maxAge });
+        request.session = toSession(token);
       },
-      clear(reply) {
+      end(request, reply) {
         reply.clearCookie(name, base);
+        request.session = VISITOR;
       },
     } satisfies SessionCookie);
     app.decorateRequest('session', null as unknown as Session);

@@ -34,7 +34,7 @@ export async function pageRoutes(app: FastifyInstance, { renderPage }: { renderP
     const page = await renderPage({
       brand: request.brand,
       pathname: request.url.split('?')[0] ?? '/',
-      session: request.session.info,
+      readSession: () => request.session.info,
       assets: app.assetManifest,
       execute,
     });

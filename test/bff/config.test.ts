@@ -1,6 +1,6 @@
 // The BFF refuses to start on a wrong setting, naming the variable.
 import t from 'tap';
-import { ConfigError, loadBffConfig } from '../../bff/config.ts';
+import { loadBffConfig } from '../../bff/config.ts';
 
 const base = { UPSTREAM_GRAPHQL_URL: 'http://127.0.0.1:4000/graphql' };
 
@@ -34,7 +34,6 @@ t.test('each wrong value stops the start with a message naming the variable', as
   for (const [env, message] of cases) {
     t.throws(() => loadBffConfig({ ...base, ...env }), { name: 'ConfigError', message }, JSON.stringify(env));
   }
-  t.ok(new ConfigError('x') instanceof Error);
 });
 
 t.test('production host names per brand are read from BRAND_HOSTNAMES', async (t) => {

@@ -3,10 +3,7 @@
 import { buildBffApp } from '../../bff/app.ts';
 import { loadBffConfig } from '../../bff/config.ts';
 import { loadRenderPage } from '../../bff/render.ts';
-
-interface Closable {
-  teardown(fn: () => unknown): void;
-}
+import type { Closable } from './upstream.ts';
 
 export interface TestBff {
   readonly origin: string;

@@ -8,7 +8,7 @@ import { loadUpstreamConfig } from '../../upstream/config.ts';
 import type { Database } from '../../upstream/db/database.ts';
 import { prepareDatabase } from '../../upstream/db/prepare.ts';
 
-interface Closable {
+export interface Closable {
   teardown(fn: () => unknown): void;
 }
 
