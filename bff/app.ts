@@ -52,7 +52,7 @@ export async function buildBffApp({ config, renderPage, upstream, fastify }: Bff
 
   await app.register(securityHeadersPlugin);
   await app.register(brandPlugin, { config });
-  await app.register(sessionPlugin, { config });
+  await app.register(sessionPlugin, { config, upstream: client });
   await app.register(healthRoutes, { upstream: client });
   await app.register(assetsPlugin, { distDir: config.distDir });
   await app.register(gatewayPlugin, { config, upstream: client });

@@ -32,7 +32,11 @@ const scratch = mkdtempSync(join(tmpdir(), 'hearth-codegen-'));
 const gatewayPath = join(scratch, 'gateway.graphql');
 writeFileSync(gatewayPath, gatewaySdl);
 
-const common = { useTypeImports: true, enumsAsConst: true, scalars: { DateTime: 'string' } };
+const common = {
+  useTypeImports: true,
+  enumsAsConst: true,
+  scalars: { DateTime: 'string', JSONObject: 'Record<string, string | number | boolean | null>' },
+};
 const config: Types.Config = {
   silent: true,
   errorsOnly: true,
@@ -47,7 +51,10 @@ const config: Types.Config = {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         ...common,
-        scalars: { DateTime: { input: 'string', output: 'Date | string' } },
+        scalars: {
+          DateTime: { input: 'string', output: 'Date | string' },
+          JSONObject: 'Record<string, string | number | boolean | null>',
+        },
         contextType: '../graphql/context.ts#UpstreamContext',
         mappers: {
           User: '../domain/identity/users.ts#UserRow',
@@ -56,6 +63,9 @@ const config: Types.Config = {
           StaffUser: '../domain/identity/users.ts#UserRow',
           AssumedBy: '../domain/identity/users.ts#UserRow',
           CompanyProfile: '../domain/identity/users.ts#CompanyRow',
+          OrganisationMember: '../domain/organisation/members.ts#MemberRow',
+          OutboxMessage: '../domain/staff/rows.ts#OutboxRow',
+          AuditEntry: '../domain/staff/rows.ts#AuditRow',
         },
       },
     },

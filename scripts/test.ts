@@ -134,9 +134,10 @@ async function catalogsCurrent() {
 }
 
 // tap's own summary, turned into the plain "N passed, N failed" line.
-async function tap(): Promise<void> {
-  heading('Tests: unit, integration, browser');
-  const child = spawn('tap', ['--reporter=terse'], { stdio: ['inherit', 'pipe', 'inherit'] });
+const totals = { pass: 0, failed: 0 };
+async function tap(name: string, args: string[] = [], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  heading(name);
+  const child = spawn('tap', ['--reporter=terse', ...args], { stdio: ['inherit', 'pipe', 'inherit'], env });
   let tail = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     process.stdout.write(chunk);
@@ -145,11 +146,19 @@ async function tap(): Promise<void> {
   const code = await new Promise<number>((resolve) => child.on('exit', (exit) => resolve(exit ?? 1)));
   const counts = /total: (\d+), pass: (\d+)(?:, fail: (\d+))?(?:, skip: (\d+))?/.exec(tail);
   if (counts) {
-    const [, , pass, failed = '0', skip] = counts;
+    const [, , pass = '0', failed = '0', skip] = counts;
+    totals.pass += Number(pass);
+    totals.failed += Number(failed);
     console.log(`\n${pass} passed, ${failed} failed${skip ? `, ${skip} skipped` : ''}`);
   }
   if (code !== 0) fail('tests failed');
 }
+
+// The upstream's tests once more, each on its own database on the PostgreSQL server instead of
+// PGlite: the same SQL must hold on both engines (DESIGN §4).
+const upstreamTests = readdirSync('test/upstream')
+  .filter((name) => name.endsWith('.test.ts'))
+  .map((name) => join('test/upstream', name));
 
 await ensureChromium();
 await ensurePostgres();
@@ -158,5 +167,7 @@ await step('Lint and format', 'biome', ['check', '.']);
 await step('Generated GraphQL types are current', 'node', ['scripts/codegen.ts', '--check']);
 await catalogsCurrent();
 await step('Build', 'node', ['scripts/build.ts']);
-await tap();
+await tap('Tests: unit, integration, browser');
+await tap('Tests: the upstream on PostgreSQL', upstreamTests, { ...process.env, UPSTREAM_TEST_ENGINE: 'postgres' });
+console.log(`\nAll runs: ${totals.pass} passed, ${totals.failed} failed`);
 for (const cleanup of cleanups) cleanup();

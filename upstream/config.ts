@@ -11,7 +11,21 @@ export interface UpstreamConfig {
   readonly dataDir: string;
   // Required outside development and test; there a secret is made once and kept in the database.
   readonly tokenSecret: string | undefined;
+  // Access tokens are short-lived; the session behind them slides with each refresh up to an
+  // absolute end (ASVS idle and absolute timeouts).
+  readonly accessTokenLifetimeSeconds: number;
   readonly sessionLifetimeSeconds: number;
+  readonly sessionMaxAgeSeconds: number;
+  // How long a password or one-time-code confirmation counts for sensitive changes (§3).
+  readonly secondLayerSeconds: number;
+  // Which proxies may say who the client is (x-forwarded-for): the BFF's addresses.
+  readonly trustProxy: string;
+  // 'off' accepts every sign-up; 'turnstile' checks the captcha answer at captchaVerifyUrl.
+  readonly captcha:
+    | { readonly verifier: 'off' }
+    | { readonly verifier: 'turnstile'; readonly secret: string; readonly verifyUrl: string };
+  // Checks that an email's domain can receive mail (§5 INVALID_DNS).
+  readonly emailDnsCheck: boolean;
   readonly logLevel: string;
 }
 
@@ -45,6 +59,22 @@ export function loadUpstreamConfig(env: NodeJS.ProcessEnv = process.env): Upstre
   if (tokenSecret === undefined && (appEnv === 'staging' || appEnv === 'production')) {
     throw new ConfigError(`AUTH_TOKEN_SECRET is required when APP_ENV is ${appEnv}`);
   }
+  const captchaSecret = env.CAPTCHA_SECRET || undefined;
+  const captchaVerifier = env.CAPTCHA_VERIFIER || (captchaSecret ? 'turnstile' : 'off');
+  if (captchaVerifier !== 'off' && captchaVerifier !== 'turnstile') {
+    throw new ConfigError(`CAPTCHA_VERIFIER must be off or turnstile, not "${captchaVerifier}"`);
+  }
+  if (captchaVerifier === 'turnstile' && !captchaSecret) {
+    throw new ConfigError('CAPTCHA_SECRET is required when CAPTCHA_VERIFIER is turnstile');
+  }
+  if (
+    captchaVerifier === 'off' &&
+    (appEnv === 'staging' || appEnv === 'production') &&
+    env.CAPTCHA_VERIFIER !== 'off'
+  ) {
+    throw new ConfigError(`CAPTCHA_SECRET is required when APP_ENV is ${appEnv} (or set CAPTCHA_VERIFIER=off)`);
+  }
+  const sessionLifetimeSeconds = integer(env, 'SESSION_LIFETIME_SECONDS', 30 * 24 * 3600, 60, 366 * 24 * 3600);
   return {
     appEnv,
     host: env.UPSTREAM_HOST || '127.0.0.1',
@@ -52,7 +82,23 @@ export function loadUpstreamConfig(env: NodeJS.ProcessEnv = process.env): Upstre
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || 'data/pglite',
     tokenSecret,
-    sessionLifetimeSeconds: integer(env, 'SESSION_LIFETIME_SECONDS', 30 * 24 * 3600, 60, 366 * 24 * 3600),
+    accessTokenLifetimeSeconds: integer(env, 'ACCESS_TOKEN_LIFETIME_SECONDS', 15 * 60, 30, 24 * 3600),
+    sessionLifetimeSeconds,
+    sessionMaxAgeSeconds: Math.max(
+      sessionLifetimeSeconds,
+      integer(env, 'SESSION_MAX_AGE_SECONDS', 365 * 24 * 3600, 60, 2 * 366 * 24 * 3600),
+    ),
+    secondLayerSeconds: integer(env, 'SECOND_LAYER_SECONDS', 15 * 60, 30, 24 * 3600),
+    trustProxy: env.UPSTREAM_TRUST_PROXY || 'loopback',
+    captcha:
+      captchaVerifier === 'turnstile' && captchaSecret
+        ? {
+            verifier: 'turnstile',
+            secret: captchaSecret,
+            verifyUrl: env.CAPTCHA_VERIFY_URL || 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+          }
+        : { verifier: 'off' },
+    emailDnsCheck: env.EMAIL_DNS_CHECK !== 'off',
     logLevel: env.LOG_LEVEL || (appEnv === 'test' ? 'warn' : 'info'),
   };
 }

@@ -1,11 +1,13 @@
 // Runs the upstream's share of a gateway operation over HTTP, with the caller's session as a
-// bearer token. An upstream 401 means the session is over: the cookie is cleared and the field
-// fails as UNAUTHENTICATED. Every other fault is logged whole and masked.
+// bearer token. An upstream 401 means the session is over: the cookies are cleared and the field
+// fails as UNAUTHENTICATED. Every other fault is logged whole and masked. A mutation that starts or
+// changes a session hands its tokens to the session cookies, never to the caller.
 import type { ExecutionRequest, Executor } from '@graphql-tools/utils';
-import { GraphQLError, print } from 'graphql';
+import { GraphQLError, type GraphQLSchema, getOperationAST, print } from 'graphql';
 import { UpstreamUnauthenticatedError } from '../errors.ts';
 import type { UpstreamClient } from '../plugins/upstream-client.ts';
 import type { GatewayContext } from './context.ts';
+import { askForSessionTokens, takeSessionTokens } from './session-tokens.ts';
 
 export function toGatewayError(error: unknown, context: GatewayContext): GraphQLError {
   if (error instanceof UpstreamUnauthenticatedError) {
@@ -18,17 +20,24 @@ export function toGatewayError(error: unknown, context: GatewayContext): GraphQL
   });
 }
 
-export function createUpstreamExecutor(client: UpstreamClient): Executor {
+export function createUpstreamExecutor(client: UpstreamClient, upstreamSchema: GraphQLSchema): Executor {
   const executor = async ({ document, variables, operationName, context }: ExecutionRequest) => {
     const gateway = context as unknown as GatewayContext;
+    const operation = getOperationAST(document, operationName);
+    const isMutation = operation?.operation === 'mutation';
+    const sent = isMutation && operation ? askForSessionTokens(operation, document, upstreamSchema) : document;
     try {
-      return await client.execute({
-        query: print(document),
+      const result = await client.execute({
+        query: print(sent),
         variables,
         operationName,
         token: gateway.session.token,
         requestId: gateway.requestId,
+        clientIp: gateway.request.ip,
       });
+      const tokens = isMutation ? takeSessionTokens(result.data) : null;
+      if (tokens) gateway.reply.server.sessionCookie.begin(gateway.request, gateway.reply, tokens);
+      return result;
     } catch (error) {
       return { errors: [toGatewayError(error, gateway)] };
     }

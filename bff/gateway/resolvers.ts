@@ -4,12 +4,16 @@ import type { LoginFailureCode, Resolvers } from '../generated/graphql.ts';
 import type { UpstreamClient } from '../plugins/upstream-client.ts';
 import type { GatewayContext } from './context.ts';
 import { toGatewayError } from './executor.ts';
+import { readTokens, type SessionTokens } from './session-refresh.ts';
 
 const UPSTREAM_LOGIN = /* GraphQL */ `
   mutation BffLogin($input: LoginInput!) {
     login(input: $input) {
       __typename
-      ... on LoginSuccess { token expiresAt hasAssumableAccess }
+      ... on LoginSuccess {
+        tokens { accessToken accessTokenExpiresAt refreshToken refreshTokenExpiresAt }
+        hasAssumableAccess
+      }
       ... on LoginFailed { code }
     }
   }
@@ -22,18 +26,14 @@ const UPSTREAM_LOGOUT = /* GraphQL */ `
 `;
 
 type UpstreamLogin =
-  | { __typename: 'LoginSuccess'; token: string; expiresAt: string; hasAssumableAccess: boolean }
+  | { __typename: 'LoginSuccess'; tokens: SessionTokens; hasAssumableAccess: boolean }
   | { __typename: 'LoginFailed'; code: LoginFailureCode };
 
 function readLogin(data: unknown): UpstreamLogin {
   const login = (data as { login?: unknown } | null | undefined)?.login as Record<string, unknown> | undefined;
-  if (login?.__typename === 'LoginSuccess' && typeof login.token === 'string' && typeof login.expiresAt === 'string') {
-    return {
-      __typename: 'LoginSuccess',
-      token: login.token,
-      expiresAt: login.expiresAt,
-      hasAssumableAccess: login.hasAssumableAccess === true,
-    };
+  const tokens = readTokens(login?.tokens);
+  if (login?.__typename === 'LoginSuccess' && tokens) {
+    return { __typename: 'LoginSuccess', tokens, hasAssumableAccess: login.hasAssumableAccess === true };
   }
   if (login?.__typename === 'LoginFailed' && typeof login.code === 'string') {
     return { __typename: 'LoginFailed', code: login.code as LoginFailureCode };
@@ -42,7 +42,12 @@ function readLogin(data: unknown): UpstreamLogin {
 }
 
 async function revoke(client: UpstreamClient, context: GatewayContext, token: string): Promise<boolean> {
-  const result = await client.execute({ query: UPSTREAM_LOGOUT, token, requestId: context.requestId });
+  const result = await client.execute({
+    query: UPSTREAM_LOGOUT,
+    token,
+    requestId: context.requestId,
+    clientIp: context.request.ip,
+  });
   return (result.data as { logout?: { success?: boolean } } | undefined)?.logout?.success === true;
 }
 
@@ -60,6 +65,7 @@ export function createLocalResolvers(client: UpstreamClient): Resolvers {
             variables: { input: { username: input.username, password: input.password } },
             token: null,
             requestId: context.requestId,
+            clientIp: context.request.ip,
           });
           login = readLogin(result.data);
         } catch (error) {
@@ -69,12 +75,7 @@ export function createLocalResolvers(client: UpstreamClient): Resolvers {
           return { __typename: 'LoginFailed', code: login.code, isAuthenticated: context.session.info.isAuthenticated };
         }
         const previous = context.session.token;
-        context.reply.server.sessionCookie.begin(
-          context.request,
-          context.reply,
-          login.token,
-          new Date(login.expiresAt),
-        );
+        context.reply.server.sessionCookie.begin(context.request, context.reply, login.tokens);
         // A new login replaces the old session; ending the old one upstream is best effort.
         if (previous) await revoke(client, context, previous).catch(() => false);
         return { __typename: 'LoginSuccess', hasAssumableAccess: login.hasAssumableAccess, isAuthenticated: true };

@@ -1,25 +1,34 @@
 // The gateway schema: the upstream subschema (reached over HTTP by `executor`) stitched with the
-// BFF-local schema. The BFF owns the session, so the upstream's login and logout — whose results
-// carry the token — are replaced by the BFF's own fields of the same names.
+// BFF-local schema. The BFF owns the session: the upstream's login and logout are replaced by the
+// BFF's own fields of the same names, refreshing is the BFF's own business, and the AuthTokens of
+// every other session-issuing mutation are hidden (the executor puts them into cookies).
 
 import { stitchSchemas } from '@graphql-tools/stitch';
 import type { Executor, IResolvers } from '@graphql-tools/utils';
-import { FilterRootFields, FilterTypes } from '@graphql-tools/wrap';
-import { buildSchema, type GraphQLSchema } from 'graphql';
+import { FilterObjectFields, FilterRootFields, FilterTypes } from '@graphql-tools/wrap';
+import { buildSchema, type GraphQLSchema, getNamedType } from 'graphql';
 import type { Resolvers } from '../generated/graphql.ts';
 import type { Contract } from './contract.ts';
+import { TOKENS_TYPE } from './session-tokens.ts';
 
-const BFF_OWNED_MUTATIONS = new Set(['login', 'logout']);
-const BFF_OWNED_TYPES = new Set(['LoginResult', 'LoginSuccess', 'LoginFailed', 'LogoutResult']);
+const BFF_OWNED_MUTATIONS = new Set(['login', 'logout', 'refreshSession']);
+// LoginResult and its members stay: one-time-code login answers them too. Without their tokens
+// (filtered below) they are the same as the BFF's own definitions.
+const BFF_OWNED_TYPES = new Set(['LogoutResult', 'RefreshSessionResult', 'SessionRefreshed', TOKENS_TYPE]);
+
+export function buildUpstreamContractSchema(contract: Contract): GraphQLSchema {
+  return buildSchema(contract.upstream);
+}
 
 export function buildGatewaySchema(contract: Contract, executor: Executor, resolvers: Resolvers): GraphQLSchema {
   return stitchSchemas({
     subschemas: [
       {
-        schema: buildSchema(contract.upstream),
+        schema: buildUpstreamContractSchema(contract),
         executor,
         transforms: [
           new FilterRootFields((operation, name) => !(operation === 'Mutation' && BFF_OWNED_MUTATIONS.has(name))),
+          new FilterObjectFields((_typeName, _fieldName, field) => getNamedType(field.type).name !== TOKENS_TYPE),
           new FilterTypes((type) => !BFF_OWNED_TYPES.has(type.name)),
         ],
       },

@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { GatewayContext } from '../gateway/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -13,7 +14,116 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An instant in time, as an ISO-8601 text in UTC (2026-01-31T09:30:00.000Z). */
   DateTime: { input: string; output: string; }
+  /** A JSON object of at most a few kilobytes: text, number, boolean or null values, one level deep. */
+  JSONObject: { input: Record<string, string | number | boolean | null>; output: Record<string, string | number | boolean | null>; }
 };
+
+export type AcceptInviteInput = {
+  /** For a person without an account: their name and a password for the new account. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  inviteToken: Scalars['String']['input'];
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AcceptInviteResult = InvalidFields | InviteAccepted | InviteEmailMismatch | InviteRequiresLogin | TokenFailed;
+
+export type AccountActivated = {
+  __typename?: 'AccountActivated';
+  user: User;
+};
+
+/** Where an account is in its life: a new consumer is PENDING until the activation link is opened. */
+export const AccountStatus = {
+  Active: 'ACTIVE',
+  Anonymised: 'ANONYMISED',
+  Disabled: 'DISABLED',
+  Pending: 'PENDING'
+} as const;
+
+export type AccountStatus = typeof AccountStatus[keyof typeof AccountStatus];
+/** How the actor acted: as themselves, for an account they have access to, or as staff impersonating. */
+export const ActingMode = {
+  Assumed: 'ASSUMED',
+  Impersonated: 'IMPERSONATED',
+  Self: 'SELF'
+} as const;
+
+export type ActingMode = typeof ActingMode[keyof typeof ActingMode];
+export type ActivateAccountInput = {
+  /** The token from the activation link. */
+  token: Scalars['String']['input'];
+};
+
+export type ActivateAccountResult = AccountActivated | TokenFailed;
+
+/** Spec §8: a blacklisted account is kept, so the block holds. */
+export type AnonymiseUserBlacklisted = {
+  __typename?: 'AnonymiseUserBlacklisted';
+  userId: Scalars['ID']['output'];
+};
+
+/** Spec §8: a running or scheduled subscription must end first. */
+export type AnonymiseUserOngoingSubscription = {
+  __typename?: 'AnonymiseUserOngoingSubscription';
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  userId: Scalars['ID']['output'];
+};
+
+/** Spec §8: the account's balance is not zero. */
+export type AnonymiseUserOpenBalance = {
+  __typename?: 'AnonymiseUserOpenBalance';
+  /** In the smallest unit of the currency (cents). */
+  amountMinor: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type AnonymiseUserResult = AnonymiseUserBlacklisted | AnonymiseUserOngoingSubscription | AnonymiseUserOpenBalance | AnonymiseUserUnpaidInvoice | ImpersonationNotAllowed | SecondLayerAuthenticationRequired | UserAnonymised;
+
+/** Spec §8: an invoice is still to be paid. */
+export type AnonymiseUserUnpaidInvoice = {
+  __typename?: 'AnonymiseUserUnpaidInvoice';
+  invoiceCount: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+/** No such access or invite on the caller's organisation. */
+export type AssumableAccessNotFound = {
+  __typename?: 'AssumableAccessNotFound';
+  id: Scalars['ID']['output'];
+};
+
+export type AssumableAccessRemoved = {
+  __typename?: 'AssumableAccessRemoved';
+  memberId: Scalars['ID']['output'];
+};
+
+export type AssumableAccessRoleChanged = {
+  __typename?: 'AssumableAccessRoleChanged';
+  member: OrganisationMember;
+};
+
+/** An account the signed-in person may act for (spec §2.4 /account/switch). */
+export type AssumableAccount = {
+  __typename?: 'AssumableAccount';
+  /** True for the account the session acts as now. */
+  isCurrent: Scalars['Boolean']['output'];
+  /** The person's role on that account; OWNER for their own. */
+  role: OrganisationRole;
+  user: User;
+};
+
+export type AssumableUserInvited = {
+  __typename?: 'AssumableUserInvited';
+  member: OrganisationMember;
+};
+
+export type AssumeUserInput = {
+  userId: Scalars['ID']['input'];
+};
+
+export type AssumeUserResult = AssumableAccessNotFound | UserAssumed;
 
 export type AssumedBy = {
   __typename?: 'AssumedBy';
@@ -23,6 +133,82 @@ export type AssumedBy = {
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
   type: UserType;
+};
+
+export type AssumedUserExited = {
+  __typename?: 'AssumedUserExited';
+  user: User;
+};
+
+/** A mutation done by one person for another account. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  actor: User;
+  at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  mode: ActingMode;
+  /** The mutation fields the request ran, in order. */
+  operations: Array<Scalars['String']['output']>;
+  /** Why, when staff gave a reason. */
+  reason?: Maybe<Scalars['String']['output']>;
+  requestId: Scalars['String']['output'];
+  subject: User;
+};
+
+export type AuditEntryConnection = {
+  __typename?: 'AuditEntryConnection';
+  edges: Array<AuditEntryEdge>;
+  pageInfo: PageInfo;
+};
+
+export type AuditEntryEdge = {
+  __typename?: 'AuditEntryEdge';
+  cursor: Scalars['String']['output'];
+  node: AuditEntry;
+};
+
+export type CancelInviteResult = AssumableAccessNotFound | InviteCancelled;
+
+export type ChangeAssumableAccessRoleInput = {
+  memberId: Scalars['ID']['input'];
+  role: OrganisationRole;
+};
+
+export type ChangeAssumableAccessRoleResult = AssumableAccessNotFound | AssumableAccessRoleChanged;
+
+export type ChangeEmailInput = {
+  email: Scalars['String']['input'];
+};
+
+export type ChangeEmailResult = EmailChanged | ImpersonationNotAllowed | InvalidFields | SecondLayerAuthenticationRequired;
+
+export type ChangePasswordInput = {
+  newPassword: Scalars['String']['input'];
+};
+
+export type ChangePasswordResult = ImpersonationNotAllowed | InvalidFields | PasswordChanged | SecondLayerAuthenticationRequired;
+
+/** Spec §3 client platforms. */
+export const ClientPlatform = {
+  Android: 'ANDROID',
+  ConnectedTv: 'CONNECTED_TV',
+  GamesConsole: 'GAMES_CONSOLE',
+  GeneralApp: 'GENERAL_APP',
+  InternetOfThings: 'INTERNET_OF_THINGS',
+  Ios: 'IOS',
+  Mob: 'MOB',
+  Pc: 'PC',
+  ServerSideApp: 'SERVER_SIDE_APP',
+  Web: 'WEB',
+  Website: 'WEBSITE'
+} as const;
+
+export type ClientPlatform = typeof ClientPlatform[keyof typeof ClientPlatform];
+/** A code or link was sent if the account exists. The answer is the same when it does not. */
+export type CodeRequested = {
+  __typename?: 'CodeRequested';
+  /** How long the code or link stays good. */
+  expiresInSeconds: Scalars['Int']['output'];
 };
 
 export type CompanyLocation = {
@@ -43,23 +229,211 @@ export type CompanyProfile = {
   primaryLocation?: Maybe<CompanyLocation>;
 };
 
+export type ConfirmCodeInput = {
+  code: Scalars['String']['input'];
+};
+
+export type ConfirmPasswordInput = {
+  password: Scalars['String']['input'];
+};
+
+export type ConfirmSecondLayerResult = LoginFailed | SecondLayerConfirmed;
+
+export type Consent = {
+  __typename?: 'Consent';
+  granted: Scalars['Boolean']['output'];
+  purpose: ConsentPurpose;
+  /** When the person last gave or withdrew it; null when never asked. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ConsentInput = {
+  granted: Scalars['Boolean']['input'];
+  purpose: ConsentPurpose;
+};
+
+/** Spec §3 consent purposes. */
+export const ConsentPurpose = {
+  ElectronicMarketing: 'ELECTRONIC_MARKETING',
+  Research: 'RESEARCH',
+  Telemarketing: 'TELEMARKETING'
+} as const;
+
+export type ConsentPurpose = typeof ConsentPurpose[keyof typeof ConsentPurpose];
+export type ConsentsUpdated = {
+  __typename?: 'ConsentsUpdated';
+  consents: Array<Consent>;
+};
+
 export type Consumer = User & {
   __typename?: 'Consumer';
   /** Who is acting on this account, when someone is (staff impersonation or assumable access, spec §6). */
   assumedBy?: Maybe<AssumedBy>;
+  consents: Array<Consent>;
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
+  /** True when this person may act for other accounts (spec §6 assumable access). */
   hasAssumableAccess: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+  notificationSettings: Array<NotificationSetting>;
   phone?: Maybe<Scalars['String']['output']>;
+  status: AccountStatus;
   type: UserType;
 };
 
+export type ConsumerSignUpInput = {
+  /** The market brand the account belongs to (nl, fr, it, de, at, uk, ie, ca, us); it sets the language. */
+  brand: Scalars['String']['input'];
+  /** The answer of the captcha widget; needed when the upstream verifies captchas. */
+  captchaToken?: InputMaybe<Scalars['String']['input']>;
+  /** Purposes the person agreed to while signing up (spec §3 consent purposes). */
+  consents?: InputMaybe<Array<ConsentPurpose>>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Spec §3 contact channels a notification can use. */
+export const ContactChannel = {
+  Email: 'EMAIL',
+  PhoneCall: 'PHONE_CALL',
+  Push: 'PUSH',
+  Sms: 'SMS'
+} as const;
+
+export type ContactChannel = typeof ContactChannel[keyof typeof ContactChannel];
+export type ContactDetailsUpdated = {
+  __typename?: 'ContactDetailsUpdated';
+  user: User;
+};
+
+export type DeleteAccountInput = {
+  /** Why the person leaves, in their words (optional, at most 1000 characters). */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DeviceTokenRegistered = {
+  __typename?: 'DeviceTokenRegistered';
+  message: Scalars['String']['output'];
+};
+
+export type DisableUserResult = UserDisabled | UserNotFound;
+
+/** Spec §8 duplicate registration: an account with this email exists. */
+export type DuplicateRegistration = {
+  __typename?: 'DuplicateRegistration';
+  email: Scalars['String']['output'];
+};
+
+export type EmailChanged = {
+  __typename?: 'EmailChanged';
+  user: User;
+};
+
+export type EnableUserResult = UserEnabled | UserNotFound;
+
+export type EventTracked = {
+  __typename?: 'EventTracked';
+  accepted: Scalars['Boolean']['output'];
+};
+
+export type ExitAssumedUserResult = AssumedUserExited | NotAssumingUser;
+
+/** One input field that was refused, and why. */
+export type FieldError = {
+  __typename?: 'FieldError';
+  code: FieldErrorCode;
+  /** The input field's name as sent (email, phone, newPassword …). */
+  field: Scalars['String']['output'];
+};
+
+/** Spec §5 field error codes; the email codes are a superset of the general ones. */
+export const FieldErrorCode = {
+  BlacklistedEmail: 'BLACKLISTED_EMAIL',
+  Duplicate: 'DUPLICATE',
+  Invalid: 'INVALID',
+  InvalidDns: 'INVALID_DNS',
+  NotFound: 'NOT_FOUND',
+  Required: 'REQUIRED'
+} as const;
+
+export type FieldErrorCode = typeof FieldErrorCode[keyof typeof FieldErrorCode];
 export type ImageSizes = {
   __typename?: 'ImageSizes';
   small?: Maybe<Scalars['String']['output']>;
+};
+
+export type ImpersonateUserInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The user to act as, by id or by email. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ImpersonateUserResult = InvalidFields | UserImpersonated;
+
+/** Spec §6: someone acting as another user (staff impersonation) may not make this change for them. */
+export type ImpersonationNotAllowed = {
+  __typename?: 'ImpersonationNotAllowed';
+  /** The operation that was refused. */
+  operation: Scalars['String']['output'];
+};
+
+/** Spec §5 invalid fields: one or more inputs were refused; nothing was changed. */
+export type InvalidFields = {
+  __typename?: 'InvalidFields';
+  fieldErrors: Array<FieldError>;
+};
+
+/** Spec §5 invalid phone number. */
+export type InvalidPhoneNumber = {
+  __typename?: 'InvalidPhoneNumber';
+  phone: Scalars['String']['output'];
+};
+
+export type InviteAccepted = {
+  __typename?: 'InviteAccepted';
+  member: OrganisationMember;
+};
+
+export type InviteAssumableUserInput = {
+  email: Scalars['String']['input'];
+  role: OrganisationRole;
+};
+
+export type InviteAssumableUserResult = AssumableUserInvited | InvalidFields;
+
+export type InviteCancelled = {
+  __typename?: 'InviteCancelled';
+  memberId: Scalars['ID']['output'];
+};
+
+/** The signed-in account is not the one the invite was sent to. */
+export type InviteEmailMismatch = {
+  __typename?: 'InviteEmailMismatch';
+  email: Scalars['String']['output'];
+};
+
+/** What an invite link offers, shown before it is accepted. */
+export type InvitePreview = {
+  __typename?: 'InvitePreview';
+  companyName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  /** True when an account with the invited email exists: it signs in to accept. */
+  hasAccount: Scalars['Boolean']['output'];
+  role: OrganisationRole;
+};
+
+export type InvitePreviewResult = InvitePreview | TokenFailed;
+
+/** The invited email has an account: sign in with it, then accept. */
+export type InviteRequiresLogin = {
+  __typename?: 'InviteRequiresLogin';
+  email: Scalars['String']['output'];
 };
 
 /** A place: a region, city or postal code. Cached by id (spec §3 Location by locality node id). */
@@ -98,17 +472,165 @@ export type LoginSuccess = {
   isAuthenticated: Scalars['Boolean']['output'];
 };
 
+export type LoginWithCodeInput = {
+  /** The 6-digit code. */
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
 export type LogoutResult = {
   __typename?: 'LogoutResult';
   success: Scalars['Boolean']['output'];
 };
 
+export type MemberInput = {
+  memberId: Scalars['ID']['input'];
+};
+
+/** Spec §7.2 outgoing-message channels. */
+export const MessageChannel = {
+  Email: 'EMAIL',
+  Push: 'PUSH',
+  Sms: 'SMS'
+} as const;
+
+export type MessageChannel = typeof MessageChannel[keyof typeof MessageChannel];
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts an invite: a signed-in invitee, or a new person who sets a password. */
+  acceptInvite: AcceptInviteResult;
+  /** Opens an activation link: the consumer's account goes from PENDING to ACTIVE. */
+  activateAccount: ActivateAccountResult;
+  /** Anonymises another user's account, with the same checks as deleteAccount. */
+  anonymiseUser: AnonymiseUserResult;
+  /** Starts acting for an account the caller has access to. */
+  assumeUser: AssumeUserResult;
+  cancelInvite: CancelInviteResult;
+  changeAssumableAccessRole: ChangeAssumableAccessRoleResult;
+  /** Needs second-layer authentication; refused while impersonating. The old address is told. */
+  changeEmail: ChangeEmailResult;
+  /** Needs second-layer authentication; refused while impersonating. Other sessions of the account end. */
+  changePassword: ChangePasswordResult;
+  /** Confirms the signed-in user's password: second-layer authentication for sensitive changes. */
+  confirmPassword: ConfirmSecondLayerResult;
+  /** Confirms a one-time code: second-layer authentication for sensitive changes. */
+  confirmSecondLayerCode: ConfirmSecondLayerResult;
+  /** Anonymises the signed-in user's own account. Needs second-layer authentication; refused while impersonating. */
+  deleteAccount: AnonymiseUserResult;
+  /** Blocks an account from signing in; its sessions end at once. */
+  disableUser: DisableUserResult;
+  enableUser: EnableUserResult;
+  /** Stops acting for another account (assumed access or staff impersonation) and returns to one's own. */
+  exitAssumedUser: ExitAssumedUserResult;
+  /** Staff act as another user: the token is marked isImpersonated (spec §6). */
+  impersonateUser: ImpersonateUserResult;
+  /** Invites a person by email to act for the caller's organisation (OWNER and MANAGER; only an OWNER grants OWNER). */
+  inviteAssumableUser: InviteAssumableUserResult;
   /** Signs in and sets the session cookies. The result carries no token. */
   login: LoginResult;
+  /** One-time-code login. A code allows a few attempts and then stops working. */
+  loginWithCode: LoginResult;
   /** Ends the session upstream and clears the session cookies. */
   logout: LogoutResult;
+  /** Stores the device's push token for the signed-in user (or the device alone, for a visitor). */
+  registerDeviceToken: RegisterDeviceTokenResult;
+  /** Ends a person's access; their sessions acting for the organisation end at once. */
+  removeAssumableAccess: RemoveAssumableAccessResult;
+  /** Sends the signed-in pending consumer a new activation link. */
+  requestAccountActivation: RequestCodeResult;
+  /** Sends a 6-digit login code (single use, short-lived). Answers alike whether or not the email exists. */
+  requestLoginCode: RequestCodeResult;
+  /** Sends a reset link and a one-time code. Answers alike whether or not the email exists. */
+  requestPasswordReset: RequestCodeResult;
+  /** Sends a one-time code to the signed-in user, for confirmSecondLayerCode. */
+  requestSecondLayerCode: RequestCodeResult;
+  /** Sets a new password from a reset link's token; every session of the account ends. */
+  resetPassword: ResetPasswordResult;
+  /** Sets a new password with the one-time code of a reset request; every session of the account ends. */
+  resetPasswordWithCode: ResetPasswordResult;
+  /** A home owner's account (pending until activated), signed in at once. */
+  signUpConsumer: SignUpResult;
+  /** A service professional's account, signed in at once; registration continues with the company's details. */
+  signUpServicePro: SignUpResult;
+  trackEvent: TrackEventResult;
+  updateConsents: UpdateConsentsResult;
+  updateContactDetails: UpdateContactDetailsResult;
+  updateNotificationSettings: UpdateNotificationSettingsResult;
+};
+
+
+export type MutationAcceptInviteArgs = {
+  input: AcceptInviteInput;
+};
+
+
+export type MutationActivateAccountArgs = {
+  input: ActivateAccountInput;
+};
+
+
+export type MutationAnonymiseUserArgs = {
+  input: StaffUserInput;
+};
+
+
+export type MutationAssumeUserArgs = {
+  input: AssumeUserInput;
+};
+
+
+export type MutationCancelInviteArgs = {
+  input: MemberInput;
+};
+
+
+export type MutationChangeAssumableAccessRoleArgs = {
+  input: ChangeAssumableAccessRoleInput;
+};
+
+
+export type MutationChangeEmailArgs = {
+  input: ChangeEmailInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationConfirmPasswordArgs = {
+  input: ConfirmPasswordInput;
+};
+
+
+export type MutationConfirmSecondLayerCodeArgs = {
+  input: ConfirmCodeInput;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  input: DeleteAccountInput;
+};
+
+
+export type MutationDisableUserArgs = {
+  input: StaffUserInput;
+};
+
+
+export type MutationEnableUserArgs = {
+  input: StaffUserInput;
+};
+
+
+export type MutationImpersonateUserArgs = {
+  input: ImpersonateUserInput;
+};
+
+
+export type MutationInviteAssumableUserArgs = {
+  input: InviteAssumableUserInput;
 };
 
 
@@ -116,28 +638,346 @@ export type MutationLoginArgs = {
   input: LoginInput;
 };
 
+
+export type MutationLoginWithCodeArgs = {
+  input: LoginWithCodeInput;
+};
+
+
+export type MutationRegisterDeviceTokenArgs = {
+  input: RegisterDeviceTokenInput;
+};
+
+
+export type MutationRemoveAssumableAccessArgs = {
+  input: MemberInput;
+};
+
+
+export type MutationRequestLoginCodeArgs = {
+  input: RequestLoginCodeInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+export type MutationResetPasswordWithCodeArgs = {
+  input: ResetPasswordWithCodeInput;
+};
+
+
+export type MutationSignUpConsumerArgs = {
+  input: ConsumerSignUpInput;
+};
+
+
+export type MutationSignUpServiceProArgs = {
+  input: ServiceProSignUpInput;
+};
+
+
+export type MutationTrackEventArgs = {
+  input: TrackEventInput;
+};
+
+
+export type MutationUpdateConsentsArgs = {
+  input: UpdateConsentsInput;
+};
+
+
+export type MutationUpdateContactDetailsArgs = {
+  input: UpdateContactDetailsInput;
+};
+
+
+export type MutationUpdateNotificationSettingsArgs = {
+  input: UpdateNotificationSettingsInput;
+};
+
+/** The session is not acting for another account. */
+export type NotAssumingUser = {
+  __typename?: 'NotAssumingUser';
+  userId: Scalars['ID']['output'];
+};
+
+export type NotificationSetting = {
+  __typename?: 'NotificationSetting';
+  channel: ContactChannel;
+  enabled: Scalars['Boolean']['output'];
+  topic: NotificationTopic;
+};
+
+export type NotificationSettingInput = {
+  channel: ContactChannel;
+  enabled: Scalars['Boolean']['input'];
+  topic: NotificationTopic;
+};
+
+export type NotificationSettingsUpdated = {
+  __typename?: 'NotificationSettingsUpdated';
+  settings: Array<NotificationSetting>;
+};
+
+/** What a notification is about. Consumers and service pros each have their own topics. */
+export const NotificationTopic = {
+  /** Service pros: invoices and payments. */
+  Invoices: 'INVOICES',
+  /** Both: a new message in a conversation. */
+  Messages: 'MESSAGES',
+  /** Both: news, tips and offers. */
+  Newsletter: 'NEWSLETTER',
+  /** Service pros: new jobs that match the work area and services. */
+  NewJobs: 'NEW_JOBS',
+  /** Consumers: a professional responded to, or sent a proposal for, a job. */
+  Proposals: 'PROPOSALS',
+  /** Service pros: a consumer shortlisted, hired or declined. */
+  ProposalUpdates: 'PROPOSAL_UPDATES',
+  /** Service pros: a new review was posted. */
+  Reviews: 'REVIEWS',
+  /** Consumers: a reminder to review finished work. */
+  ReviewReminders: 'REVIEW_REMINDERS'
+} as const;
+
+export type NotificationTopic = typeof NotificationTopic[keyof typeof NotificationTopic];
+/** Where a one-time code is sent. */
+export const OneTimeCodeChannel = {
+  Email: 'EMAIL',
+  Sms: 'SMS'
+} as const;
+
+export type OneTimeCodeChannel = typeof OneTimeCodeChannel[keyof typeof OneTimeCodeChannel];
+/** A person with (or invited to) access to the organisation's account. */
+export type OrganisationMember = {
+  __typename?: 'OrganisationMember';
+  acceptedAt?: Maybe<Scalars['DateTime']['output']>;
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Until when the invite can be accepted; null once accepted. */
+  inviteExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  invitedAt: Scalars['DateTime']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  role: OrganisationRole;
+  status: OrganisationMemberStatus;
+};
+
+export const OrganisationMemberStatus = {
+  Active: 'ACTIVE',
+  /** Invited and not yet accepted. */
+  Invited: 'INVITED'
+} as const;
+
+export type OrganisationMemberStatus = typeof OrganisationMemberStatus[keyof typeof OrganisationMemberStatus];
+/** Spec §3 organisation roles. OWNER and MANAGER manage users; MEMBER works on the account. */
+export const OrganisationRole = {
+  Manager: 'MANAGER',
+  Member: 'MEMBER',
+  Owner: 'OWNER'
+} as const;
+
+export type OrganisationRole = typeof OrganisationRole[keyof typeof OrganisationRole];
+/** A message the platform sends: a code, a link, an invite or a notification (spec §2.9 message queue). */
+export type OutboxMessage = {
+  __typename?: 'OutboxMessage';
+  attempts: Scalars['Int']['output'];
+  channel: MessageChannel;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  locale: Scalars['String']['output'];
+  payload: Scalars['JSONObject']['output'];
+  recipient: Scalars['String']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  status: OutboxStatus;
+  template: Scalars['String']['output'];
+};
+
+export type OutboxMessageConnection = {
+  __typename?: 'OutboxMessageConnection';
+  edges: Array<OutboxMessageEdge>;
+  pageInfo: PageInfo;
+};
+
+export type OutboxMessageEdge = {
+  __typename?: 'OutboxMessageEdge';
+  cursor: Scalars['String']['output'];
+  node: OutboxMessage;
+};
+
+export const OutboxStatus = {
+  Failed: 'FAILED',
+  Pending: 'PENDING',
+  Sent: 'SENT'
+} as const;
+
+export type OutboxStatus = typeof OutboxStatus[keyof typeof OutboxStatus];
+/** Relay pagination (spec §3). */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type PasswordChanged = {
+  __typename?: 'PasswordChanged';
+  /** Always true: the password changed and every other session of the account ended. */
+  success: Scalars['Boolean']['output'];
+};
+
+export type PasswordReset = {
+  __typename?: 'PasswordReset';
+  /** Always true: the password changed and every session of the account ended. */
+  success: Scalars['Boolean']['output'];
+};
+
+/** Spec §3 push platforms. */
+export const PushPlatform = {
+  Apns: 'APNS',
+  ApnsSandbox: 'APNS_SANDBOX',
+  Gcm: 'GCM'
+} as const;
+
+export type PushPlatform = typeof PushPlatform[keyof typeof PushPlatform];
 export type Query = {
   __typename?: 'Query';
+  /** The accounts the signed-in person may act for, their own first (spec §2.4 account switch). */
+  assumableAccounts: Array<AssumableAccount>;
+  /** Mutations done while impersonating or acting for another account, newest first. */
+  auditLog: AuditEntryConnection;
+  /** What an invite link offers; anyone holding the link may read it. */
+  invite: InvitePreviewResult;
   /** The signed-in user, or null for a visitor (spec §3 current user, §7.2 getUser / me). */
   me?: Maybe<User>;
+  /** The outgoing-message queue, newest first (spec §2.9 /admin/message-queue). */
+  messageQueue: OutboxMessageConnection;
+  /** The people with access to the caller's organisation, and open invites (OWNER and MANAGER). */
+  organisationMembers: Array<OrganisationMember>;
   /** The caller's session, decoded by the BFF (no upstream call). */
   session: SessionInfo;
+  /** Any user by id: staff may read everyone; others only themselves and the accounts they may act for. */
+  user?: Maybe<User>;
+};
+
+
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryInviteArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryMessageQueueArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  recipient?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OutboxStatus>;
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type RefreshSessionInput = {
+  refreshToken: Scalars['String']['input'];
+};
+
+export type RegisterDeviceTokenInput = {
+  /** Facts about the device (app version, OS version, model). */
+  metadata?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** The app's package name (com.example.app). */
+  packageName: Scalars['String']['input'];
+  platform: PushPlatform;
+  token: Scalars['String']['input'];
+};
+
+export type RegisterDeviceTokenResult = DeviceTokenRegistered | InvalidFields;
+
+export type RemoveAssumableAccessResult = AssumableAccessNotFound | AssumableAccessRemoved;
+
+export type RequestCodeResult = CodeRequested | UsageLimitReached;
+
+export type RequestLoginCodeInput = {
+  /** SMS goes to the account's phone; an account without one gets the code by email. */
+  channel?: InputMaybe<OneTimeCodeChannel>;
+  email: Scalars['String']['input'];
+};
+
+export type RequestPasswordResetInput = {
+  email: Scalars['String']['input'];
+};
+
+export type ResetPasswordInput = {
+  newPassword: Scalars['String']['input'];
+  /** The token from the reset link. */
+  token: Scalars['String']['input'];
+};
+
+export type ResetPasswordResult = InvalidFields | PasswordReset | TokenFailed | UsageLimitReached;
+
+export type ResetPasswordWithCodeInput = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+/** The change needs a recent password or one-time-code confirmation (spec §3 second-layer authentication). */
+export type SecondLayerAuthenticationRequired = {
+  __typename?: 'SecondLayerAuthenticationRequired';
+  /** When the last confirmation stopped counting, or null when there was none in this session. */
+  secondLayerAuthenticationExpirationTime?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The session counts as recently confirmed until secondLayerAuthenticationExpirationTime. */
+export type SecondLayerConfirmed = {
+  __typename?: 'SecondLayerConfirmed';
+  secondLayerAuthenticationExpirationTime: Scalars['DateTime']['output'];
 };
 
 export type ServicePro = User & {
   __typename?: 'ServicePro';
   assumedBy?: Maybe<AssumedBy>;
   companyProfile?: Maybe<CompanyProfile>;
+  consents: Array<Consent>;
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   hasAssumableAccess: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+  notificationSettings: Array<NotificationSetting>;
   phone?: Maybe<Scalars['String']['output']>;
   /** Public profile address part (spec §2.3). */
   slug: Scalars['String']['output'];
+  status: AccountStatus;
   type: UserType;
+};
+
+export type ServiceProSignUpInput = {
+  brand: Scalars['String']['input'];
+  captchaToken?: InputMaybe<Scalars['String']['input']>;
+  companyName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
 };
 
 /** Spec §3 session info, read on the server from the auth token. */
@@ -151,6 +991,31 @@ export type SessionInfo = {
   userType?: Maybe<UserType>;
 };
 
+export type SignUpFailed = {
+  __typename?: 'SignUpFailed';
+  code: SignupFailureCode;
+  /** Which inputs were refused, when code is INVALID_DATA. */
+  fieldErrors: Array<FieldError>;
+};
+
+export type SignUpResult = DuplicateRegistration | SignUpFailed | SignUpSuccess;
+
+/** The account exists, is signed in, and (consumers) waits for activation. */
+export type SignUpSuccess = {
+  __typename?: 'SignUpSuccess';
+  user: User;
+};
+
+/** Spec §8 signup or auth codes. */
+export const SignupFailureCode = {
+  AlreadyAuthenticated: 'ALREADY_AUTHENTICATED',
+  CaptchaVerificationFailed: 'CAPTCHA_VERIFICATION_FAILED',
+  InvalidData: 'INVALID_DATA',
+  RateLimit: 'RATE_LIMIT',
+  TechnicalError: 'TECHNICAL_ERROR'
+} as const;
+
+export type SignupFailureCode = typeof SignupFailureCode[keyof typeof SignupFailureCode];
 /** Staff and other internal accounts (ADMIN, SYSTEM, SALESFORCE). */
 export type StaffUser = User & {
   __typename?: 'StaffUser';
@@ -158,13 +1023,138 @@ export type StaffUser = User & {
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+  status: AccountStatus;
   type: UserType;
+};
+
+export type StaffUserInput = {
+  /** Why, for the audit trail. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+/** Spec §8 token codes: a link or refresh token that is past its time, or was never good. */
+export const TokenErrorCode = {
+  ErrorExpiredToken: 'ERROR_EXPIRED_TOKEN',
+  ErrorInvalidToken: 'ERROR_INVALID_TOKEN'
+} as const;
+
+export type TokenErrorCode = typeof TokenErrorCode[keyof typeof TokenErrorCode];
+export type TokenFailed = {
+  __typename?: 'TokenFailed';
+  code: TokenErrorCode;
+};
+
+export type TrackEventInput = {
+  action: Scalars['String']['input'];
+  category: Scalars['String']['input'];
+  contexts?: InputMaybe<Array<TrackingContextInput>>;
+  /** Where the event happened (spec §7.2 client platform context). */
+  platform?: InputMaybe<ClientPlatform>;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TrackEventResult = EventTracked | InvalidFields;
+
+export type TrackingContextInput = {
+  data: Scalars['JSONObject']['input'];
+  name: TrackingContextName;
+};
+
+/** Spec §3 tracking contexts; each has its own fields in data. */
+export const TrackingContextName = {
+  AppVersion: 'APP_VERSION',
+  Consumer: 'CONSUMER',
+  Directory: 'DIRECTORY',
+  DocumentReference: 'DOCUMENT_REFERENCE',
+  FeaturedAd: 'FEATURED_AD',
+  Forecast: 'FORECAST',
+  JobsListFilters: 'JOBS_LIST_FILTERS',
+  NotificationTracker: 'NOTIFICATION_TRACKER',
+  Platform: 'PLATFORM',
+  Profession: 'PROFESSION',
+  Proposal: 'PROPOSAL',
+  ProposalMessage: 'PROPOSAL_MESSAGE',
+  RequestSnapshot: 'REQUEST_SNAPSHOT',
+  Service: 'SERVICE',
+  ServicePro: 'SERVICE_PRO',
+  ServiceProCard: 'SERVICE_PRO_CARD',
+  ServiceRequest: 'SERVICE_REQUEST',
+  SponsoredPlacement: 'SPONSORED_PLACEMENT',
+  WorkArea: 'WORK_AREA'
+} as const;
+
+export type TrackingContextName = typeof TrackingContextName[keyof typeof TrackingContextName];
+export type UpdateConsentsInput = {
+  consents: Array<ConsentInput>;
+};
+
+export type UpdateConsentsResult = ConsentsUpdated | InvalidFields;
+
+export type UpdateContactDetailsInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** International (+31…) or the brand country's national format; empty removes the number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateContactDetailsResult = ContactDetailsUpdated | InvalidFields | InvalidPhoneNumber;
+
+export type UpdateNotificationSettingsInput = {
+  settings: Array<NotificationSettingInput>;
+};
+
+export type UpdateNotificationSettingsResult = InvalidFields | NotificationSettingsUpdated;
+
+/** Too many attempts from this account or client; try again later (spec §8 RATE_LIMIT / USAGE_LIMIT_REACHED). */
+export type UsageLimitReached = {
+  __typename?: 'UsageLimitReached';
+  retryAfterSeconds: Scalars['Int']['output'];
 };
 
 export type User = {
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   type: UserType;
+};
+
+/** The account's personal data is gone and it can no longer sign in. */
+export type UserAnonymised = {
+  __typename?: 'UserAnonymised';
+  userId: Scalars['ID']['output'];
+};
+
+export type UserAssumed = {
+  __typename?: 'UserAssumed';
+  user: User;
+};
+
+export type UserDisabled = {
+  __typename?: 'UserDisabled';
+  user: User;
+};
+
+export type UserEnabled = {
+  __typename?: 'UserEnabled';
+  user: User;
+};
+
+export type UserImpersonated = {
+  __typename?: 'UserImpersonated';
+  user: User;
+};
+
+/** Spec §3 user kinds: the two kinds of marketplace account. */
+export const UserKind = {
+  Consumer: 'CONSUMER',
+  ServicePro: 'SERVICE_PRO'
+} as const;
+
+export type UserKind = typeof UserKind[keyof typeof UserKind];
+/** No user with that id. */
+export type UserNotFound = {
+  __typename?: 'UserNotFound';
+  userId: Scalars['ID']['output'];
 };
 
 /** Spec §3 user type values. */
@@ -248,9 +1238,121 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  AcceptInviteResult:
+    | ( InvalidFields )
+    | ( InviteAccepted )
+    | ( InviteEmailMismatch )
+    | ( InviteRequiresLogin )
+    | ( TokenFailed )
+  ;
+  ActivateAccountResult:
+    | ( Omit<AccountActivated, 'user'> & { user: _RefType['User'] } )
+    | ( TokenFailed )
+  ;
+  AnonymiseUserResult:
+    | ( AnonymiseUserBlacklisted )
+    | ( AnonymiseUserOngoingSubscription )
+    | ( AnonymiseUserOpenBalance )
+    | ( AnonymiseUserUnpaidInvoice )
+    | ( ImpersonationNotAllowed )
+    | ( SecondLayerAuthenticationRequired )
+    | ( UserAnonymised )
+  ;
+  AssumeUserResult:
+    | ( AssumableAccessNotFound )
+    | ( Omit<UserAssumed, 'user'> & { user: _RefType['User'] } )
+  ;
+  CancelInviteResult:
+    | ( AssumableAccessNotFound )
+    | ( InviteCancelled )
+  ;
+  ChangeAssumableAccessRoleResult:
+    | ( AssumableAccessNotFound )
+    | ( AssumableAccessRoleChanged )
+  ;
+  ChangeEmailResult:
+    | ( Omit<EmailChanged, 'user'> & { user: _RefType['User'] } )
+    | ( ImpersonationNotAllowed )
+    | ( InvalidFields )
+    | ( SecondLayerAuthenticationRequired )
+  ;
+  ChangePasswordResult:
+    | ( ImpersonationNotAllowed )
+    | ( InvalidFields )
+    | ( PasswordChanged )
+    | ( SecondLayerAuthenticationRequired )
+  ;
+  ConfirmSecondLayerResult:
+    | ( LoginFailed )
+    | ( SecondLayerConfirmed )
+  ;
+  DisableUserResult:
+    | ( Omit<UserDisabled, 'user'> & { user: _RefType['User'] } )
+    | ( UserNotFound )
+  ;
+  EnableUserResult:
+    | ( Omit<UserEnabled, 'user'> & { user: _RefType['User'] } )
+    | ( UserNotFound )
+  ;
+  ExitAssumedUserResult:
+    | ( Omit<AssumedUserExited, 'user'> & { user: _RefType['User'] } )
+    | ( NotAssumingUser )
+  ;
+  ImpersonateUserResult:
+    | ( InvalidFields )
+    | ( Omit<UserImpersonated, 'user'> & { user: _RefType['User'] } )
+  ;
+  InviteAssumableUserResult:
+    | ( AssumableUserInvited )
+    | ( InvalidFields )
+  ;
+  InvitePreviewResult:
+    | ( InvitePreview )
+    | ( TokenFailed )
+  ;
   LoginResult:
     | ( LoginFailed )
     | ( LoginSuccess )
+  ;
+  RegisterDeviceTokenResult:
+    | ( DeviceTokenRegistered )
+    | ( InvalidFields )
+  ;
+  RemoveAssumableAccessResult:
+    | ( AssumableAccessNotFound )
+    | ( AssumableAccessRemoved )
+  ;
+  RequestCodeResult:
+    | ( CodeRequested )
+    | ( UsageLimitReached )
+  ;
+  ResetPasswordResult:
+    | ( InvalidFields )
+    | ( PasswordReset )
+    | ( TokenFailed )
+    | ( UsageLimitReached )
+  ;
+  SignUpResult:
+    | ( DuplicateRegistration )
+    | ( SignUpFailed )
+    | ( Omit<SignUpSuccess, 'user'> & { user: _RefType['User'] } )
+  ;
+  TrackEventResult:
+    | ( EventTracked )
+    | ( InvalidFields )
+  ;
+  UpdateConsentsResult:
+    | ( ConsentsUpdated )
+    | ( InvalidFields )
+  ;
+  UpdateContactDetailsResult:
+    | ( Omit<ContactDetailsUpdated, 'user'> & { user: _RefType['User'] } )
+    | ( InvalidFields )
+    | ( InvalidPhoneNumber )
+  ;
+  UpdateNotificationSettingsResult:
+    | ( InvalidFields )
+    | ( NotificationSettingsUpdated )
   ;
 };
 
@@ -265,56 +1367,360 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptInviteInput: AcceptInviteInput;
+  AcceptInviteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AcceptInviteResult']>;
+  AccountActivated: ResolverTypeWrapper<Omit<AccountActivated, 'user'> & { user: ResolversTypes['User'] }>;
+  AccountStatus: AccountStatus;
+  ActingMode: ActingMode;
+  ActivateAccountInput: ActivateAccountInput;
+  ActivateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivateAccountResult']>;
+  AnonymiseUserBlacklisted: ResolverTypeWrapper<AnonymiseUserBlacklisted>;
+  AnonymiseUserOngoingSubscription: ResolverTypeWrapper<AnonymiseUserOngoingSubscription>;
+  AnonymiseUserOpenBalance: ResolverTypeWrapper<AnonymiseUserOpenBalance>;
+  AnonymiseUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AnonymiseUserResult']>;
+  AnonymiseUserUnpaidInvoice: ResolverTypeWrapper<AnonymiseUserUnpaidInvoice>;
+  AssumableAccessNotFound: ResolverTypeWrapper<AssumableAccessNotFound>;
+  AssumableAccessRemoved: ResolverTypeWrapper<AssumableAccessRemoved>;
+  AssumableAccessRoleChanged: ResolverTypeWrapper<AssumableAccessRoleChanged>;
+  AssumableAccount: ResolverTypeWrapper<Omit<AssumableAccount, 'user'> & { user: ResolversTypes['User'] }>;
+  AssumableUserInvited: ResolverTypeWrapper<AssumableUserInvited>;
+  AssumeUserInput: AssumeUserInput;
+  AssumeUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AssumeUserResult']>;
   AssumedBy: ResolverTypeWrapper<AssumedBy>;
+  AssumedUserExited: ResolverTypeWrapper<Omit<AssumedUserExited, 'user'> & { user: ResolversTypes['User'] }>;
+  AuditEntry: ResolverTypeWrapper<Omit<AuditEntry, 'actor' | 'subject'> & { actor: ResolversTypes['User'], subject: ResolversTypes['User'] }>;
+  AuditEntryConnection: ResolverTypeWrapper<Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversTypes['AuditEntryEdge']> }>;
+  AuditEntryEdge: ResolverTypeWrapper<Omit<AuditEntryEdge, 'node'> & { node: ResolversTypes['AuditEntry'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelInviteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CancelInviteResult']>;
+  ChangeAssumableAccessRoleInput: ChangeAssumableAccessRoleInput;
+  ChangeAssumableAccessRoleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangeAssumableAccessRoleResult']>;
+  ChangeEmailInput: ChangeEmailInput;
+  ChangeEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangeEmailResult']>;
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangePasswordResult']>;
+  ClientPlatform: ClientPlatform;
+  CodeRequested: ResolverTypeWrapper<CodeRequested>;
   CompanyLocation: ResolverTypeWrapper<CompanyLocation>;
   CompanyLogo: ResolverTypeWrapper<CompanyLogo>;
   CompanyProfile: ResolverTypeWrapper<CompanyProfile>;
+  ConfirmCodeInput: ConfirmCodeInput;
+  ConfirmPasswordInput: ConfirmPasswordInput;
+  ConfirmSecondLayerResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmSecondLayerResult']>;
+  Consent: ResolverTypeWrapper<Consent>;
+  ConsentInput: ConsentInput;
+  ConsentPurpose: ConsentPurpose;
+  ConsentsUpdated: ResolverTypeWrapper<ConsentsUpdated>;
   Consumer: ResolverTypeWrapper<Consumer>;
+  ConsumerSignUpInput: ConsumerSignUpInput;
+  ContactChannel: ContactChannel;
+  ContactDetailsUpdated: ResolverTypeWrapper<Omit<ContactDetailsUpdated, 'user'> & { user: ResolversTypes['User'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteAccountInput: DeleteAccountInput;
+  DeviceTokenRegistered: ResolverTypeWrapper<DeviceTokenRegistered>;
+  DisableUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DisableUserResult']>;
+  DuplicateRegistration: ResolverTypeWrapper<DuplicateRegistration>;
+  EmailChanged: ResolverTypeWrapper<Omit<EmailChanged, 'user'> & { user: ResolversTypes['User'] }>;
+  EnableUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EnableUserResult']>;
+  EventTracked: ResolverTypeWrapper<EventTracked>;
+  ExitAssumedUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ExitAssumedUserResult']>;
+  FieldError: ResolverTypeWrapper<FieldError>;
+  FieldErrorCode: FieldErrorCode;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSizes: ResolverTypeWrapper<ImageSizes>;
+  ImpersonateUserInput: ImpersonateUserInput;
+  ImpersonateUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ImpersonateUserResult']>;
+  ImpersonationNotAllowed: ResolverTypeWrapper<ImpersonationNotAllowed>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvalidFields: ResolverTypeWrapper<InvalidFields>;
+  InvalidPhoneNumber: ResolverTypeWrapper<InvalidPhoneNumber>;
+  InviteAccepted: ResolverTypeWrapper<InviteAccepted>;
+  InviteAssumableUserInput: InviteAssumableUserInput;
+  InviteAssumableUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['InviteAssumableUserResult']>;
+  InviteCancelled: ResolverTypeWrapper<InviteCancelled>;
+  InviteEmailMismatch: ResolverTypeWrapper<InviteEmailMismatch>;
+  InvitePreview: ResolverTypeWrapper<InvitePreview>;
+  InvitePreviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['InvitePreviewResult']>;
+  InviteRequiresLogin: ResolverTypeWrapper<InviteRequiresLogin>;
+  JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LocalityNode: ResolverTypeWrapper<LocalityNode>;
   LoginFailed: ResolverTypeWrapper<LoginFailed>;
   LoginFailureCode: LoginFailureCode;
   LoginInput: LoginInput;
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
   LoginSuccess: ResolverTypeWrapper<LoginSuccess>;
+  LoginWithCodeInput: LoginWithCodeInput;
   LogoutResult: ResolverTypeWrapper<LogoutResult>;
+  MemberInput: MemberInput;
+  MessageChannel: MessageChannel;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotAssumingUser: ResolverTypeWrapper<NotAssumingUser>;
+  NotificationSetting: ResolverTypeWrapper<NotificationSetting>;
+  NotificationSettingInput: NotificationSettingInput;
+  NotificationSettingsUpdated: ResolverTypeWrapper<NotificationSettingsUpdated>;
+  NotificationTopic: NotificationTopic;
+  OneTimeCodeChannel: OneTimeCodeChannel;
+  OrganisationMember: ResolverTypeWrapper<OrganisationMember>;
+  OrganisationMemberStatus: OrganisationMemberStatus;
+  OrganisationRole: OrganisationRole;
+  OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
+  OutboxMessageConnection: ResolverTypeWrapper<OutboxMessageConnection>;
+  OutboxMessageEdge: ResolverTypeWrapper<OutboxMessageEdge>;
+  OutboxStatus: OutboxStatus;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
+  PasswordReset: ResolverTypeWrapper<PasswordReset>;
+  PushPlatform: PushPlatform;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefreshSessionInput: RefreshSessionInput;
+  RegisterDeviceTokenInput: RegisterDeviceTokenInput;
+  RegisterDeviceTokenResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterDeviceTokenResult']>;
+  RemoveAssumableAccessResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RemoveAssumableAccessResult']>;
+  RequestCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestCodeResult']>;
+  RequestLoginCodeInput: RequestLoginCodeInput;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResetPasswordResult']>;
+  ResetPasswordWithCodeInput: ResetPasswordWithCodeInput;
+  SecondLayerAuthenticationRequired: ResolverTypeWrapper<SecondLayerAuthenticationRequired>;
+  SecondLayerConfirmed: ResolverTypeWrapper<SecondLayerConfirmed>;
   ServicePro: ResolverTypeWrapper<ServicePro>;
+  ServiceProSignUpInput: ServiceProSignUpInput;
   SessionInfo: ResolverTypeWrapper<SessionInfo>;
+  SignUpFailed: ResolverTypeWrapper<SignUpFailed>;
+  SignUpResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SignUpResult']>;
+  SignUpSuccess: ResolverTypeWrapper<Omit<SignUpSuccess, 'user'> & { user: ResolversTypes['User'] }>;
+  SignupFailureCode: SignupFailureCode;
   StaffUser: ResolverTypeWrapper<StaffUser>;
+  StaffUserInput: StaffUserInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TokenErrorCode: TokenErrorCode;
+  TokenFailed: ResolverTypeWrapper<TokenFailed>;
+  TrackEventInput: TrackEventInput;
+  TrackEventResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TrackEventResult']>;
+  TrackingContextInput: TrackingContextInput;
+  TrackingContextName: TrackingContextName;
+  UpdateConsentsInput: UpdateConsentsInput;
+  UpdateConsentsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateConsentsResult']>;
+  UpdateContactDetailsInput: UpdateContactDetailsInput;
+  UpdateContactDetailsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateContactDetailsResult']>;
+  UpdateNotificationSettingsInput: UpdateNotificationSettingsInput;
+  UpdateNotificationSettingsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateNotificationSettingsResult']>;
+  UsageLimitReached: ResolverTypeWrapper<UsageLimitReached>;
   User: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['User']>;
+  UserAnonymised: ResolverTypeWrapper<UserAnonymised>;
+  UserAssumed: ResolverTypeWrapper<Omit<UserAssumed, 'user'> & { user: ResolversTypes['User'] }>;
+  UserDisabled: ResolverTypeWrapper<Omit<UserDisabled, 'user'> & { user: ResolversTypes['User'] }>;
+  UserEnabled: ResolverTypeWrapper<Omit<UserEnabled, 'user'> & { user: ResolversTypes['User'] }>;
+  UserImpersonated: ResolverTypeWrapper<Omit<UserImpersonated, 'user'> & { user: ResolversTypes['User'] }>;
+  UserKind: UserKind;
+  UserNotFound: ResolverTypeWrapper<UserNotFound>;
   UserType: UserType;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptInviteInput: AcceptInviteInput;
+  AcceptInviteResult: ResolversUnionTypes<ResolversParentTypes>['AcceptInviteResult'];
+  AccountActivated: Omit<AccountActivated, 'user'> & { user: ResolversParentTypes['User'] };
+  ActivateAccountInput: ActivateAccountInput;
+  ActivateAccountResult: ResolversUnionTypes<ResolversParentTypes>['ActivateAccountResult'];
+  AnonymiseUserBlacklisted: AnonymiseUserBlacklisted;
+  AnonymiseUserOngoingSubscription: AnonymiseUserOngoingSubscription;
+  AnonymiseUserOpenBalance: AnonymiseUserOpenBalance;
+  AnonymiseUserResult: ResolversUnionTypes<ResolversParentTypes>['AnonymiseUserResult'];
+  AnonymiseUserUnpaidInvoice: AnonymiseUserUnpaidInvoice;
+  AssumableAccessNotFound: AssumableAccessNotFound;
+  AssumableAccessRemoved: AssumableAccessRemoved;
+  AssumableAccessRoleChanged: AssumableAccessRoleChanged;
+  AssumableAccount: Omit<AssumableAccount, 'user'> & { user: ResolversParentTypes['User'] };
+  AssumableUserInvited: AssumableUserInvited;
+  AssumeUserInput: AssumeUserInput;
+  AssumeUserResult: ResolversUnionTypes<ResolversParentTypes>['AssumeUserResult'];
   AssumedBy: AssumedBy;
+  AssumedUserExited: Omit<AssumedUserExited, 'user'> & { user: ResolversParentTypes['User'] };
+  AuditEntry: Omit<AuditEntry, 'actor' | 'subject'> & { actor: ResolversParentTypes['User'], subject: ResolversParentTypes['User'] };
+  AuditEntryConnection: Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditEntryEdge']> };
+  AuditEntryEdge: Omit<AuditEntryEdge, 'node'> & { node: ResolversParentTypes['AuditEntry'] };
   Boolean: Scalars['Boolean']['output'];
+  CancelInviteResult: ResolversUnionTypes<ResolversParentTypes>['CancelInviteResult'];
+  ChangeAssumableAccessRoleInput: ChangeAssumableAccessRoleInput;
+  ChangeAssumableAccessRoleResult: ResolversUnionTypes<ResolversParentTypes>['ChangeAssumableAccessRoleResult'];
+  ChangeEmailInput: ChangeEmailInput;
+  ChangeEmailResult: ResolversUnionTypes<ResolversParentTypes>['ChangeEmailResult'];
+  ChangePasswordInput: ChangePasswordInput;
+  ChangePasswordResult: ResolversUnionTypes<ResolversParentTypes>['ChangePasswordResult'];
+  CodeRequested: CodeRequested;
   CompanyLocation: CompanyLocation;
   CompanyLogo: CompanyLogo;
   CompanyProfile: CompanyProfile;
+  ConfirmCodeInput: ConfirmCodeInput;
+  ConfirmPasswordInput: ConfirmPasswordInput;
+  ConfirmSecondLayerResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmSecondLayerResult'];
+  Consent: Consent;
+  ConsentInput: ConsentInput;
+  ConsentsUpdated: ConsentsUpdated;
   Consumer: Consumer;
+  ConsumerSignUpInput: ConsumerSignUpInput;
+  ContactDetailsUpdated: Omit<ContactDetailsUpdated, 'user'> & { user: ResolversParentTypes['User'] };
   DateTime: Scalars['DateTime']['output'];
+  DeleteAccountInput: DeleteAccountInput;
+  DeviceTokenRegistered: DeviceTokenRegistered;
+  DisableUserResult: ResolversUnionTypes<ResolversParentTypes>['DisableUserResult'];
+  DuplicateRegistration: DuplicateRegistration;
+  EmailChanged: Omit<EmailChanged, 'user'> & { user: ResolversParentTypes['User'] };
+  EnableUserResult: ResolversUnionTypes<ResolversParentTypes>['EnableUserResult'];
+  EventTracked: EventTracked;
+  ExitAssumedUserResult: ResolversUnionTypes<ResolversParentTypes>['ExitAssumedUserResult'];
+  FieldError: FieldError;
   ID: Scalars['ID']['output'];
   ImageSizes: ImageSizes;
+  ImpersonateUserInput: ImpersonateUserInput;
+  ImpersonateUserResult: ResolversUnionTypes<ResolversParentTypes>['ImpersonateUserResult'];
+  ImpersonationNotAllowed: ImpersonationNotAllowed;
+  Int: Scalars['Int']['output'];
+  InvalidFields: InvalidFields;
+  InvalidPhoneNumber: InvalidPhoneNumber;
+  InviteAccepted: InviteAccepted;
+  InviteAssumableUserInput: InviteAssumableUserInput;
+  InviteAssumableUserResult: ResolversUnionTypes<ResolversParentTypes>['InviteAssumableUserResult'];
+  InviteCancelled: InviteCancelled;
+  InviteEmailMismatch: InviteEmailMismatch;
+  InvitePreview: InvitePreview;
+  InvitePreviewResult: ResolversUnionTypes<ResolversParentTypes>['InvitePreviewResult'];
+  InviteRequiresLogin: InviteRequiresLogin;
+  JSONObject: Scalars['JSONObject']['output'];
   LocalityNode: LocalityNode;
   LoginFailed: LoginFailed;
   LoginInput: LoginInput;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
   LoginSuccess: LoginSuccess;
+  LoginWithCodeInput: LoginWithCodeInput;
   LogoutResult: LogoutResult;
+  MemberInput: MemberInput;
   Mutation: Record<PropertyKey, never>;
+  NotAssumingUser: NotAssumingUser;
+  NotificationSetting: NotificationSetting;
+  NotificationSettingInput: NotificationSettingInput;
+  NotificationSettingsUpdated: NotificationSettingsUpdated;
+  OrganisationMember: OrganisationMember;
+  OutboxMessage: OutboxMessage;
+  OutboxMessageConnection: OutboxMessageConnection;
+  OutboxMessageEdge: OutboxMessageEdge;
+  PageInfo: PageInfo;
+  PasswordChanged: PasswordChanged;
+  PasswordReset: PasswordReset;
   Query: Record<PropertyKey, never>;
+  RefreshSessionInput: RefreshSessionInput;
+  RegisterDeviceTokenInput: RegisterDeviceTokenInput;
+  RegisterDeviceTokenResult: ResolversUnionTypes<ResolversParentTypes>['RegisterDeviceTokenResult'];
+  RemoveAssumableAccessResult: ResolversUnionTypes<ResolversParentTypes>['RemoveAssumableAccessResult'];
+  RequestCodeResult: ResolversUnionTypes<ResolversParentTypes>['RequestCodeResult'];
+  RequestLoginCodeInput: RequestLoginCodeInput;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordResult: ResolversUnionTypes<ResolversParentTypes>['ResetPasswordResult'];
+  ResetPasswordWithCodeInput: ResetPasswordWithCodeInput;
+  SecondLayerAuthenticationRequired: SecondLayerAuthenticationRequired;
+  SecondLayerConfirmed: SecondLayerConfirmed;
   ServicePro: ServicePro;
+  ServiceProSignUpInput: ServiceProSignUpInput;
   SessionInfo: SessionInfo;
+  SignUpFailed: SignUpFailed;
+  SignUpResult: ResolversUnionTypes<ResolversParentTypes>['SignUpResult'];
+  SignUpSuccess: Omit<SignUpSuccess, 'user'> & { user: ResolversParentTypes['User'] };
   StaffUser: StaffUser;
+  StaffUserInput: StaffUserInput;
   String: Scalars['String']['output'];
+  TokenFailed: TokenFailed;
+  TrackEventInput: TrackEventInput;
+  TrackEventResult: ResolversUnionTypes<ResolversParentTypes>['TrackEventResult'];
+  TrackingContextInput: TrackingContextInput;
+  UpdateConsentsInput: UpdateConsentsInput;
+  UpdateConsentsResult: ResolversUnionTypes<ResolversParentTypes>['UpdateConsentsResult'];
+  UpdateContactDetailsInput: UpdateContactDetailsInput;
+  UpdateContactDetailsResult: ResolversUnionTypes<ResolversParentTypes>['UpdateContactDetailsResult'];
+  UpdateNotificationSettingsInput: UpdateNotificationSettingsInput;
+  UpdateNotificationSettingsResult: ResolversUnionTypes<ResolversParentTypes>['UpdateNotificationSettingsResult'];
+  UsageLimitReached: UsageLimitReached;
   User: ResolversInterfaceTypes<ResolversParentTypes>['User'];
+  UserAnonymised: UserAnonymised;
+  UserAssumed: Omit<UserAssumed, 'user'> & { user: ResolversParentTypes['User'] };
+  UserDisabled: Omit<UserDisabled, 'user'> & { user: ResolversParentTypes['User'] };
+  UserEnabled: Omit<UserEnabled, 'user'> & { user: ResolversParentTypes['User'] };
+  UserImpersonated: Omit<UserImpersonated, 'user'> & { user: ResolversParentTypes['User'] };
+  UserNotFound: UserNotFound;
+};
+
+export type AcceptInviteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptInviteResult'] = ResolversParentTypes['AcceptInviteResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'InviteAccepted' | 'InviteEmailMismatch' | 'InviteRequiresLogin' | 'TokenFailed', ParentType, ContextType>;
+};
+
+export type AccountActivatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountActivated'] = ResolversParentTypes['AccountActivated']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ActivateAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivateAccountResult'] = ResolversParentTypes['ActivateAccountResult']> = {
+  __resolveType: TypeResolveFn<'AccountActivated' | 'TokenFailed', ParentType, ContextType>;
+};
+
+export type AnonymiseUserBlacklistedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnonymiseUserBlacklisted'] = ResolversParentTypes['AnonymiseUserBlacklisted']> = {
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AnonymiseUserOngoingSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnonymiseUserOngoingSubscription'] = ResolversParentTypes['AnonymiseUserOngoingSubscription']> = {
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AnonymiseUserOpenBalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnonymiseUserOpenBalance'] = ResolversParentTypes['AnonymiseUserOpenBalance']> = {
+  amountMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AnonymiseUserResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnonymiseUserResult'] = ResolversParentTypes['AnonymiseUserResult']> = {
+  __resolveType: TypeResolveFn<'AnonymiseUserBlacklisted' | 'AnonymiseUserOngoingSubscription' | 'AnonymiseUserOpenBalance' | 'AnonymiseUserUnpaidInvoice' | 'ImpersonationNotAllowed' | 'SecondLayerAuthenticationRequired' | 'UserAnonymised', ParentType, ContextType>;
+};
+
+export type AnonymiseUserUnpaidInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnonymiseUserUnpaidInvoice'] = ResolversParentTypes['AnonymiseUserUnpaidInvoice']> = {
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AssumableAccessNotFoundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssumableAccessNotFound'] = ResolversParentTypes['AssumableAccessNotFound']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AssumableAccessRemovedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssumableAccessRemoved'] = ResolversParentTypes['AssumableAccessRemoved']> = {
+  memberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AssumableAccessRoleChangedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssumableAccessRoleChanged'] = ResolversParentTypes['AssumableAccessRoleChanged']> = {
+  member?: Resolver<ResolversTypes['OrganisationMember'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AssumableAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssumableAccount'] = ResolversParentTypes['AssumableAccount']> = {
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['OrganisationRole'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type AssumableUserInvitedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssumableUserInvited'] = ResolversParentTypes['AssumableUserInvited']> = {
+  member?: Resolver<ResolversTypes['OrganisationMember'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AssumeUserResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssumeUserResult'] = ResolversParentTypes['AssumeUserResult']> = {
+  __resolveType: TypeResolveFn<'AssumableAccessNotFound' | 'UserAssumed', ParentType, ContextType>;
 };
 
 export type AssumedByResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssumedBy'] = ResolversParentTypes['AssumedBy']> = {
@@ -324,6 +1730,53 @@ export type AssumedByResolvers<ContextType = GatewayContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
+};
+
+export type AssumedUserExitedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssumedUserExited'] = ResolversParentTypes['AssumedUserExited']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  actor?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['ActingMode'], ParentType, ContextType>;
+  operations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type AuditEntryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntryConnection'] = ResolversParentTypes['AuditEntryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AuditEntryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type AuditEntryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntryEdge'] = ResolversParentTypes['AuditEntryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AuditEntry'], ParentType, ContextType>;
+};
+
+export type CancelInviteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelInviteResult'] = ResolversParentTypes['CancelInviteResult']> = {
+  __resolveType: TypeResolveFn<'AssumableAccessNotFound' | 'InviteCancelled', ParentType, ContextType>;
+};
+
+export type ChangeAssumableAccessRoleResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeAssumableAccessRoleResult'] = ResolversParentTypes['ChangeAssumableAccessRoleResult']> = {
+  __resolveType: TypeResolveFn<'AssumableAccessNotFound' | 'AssumableAccessRoleChanged', ParentType, ContextType>;
+};
+
+export type ChangeEmailResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeEmailResult'] = ResolversParentTypes['ChangeEmailResult']> = {
+  __resolveType: TypeResolveFn<'EmailChanged' | 'ImpersonationNotAllowed' | 'InvalidFields' | 'SecondLayerAuthenticationRequired', ParentType, ContextType>;
+};
+
+export type ChangePasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = {
+  __resolveType: TypeResolveFn<'ImpersonationNotAllowed' | 'InvalidFields' | 'PasswordChanged' | 'SecondLayerAuthenticationRequired', ParentType, ContextType>;
+};
+
+export type CodeRequestedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CodeRequested'] = ResolversParentTypes['CodeRequested']> = {
+  expiresInSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CompanyLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyLocation'] = ResolversParentTypes['CompanyLocation']> = {
@@ -341,16 +1794,39 @@ export type CompanyProfileResolvers<ContextType = GatewayContext, ParentType ext
   primaryLocation?: Resolver<Maybe<ResolversTypes['CompanyLocation']>, ParentType, ContextType>;
 };
 
+export type ConfirmSecondLayerResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmSecondLayerResult'] = ResolversParentTypes['ConfirmSecondLayerResult']> = {
+  __resolveType: TypeResolveFn<'LoginFailed' | 'SecondLayerConfirmed', ParentType, ContextType>;
+};
+
+export type ConsentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Consent'] = ResolversParentTypes['Consent']> = {
+  granted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['ConsentPurpose'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type ConsentsUpdatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConsentsUpdated'] = ResolversParentTypes['ConsentsUpdated']> = {
+  consents?: Resolver<Array<ResolversTypes['Consent']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ConsumerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Consumer'] = ResolversParentTypes['Consumer']> = {
   assumedBy?: Resolver<Maybe<ResolversTypes['AssumedBy']>, ParentType, ContextType>;
+  consents?: Resolver<Array<ResolversTypes['Consent']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasAssumableAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notificationSettings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContactDetailsUpdatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactDetailsUpdated'] = ResolversParentTypes['ContactDetailsUpdated']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -358,9 +1834,106 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeviceTokenRegisteredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceTokenRegistered'] = ResolversParentTypes['DeviceTokenRegistered']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DisableUserResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisableUserResult'] = ResolversParentTypes['DisableUserResult']> = {
+  __resolveType: TypeResolveFn<'UserDisabled' | 'UserNotFound', ParentType, ContextType>;
+};
+
+export type DuplicateRegistrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuplicateRegistration'] = ResolversParentTypes['DuplicateRegistration']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmailChangedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailChanged'] = ResolversParentTypes['EmailChanged']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EnableUserResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnableUserResult'] = ResolversParentTypes['EnableUserResult']> = {
+  __resolveType: TypeResolveFn<'UserEnabled' | 'UserNotFound', ParentType, ContextType>;
+};
+
+export type EventTrackedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventTracked'] = ResolversParentTypes['EventTracked']> = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ExitAssumedUserResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExitAssumedUserResult'] = ResolversParentTypes['ExitAssumedUserResult']> = {
+  __resolveType: TypeResolveFn<'AssumedUserExited' | 'NotAssumingUser', ParentType, ContextType>;
+};
+
+export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
+  code?: Resolver<ResolversTypes['FieldErrorCode'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ImageSizesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageSizes'] = ResolversParentTypes['ImageSizes']> = {
   small?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
+
+export type ImpersonateUserResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImpersonateUserResult'] = ResolversParentTypes['ImpersonateUserResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'UserImpersonated', ParentType, ContextType>;
+};
+
+export type ImpersonationNotAllowedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImpersonationNotAllowed'] = ResolversParentTypes['ImpersonationNotAllowed']> = {
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvalidFieldsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvalidFields'] = ResolversParentTypes['InvalidFields']> = {
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvalidPhoneNumberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvalidPhoneNumber'] = ResolversParentTypes['InvalidPhoneNumber']> = {
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InviteAcceptedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteAccepted'] = ResolversParentTypes['InviteAccepted']> = {
+  member?: Resolver<ResolversTypes['OrganisationMember'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InviteAssumableUserResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteAssumableUserResult'] = ResolversParentTypes['InviteAssumableUserResult']> = {
+  __resolveType: TypeResolveFn<'AssumableUserInvited' | 'InvalidFields', ParentType, ContextType>;
+};
+
+export type InviteCancelledResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteCancelled'] = ResolversParentTypes['InviteCancelled']> = {
+  memberId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InviteEmailMismatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteEmailMismatch'] = ResolversParentTypes['InviteEmailMismatch']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvitePreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitePreview'] = ResolversParentTypes['InvitePreview']> = {
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hasAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['OrganisationRole'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvitePreviewResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitePreviewResult'] = ResolversParentTypes['InvitePreviewResult']> = {
+  __resolveType: TypeResolveFn<'InvitePreview' | 'TokenFailed', ParentType, ContextType>;
+};
+
+export type InviteRequiresLoginResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteRequiresLogin'] = ResolversParentTypes['InviteRequiresLogin']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+  name: 'JSONObject';
+}
 
 export type LocalityNodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalityNode'] = ResolversParentTypes['LocalityNode']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -388,26 +1961,161 @@ export type LogoutResultResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptInvite?: Resolver<ResolversTypes['AcceptInviteResult'], ParentType, ContextType, RequireFields<MutationAcceptInviteArgs, 'input'>>;
+  activateAccount?: Resolver<ResolversTypes['ActivateAccountResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
+  anonymiseUser?: Resolver<ResolversTypes['AnonymiseUserResult'], ParentType, ContextType, RequireFields<MutationAnonymiseUserArgs, 'input'>>;
+  assumeUser?: Resolver<ResolversTypes['AssumeUserResult'], ParentType, ContextType, RequireFields<MutationAssumeUserArgs, 'input'>>;
+  cancelInvite?: Resolver<ResolversTypes['CancelInviteResult'], ParentType, ContextType, RequireFields<MutationCancelInviteArgs, 'input'>>;
+  changeAssumableAccessRole?: Resolver<ResolversTypes['ChangeAssumableAccessRoleResult'], ParentType, ContextType, RequireFields<MutationChangeAssumableAccessRoleArgs, 'input'>>;
+  changeEmail?: Resolver<ResolversTypes['ChangeEmailResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  confirmPassword?: Resolver<ResolversTypes['ConfirmSecondLayerResult'], ParentType, ContextType, RequireFields<MutationConfirmPasswordArgs, 'input'>>;
+  confirmSecondLayerCode?: Resolver<ResolversTypes['ConfirmSecondLayerResult'], ParentType, ContextType, RequireFields<MutationConfirmSecondLayerCodeArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['AnonymiseUserResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
+  disableUser?: Resolver<ResolversTypes['DisableUserResult'], ParentType, ContextType, RequireFields<MutationDisableUserArgs, 'input'>>;
+  enableUser?: Resolver<ResolversTypes['EnableUserResult'], ParentType, ContextType, RequireFields<MutationEnableUserArgs, 'input'>>;
+  exitAssumedUser?: Resolver<ResolversTypes['ExitAssumedUserResult'], ParentType, ContextType>;
+  impersonateUser?: Resolver<ResolversTypes['ImpersonateUserResult'], ParentType, ContextType, RequireFields<MutationImpersonateUserArgs, 'input'>>;
+  inviteAssumableUser?: Resolver<ResolversTypes['InviteAssumableUserResult'], ParentType, ContextType, RequireFields<MutationInviteAssumableUserArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  loginWithCode?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithCodeArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType>;
+  registerDeviceToken?: Resolver<ResolversTypes['RegisterDeviceTokenResult'], ParentType, ContextType, RequireFields<MutationRegisterDeviceTokenArgs, 'input'>>;
+  removeAssumableAccess?: Resolver<ResolversTypes['RemoveAssumableAccessResult'], ParentType, ContextType, RequireFields<MutationRemoveAssumableAccessArgs, 'input'>>;
+  requestAccountActivation?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType>;
+  requestLoginCode?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType, RequireFields<MutationRequestLoginCodeArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  requestSecondLayerCode?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  resetPasswordWithCode?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordWithCodeArgs, 'input'>>;
+  signUpConsumer?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationSignUpConsumerArgs, 'input'>>;
+  signUpServicePro?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationSignUpServiceProArgs, 'input'>>;
+  trackEvent?: Resolver<ResolversTypes['TrackEventResult'], ParentType, ContextType, RequireFields<MutationTrackEventArgs, 'input'>>;
+  updateConsents?: Resolver<ResolversTypes['UpdateConsentsResult'], ParentType, ContextType, RequireFields<MutationUpdateConsentsArgs, 'input'>>;
+  updateContactDetails?: Resolver<ResolversTypes['UpdateContactDetailsResult'], ParentType, ContextType, RequireFields<MutationUpdateContactDetailsArgs, 'input'>>;
+  updateNotificationSettings?: Resolver<ResolversTypes['UpdateNotificationSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
+};
+
+export type NotAssumingUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotAssumingUser'] = ResolversParentTypes['NotAssumingUser']> = {
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationSettingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationSetting'] = ResolversParentTypes['NotificationSetting']> = {
+  channel?: Resolver<ResolversTypes['ContactChannel'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['NotificationTopic'], ParentType, ContextType>;
+};
+
+export type NotificationSettingsUpdatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationSettingsUpdated'] = ResolversParentTypes['NotificationSettingsUpdated']> = {
+  settings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrganisationMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrganisationMember'] = ResolversParentTypes['OrganisationMember']> = {
+  acceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inviteExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  invitedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['OrganisationRole'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrganisationMemberStatus'], ParentType, ContextType>;
+};
+
+export type OutboxMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['MessageChannel'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OutboxStatus'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OutboxMessageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxMessageConnection'] = ResolversParentTypes['OutboxMessageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['OutboxMessageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type OutboxMessageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxMessageEdge'] = ResolversParentTypes['OutboxMessageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PasswordChangedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordChanged'] = ResolversParentTypes['PasswordChanged']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PasswordResetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordReset'] = ResolversParentTypes['PasswordReset']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  assumableAccounts?: Resolver<Array<ResolversTypes['AssumableAccount']>, ParentType, ContextType>;
+  auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  invite?: Resolver<ResolversTypes['InvitePreviewResult'], ParentType, ContextType, RequireFields<QueryInviteArgs, 'token'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  messageQueue?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryMessageQueueArgs, 'first'>>;
+  organisationMembers?: Resolver<Array<ResolversTypes['OrganisationMember']>, ParentType, ContextType>;
   session?: Resolver<ResolversTypes['SessionInfo'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+};
+
+export type RegisterDeviceTokenResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterDeviceTokenResult'] = ResolversParentTypes['RegisterDeviceTokenResult']> = {
+  __resolveType: TypeResolveFn<'DeviceTokenRegistered' | 'InvalidFields', ParentType, ContextType>;
+};
+
+export type RemoveAssumableAccessResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveAssumableAccessResult'] = ResolversParentTypes['RemoveAssumableAccessResult']> = {
+  __resolveType: TypeResolveFn<'AssumableAccessNotFound' | 'AssumableAccessRemoved', ParentType, ContextType>;
+};
+
+export type RequestCodeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestCodeResult'] = ResolversParentTypes['RequestCodeResult']> = {
+  __resolveType: TypeResolveFn<'CodeRequested' | 'UsageLimitReached', ParentType, ContextType>;
+};
+
+export type ResetPasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordResult'] = ResolversParentTypes['ResetPasswordResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'PasswordReset' | 'TokenFailed' | 'UsageLimitReached', ParentType, ContextType>;
+};
+
+export type SecondLayerAuthenticationRequiredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecondLayerAuthenticationRequired'] = ResolversParentTypes['SecondLayerAuthenticationRequired']> = {
+  secondLayerAuthenticationExpirationTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SecondLayerConfirmedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecondLayerConfirmed'] = ResolversParentTypes['SecondLayerConfirmed']> = {
+  secondLayerAuthenticationExpirationTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ServiceProResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServicePro'] = ResolversParentTypes['ServicePro']> = {
   assumedBy?: Resolver<Maybe<ResolversTypes['AssumedBy']>, ParentType, ContextType>;
   companyProfile?: Resolver<Maybe<ResolversTypes['CompanyProfile']>, ParentType, ContextType>;
+  consents?: Resolver<Array<ResolversTypes['Consent']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasAssumableAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notificationSettings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -421,12 +2129,54 @@ export type SessionInfoResolvers<ContextType = GatewayContext, ParentType extend
   userType?: Resolver<Maybe<ResolversTypes['UserType']>, ParentType, ContextType>;
 };
 
+export type SignUpFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignUpFailed'] = ResolversParentTypes['SignUpFailed']> = {
+  code?: Resolver<ResolversTypes['SignupFailureCode'], ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SignUpResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignUpResult'] = ResolversParentTypes['SignUpResult']> = {
+  __resolveType: TypeResolveFn<'DuplicateRegistration' | 'SignUpFailed' | 'SignUpSuccess', ParentType, ContextType>;
+};
+
+export type SignUpSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignUpSuccess'] = ResolversParentTypes['SignUpSuccess']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TokenFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TokenFailed'] = ResolversParentTypes['TokenFailed']> = {
+  code?: Resolver<ResolversTypes['TokenErrorCode'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TrackEventResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrackEventResult'] = ResolversParentTypes['TrackEventResult']> = {
+  __resolveType: TypeResolveFn<'EventTracked' | 'InvalidFields', ParentType, ContextType>;
+};
+
+export type UpdateConsentsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateConsentsResult'] = ResolversParentTypes['UpdateConsentsResult']> = {
+  __resolveType: TypeResolveFn<'ConsentsUpdated' | 'InvalidFields', ParentType, ContextType>;
+};
+
+export type UpdateContactDetailsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateContactDetailsResult'] = ResolversParentTypes['UpdateContactDetailsResult']> = {
+  __resolveType: TypeResolveFn<'ContactDetailsUpdated' | 'InvalidFields' | 'InvalidPhoneNumber', ParentType, ContextType>;
+};
+
+export type UpdateNotificationSettingsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateNotificationSettingsResult'] = ResolversParentTypes['UpdateNotificationSettingsResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'NotificationSettingsUpdated', ParentType, ContextType>;
+};
+
+export type UsageLimitReachedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsageLimitReached'] = ResolversParentTypes['UsageLimitReached']> = {
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -434,24 +2184,132 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   __resolveType: TypeResolveFn<'Consumer' | 'ServicePro' | 'StaffUser', ParentType, ContextType>;
 };
 
+export type UserAnonymisedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserAnonymised'] = ResolversParentTypes['UserAnonymised']> = {
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserAssumedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserAssumed'] = ResolversParentTypes['UserAssumed']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserDisabledResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserDisabled'] = ResolversParentTypes['UserDisabled']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserEnabledResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserEnabled'] = ResolversParentTypes['UserEnabled']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserImpersonatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserImpersonated'] = ResolversParentTypes['UserImpersonated']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserNotFoundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserNotFound'] = ResolversParentTypes['UserNotFound']> = {
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  AcceptInviteResult?: AcceptInviteResultResolvers<ContextType>;
+  AccountActivated?: AccountActivatedResolvers<ContextType>;
+  ActivateAccountResult?: ActivateAccountResultResolvers<ContextType>;
+  AnonymiseUserBlacklisted?: AnonymiseUserBlacklistedResolvers<ContextType>;
+  AnonymiseUserOngoingSubscription?: AnonymiseUserOngoingSubscriptionResolvers<ContextType>;
+  AnonymiseUserOpenBalance?: AnonymiseUserOpenBalanceResolvers<ContextType>;
+  AnonymiseUserResult?: AnonymiseUserResultResolvers<ContextType>;
+  AnonymiseUserUnpaidInvoice?: AnonymiseUserUnpaidInvoiceResolvers<ContextType>;
+  AssumableAccessNotFound?: AssumableAccessNotFoundResolvers<ContextType>;
+  AssumableAccessRemoved?: AssumableAccessRemovedResolvers<ContextType>;
+  AssumableAccessRoleChanged?: AssumableAccessRoleChangedResolvers<ContextType>;
+  AssumableAccount?: AssumableAccountResolvers<ContextType>;
+  AssumableUserInvited?: AssumableUserInvitedResolvers<ContextType>;
+  AssumeUserResult?: AssumeUserResultResolvers<ContextType>;
   AssumedBy?: AssumedByResolvers<ContextType>;
+  AssumedUserExited?: AssumedUserExitedResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
+  AuditEntryEdge?: AuditEntryEdgeResolvers<ContextType>;
+  CancelInviteResult?: CancelInviteResultResolvers<ContextType>;
+  ChangeAssumableAccessRoleResult?: ChangeAssumableAccessRoleResultResolvers<ContextType>;
+  ChangeEmailResult?: ChangeEmailResultResolvers<ContextType>;
+  ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
+  CodeRequested?: CodeRequestedResolvers<ContextType>;
   CompanyLocation?: CompanyLocationResolvers<ContextType>;
   CompanyLogo?: CompanyLogoResolvers<ContextType>;
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
+  ConfirmSecondLayerResult?: ConfirmSecondLayerResultResolvers<ContextType>;
+  Consent?: ConsentResolvers<ContextType>;
+  ConsentsUpdated?: ConsentsUpdatedResolvers<ContextType>;
   Consumer?: ConsumerResolvers<ContextType>;
+  ContactDetailsUpdated?: ContactDetailsUpdatedResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeviceTokenRegistered?: DeviceTokenRegisteredResolvers<ContextType>;
+  DisableUserResult?: DisableUserResultResolvers<ContextType>;
+  DuplicateRegistration?: DuplicateRegistrationResolvers<ContextType>;
+  EmailChanged?: EmailChangedResolvers<ContextType>;
+  EnableUserResult?: EnableUserResultResolvers<ContextType>;
+  EventTracked?: EventTrackedResolvers<ContextType>;
+  ExitAssumedUserResult?: ExitAssumedUserResultResolvers<ContextType>;
+  FieldError?: FieldErrorResolvers<ContextType>;
   ImageSizes?: ImageSizesResolvers<ContextType>;
+  ImpersonateUserResult?: ImpersonateUserResultResolvers<ContextType>;
+  ImpersonationNotAllowed?: ImpersonationNotAllowedResolvers<ContextType>;
+  InvalidFields?: InvalidFieldsResolvers<ContextType>;
+  InvalidPhoneNumber?: InvalidPhoneNumberResolvers<ContextType>;
+  InviteAccepted?: InviteAcceptedResolvers<ContextType>;
+  InviteAssumableUserResult?: InviteAssumableUserResultResolvers<ContextType>;
+  InviteCancelled?: InviteCancelledResolvers<ContextType>;
+  InviteEmailMismatch?: InviteEmailMismatchResolvers<ContextType>;
+  InvitePreview?: InvitePreviewResolvers<ContextType>;
+  InvitePreviewResult?: InvitePreviewResultResolvers<ContextType>;
+  InviteRequiresLogin?: InviteRequiresLoginResolvers<ContextType>;
+  JSONObject?: GraphQLScalarType;
   LocalityNode?: LocalityNodeResolvers<ContextType>;
   LoginFailed?: LoginFailedResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LoginSuccess?: LoginSuccessResolvers<ContextType>;
   LogoutResult?: LogoutResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NotAssumingUser?: NotAssumingUserResolvers<ContextType>;
+  NotificationSetting?: NotificationSettingResolvers<ContextType>;
+  NotificationSettingsUpdated?: NotificationSettingsUpdatedResolvers<ContextType>;
+  OrganisationMember?: OrganisationMemberResolvers<ContextType>;
+  OutboxMessage?: OutboxMessageResolvers<ContextType>;
+  OutboxMessageConnection?: OutboxMessageConnectionResolvers<ContextType>;
+  OutboxMessageEdge?: OutboxMessageEdgeResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  PasswordChanged?: PasswordChangedResolvers<ContextType>;
+  PasswordReset?: PasswordResetResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegisterDeviceTokenResult?: RegisterDeviceTokenResultResolvers<ContextType>;
+  RemoveAssumableAccessResult?: RemoveAssumableAccessResultResolvers<ContextType>;
+  RequestCodeResult?: RequestCodeResultResolvers<ContextType>;
+  ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
+  SecondLayerAuthenticationRequired?: SecondLayerAuthenticationRequiredResolvers<ContextType>;
+  SecondLayerConfirmed?: SecondLayerConfirmedResolvers<ContextType>;
   ServicePro?: ServiceProResolvers<ContextType>;
   SessionInfo?: SessionInfoResolvers<ContextType>;
+  SignUpFailed?: SignUpFailedResolvers<ContextType>;
+  SignUpResult?: SignUpResultResolvers<ContextType>;
+  SignUpSuccess?: SignUpSuccessResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
+  TokenFailed?: TokenFailedResolvers<ContextType>;
+  TrackEventResult?: TrackEventResultResolvers<ContextType>;
+  UpdateConsentsResult?: UpdateConsentsResultResolvers<ContextType>;
+  UpdateContactDetailsResult?: UpdateContactDetailsResultResolvers<ContextType>;
+  UpdateNotificationSettingsResult?: UpdateNotificationSettingsResultResolvers<ContextType>;
+  UsageLimitReached?: UsageLimitReachedResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserAnonymised?: UserAnonymisedResolvers<ContextType>;
+  UserAssumed?: UserAssumedResolvers<ContextType>;
+  UserDisabled?: UserDisabledResolvers<ContextType>;
+  UserEnabled?: UserEnabledResolvers<ContextType>;
+  UserImpersonated?: UserImpersonatedResolvers<ContextType>;
+  UserNotFound?: UserNotFoundResolvers<ContextType>;
 };
 

@@ -54,7 +54,7 @@ export const assetsPlugin = fp<{ distDir: URL }>(
       const body = readFileSync(new URL(name, dir));
       assets.set(name, { body, type, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` });
     }
-    app.get<{ Params: { name: string } }>('/assets/:name', async (request, reply) => {
+    app.get<{ Params: { name: string } }>('/assets/:name', { config: { session: false } }, async (request, reply) => {
       const asset = assets.get(request.params.name);
       if (!asset) return reply.code(404).header('cache-control', 'no-store').send({ error: 'Not Found' });
       reply.header('content-type', asset.type).header('etag', asset.etag);

@@ -12,7 +12,7 @@ import { readContract } from '../gateway/contract.ts';
 import { formatGatewayErrors } from '../gateway/errors.ts';
 import { createUpstreamExecutor } from '../gateway/executor.ts';
 import { createLocalResolvers } from '../gateway/resolvers.ts';
-import { buildGatewaySchema } from '../gateway/schema.ts';
+import { buildGatewaySchema, buildUpstreamContractSchema } from '../gateway/schema.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
 declare module 'fastify' {
@@ -35,7 +35,9 @@ export interface GatewayOptions {
 
 export const gatewayPlugin = fp<GatewayOptions>(
   async (app, { config, upstream }) => {
-    const schema = buildGatewaySchema(readContract(), createUpstreamExecutor(upstream), createLocalResolvers(upstream));
+    const contract = readContract();
+    const executor = createUpstreamExecutor(upstream, buildUpstreamContractSchema(contract));
+    const schema = buildGatewaySchema(contract, executor, createLocalResolvers(upstream));
     const production = config.appEnv === 'production' || config.appEnv === 'staging';
     await app.register(mercurius, {
       schema,

@@ -1,12 +1,15 @@
-// The session lives in an HttpOnly cookie holding the upstream's access token: browser JavaScript
-// never sees it. The BFF decodes (does not verify) the token to know the session info of spec §3;
-// the upstream verifies it on every call and answers 401 when it is no longer good.
+// The session lives in two HttpOnly cookies: the upstream's short-lived access token and its
+// single-use refresh token. Browser JavaScript sees neither. The BFF decodes (does not verify) the
+// access token to know the session info of spec §3; the upstream verifies it on every call. When
+// the access token has run out, the refresh token buys a new pair before the request goes on.
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { UserType } from '../../shared/generated/schema-enums.ts';
 import type { BffConfig } from '../config.ts';
+import { createSessionRefresher, type SessionTokens } from '../gateway/session-refresh.ts';
 import type { SessionInfo as SessionInfoType } from '../generated/graphql.ts';
+import type { UpstreamClient } from './upstream-client.ts';
 
 // Spec §3 session info, as schema/bff.graphql declares it.
 export type SessionInfo = Readonly<Required<Omit<SessionInfoType, '__typename'>>>;
@@ -23,13 +26,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessionCookie: SessionCookie;
   }
+  interface FastifyContextConfig {
+    // False for routes that never act for the caller (assets, health): no refresh happens there.
+    session?: boolean;
+  }
 }
 
 export interface SessionCookie {
   readonly name: string;
-  // A new session: the cookie is set and the rest of this request already sees it.
-  begin(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void;
-  // The session is over — logged out, or refused by the upstream: the cookie is cleared and the
+  readonly refreshName: string;
+  // A new session (or a new token pair for it): the cookies are set and the rest of this request
+  // already sees it.
+  begin(request: FastifyRequest, reply: FastifyReply, tokens: SessionTokens): void;
+  // The session is over — logged out, or refused by the upstream: the cookies are cleared and the
   // rest of this request (later fields, the rendered page) sees a visitor.
   end(request: FastifyRequest, reply: FastifyReply): void;
 }
@@ -48,6 +57,8 @@ export const VISITOR: Session = {
 
 // Browsers drop a cookie whose name and value pass 4096 bytes without a word (ASVS 3.3.5).
 const MAX_COOKIE_BYTES = 4096;
+// An access token this close to its end is refreshed first, so it does not run out on the way.
+const EXPIRY_MARGIN_MS = 10_000;
 
 function isUserType(value: unknown): value is UserType {
   return (Object.values(UserType) as unknown[]).includes(value);
@@ -57,7 +68,7 @@ function isoFromSeconds(value: unknown): string | null {
   return typeof value === 'number' && Number.isFinite(value) ? new Date(value * 1000).toISOString() : null;
 }
 
-export function toSession(token: string | undefined): Session {
+export function toSession(token: string | undefined, now = Date.now()): Session {
   if (!token) return VISITOR;
   const payload = token.split('.')[1];
   if (!payload) return VISITOR;
@@ -68,7 +79,7 @@ export function toSession(token: string | undefined): Session {
     return VISITOR;
   }
   if (typeof claims !== 'object' || claims === null) return VISITOR;
-  if (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) return VISITOR;
+  if (typeof claims.exp === 'number' && claims.exp * 1000 <= now + EXPIRY_MARGIN_MS) return VISITOR;
   return {
     token,
     info: {
@@ -82,29 +93,51 @@ export function toSession(token: string | undefined): Session {
   };
 }
 
-export const sessionPlugin = fp<{ config: BffConfig }>(
-  async (app, { config }) => {
+function maxAgeUntil(date: Date): number {
+  return Math.max(0, Math.floor((date.getTime() - Date.now()) / 1000));
+}
+
+export const sessionPlugin = fp<{ config: BffConfig; upstream: UpstreamClient }>(
+  async (app, { config, upstream }) => {
     await app.register(cookie);
     const name = `${config.cookiePrefix}token`;
+    const refreshName = `${config.cookiePrefix}refresh`;
     const base = { httpOnly: true, secure: config.secureCookies, sameSite: 'lax', path: '/' } as const;
-    app.decorate('sessionCookie', {
+    const refresher = createSessionRefresher(upstream);
+
+    function setCookie(reply: FastifyReply, cookieName: string, value: string, expiresAt: Date) {
+      if (Buffer.byteLength(cookieName) + Buffer.byteLength(value) + 1 > MAX_COOKIE_BYTES) {
+        throw new Error(`A session token is too large for a cookie (${value.length} bytes)`);
+      }
+      reply.setCookie(cookieName, value, { ...base, maxAge: maxAgeUntil(expiresAt) });
+    }
+
+    const sessionCookie: SessionCookie = {
       name,
-      begin(request, reply, token, expiresAt) {
-        if (Buffer.byteLength(name) + Buffer.byteLength(token) + 1 > MAX_COOKIE_BYTES) {
-          throw new Error(`The session token is too large for a cookie (${token.length} bytes)`);
-        }
-        const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
-        reply.setCookie(name, token, { ...base, maxAge });
-        request.session = toSession(token);
+      refreshName,
+      begin(request, reply, tokens) {
+        setCookie(reply, name, tokens.accessToken, tokens.accessTokenExpiresAt);
+        setCookie(reply, refreshName, tokens.refreshToken, tokens.refreshTokenExpiresAt);
+        request.session = toSession(tokens.accessToken);
       },
       end(request, reply) {
         reply.clearCookie(name, base);
+        reply.clearCookie(refreshName, base);
         request.session = VISITOR;
       },
-    } satisfies SessionCookie);
+    };
+    app.decorate('sessionCookie', sessionCookie);
     app.decorateRequest('session', null as unknown as Session);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       request.session = toSession(request.cookies[name]);
+      const refreshToken = request.cookies[refreshName];
+      if (request.session.token || !refreshToken || request.routeOptions.config.session === false) return;
+      const outcome = await refresher.refresh(refreshToken, request.id, request.ip);
+      if (outcome.kind === 'refreshed') sessionCookie.begin(request, reply, outcome.tokens);
+      else if (outcome.kind === 'refused') sessionCookie.end(request, reply);
+      // Upstream unreachable: this request goes on as a visitor, and the cookies are kept so the
+      // person is not signed out by an outage.
+      else request.log.warn({ err: outcome.error }, 'session refresh failed; continuing as a visitor');
     });
   },
   { name: 'session' },

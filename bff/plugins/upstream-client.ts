@@ -17,6 +17,8 @@ export interface UpstreamRequest {
   readonly operationName?: string | undefined;
   readonly token: string | null;
   readonly requestId: string;
+  // The browser's address: the upstream's abuse limits count per client, not per BFF.
+  readonly clientIp?: string | undefined;
   readonly signal?: AbortSignal | undefined;
 }
 
@@ -63,6 +65,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         [REQUEST_ID_HEADER]: request.requestId,
       };
       if (request.token) headers.authorization = `Bearer ${request.token}`;
+      if (request.clientIp) headers['x-forwarded-for'] = request.clientIp;
       let response: Awaited<ReturnType<Pool['request']>>;
       try {
         response = await pool.request({

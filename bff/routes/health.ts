@@ -4,11 +4,11 @@ import type { UpstreamClient } from '../plugins/upstream-client.ts';
 // /healthz: the process is up. /readyz: the upstream answers a trivial query, so a load balancer
 // sends no traffic to a BFF that could not serve it.
 export async function healthRoutes(app: FastifyInstance, { upstream }: { upstream: UpstreamClient }) {
-  app.get('/healthz', async (_request, reply) => {
+  app.get('/healthz', { config: { session: false } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
-  app.get('/readyz', async (request, reply) => {
+  app.get('/readyz', { config: { session: false } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       await upstream.execute({ query: '{ __typename }', token: null, requestId: request.id });

@@ -2,18 +2,14 @@
 import t from 'tap';
 import { graphql } from '../helpers/http.ts';
 import { createTestDatabase, startUpstream } from '../helpers/upstream.ts';
+import { signIn } from '../helpers/upstream-client.ts';
 
 t.test('on PostgreSQL the upstream migrates, seeds and signs a demo user in and out', async (t) => {
   const databaseUrl = await createTestDatabase(t);
   const upstream = await startUpstream(t, { databaseUrl });
   t.equal(upstream.db.engine, 'postgres');
   const origin = new URL(upstream.url).origin;
-  const login = await graphql(
-    origin,
-    'mutation($i: LoginInput!) { login(input: $i) { __typename ... on LoginSuccess { token } } }',
-    { i: { username: 'pro.ca@example.com', password: 'hearth-demo' } },
-  );
-  const token = login.json<{ data: { login: { __typename: string; token: string } } }>().data.login.token;
+  const token = (await signIn(origin, 'pro.ca@example.com')).accessToken;
   const auth = { headers: { authorization: `Bearer ${token}` } };
   const me = await graphql(origin, '{ me { email ... on ServicePro { companyProfile { companyName } } } }', {}, auth);
   t.same(me.json(), {
@@ -29,6 +25,6 @@ t.test('migrations and the seed run again on the same database without changing 
   const [before] = await first.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   const second = await startUpstream(t, { databaseUrl });
   const [after] = await second.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-  t.equal(before?.n, 19, 'two demo users per brand and one staff user');
-  t.equal(after?.n, 19);
+  t.equal(before?.n, 28, 'three demo people per brand and one staff user');
+  t.equal(after?.n, 28);
 });

@@ -1,7 +1,7 @@
 // One query layer over two engines: PGlite (embedded, the default) and a PostgreSQL server
 // (DATABASE_URL). Both speak the same SQL; the rest of the upstream sees only this interface.
 
-export type SqlValue = string | number | boolean | Date | null | readonly string[];
+export type SqlValue = string | number | boolean | Date | null | readonly string[] | Uint8Array;
 
 export interface Queryable {
   query<Row extends object>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;

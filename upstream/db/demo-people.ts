@@ -16,6 +16,8 @@ export interface DemoBrand {
     readonly phone: string;
     readonly companyName: string;
   };
+  // Works for the pro's company through assumable access, with the MEMBER role (spec §6).
+  readonly member: { readonly firstName: string; readonly lastName: string };
 }
 
 export const DEMO_BRANDS: Readonly<Record<BrandId, DemoBrand>> = {
@@ -24,54 +26,63 @@ export const DEMO_BRANDS: Readonly<Record<BrandId, DemoBrand>> = {
     city: { name: 'Utrecht', slug: 'utrecht', latitude: 52.0907, longitude: 5.1214 },
     consumer: { firstName: 'Sanne', lastName: 'de Vries', phone: '+31612345678' },
     pro: { firstName: 'Joost', lastName: 'Bakker', phone: '+31687654321', companyName: 'Bakker Timmerwerken' },
+    member: { firstName: 'Femke', lastName: 'Jansen' },
   },
   fr: {
     country: 'FR',
     city: { name: 'Lyon', slug: 'lyon', latitude: 45.764, longitude: 4.8357 },
     consumer: { firstName: 'Camille', lastName: 'Martin', phone: '+33612345678' },
     pro: { firstName: 'Julien', lastName: 'Moreau', phone: '+33687654321', companyName: 'Moreau Rénovation' },
+    member: { firstName: 'Léa', lastName: 'Girard' },
   },
   it: {
     country: 'IT',
     city: { name: 'Bologna', slug: 'bologna', latitude: 44.4949, longitude: 11.3426 },
     consumer: { firstName: 'Giulia', lastName: 'Russo', phone: '+393471234567' },
     pro: { firstName: 'Marco', lastName: 'Bianchi', phone: '+393477654321', companyName: 'Bianchi Impianti' },
+    member: { firstName: 'Sara', lastName: 'Ferrari' },
   },
   de: {
     country: 'DE',
     city: { name: 'Köln', slug: 'koeln', latitude: 50.9375, longitude: 6.9603 },
     consumer: { firstName: 'Lena', lastName: 'Schmidt', phone: '+4915112345678' },
     pro: { firstName: 'Jonas', lastName: 'Becker', phone: '+4915187654321', companyName: 'Becker Haustechnik' },
+    member: { firstName: 'Mia', lastName: 'Wagner' },
   },
   at: {
     country: 'AT',
     city: { name: 'Graz', slug: 'graz', latitude: 47.0707, longitude: 15.4395 },
     consumer: { firstName: 'Anna', lastName: 'Gruber', phone: '+436641234567' },
     pro: { firstName: 'Lukas', lastName: 'Huber', phone: '+436647654321', companyName: 'Huber Installationen' },
+    member: { firstName: 'Sophie', lastName: 'Pichler' },
   },
   uk: {
     country: 'GB',
     city: { name: 'Manchester', slug: 'manchester', latitude: 53.4808, longitude: -2.2426 },
     consumer: { firstName: 'Olivia', lastName: 'Taylor', phone: '+447700900123' },
     pro: { firstName: 'Harry', lastName: 'Evans', phone: '+447700900456', companyName: 'Evans Building & Joinery' },
+    member: { firstName: 'Amelia', lastName: 'Hughes' },
   },
   ie: {
     country: 'IE',
     city: { name: 'Cork', slug: 'cork', latitude: 51.8985, longitude: -8.4756 },
     consumer: { firstName: 'Aoife', lastName: 'Murphy', phone: '+353851234567' },
     pro: { firstName: 'Conor', lastName: 'Byrne', phone: '+353857654321', companyName: 'Byrne Plumbing & Heating' },
+    member: { firstName: 'Niamh', lastName: 'Kelly' },
   },
   ca: {
     country: 'CA',
     city: { name: 'Halifax', slug: 'halifax', latitude: 44.6488, longitude: -63.5752 },
     consumer: { firstName: 'Emily', lastName: 'Wilson', phone: '+19025550123' },
     pro: { firstName: 'Liam', lastName: 'MacDonald', phone: '+19025550187', companyName: 'MacDonald Renovations' },
+    member: { firstName: 'Chloe', lastName: 'Tremblay' },
   },
   us: {
     country: 'US',
     city: { name: 'Denver', slug: 'denver', latitude: 39.7392, longitude: -104.9903 },
     consumer: { firstName: 'Madison', lastName: 'Johnson', phone: '+13035550123' },
     pro: { firstName: 'Tyler', lastName: 'Brooks', phone: '+13035550187', companyName: 'Brooks Home Services' },
+    member: { firstName: 'Ava', lastName: 'Miller' },
   },
 };
 

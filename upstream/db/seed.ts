@@ -1,5 +1,6 @@
-// Demo data for development and test: per brand a consumer and a service pro with a company
-// profile, plus one staff user, all with the demo password. Safe to run again: existing rows stay.
+// Demo data for development and test: per brand a consumer, a service pro with a company profile
+// and a colleague who works on the pro's account (MEMBER), plus one staff user, all with the demo
+// password. Safe to run again: existing rows stay.
 import { BRAND_IDS, BRANDS } from '../../shared/brands.ts';
 import { hashPassword } from '../domain/identity/passwords.ts';
 import type { Database, Queryable } from './database.ts';
@@ -18,6 +19,7 @@ function slugify(text: string): string {
 interface NewUser {
   email: string;
   type: 'CONSUMER' | 'SERVICE_PRO' | 'ADMIN';
+  assumableOnly?: boolean;
   brand: string;
   locale: string;
   firstName: string;
@@ -30,8 +32,9 @@ async function insertUser(tx: Queryable, user: NewUser): Promise<string | undefi
   // Each account gets its own salt, as a real one would.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO users (email, email_normalised, type, brand, locale, first_name, last_name, phone, slug, password_hash)
-     VALUES ($1, lower($1), $2, $3, $4, $5, $6, $7, $8, $9)
+    `INSERT INTO users (email, email_normalised, type, brand, locale, first_name, last_name, phone, slug, password_hash,
+                        assumable_only, activated_at)
+     VALUES ($1, lower($1), $2, $3, $4, $5, $6, $7, $8, $9, $10, now())
      ON CONFLICT (email_normalised) DO NOTHING RETURNING id`,
     [
       user.email,
@@ -43,6 +46,7 @@ async function insertUser(tx: Queryable, user: NewUser): Promise<string | undefi
       user.phone,
       user.slug,
       passwordHash,
+      user.assumableOnly ?? false,
     ],
   );
   return row?.id;
@@ -52,7 +56,7 @@ export async function seedDemoData(db: Database): Promise<{ created: number }> {
   const existing = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM users WHERE email LIKE '%@example.com'`,
   );
-  if ((existing[0]?.n ?? 0) >= BRAND_IDS.length * 2 + 1) return { created: 0 };
+  if ((existing[0]?.n ?? 0) >= BRAND_IDS.length * 3 + 1) return { created: 0 };
   let created = 0;
   await db.transaction(async (tx) => {
     const adminId = await insertUser(tx, {
@@ -96,6 +100,26 @@ export async function seedDemoData(db: Database): Promise<{ created: number }> {
         await tx.query(
           'INSERT INTO company_profiles (user_id, company_name, primary_locality_id) VALUES ($1, $2, $3)',
           [proId, companyName, city?.id ?? null],
+        );
+      }
+      // A colleague who works on the pro's account through assumable access (spec §6).
+      const memberEmail = `member.${id}@example.com`;
+      const memberId = await insertUser(tx, {
+        email: memberEmail,
+        type: 'SERVICE_PRO',
+        assumableOnly: true,
+        brand: id,
+        locale: brand.locale,
+        ...demo.member,
+        phone: null,
+        slug: null,
+      });
+      if (memberId) {
+        created++;
+        await tx.query(
+          `INSERT INTO organisation_access (organisation_id, member_user_id, email, email_normalised, role, status, accepted_at)
+           SELECT u.id, $2, $3, lower($3), 'MEMBER', 'ACTIVE', now() FROM users u WHERE u.email_normalised = $1`,
+          [`pro.${id}@example.com`, memberId, memberEmail],
         );
       }
     }

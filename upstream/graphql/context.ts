@@ -1,12 +1,26 @@
 import type { UpstreamConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { SessionClaims, TokenSigner } from '../domain/identity/tokens.ts';
+import type { Viewer } from '../domain/identity/sessions.ts';
+import type { TokenSigner } from '../domain/identity/tokens.ts';
+import type { CaptchaVerifier } from '../domain/signup/captcha.ts';
+import type { EmailDomainChecker } from '../domain/signup/email-domains.ts';
+
+// Outside services the upstream asks, replaceable in tests.
+export interface UpstreamServices {
+  readonly emailDomains: EmailDomainChecker;
+  readonly captcha: CaptchaVerifier;
+}
 
 export interface UpstreamContext {
   readonly db: Database;
   readonly tokens: TokenSigner;
   readonly config: UpstreamConfig;
   // The caller, from a verified bearer token whose session is live; null for a visitor.
-  readonly viewer: SessionClaims | null;
+  readonly viewer: Viewer | null;
   readonly requestId: string;
+  // The client's address as the BFF reports it (x-forwarded-for from a trusted proxy).
+  readonly clientIp: string;
+  // Keys one-time codes before they are stored (hashCode).
+  readonly codeKey: Uint8Array;
+  readonly services: UpstreamServices;
 }

@@ -19,7 +19,10 @@ export const maskErrors: NonNullable<Formatter> = (execution, context) => {
   const formatted = mercurius.defaultErrorFormatter(execution, context);
   const errors = execution.errors;
   if (!errors || errors.every(isExpected)) return formatted;
-  const requestId = (context as MercuriusContext).reply?.request.id;
+  const request = (context as MercuriusContext).reply?.request;
+  const requestId = request?.id;
+  // An unexpected failure is not kept as the request's result: a retry runs it again.
+  if (request) request.failedUnexpectedly = true;
   const masked = errors.map((error) => {
     if (isExpected(error)) return error.toJSON();
     (context as MercuriusContext).reply?.request.log.error({ err: error.originalError ?? error }, 'resolver failed');

@@ -1,9 +1,17 @@
-// The executable upstream schema: the contract files plus the resolvers of each domain.
+// The executable upstream schema: the contract files plus the resolvers of each domain, every root
+// field guarded by the access policy.
 import { readdirSync, readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { IResolvers } from '@graphql-tools/utils';
-import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { guardRootFields } from '../domain/access/guard.ts';
+import { accountResolvers } from '../domain/account/resolvers.ts';
+import { credentialsResolvers } from '../domain/credentials/resolvers.ts';
+import { devicesResolvers } from '../domain/devices/resolvers.ts';
 import { identityResolvers } from '../domain/identity/resolvers.ts';
+import { organisationResolvers } from '../domain/organisation/resolvers.ts';
+import { signupResolvers } from '../domain/signup/resolvers.ts';
+import { staffResolvers } from '../domain/staff/resolvers.ts';
+import { DateTime, JSONObject } from './scalars.ts';
 
 const CONTRACT_DIR = new URL('../../schema/upstream/', import.meta.url);
 
@@ -14,25 +22,19 @@ export function readUpstreamTypeDefs(): string[] {
     .map((name) => readFileSync(new URL(name, CONTRACT_DIR), 'utf8'));
 }
 
-function toIsoString(value: unknown): string {
-  const date = value instanceof Date ? value : new Date(String(value));
-  if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime needs an ISO-8601 date-time');
-  return date.toISOString();
-}
-
-const DateTime = new GraphQLScalarType({
-  name: 'DateTime',
-  serialize: toIsoString,
-  parseValue: toIsoString,
-  parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING) throw new GraphQLError('DateTime needs an ISO-8601 text');
-    return toIsoString(ast.value);
-  },
-});
-
 export function buildUpstreamSchema() {
-  return makeExecutableSchema({
+  const schema = makeExecutableSchema({
     typeDefs: readUpstreamTypeDefs(),
-    resolvers: [{ DateTime }, identityResolvers as IResolvers],
+    resolvers: [
+      { DateTime, JSONObject },
+      identityResolvers,
+      credentialsResolvers,
+      signupResolvers,
+      accountResolvers,
+      organisationResolvers,
+      staffResolvers,
+      devicesResolvers,
+    ] as IResolvers[],
   });
+  return guardRootFields(schema);
 }

@@ -4,12 +4,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.ts';
-import { isSessionLive } from '../domain/identity/sessions.ts';
-import type { SessionClaims, TokenSigner } from '../domain/identity/tokens.ts';
+import { loadViewer, type Viewer } from '../domain/identity/sessions.ts';
+import type { TokenSigner } from '../domain/identity/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    viewer: SessionClaims | null;
+    viewer: Viewer | null;
   }
 }
 
@@ -34,8 +34,9 @@ export const viewerPlugin = fp<ViewerOptions>(
       const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
       if (!match?.[1]) return unauthenticated(reply);
       const claims = await tokens.verify(match[1]);
-      if (!claims || !(await isSessionLive(db, claims))) return unauthenticated(reply);
-      request.viewer = claims;
+      const viewer = claims ? await loadViewer(db, claims) : null;
+      if (!viewer) return unauthenticated(reply);
+      request.viewer = viewer;
     });
   },
   { name: 'viewer' },

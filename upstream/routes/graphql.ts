@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { getOperationAST, type OperationDefinitionNode } from 'graphql';
 import mercurius from 'mercurius';
 import type { UpstreamConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { recordActingFor } from '../domain/audit/audit-log.ts';
 import type { TokenSigner } from '../domain/identity/tokens.ts';
-import type { UpstreamContext } from '../graphql/context.ts';
+import type { UpstreamContext, UpstreamServices } from '../graphql/context.ts';
 import { maskErrors } from '../graphql/errors.ts';
 import { buildUpstreamSchema } from '../graphql/schema.ts';
 
@@ -11,15 +13,44 @@ export interface GraphqlRouteOptions {
   readonly db: Database;
   readonly tokens: TokenSigner;
   readonly config: UpstreamConfig;
+  readonly codeKey: Uint8Array;
+  readonly services: UpstreamServices;
 }
 
-export async function graphqlRoutes(app: FastifyInstance, { db, tokens, config }: GraphqlRouteOptions) {
+function rootFieldNames(operation: OperationDefinitionNode): string[] {
+  return operation.selectionSet.selections.flatMap((selection) =>
+    selection.kind === 'Field' ? [selection.name.value] : [],
+  );
+}
+
+export async function graphqlRoutes(app: FastifyInstance, options: GraphqlRouteOptions) {
+  const { db, tokens, config, codeKey, services } = options;
   await app.register(mercurius, {
     schema: buildUpstreamSchema(),
     path: '/graphql',
     graphiql: false,
     // The upstream's callers are servers, not browsers; its schema is public within the platform.
-    context: (request): UpstreamContext => ({ db, tokens, config, viewer: request.viewer, requestId: request.id }),
+    context: (request): UpstreamContext => ({
+      db,
+      tokens,
+      config,
+      codeKey,
+      services,
+      viewer: request.viewer,
+      requestId: request.id,
+      clientIp: request.ip,
+    }),
     errorFormatter: maskErrors,
+  });
+  // §6: a mutation run while acting for another account is written down before it runs.
+  app.graphql.addHook('preExecution', async (_schema, document, context) => {
+    const viewer = (context as unknown as UpstreamContext).viewer;
+    if (!viewer || viewer.mode === 'SELF') return;
+    const request = context.reply.request;
+    const body = request.body as { operationName?: unknown } | undefined;
+    const name = typeof body?.operationName === 'string' && body.operationName ? body.operationName : undefined;
+    const operation = getOperationAST(document, name);
+    if (operation?.operation !== 'mutation') return;
+    await recordActingFor(db, viewer, rootFieldNames(operation), request.id);
   });
 }

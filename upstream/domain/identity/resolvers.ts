@@ -1,7 +1,12 @@
+// Identity: the current user, password login, refreshing and ending a session, and the user types.
+
+import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../generated/graphql.ts';
+import type { UpstreamContext } from '../../graphql/context.ts';
+import { mayActFor } from '../access/policy.ts';
 import { loginWithPassword } from './login.ts';
-import { revokeSession } from './sessions.ts';
-import { findCompanyProfile, findUserById, type UserRow } from './users.ts';
+import { endSession, refreshSession } from './sessions.ts';
+import { findCompanyProfile, findUserById, hasActiveAccess, type UserRow } from './users.ts';
 
 const TYPENAME_BY_USER_TYPE = {
   CONSUMER: 'Consumer',
@@ -19,9 +24,14 @@ const personFields = {
 const accountFields = {
   ...personFields,
   createdAt: (user: UserRow) => user.created_at,
-  // Assumable access and impersonation arrive with the access issue; until then nobody has them.
-  hasAssumableAccess: () => false,
-  assumedBy: () => null,
+  // The person may act for other accounts — or is doing so now.
+  hasAssumableAccess: async (user: UserRow, _args: unknown, { db, viewer }: UpstreamContext) =>
+    (viewer?.userId === user.id && viewer.mode === 'ASSUMED') || hasActiveAccess(db, user.id),
+  // Who acts on this account in the caller's session, when someone else does (§6).
+  assumedBy: async (user: UserRow, _args: unknown, { db, viewer }: UpstreamContext) => {
+    if (!viewer || viewer.userId !== user.id || viewer.actorId === user.id) return null;
+    return (await findUserById(db, viewer.actorId)) ?? null;
+  },
 };
 
 export const identityResolvers: Resolvers = {
@@ -30,34 +40,50 @@ export const identityResolvers: Resolvers = {
       if (!viewer) return null;
       return (await findUserById(db, viewer.userId)) ?? null;
     },
+    async user(_root, { id }, { db, viewer }) {
+      if (!(await mayActFor(db, viewer, id))) {
+        throw new GraphQLError('Not allowed for this account', { extensions: { code: 'FORBIDDEN' } });
+      }
+      return (await findUserById(db, id)) ?? null;
+    },
   },
   Mutation: {
-    async login(_root, { input }, { db, tokens, config }) {
-      const outcome = await loginWithPassword(db, tokens, input, config.sessionLifetimeSeconds);
+    async login(_root, { input }, { db, tokens, config, clientIp }) {
+      const outcome = await loginWithPassword({ db, signer: tokens, config, clientIp }, input);
       if (!outcome.ok) return { __typename: 'LoginFailed', code: outcome.code, isAuthenticated: false };
       return {
         __typename: 'LoginSuccess',
-        token: outcome.session.token,
-        expiresAt: outcome.session.expiresAt,
-        hasAssumableAccess: outcome.session.claims.hasAssumableAccess,
+        tokens: outcome.session.tokens,
+        hasAssumableAccess: outcome.session.hasAssumableAccess,
         isAuthenticated: true,
       };
     },
+    async refreshSession(_root, { input }, { db, tokens, config }) {
+      const outcome = await db.transaction((tx) => refreshSession(tx, tokens, config, input.refreshToken));
+      if (!outcome.ok) return { __typename: 'TokenFailed', code: outcome.code };
+      return { __typename: 'SessionRefreshed', tokens: outcome.session.tokens };
+    },
     async logout(_root, _args, { db, viewer }) {
       if (!viewer) return { success: false };
-      return { success: await revokeSession(db, viewer.sessionId) };
+      return { success: await endSession(db, viewer.sessionId) };
     },
   },
   User: {
     __resolveType: (user) => TYPENAME_BY_USER_TYPE[user.type],
   },
-  Consumer: accountFields,
+  Consumer: { ...accountFields, status: (user) => user.status },
   ServicePro: {
     ...accountFields,
+    status: (user) => user.status,
     slug: (user) => user.slug ?? user.id,
     companyProfile: async (user, _args, { db }) => (await findCompanyProfile(db, user.id)) ?? null,
   },
-  StaffUser: personFields,
+  StaffUser: { ...personFields, status: (user) => user.status },
+  AssumedBy: {
+    ...personFields,
+    companyProfile: async (user, _args, { db }) =>
+      user.type === 'SERVICE_PRO' ? ((await findCompanyProfile(db, user.id)) ?? null) : null,
+  },
   CompanyProfile: {
     companyName: (company) => company.company_name,
     primaryLocation: (company) =>
@@ -65,8 +91,5 @@ export const identityResolvers: Resolvers = {
         ? { localityNode: { id: company.primary_locality_id, name: company.locality_name } }
         : null,
     companyLogo: (company) => (company.logo_small_url ? { sizes: { small: company.logo_small_url } } : null),
-  },
-  LoginResult: {
-    __resolveType: (result) => result.__typename ?? 'LoginFailed',
   },
 };

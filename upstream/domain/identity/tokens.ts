@@ -3,8 +3,14 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { UserType } from '../../generated/graphql.ts';
 
+export type ActingMode = 'SELF' | 'ASSUMED' | 'IMPERSONATED';
+
 export interface SessionClaims {
+  // The account the session acts as (the subject).
   readonly userId: string;
+  // The person at the keyboard: the same as userId unless assuming or impersonating.
+  readonly actorId: string;
+  readonly mode: ActingMode;
   readonly sessionId: string;
   readonly userType: UserType;
   readonly issuedAt: number;
@@ -17,9 +23,10 @@ export interface SessionClaims {
 
 const ISSUER = 'hearth-upstream';
 const AUDIENCE = 'hearth';
+const MODES: readonly string[] = ['SELF', 'ASSUMED', 'IMPERSONATED'];
 
 export interface TokenSigner {
-  sign(claims: Omit<SessionClaims, 'issuedAt'>): Promise<string>;
+  sign(claims: Omit<SessionClaims, 'issuedAt' | 'isImpersonated'>): Promise<string>;
   verify(token: string): Promise<SessionClaims | null>;
 }
 
@@ -29,7 +36,9 @@ export function createTokenSigner(secret: Uint8Array): TokenSigner {
       return new SignJWT({
         sid: claims.sessionId,
         typ: claims.userType,
-        imp: claims.isImpersonated,
+        ...(claims.actorId === claims.userId ? {} : { act: claims.actorId }),
+        mod: claims.mode,
+        imp: claims.mode === 'IMPERSONATED',
         haa: claims.hasAssumableAccess,
         sla: claims.secondLayerAuthenticationExpirationTime,
       })
@@ -49,13 +58,17 @@ export function createTokenSigner(secret: Uint8Array): TokenSigner {
           algorithms: ['HS256'],
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        const mode =
+          typeof payload.mod === 'string' && MODES.includes(payload.mod) ? (payload.mod as ActingMode) : 'SELF';
         return {
           userId: payload.sub,
+          actorId: typeof payload.act === 'string' ? payload.act : payload.sub,
+          mode,
           sessionId: payload.sid,
           userType: payload.typ as UserType,
           issuedAt: payload.iat ?? 0,
           expiresAt: payload.exp ?? 0,
-          isImpersonated: payload.imp === true,
+          isImpersonated: mode === 'IMPERSONATED',
           hasAssumableAccess: payload.haa === true,
           secondLayerAuthenticationExpirationTime: typeof payload.sla === 'number' ? payload.sla : null,
         };

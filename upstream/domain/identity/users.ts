@@ -1,6 +1,6 @@
 // Reading users and their company profiles.
 import type { Queryable } from '../../db/database.ts';
-import type { UserType } from '../../generated/graphql.ts';
+import type { AccountStatus, UserType } from '../../generated/graphql.ts';
 
 export interface UserRow {
   readonly id: string;
@@ -13,8 +13,13 @@ export interface UserRow {
   readonly phone: string | null;
   readonly slug: string | null;
   readonly password_hash: string | null;
-  readonly status: 'PENDING' | 'ACTIVE' | 'DISABLED';
+  readonly status: AccountStatus;
+  // A person who only acts for organisations that invited them (no account of their own).
+  readonly assumable_only: boolean;
   readonly created_at: Date;
+  readonly activated_at: Date | null;
+  readonly disabled_at: Date | null;
+  readonly anonymised_at: Date | null;
 }
 
 export interface CompanyRow {
@@ -48,4 +53,13 @@ export async function findCompanyProfile(db: Queryable, userId: string): Promise
     [userId],
   );
   return row;
+}
+
+// Whether the person has access to at least one organisation (spec §6 assumable access).
+export async function hasActiveAccess(db: Queryable, userId: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM organisation_access WHERE member_user_id = $1 AND status = 'ACTIVE' LIMIT 1`,
+    [userId],
+  );
+  return rows.length > 0;
 }

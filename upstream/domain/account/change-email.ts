@@ -1,0 +1,54 @@
+// Changing the email address of the signed-in person (a sensitive change: root-rules.ts asks for
+// the account holder with a recent second layer). The old address is told, so someone who took
+// over a session cannot move the account away unnoticed.
+import type { Database } from '../../db/database.ts';
+import { normaliseEmail, type UserRow } from '../identity/users.ts';
+import { enqueueMessage } from '../messages/outbox.ts';
+import type { EmailDomainChecker } from '../signup/email-domains.ts';
+import { checkEmail } from '../validation/email.ts';
+import { type InvalidFieldsResult, invalidField } from './results.ts';
+
+export type ChangeEmailOutcome = { readonly __typename: 'EmailChanged'; readonly user: UserRow } | InvalidFieldsResult;
+
+// PostgreSQL's unique_violation: another account took the address between the check and the write.
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+export async function changeEmail(
+  db: Database,
+  emailDomains: EmailDomainChecker,
+  user: UserRow,
+  rawEmail: string,
+): Promise<ChangeEmailOutcome> {
+  const code = await checkEmail(rawEmail, {
+    db,
+    emailDomains,
+    mustBeUnused: true,
+    exceptUserId: user.id,
+  });
+  if (code) return invalidField('email', code);
+  const email = rawEmail.trim();
+  try {
+    const updated = await db.transaction(async (tx) => {
+      const [row] = await tx.query<UserRow>(
+        'UPDATE users SET email = $2, email_normalised = $3 WHERE id = $1 RETURNING *',
+        [user.id, email, normaliseEmail(email)],
+      );
+      if (!row) throw new Error(`The user ${user.id} to update is gone`);
+      await enqueueMessage(tx, {
+        userId: user.id,
+        recipient: user.email,
+        channel: 'EMAIL',
+        template: 'email-changed',
+        locale: user.locale,
+        payload: { newEmail: email, brand: user.brand },
+      });
+      return row;
+    });
+    return { __typename: 'EmailChanged', user: updated };
+  } catch (error) {
+    if (isUniqueViolation(error)) return invalidField('email', 'DUPLICATE');
+    throw error;
+  }
+}

@@ -1,0 +1,58 @@
+// Sign-up of consumers and service pros (spec §8 signup codes, duplicate registration). Checks go
+// from cheapest to dearest: a signed-in caller, the per-client limit, the captcha, the form, an
+// existing account; then the account is created and signed in at once.
+import type { ConsentPurpose, FieldError, SignupFailureCode } from '../../generated/graphql.ts';
+import type { UpstreamContext } from '../../graphql/context.ts';
+import { clientBucket, hit, LIMITS } from '../abuse/rate-limits.ts';
+import { hashPassword } from '../identity/passwords.ts';
+import { type IssuedTokens, startSession } from '../identity/sessions.ts';
+import { findUserByEmail, type UserRow } from '../identity/users.ts';
+import { insertAccount } from './create-account.ts';
+import { type AcceptedSignUp, checkSignUp, type SignUpFields, type SignUpKind } from './sign-up-input.ts';
+
+export interface SignUpInput extends SignUpFields {
+  readonly captchaToken?: string | null;
+  readonly consents?: readonly ConsentPurpose[] | null;
+}
+
+export type SignUpOutcome =
+  | { readonly __typename: 'SignUpSuccess'; readonly tokens: IssuedTokens; readonly user: UserRow }
+  | { readonly __typename: 'SignUpFailed'; readonly code: SignupFailureCode; readonly fieldErrors: FieldError[] }
+  | { readonly __typename: 'DuplicateRegistration'; readonly email: string };
+
+const failed = (code: SignupFailureCode, fieldErrors: FieldError[] = []): SignUpOutcome => ({
+  __typename: 'SignUpFailed',
+  code,
+  fieldErrors,
+});
+
+export async function signUp(ctx: UpstreamContext, type: SignUpKind, input: SignUpInput): Promise<SignUpOutcome> {
+  const { db, clientIp, services } = ctx;
+  if (ctx.viewer) return failed('ALREADY_AUTHENTICATED');
+  if (!(await hit(db, clientBucket('signup', clientIp), LIMITS.signUpsPerClient)).allowed) return failed('RATE_LIMIT');
+  const verdict = await services.captcha.verify(input.captchaToken, clientIp);
+  if (verdict === 'failed') return failed('CAPTCHA_VERIFICATION_FAILED');
+  // A verifier that cannot be reached lets no one through unchecked.
+  if (verdict === 'unavailable') return failed('TECHNICAL_ERROR');
+  const checked = await checkSignUp(type, input, { db, emailDomains: services.emailDomains });
+  if (!checked.ok) return failed('INVALID_DATA', checked.fieldErrors);
+  const duplicate: SignUpOutcome = { __typename: 'DuplicateRegistration', email: checked.accepted.email };
+  if (await findUserByEmail(db, checked.accepted.emailNormalised)) return duplicate;
+  const created = await createAndSignIn(ctx, checked.accepted, input.consents ?? []);
+  return created ? { __typename: 'SignUpSuccess', ...created } : duplicate;
+}
+
+async function createAndSignIn(
+  { db, tokens, config, requestId }: UpstreamContext,
+  accepted: AcceptedSignUp,
+  consents: readonly ConsentPurpose[],
+): Promise<{ tokens: IssuedTokens; user: UserRow } | null> {
+  const passwordHash = await hashPassword(accepted.password);
+  return db.transaction(async (tx) => {
+    const user = await insertAccount(tx, { accepted, passwordHash, consents, requestId });
+    if (!user) return null;
+    // The person typed their password just now: that counts as the second layer (§3).
+    const session = await startSession(tx, tokens, config, { userId: user.id, secondLayer: true });
+    return { tokens: session.tokens, user };
+  });
+}

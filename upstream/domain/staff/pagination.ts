@@ -1,0 +1,65 @@
+// Relay pagination over lists ordered newest first by (time, id). A cursor is opaque to callers: the
+// row's time to the microsecond and its id, so paging never skips or repeats a row.
+import { GraphQLError } from 'graphql';
+import type { PageInfo } from '../../generated/graphql.ts';
+
+export const MAX_PAGE_SIZE = 100;
+
+// The cursor's time as exact ISO-8601 text (JS dates stop at milliseconds; PostgreSQL keeps micro).
+export function cursorTime(column: string): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+export interface Cursor {
+  readonly at: string;
+  readonly id: string;
+}
+
+export interface CursorRow {
+  readonly id: string;
+  readonly cursor_at: string;
+}
+
+const CURSOR =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+function badInput(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+export function pageSize(first: number | null | undefined): number {
+  const size = first ?? 20;
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
+    throw badInput(`first must be between 1 and ${MAX_PAGE_SIZE}`);
+  }
+  return size;
+}
+
+export function encodeCursor(row: CursorRow): string {
+  return Buffer.from(`${row.cursor_at}|${row.id}`).toString('base64url');
+}
+
+export function decodeCursor(after: string | null | undefined): Cursor | null {
+  if (after === null || after === undefined) return null;
+  const match = CURSOR.exec(Buffer.from(after, 'base64url').toString());
+  if (!match?.[1] || !match[2]) throw badInput('after is not a cursor of this list');
+  return { at: match[1], id: match[2] };
+}
+
+// `rows` holds up to size + 1 rows: the extra one only says that another page follows.
+export function toConnection<Row extends CursorRow>(
+  rows: readonly Row[],
+  size: number,
+  after: Cursor | null,
+): { edges: { cursor: string; node: Row }[]; pageInfo: PageInfo } {
+  const edges = rows.slice(0, size).map((node) => ({ cursor: encodeCursor(node), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: rows.length > size,
+      hasPreviousPage: after !== null,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
+    },
+  };
+}

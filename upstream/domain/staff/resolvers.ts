@@ -1,0 +1,40 @@
+// Staff operations (spec §2.9 admin, §6 impersonation). The root rules let only an ADMIN acting as
+// themself through; anonymiseUser lives with account deletion.
+import type { Resolvers } from '../../generated/graphql.ts';
+import { signedIn } from '../access/refusals.ts';
+import { findUserById, type UserRow } from '../identity/users.ts';
+import { impersonateUser } from './impersonation.ts';
+import { auditLog, messageQueue } from './queues.ts';
+import { disableUser, enableUser } from './user-status.ts';
+
+async function existingUser(load: Promise<UserRow | undefined>, id: string): Promise<UserRow> {
+  const user = await load;
+  // audit_log references users with ON DELETE CASCADE, so an entry's people always exist.
+  if (!user) throw new Error(`Audit entry names a user that does not exist (${id})`);
+  return user;
+}
+
+export const staffResolvers: Resolvers = {
+  Query: {
+    messageQueue: (_root, args, { db }) => messageQueue(db, args),
+    auditLog: (_root, args, { db }) => auditLog(db, args),
+  },
+  Mutation: {
+    impersonateUser: (_root, { input }, { db, tokens, config, viewer, requestId }) =>
+      impersonateUser({ db, signer: tokens, config, viewer: signedIn(viewer), requestId }, input),
+    disableUser: (_root, { input }, { db, viewer, requestId }) =>
+      disableUser({ db, viewer: signedIn(viewer), requestId }, input),
+    enableUser: (_root, { input }, { db, viewer, requestId }) =>
+      enableUser({ db, viewer: signedIn(viewer), requestId }, input),
+  },
+  OutboxMessage: {
+    createdAt: (message) => message.created_at,
+    sentAt: (message) => message.sent_at,
+    lastError: (message) => message.last_error,
+  },
+  AuditEntry: {
+    actor: (entry, _args, { db }) => existingUser(findUserById(db, entry.actor_id), entry.actor_id),
+    subject: (entry, _args, { db }) => existingUser(findUserById(db, entry.subject_id), entry.subject_id),
+    requestId: (entry) => entry.request_id,
+  },
+};
