@@ -173,3 +173,47 @@ t.test('the browser address reaches the upstream, so its abuse limits count per 
     'the BFF forwards the client address',
   );
 });
+
+t.test('staff impersonating through the BFF: the cookies switch to the impersonated session and back', async (t) => {
+  const admin = await signIn('admin@example.com');
+  let cookie = `${admin.access}; ${admin.refresh}`;
+  const jar = (response: Response) => {
+    const access = cookieNamed(response, 'hearth_token');
+    const refresh = cookieNamed(response, 'hearth_refresh');
+    if (access && refresh) cookie = `${cookiePair(access)}; ${cookiePair(refresh)}`;
+  };
+  const impersonate = await graphql(
+    bff.origin,
+    `mutation($i: ImpersonateUserInput!) { impersonateUser(input: $i) { __typename ... on UserImpersonated { user { email } } } }`,
+    { i: { email: 'consumer.nl@example.com' } },
+    { cookie },
+  );
+  t.same(impersonate.json(), {
+    data: { impersonateUser: { __typename: 'UserImpersonated', user: { email: 'consumer.nl@example.com' } } },
+  });
+  jar(impersonate);
+  const acting = await graphql(
+    bff.origin,
+    '{ session { isImpersonated userType } me { email ... on Consumer { assumedBy { email } } } }',
+    {},
+    { cookie },
+  );
+  t.same(acting.json(), {
+    data: {
+      session: { isImpersonated: true, userType: 'CONSUMER' },
+      me: { email: 'consumer.nl@example.com', assumedBy: { email: 'admin@example.com' } },
+    },
+  });
+  const exit = await graphql(
+    bff.origin,
+    'mutation { exitAssumedUser { __typename ... on AssumedUserExited { user { email } } } }',
+    {},
+    { cookie },
+  );
+  t.same(exit.json(), {
+    data: { exitAssumedUser: { __typename: 'AssumedUserExited', user: { email: 'admin@example.com' } } },
+  });
+  jar(exit);
+  const back = await graphql(bff.origin, '{ session { isImpersonated userType } }', {}, { cookie });
+  t.same(back.json(), { data: { session: { isImpersonated: false, userType: 'ADMIN' } } });
+});
