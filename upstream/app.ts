@@ -19,6 +19,7 @@ import { ACCEPT_ALL_DOMAINS, createDnsEmailDomainChecker } from './domain/signup
 import type { UpstreamServices } from './graphql/context.ts';
 import { idempotencyPlugin, sweepIdempotentRequests } from './plugins/idempotency.ts';
 import { viewerPlugin } from './plugins/viewer.ts';
+import { fileRoutes } from './routes/files.ts';
 import { graphqlRoutes } from './routes/graphql.ts';
 import { healthRoutes } from './routes/health.ts';
 
@@ -84,6 +85,7 @@ export async function buildUpstreamApp({ config, db, fastify, services, transpor
   app.decorate('outbox', worker);
 
   await app.register(healthRoutes, { db });
+  await app.register(fileRoutes, { uploadsDir: config.uploadsDir, db });
   await app.register(async (scope) => {
     await scope.register(viewerPlugin, { db, tokens });
     await scope.register(idempotencyPlugin, { db, secret });

@@ -9,6 +9,8 @@ export interface UpstreamConfig {
   // A postgres:// URL; unset means the embedded PGlite under dataDir.
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
+  // Where uploaded files (job photos, profile photos) are kept, with names the server made.
+  readonly uploadsDir: string;
   // Required outside development and test; there a secret is made once and kept in the database.
   readonly tokenSecret: string | undefined;
   // Access tokens are short-lived; the session behind them slides with each refresh up to an
@@ -81,6 +83,7 @@ export function loadUpstreamConfig(env: NodeJS.ProcessEnv = process.env): Upstre
     port: integer(env, 'UPSTREAM_PORT', 4000, 0, 65_535),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || 'data/pglite',
+    uploadsDir: env.UPLOADS_DIR || 'data/uploads',
     tokenSecret,
     accessTokenLifetimeSeconds: integer(env, 'ACCESS_TOKEN_LIFETIME_SECONDS', 15 * 60, 30, 24 * 3600),
     sessionLifetimeSeconds,

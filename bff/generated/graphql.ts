@@ -16,6 +16,8 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** A JSON object of at most a few kilobytes: text, number, boolean or null values, one level deep. */
   JSONObject: { input: Record<string, string | number | boolean | null>; output: Record<string, string | number | boolean | null>; }
+  /** A file sent with a request: a GraphQL multipart upload. */
+  Upload: { input: File; output: File; }
 };
 
 export type AcceptInviteInput = {
@@ -57,6 +59,59 @@ export type ActivateAccountInput = {
 
 export type ActivateAccountResult = AccountActivated | TokenFailed;
 
+export type Activity = ClosedActivity | HiredActivity | InterestedActivity | ShortlistedActivity;
+
+export type ActivityConnection = {
+  __typename?: 'ActivityConnection';
+  edges: Array<ActivityEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ActivityEdge = {
+  __typename?: 'ActivityEdge';
+  cursor: Scalars['String']['output'];
+  node: Activity;
+};
+
+/** The activity overview's tabs (spec §2.7 activity-overview). */
+export const ActivityTab = {
+  Closed: 'CLOSED',
+  Hired: 'HIRED',
+  Interested: 'INTERESTED',
+  Shortlisted: 'SHORTLISTED'
+} as const;
+
+export type ActivityTab = typeof ActivityTab[keyof typeof ActivityTab];
+/** A professional answers a question once. */
+export type AlreadyAnswered = {
+  __typename?: 'AlreadyAnswered';
+  answer: Answer;
+};
+
+/** Spec §8 show-interest and proposal failures. */
+export type AlreadyExpressedInterest = {
+  __typename?: 'AlreadyExpressedInterest';
+  proposal: Proposal;
+};
+
+export type AlreadyProposed = {
+  __typename?: 'AlreadyProposed';
+  proposal: Proposal;
+};
+
+/** Spec §8 review failures. */
+export type AlreadyReviewed = {
+  __typename?: 'AlreadyReviewed';
+  review: Review;
+};
+
+/** Spec §8 shortlist failures. */
+export type AlreadyShortlisted = {
+  __typename?: 'AlreadyShortlisted';
+  proposal: Proposal;
+};
+
 /** Spec §8: a blacklisted account is kept, so the block holds. */
 export type AnonymiseUserBlacklisted = {
   __typename?: 'AnonymiseUserBlacklisted';
@@ -87,6 +142,79 @@ export type AnonymiseUserUnpaidInvoice = {
   invoiceCount: Scalars['Int']['output'];
   userId: Scalars['ID']['output'];
 };
+
+export type Answer = {
+  __typename?: 'Answer';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  servicePro: ServicePro;
+  status: ModerationStatus;
+};
+
+export type AnswerConnection = {
+  __typename?: 'AnswerConnection';
+  edges: Array<AnswerEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AnswerEdge = {
+  __typename?: 'AnswerEdge';
+  cursor: Scalars['String']['output'];
+  node: Answer;
+};
+
+/** Spec §3 answer field types. */
+export const AnswerFieldType = {
+  Checkbox: 'CHECKBOX',
+  Integer: 'INTEGER',
+  Measurement: 'MEASUREMENT',
+  Quantity: 'QUANTITY',
+  Select: 'SELECT',
+  String: 'STRING',
+  Text: 'TEXT'
+} as const;
+
+export type AnswerFieldType = typeof AnswerFieldType[keyof typeof AnswerFieldType];
+export type AnswerInput = {
+  /** INTEGER, MEASUREMENT and QUANTITY answers. */
+  number?: InputMaybe<Scalars['Float']['input']>;
+  questionId: Scalars['ID']['input'];
+  /** STRING, TEXT and SELECT answers. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** CHECKBOX answers. */
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type AnswerModerated = {
+  __typename?: 'AnswerModerated';
+  answer: Answer;
+};
+
+export type AnswerQuestionInput = {
+  body: Scalars['String']['input'];
+  questionId: Scalars['ID']['input'];
+};
+
+export type AnswerQuestionResult = AlreadyAnswered | AnswerRateLimitReached | ContactDetailsShared | InvalidFields | NotFound | QuestionAnswered;
+
+/** Spec §5 rate limit on answers. */
+export type AnswerRateLimitReached = {
+  __typename?: 'AnswerRateLimitReached';
+  retryAfterSeconds: Scalars['Int']['output'];
+};
+
+export type ArchiveProposalResult = NotFound | ProposalArchived;
+
+export type AskQuestionInput = {
+  body: Scalars['String']['input'];
+  brand: Scalars['String']['input'];
+  professionId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type AskQuestionResult = ContactDetailsShared | InvalidFields | QuestionAsked | QuestionRateLimitReached;
 
 /** No such access or invite on the caller's organisation. */
 export type AssumableAccessNotFound = {
@@ -140,6 +268,15 @@ export type AssumedUserExited = {
   user: User;
 };
 
+export type Attachment = {
+  __typename?: 'Attachment';
+  contentType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  sizeBytes: Scalars['Int']['output'];
+  /** Where the file is served (the BFF proxies it). */
+  url: Scalars['String']['output'];
+};
+
 /** A mutation done by one person for another account. */
 export type AuditEntry = {
   __typename?: 'AuditEntry';
@@ -167,6 +304,47 @@ export type AuditEntryEdge = {
   node: AuditEntry;
 };
 
+/** Answers matching jobs automatically with a proposal from a template (spec §2.7 auto-respond). */
+export type AutoRespondRule = {
+  __typename?: 'AutoRespondRule';
+  createdAt: Scalars['DateTime']['output'];
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Only jobs at most this far from the work area's centre, in the brand's unit. */
+  maxDistance?: Maybe<Scalars['Float']['output']>;
+  price?: Maybe<Price>;
+  services: Array<Service>;
+  template: MessageTemplate;
+};
+
+export type AutoRespondRuleDeleted = {
+  __typename?: 'AutoRespondRuleDeleted';
+  ruleId: Scalars['ID']['output'];
+};
+
+export type AutoRespondRuleInput = {
+  enabled: Scalars['Boolean']['input'];
+  maxDistance?: InputMaybe<Scalars['Float']['input']>;
+  price?: InputMaybe<PriceInput>;
+  serviceIds: Array<Scalars['ID']['input']>;
+  templateId: Scalars['ID']['input'];
+};
+
+export type AutoRespondRuleSaved = {
+  __typename?: 'AutoRespondRuleSaved';
+  rule: AutoRespondRule;
+};
+
+/** Spec §3 awards. */
+export const Award = {
+  BestOfAward: 'BEST_OF_AWARD',
+  BestOfNewlyListedAward: 'BEST_OF_NEWLY_LISTED_AWARD',
+  BestOfTheBestAward: 'BEST_OF_THE_BEST_AWARD',
+  GivingBackAward: 'GIVING_BACK_AWARD',
+  VerificationBadge: 'VERIFICATION_BADGE'
+} as const;
+
+export type Award = typeof Award[keyof typeof Award];
 export type CancelInviteResult = AssumableAccessNotFound | InviteCancelled;
 
 export type ChangeAssumableAccessRoleInput = {
@@ -204,6 +382,20 @@ export const ClientPlatform = {
 } as const;
 
 export type ClientPlatform = typeof ClientPlatform[keyof typeof ClientPlatform];
+export type CloseServiceRequestInput = {
+  reason?: InputMaybe<Scalars['String']['input']>;
+  serviceRequestId: Scalars['ID']['input'];
+};
+
+export type CloseServiceRequestResult = NotFound | RequestClosed | ServiceRequestClosed;
+
+export type ClosedActivity = {
+  __typename?: 'ClosedActivity';
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  proposal: Proposal;
+};
+
 /** A code or link was sent if the account exists. The answer is the same when it does not. */
 export type CodeRequested = {
   __typename?: 'CodeRequested';
@@ -283,6 +475,12 @@ export type Consumer = User & {
   type: UserType;
 };
 
+/** The home owner must add a phone number before shortlisting: the professional will call. */
+export type ConsumerMissingPhone = {
+  __typename?: 'ConsumerMissingPhone';
+  consumerId: Scalars['ID']['output'];
+};
+
 export type ConsumerSignUpInput = {
   /** The market brand the account belongs to (nl, fr, it, de, at, uk, ie, ca, us); it sets the language. */
   brand: Scalars['String']['input'];
@@ -297,6 +495,15 @@ export type ConsumerSignUpInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A home owner as a professional sees them: first name and the initial of the last. */
+export type ConsumerSummary = {
+  __typename?: 'ConsumerSummary';
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Only once the professional is shortlisted or hired. */
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
 /** Spec §3 contact channels a notification can use. */
 export const ContactChannel = {
   Email: 'EMAIL',
@@ -306,28 +513,159 @@ export const ContactChannel = {
 } as const;
 
 export type ContactChannel = typeof ContactChannel[keyof typeof ContactChannel];
+/** Spec §5: a text shared contact details (a phone number, an email address, a web address). */
+export type ContactDetailsShared = {
+  __typename?: 'ContactDetailsShared';
+  field: Scalars['String']['output'];
+};
+
 export type ContactDetailsUpdated = {
   __typename?: 'ContactDetailsUpdated';
   user: User;
 };
+
+/** A paragraph or heading of a page's body. */
+export type ContentBlock = {
+  __typename?: 'ContentBlock';
+  /** heading or paragraph. */
+  kind: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type ContentPage = {
+  __typename?: 'ContentPage';
+  body: Array<ContentBlock>;
+  /** The content cluster (a trade's slug) the page belongs to; null for blog posts. */
+  cluster?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Price guides: the usual price range of the work. */
+  priceRange?: Maybe<Price>;
+  profession?: Maybe<Profession>;
+  publishedAt: Scalars['DateTime']['output'];
+  service?: Maybe<Service>;
+  slug: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type: ContentType;
+};
+
+export type ContentPageConnection = {
+  __typename?: 'ContentPageConnection';
+  edges: Array<ContentPageEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ContentPageEdge = {
+  __typename?: 'ContentPageEdge';
+  cursor: Scalars['String']['output'];
+  node: ContentPage;
+};
+
+/** Spec §3 content types. */
+export const ContentType = {
+  Article: 'ARTICLE',
+  BlogPost: 'BLOG_POST',
+  PriceGuide: 'PRICE_GUIDE',
+  ServicePage: 'SERVICE_PAGE',
+  TaskArticle: 'TASK_ARTICLE'
+} as const;
+
+export type ContentType = typeof ContentType[keyof typeof ContentType];
+export type CreateProposalInput = {
+  /** Spec §2.7 additional-info. */
+  additionalInfo: Scalars['String']['input'];
+  /** Spec §2.7 availability: when the professional can start, in their words. */
+  availability?: InputMaybe<Scalars['String']['input']>;
+  /** The lead fee the professional was shown; a different current fee is refused (LeadFeeMismatch). */
+  expectedLeadFeeMinor: Scalars['Int']['input'];
+  homeVisitNote?: InputMaybe<Scalars['String']['input']>;
+  /** Spec §2.7 price-estimate. */
+  price: PriceInput;
+  /** Spec §2.7 request-home-visit. */
+  requestHomeVisit: Scalars['Boolean']['input'];
+  serviceRequestId: Scalars['ID']['input'];
+  /** Spec §2.7 similar-work: ids of the professional's photos. */
+  similarWorkPhotoIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type CreateProposalResult = AlreadyProposed | ContactDetailsShared | InvalidFields | LeadFeeMismatch | MaximumProposalLimit | NotFound | ProposalCreated | RequestClosed | ServiceNotSelected;
+
+/** Spec §3 currencies. */
+export const Currency = {
+  Cad: 'CAD',
+  Eur: 'EUR',
+  Gbp: 'GBP',
+  Rub: 'RUB',
+  Usd: 'USD'
+} as const;
+
+export type Currency = typeof Currency[keyof typeof Currency];
+export type DeclineInput = {
+  proposalId: Scalars['ID']['input'];
+  /** Why, in the home owner's words; the professional sees it. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DeclineProResult = NotFound | ProDeclined | RequestClosed;
 
 export type DeleteAccountInput = {
   /** Why the person leaves, in their words (optional, at most 1000 characters). */
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type DeleteAutoRespondRuleResult = AutoRespondRuleDeleted | NotFound;
+
+export type DeleteMessageTemplateResult = MessageTemplateDeleted | NotFound;
+
 export type DeviceTokenRegistered = {
   __typename?: 'DeviceTokenRegistered';
   message: Scalars['String']['output'];
 };
 
+export type DirectorySearchInput = {
+  brand: Scalars['String']['input'];
+  /** A city or region slug (spec §2.3 {location}). */
+  localitySlug?: InputMaybe<Scalars['String']['input']>;
+  onlyWithPhotos?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A postal code to search around. */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** A trade's slug (spec §3 directory customTradeSlug). */
+  professionSlug?: InputMaybe<Scalars['String']['input']>;
+  serviceSlug?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<ProviderSortOrder>;
+};
+
 export type DisableUserResult = UserDisabled | UserNotFound;
 
+/** A distance in the brand's unit. */
+export type Distance = {
+  __typename?: 'Distance';
+  unit: DistanceUnit;
+  value: Scalars['Float']['output'];
+};
+
+/** Spec §3 distance units; a brand shows distances in one of them. */
+export const DistanceUnit = {
+  Km: 'km',
+  Miles: 'miles'
+} as const;
+
+export type DistanceUnit = typeof DistanceUnit[keyof typeof DistanceUnit];
 /** Spec §8 duplicate registration: an account with this email exists. */
 export type DuplicateRegistration = {
   __typename?: 'DuplicateRegistration';
   email: Scalars['String']['output'];
 };
+
+export type EditReviewInput = {
+  body: Scalars['String']['input'];
+  rating: Scalars['Int']['input'];
+  reviewId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type EditReviewResult = ContactDetailsShared | InvalidFields | ReviewNotFound | ReviewSubmitted;
 
 export type EmailChanged = {
   __typename?: 'EmailChanged';
@@ -339,6 +677,11 @@ export type EnableUserResult = UserEnabled | UserNotFound;
 export type EventTracked = {
   __typename?: 'EventTracked';
   accepted: Scalars['Boolean']['output'];
+};
+
+export type ExceededLimitInPickAndChoose = {
+  __typename?: 'ExceededLimitInPickAndChoose';
+  limit: Scalars['Int']['output'];
 };
 
 export type ExitAssumedUserResult = AssumedUserExited | NotAssumingUser;
@@ -362,6 +705,24 @@ export const FieldErrorCode = {
 } as const;
 
 export type FieldErrorCode = typeof FieldErrorCode[keyof typeof FieldErrorCode];
+/** Spec §5 uploaded-file codes. */
+export const FileErrorCode = {
+  InvalidFileCount: 'INVALID_FILE_COUNT',
+  InvalidFileSize: 'INVALID_FILE_SIZE',
+  InvalidFileType: 'INVALID_FILE_TYPE'
+} as const;
+
+export type FileErrorCode = typeof FileErrorCode[keyof typeof FileErrorCode];
+export type HireProResult = NotFound | ProHired | ProfessionalAnonymised | ProfessionalBlacklistedOrSuspended | RequestClosed;
+
+/** Cached by proposal id (spec §3). */
+export type HiredActivity = {
+  __typename?: 'HiredActivity';
+  hiredAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  proposal: Proposal;
+};
+
 export type ImageSizes = {
   __typename?: 'ImageSizes';
   small?: Maybe<Scalars['String']['output']>;
@@ -382,10 +743,35 @@ export type ImpersonationNotAllowed = {
   operation: Scalars['String']['output'];
 };
 
+export type InterestShown = {
+  __typename?: 'InterestShown';
+  proposal: Proposal;
+};
+
+export type InterestedActivity = {
+  __typename?: 'InterestedActivity';
+  id: Scalars['ID']['output'];
+  proposal: Proposal;
+};
+
+/** Spec §5 invalid description: too short, too long, or not a description of work. */
+export type InvalidDescription = {
+  __typename?: 'InvalidDescription';
+  maxLength: Scalars['Int']['output'];
+  minLength: Scalars['Int']['output'];
+};
+
 /** Spec §5 invalid fields: one or more inputs were refused; nothing was changed. */
 export type InvalidFields = {
   __typename?: 'InvalidFields';
   fieldErrors: Array<FieldError>;
+};
+
+export type InvalidFile = {
+  __typename?: 'InvalidFile';
+  code: FileErrorCode;
+  /** The name the file was sent with, when one file is at fault. */
+  fileName?: Maybe<Scalars['String']['output']>;
 };
 
 /** Spec §5 invalid phone number. */
@@ -430,17 +816,123 @@ export type InvitePreview = {
 
 export type InvitePreviewResult = InvitePreview | TokenFailed;
 
+export type InviteProInput = {
+  serviceProSlug: Scalars['String']['input'];
+  serviceRequestId: Scalars['ID']['input'];
+};
+
+export type InviteProResult = AlreadyExpressedInterest | MaximumInvitesSent | NotFound | ProInvited | ProfessionalAnonymised | ProfessionalBlacklistedOrSuspended | RequestClosed | ServiceNotSelected;
+
 /** The invited email has an account: sign in with it, then accept. */
 export type InviteRequiresLogin = {
   __typename?: 'InviteRequiresLogin';
   email: Scalars['String']['output'];
 };
 
+export type JobListConnection = {
+  __typename?: 'JobListConnection';
+  edges: Array<JobListEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type JobListEdge = {
+  __typename?: 'JobListEdge';
+  cursor: Scalars['String']['output'];
+  node: ServiceRequest;
+};
+
+/** Spec §3 jobs-list filters. */
+export type JobListFilters = {
+  /** Only jobs sent to the professional directly. */
+  directRequestsOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most this far from the work area's centre, in the brand's unit. */
+  distance?: InputMaybe<Scalars['Float']['input']>;
+  /** Only jobs with fewer than three responses. */
+  lowCompetition?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most this many responses so far. */
+  maxResponses?: InputMaybe<Scalars['Int']['input']>;
+  /** Only jobs of services the professional is qualified for. */
+  onlyQualifiedFor?: InputMaybe<Scalars['Boolean']['input']>;
+  professionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Words in the job's service, profession or description. */
+  query?: InputMaybe<Scalars['String']['input']>;
+  skillClusterIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  withPictures?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Spec §3 job list sort. */
+export const JobListSort = {
+  Date: 'DATE',
+  Distance: 'DISTANCE',
+  Recommended: 'RECOMMENDED'
+} as const;
+
+export type JobListSort = typeof JobListSort[keyof typeof JobListSort];
+/** The responses to one job, for its home owner. Cached by job id (spec §3 JobResponsesOverview). */
+export type JobResponsesOverview = {
+  __typename?: 'JobResponsesOverview';
+  hired?: Maybe<Proposal>;
+  id: Scalars['ID']['output'];
+  inviteLimit: Scalars['Int']['output'];
+  invited: Array<Proposal>;
+  /** Every response but invitations not yet answered, newest first. */
+  responses: Array<Proposal>;
+  serviceRequest: ServiceRequest;
+  shortlistLimit: Scalars['Int']['output'];
+  shortlisted: Array<Proposal>;
+};
+
+export type JobSaved = {
+  __typename?: 'JobSaved';
+  serviceRequest: ServiceRequest;
+};
+
+/** Spec §5 lead fee mismatch: the fee changed since the professional saw it. */
+export type LeadFeeMismatch = {
+  __typename?: 'LeadFeeMismatch';
+  actual: Money;
+  expected: Money;
+};
+
+/** Spec §3 lead types: how a job is offered to professionals. */
+export const LeadType = {
+  AffiliateRequest: 'AFFILIATE_REQUEST',
+  DirectHire: 'DIRECT_HIRE',
+  DirectRequest: 'DIRECT_REQUEST',
+  InstantAccept: 'INSTANT_ACCEPT',
+  OneWayAutoCommit: 'ONE_WAY_AUTO_COMMIT',
+  PickAndChoose: 'PICK_AND_CHOOSE',
+  ShortlistMe: 'SHORTLIST_ME'
+} as const;
+
+export type LeadType = typeof LeadType[keyof typeof LeadType];
+export const LocalityKind = {
+  City: 'CITY',
+  PostalCode: 'POSTAL_CODE',
+  Region: 'REGION'
+} as const;
+
+export type LocalityKind = typeof LocalityKind[keyof typeof LocalityKind];
 /** A place: a region, city or postal code. Cached by id (spec §3 Location by locality node id). */
 export type LocalityNode = {
   __typename?: 'LocalityNode';
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+/** A place: region, city or postal code. Cached by locality node id (spec §3 Location). */
+export type Location = {
+  __typename?: 'Location';
+  country: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: LocalityKind;
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  /** The city of a postal code, the region of a city. */
+  parent?: Maybe<Location>;
+  slug: Scalars['String']['output'];
 };
 
 export type LoginFailed = {
@@ -483,6 +975,51 @@ export type LogoutResult = {
   success: Scalars['Boolean']['output'];
 };
 
+export type MarkMessagesReadResult = MessagesRead | NotFound;
+
+/** A market: what the brand's people see numbers in. */
+export type Market = {
+  __typename?: 'Market';
+  brand: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  currency: Currency;
+  distanceUnit: DistanceUnit;
+  locale: Scalars['String']['output'];
+};
+
+export type MatchingStrategy = {
+  __typename?: 'MatchingStrategy';
+  kind: MatchingStrategyKind;
+  /** For WORK_AREA: how far from the job professionals were sought. */
+  radius?: Maybe<Distance>;
+  /** For DIRECT_REQUEST, INVITATION and AUTO_RESPOND: the professional. */
+  servicePro?: Maybe<ServicePro>;
+};
+
+export const MatchingStrategyKind = {
+  /** A professional's auto-respond rule answered it. */
+  AutoRespond: 'AUTO_RESPOND',
+  /** The job was sent to one professional (spec §2.2 send-request-to). */
+  DirectRequest: 'DIRECT_REQUEST',
+  /** The home owner invited a professional. */
+  Invitation: 'INVITATION',
+  /** Professionals whose work area covers the job and who offer the service. */
+  WorkArea: 'WORK_AREA'
+} as const;
+
+export type MatchingStrategyKind = typeof MatchingStrategyKind[keyof typeof MatchingStrategyKind];
+/** Spec §5 maximum invites sent. */
+export type MaximumInvitesSent = {
+  __typename?: 'MaximumInvitesSent';
+  limit: Scalars['Int']['output'];
+};
+
+/** Spec §5 maximum proposal limit: the job has all the proposals it takes. */
+export type MaximumProposalLimit = {
+  __typename?: 'MaximumProposalLimit';
+  limit: Scalars['Int']['output'];
+};
+
 export type MemberInput = {
   memberId: Scalars['ID']['input'];
 };
@@ -495,6 +1032,87 @@ export const MessageChannel = {
 } as const;
 
 export type MessageChannel = typeof MessageChannel[keyof typeof MessageChannel];
+/** Spec §3 message sender kinds. */
+export const MessageSenderKind = {
+  Admin: 'ADMIN',
+  Consumer: 'CONSUMER',
+  Other: 'OTHER',
+  ServicePro: 'SERVICE_PRO',
+  System: 'SYSTEM'
+} as const;
+
+export type MessageSenderKind = typeof MessageSenderKind[keyof typeof MessageSenderKind];
+export type MessageSent = {
+  __typename?: 'MessageSent';
+  message: ProposalMessage;
+  proposal: Proposal;
+};
+
+export type MessageTemplate = {
+  __typename?: 'MessageTemplate';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type MessageTemplateDeleted = {
+  __typename?: 'MessageTemplateDeleted';
+  templateId: Scalars['ID']['output'];
+};
+
+export type MessageTemplateInput = {
+  body: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type MessageTemplateSaved = {
+  __typename?: 'MessageTemplateSaved';
+  template: MessageTemplate;
+};
+
+export type MessagesRead = {
+  __typename?: 'MessagesRead';
+  proposal: Proposal;
+};
+
+export type ModerateAnswerResult = AnswerModerated | NotFound;
+
+export type ModerateQuestionInput = {
+  decision: ModerationDecision;
+  id: Scalars['ID']['input'];
+};
+
+export type ModerateQuestionResult = NotFound | QuestionModerated;
+
+export type ModerateReviewInput = {
+  decision: ModerationDecision;
+  note?: InputMaybe<Scalars['String']['input']>;
+  reviewId: Scalars['ID']['input'];
+};
+
+export type ModerateReviewResult = ReviewFailed | ReviewModerated;
+
+export const ModerationDecision = {
+  Approve: 'APPROVE',
+  Reject: 'REJECT'
+} as const;
+
+export type ModerationDecision = typeof ModerationDecision[keyof typeof ModerationDecision];
+export const ModerationStatus = {
+  Approved: 'APPROVED',
+  Pending: 'PENDING',
+  Rejected: 'REJECTED'
+} as const;
+
+export type ModerationStatus = typeof ModerationStatus[keyof typeof ModerationStatus];
+/** An amount of money in the smallest unit of its currency (cents). */
+export type Money = {
+  __typename?: 'Money';
+  amountMinor: Scalars['Int']['output'];
+  currency: Currency;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts an invite: a signed-in invitee, or a new person who sets a password. */
@@ -503,6 +1121,9 @@ export type Mutation = {
   activateAccount: ActivateAccountResult;
   /** Anonymises another user's account, with the same checks as deleteAccount. */
   anonymiseUser: AnonymiseUserResult;
+  answerQuestion: AnswerQuestionResult;
+  archiveProposal: ArchiveProposalResult;
+  askQuestion: AskQuestionResult;
   /** Starts acting for an account the caller has access to. */
   assumeUser: AssumeUserResult;
   cancelInvite: CancelInviteResult;
@@ -511,50 +1132,83 @@ export type Mutation = {
   changeEmail: ChangeEmailResult;
   /** Needs second-layer authentication; refused while impersonating. Other sessions of the account end. */
   changePassword: ChangePasswordResult;
+  closeServiceRequest: CloseServiceRequestResult;
   /** Confirms the signed-in user's password: second-layer authentication for sensitive changes. */
   confirmPassword: ConfirmSecondLayerResult;
   /** Confirms a one-time code: second-layer authentication for sensitive changes. */
   confirmSecondLayerCode: ConfirmSecondLayerResult;
+  createAutoRespondRule: SaveAutoRespondRuleResult;
+  createMessageTemplate: SaveMessageTemplateResult;
+  createProposal: CreateProposalResult;
+  declinePro: DeclineProResult;
   /** Anonymises the signed-in user's own account. Needs second-layer authentication; refused while impersonating. */
   deleteAccount: AnonymiseUserResult;
+  deleteAutoRespondRule: DeleteAutoRespondRuleResult;
+  deleteMessageTemplate: DeleteMessageTemplateResult;
   /** Blocks an account from signing in; its sessions end at once. */
   disableUser: DisableUserResult;
+  editReview: EditReviewResult;
   enableUser: EnableUserResult;
   /** Stops acting for another account (assumed access or staff impersonation) and returns to one's own. */
   exitAssumedUser: ExitAssumedUserResult;
+  /** Hires the professional of a response; the job is then HIRED and the other responses DECLINED. */
+  hirePro: HireProResult;
   /** Staff act as another user: the token is marked isImpersonated (spec §6). */
   impersonateUser: ImpersonateUserResult;
   /** Invites a person by email to act for the caller's organisation (OWNER and MANAGER; only an OWNER grants OWNER). */
   inviteAssumableUser: InviteAssumableUserResult;
+  /** Asks a professional to respond to the job. */
+  invitePro: InviteProResult;
   /** Signs in and sets the session cookies. The result carries no token. */
   login: LoginResult;
   /** One-time-code login. A code allows a few attempts and then stops working. */
   loginWithCode: LoginResult;
   /** Ends the session upstream and clears the session cookies. */
   logout: LogoutResult;
+  markProposalMessagesRead: MarkMessagesReadResult;
+  moderateAnswer: ModerateAnswerResult;
+  moderateQuestion: ModerateQuestionResult;
+  moderateReview: ModerateReviewResult;
+  /** Posts a job. A visitor gives newConsumer and becomes a consumer in the same step. */
+  postServiceRequest: PostServiceRequestResult;
   /** Stores the device's push token for the signed-in user (or the device alone, for a visitor). */
   registerDeviceToken: RegisterDeviceTokenResult;
   /** Ends a person's access; their sessions acting for the organisation end at once. */
   removeAssumableAccess: RemoveAssumableAccessResult;
+  removeSavedJob: SaveJobResult;
   /** Sends the signed-in pending consumer a new activation link. */
   requestAccountActivation: RequestCodeResult;
   /** Sends a 6-digit login code (single use, short-lived). Answers alike whether or not the email exists. */
   requestLoginCode: RequestCodeResult;
   /** Sends a reset link and a one-time code. Answers alike whether or not the email exists. */
   requestPasswordReset: RequestCodeResult;
+  /** Emails past customers a link to review the professional (at most 20 at a time). */
+  requestReviews: RequestReviewsResult;
   /** Sends a one-time code to the signed-in user, for confirmSecondLayerCode. */
   requestSecondLayerCode: RequestCodeResult;
   /** Sets a new password from a reset link's token; every session of the account ends. */
   resetPassword: ResetPasswordResult;
   /** Sets a new password with the one-time code of a reset request; every session of the account ends. */
   resetPasswordWithCode: ResetPasswordResult;
+  /** A professional's one response to a review of them. */
+  respondToReview: RespondToReviewResult;
+  saveJobForLater: SaveJobResult;
+  /** A message from the home owner or the professional of a proposal. */
+  sendProposalMessage: SendProposalMessageResult;
+  /** Shortlists a response: the professional's contact details are shown to the home owner from now on. */
+  shortlist: ShortlistResult;
+  showInterest: ShowInterestResult;
   /** A home owner's account (pending until activated), signed in at once. */
   signUpConsumer: SignUpResult;
   /** A service professional's account, signed in at once; registration continues with the company's details. */
   signUpServicePro: SignUpResult;
+  submitReview: SubmitReviewResult;
   trackEvent: TrackEventResult;
+  unarchiveProposal: ArchiveProposalResult;
+  updateAutoRespondRule: SaveAutoRespondRuleResult;
   updateConsents: UpdateConsentsResult;
   updateContactDetails: UpdateContactDetailsResult;
+  updateMessageTemplate: SaveMessageTemplateResult;
   updateNotificationSettings: UpdateNotificationSettingsResult;
 };
 
@@ -571,6 +1225,21 @@ export type MutationActivateAccountArgs = {
 
 export type MutationAnonymiseUserArgs = {
   input: StaffUserInput;
+};
+
+
+export type MutationAnswerQuestionArgs = {
+  input: AnswerQuestionInput;
+};
+
+
+export type MutationArchiveProposalArgs = {
+  input: ProposalInput;
+};
+
+
+export type MutationAskQuestionArgs = {
+  input: AskQuestionInput;
 };
 
 
@@ -599,6 +1268,11 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCloseServiceRequestArgs = {
+  input: CloseServiceRequestInput;
+};
+
+
 export type MutationConfirmPasswordArgs = {
   input: ConfirmPasswordInput;
 };
@@ -609,8 +1283,38 @@ export type MutationConfirmSecondLayerCodeArgs = {
 };
 
 
+export type MutationCreateAutoRespondRuleArgs = {
+  input: AutoRespondRuleInput;
+};
+
+
+export type MutationCreateMessageTemplateArgs = {
+  input: MessageTemplateInput;
+};
+
+
+export type MutationCreateProposalArgs = {
+  input: CreateProposalInput;
+};
+
+
+export type MutationDeclineProArgs = {
+  input: DeclineInput;
+};
+
+
 export type MutationDeleteAccountArgs = {
   input: DeleteAccountInput;
+};
+
+
+export type MutationDeleteAutoRespondRuleArgs = {
+  input: RuleInput;
+};
+
+
+export type MutationDeleteMessageTemplateArgs = {
+  input: TemplateInput;
 };
 
 
@@ -619,8 +1323,18 @@ export type MutationDisableUserArgs = {
 };
 
 
+export type MutationEditReviewArgs = {
+  input: EditReviewInput;
+};
+
+
 export type MutationEnableUserArgs = {
   input: StaffUserInput;
+};
+
+
+export type MutationHireProArgs = {
+  input: ShortlistInput;
 };
 
 
@@ -634,6 +1348,11 @@ export type MutationInviteAssumableUserArgs = {
 };
 
 
+export type MutationInviteProArgs = {
+  input: InviteProInput;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -641,6 +1360,31 @@ export type MutationLoginArgs = {
 
 export type MutationLoginWithCodeArgs = {
   input: LoginWithCodeInput;
+};
+
+
+export type MutationMarkProposalMessagesReadArgs = {
+  input: ProposalInput;
+};
+
+
+export type MutationModerateAnswerArgs = {
+  input: ModerateQuestionInput;
+};
+
+
+export type MutationModerateQuestionArgs = {
+  input: ModerateQuestionInput;
+};
+
+
+export type MutationModerateReviewArgs = {
+  input: ModerateReviewInput;
+};
+
+
+export type MutationPostServiceRequestArgs = {
+  input: PostServiceRequestInput;
 };
 
 
@@ -654,6 +1398,11 @@ export type MutationRemoveAssumableAccessArgs = {
 };
 
 
+export type MutationRemoveSavedJobArgs = {
+  input: ServiceRequestInput;
+};
+
+
 export type MutationRequestLoginCodeArgs = {
   input: RequestLoginCodeInput;
 };
@@ -661,6 +1410,11 @@ export type MutationRequestLoginCodeArgs = {
 
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
+};
+
+
+export type MutationRequestReviewsArgs = {
+  input: RequestReviewsInput;
 };
 
 
@@ -674,6 +1428,31 @@ export type MutationResetPasswordWithCodeArgs = {
 };
 
 
+export type MutationRespondToReviewArgs = {
+  input: RespondToReviewInput;
+};
+
+
+export type MutationSaveJobForLaterArgs = {
+  input: ServiceRequestInput;
+};
+
+
+export type MutationSendProposalMessageArgs = {
+  input: SendProposalMessageInput;
+};
+
+
+export type MutationShortlistArgs = {
+  input: ShortlistInput;
+};
+
+
+export type MutationShowInterestArgs = {
+  input: ServiceRequestInput;
+};
+
+
 export type MutationSignUpConsumerArgs = {
   input: ConsumerSignUpInput;
 };
@@ -684,8 +1463,23 @@ export type MutationSignUpServiceProArgs = {
 };
 
 
+export type MutationSubmitReviewArgs = {
+  input: SubmitReviewInput;
+};
+
+
 export type MutationTrackEventArgs = {
   input: TrackEventInput;
+};
+
+
+export type MutationUnarchiveProposalArgs = {
+  input: ProposalInput;
+};
+
+
+export type MutationUpdateAutoRespondRuleArgs = {
+  input: UpdateAutoRespondRuleInput;
 };
 
 
@@ -699,14 +1493,33 @@ export type MutationUpdateContactDetailsArgs = {
 };
 
 
+export type MutationUpdateMessageTemplateArgs = {
+  input: UpdateMessageTemplateInput;
+};
+
+
 export type MutationUpdateNotificationSettingsArgs = {
   input: UpdateNotificationSettingsInput;
+};
+
+/** Who a visitor is, when posting makes them a consumer (spec §2.5). */
+export type NewConsumerInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The session is not acting for another account. */
 export type NotAssumingUser = {
   __typename?: 'NotAssumingUser';
   userId: Scalars['ID']['output'];
+};
+
+/** No such job, proposal, template or rule for the caller. */
+export type NotFound = {
+  __typename?: 'NotFound';
+  id: Scalars['ID']['output'];
 };
 
 export type NotificationSetting = {
@@ -841,6 +1654,212 @@ export type PasswordReset = {
   success: Scalars['Boolean']['output'];
 };
 
+export type PostServiceRequestInput = {
+  answers: Array<AnswerInput>;
+  brand: Scalars['String']['input'];
+  /** When a visitor posts: the answer of the captcha widget, as for sign-up. */
+  captchaToken?: InputMaybe<Scalars['String']['input']>;
+  description: Scalars['String']['input'];
+  /** Send the job to this professional only (spec §2.2 /send-request-to/{slug}). */
+  directRequestToSlug?: InputMaybe<Scalars['String']['input']>;
+  /** Required when a visitor posts: the account is made in the same step, pending activation. */
+  newConsumer?: InputMaybe<NewConsumerInput>;
+  /** Photos of the work: at most 8, each at most 10 MB, JPEG, PNG, WebP or HEIC. */
+  photos?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  postalCode: Scalars['String']['input'];
+  serviceId: Scalars['ID']['input'];
+  startTime: StartTime;
+};
+
+export type PostServiceRequestResult = ContactDetailsShared | DuplicateRegistration | InvalidDescription | InvalidFile | ServiceRequestFailed | ServiceRequestPosted | SignUpFailed;
+
+export type Price = {
+  __typename?: 'Price';
+  /** ESTIMATED_PRICE. */
+  amount?: Maybe<Money>;
+  max?: Maybe<Money>;
+  /** ESTIMATED_PRICE_RANGE. */
+  min?: Maybe<Money>;
+  /** OTHER (per hour, after a visit …), or a note with any price. */
+  note?: Maybe<Scalars['String']['output']>;
+  type: PriceType;
+};
+
+export type PriceInput = {
+  amountMinor?: InputMaybe<Scalars['Int']['input']>;
+  maxMinor?: InputMaybe<Scalars['Int']['input']>;
+  minMinor?: InputMaybe<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  type: PriceType;
+};
+
+/** Spec §3 price types. */
+export const PriceType = {
+  EstimatedPrice: 'ESTIMATED_PRICE',
+  EstimatedPriceRange: 'ESTIMATED_PRICE_RANGE',
+  Other: 'OTHER'
+} as const;
+
+export type PriceType = typeof PriceType[keyof typeof PriceType];
+export type ProAward = {
+  __typename?: 'ProAward';
+  award: Award;
+  year: Scalars['Int']['output'];
+};
+
+export type ProDeclined = {
+  __typename?: 'ProDeclined';
+  proposal: Proposal;
+};
+
+export type ProHired = {
+  __typename?: 'ProHired';
+  proposal: Proposal;
+};
+
+export type ProInvited = {
+  __typename?: 'ProInvited';
+  proposal: Proposal;
+};
+
+/** A photo of the professional's past work. */
+export type ProPhoto = {
+  __typename?: 'ProPhoto';
+  caption?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type Profession = {
+  __typename?: 'Profession';
+  id: Scalars['ID']['output'];
+  /** The trade (Plumbing). */
+  name: Scalars['String']['output'];
+  /** The people of the trade (plumbers), for directory pages (spec §2.3 {profession}-{professionals}). */
+  professionalsName: Scalars['String']['output'];
+  services: Array<Service>;
+  skillClusters: Array<SkillCluster>;
+  slug: Scalars['String']['output'];
+};
+
+export type ProfessionalAnonymised = {
+  __typename?: 'ProfessionalAnonymised';
+  serviceProId: Scalars['ID']['output'];
+};
+
+export type ProfessionalBlacklistedOrSuspended = {
+  __typename?: 'ProfessionalBlacklistedOrSuspended';
+  serviceProId: Scalars['ID']['output'];
+};
+
+/** A professional's response to a job, from interest to hire. */
+export type Proposal = {
+  __typename?: 'Proposal';
+  additionalInfo?: Maybe<Scalars['String']['output']>;
+  archived: Scalars['Boolean']['output'];
+  availability?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Why the home owner declined, in their words, when they said. */
+  declineReason?: Maybe<Scalars['String']['output']>;
+  homeVisitNote?: Maybe<Scalars['String']['output']>;
+  homeVisitRequested: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** What the professional paid to propose; only they and staff see it. */
+  leadFee?: Maybe<Money>;
+  /** Messages, oldest first. */
+  messages: ProposalMessageConnection;
+  price?: Maybe<Price>;
+  proposedAt?: Maybe<Scalars['DateTime']['output']>;
+  servicePro: ServicePro;
+  serviceRequest: ServiceRequest;
+  similarWork: Array<ProPhoto>;
+  status: ProposalStatus;
+  /** Messages to the caller not read yet. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+
+/** A professional's response to a job, from interest to hire. */
+export type ProposalMessagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProposalArchived = {
+  __typename?: 'ProposalArchived';
+  proposal: Proposal;
+};
+
+export type ProposalConnection = {
+  __typename?: 'ProposalConnection';
+  edges: Array<ProposalEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ProposalCreated = {
+  __typename?: 'ProposalCreated';
+  proposal: Proposal;
+};
+
+export type ProposalEdge = {
+  __typename?: 'ProposalEdge';
+  cursor: Scalars['String']['output'];
+  node: Proposal;
+};
+
+export type ProposalInput = {
+  proposalId: Scalars['ID']['input'];
+};
+
+export type ProposalMessage = {
+  __typename?: 'ProposalMessage';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** True for the caller's own messages. */
+  isMine: Scalars['Boolean']['output'];
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  senderKind: MessageSenderKind;
+};
+
+export type ProposalMessageConnection = {
+  __typename?: 'ProposalMessageConnection';
+  edges: Array<ProposalMessageEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ProposalMessageEdge = {
+  __typename?: 'ProposalMessageEdge';
+  cursor: Scalars['String']['output'];
+  node: ProposalMessage;
+};
+
+export const ProposalStatus = {
+  /** The job was closed or cancelled before a choice about this response. */
+  Closed: 'CLOSED',
+  /** The home owner declined, or chose someone else. */
+  Declined: 'DECLINED',
+  Hired: 'HIRED',
+  /** The professional showed interest. */
+  Interested: 'INTERESTED',
+  /** The home owner invited the professional; they have not answered yet. */
+  Invited: 'INVITED',
+  /** The professional sent a proposal. */
+  Proposed: 'PROPOSED',
+  Shortlisted: 'SHORTLISTED'
+} as const;
+
+export type ProposalStatus = typeof ProposalStatus[keyof typeof ProposalStatus];
+/** Spec §3 provider sort orders. */
+export const ProviderSortOrder = {
+  BestRated: 'BEST_RATED',
+  MostReviewed: 'MOST_REVIEWED',
+  RecentlyActive: 'RECENTLY_ACTIVE',
+  Recommended: 'RECOMMENDED'
+} as const;
+
+export type ProviderSortOrder = typeof ProviderSortOrder[keyof typeof ProviderSortOrder];
 /** Spec §3 push platforms. */
 export const PushPlatform = {
   Apns: 'APNS',
@@ -851,22 +1870,71 @@ export const PushPlatform = {
 export type PushPlatform = typeof PushPlatform[keyof typeof PushPlatform];
 export type Query = {
   __typename?: 'Query';
+  activityOverview: ActivityConnection;
   /** The accounts the signed-in person may act for, their own first (spec §2.4 account switch). */
   assumableAccounts: Array<AssumableAccount>;
   /** Mutations done while impersonating or acting for another account, newest first. */
   auditLog: AuditEntryConnection;
+  autoRespondRules: Array<AutoRespondRule>;
+  contentPage?: Maybe<ContentPage>;
+  /** Newest first. */
+  contentPages: ContentPageConnection;
+  directorySearch: ServiceProConnection;
   /** What an invite link offers; anyone holding the link may read it. */
   invite: InvitePreviewResult;
+  location?: Maybe<Location>;
+  /** Places of the brand's country whose name or postal code starts with the text, cities first. */
+  locations: Array<Location>;
+  market: Market;
   /** The signed-in user, or null for a visitor (spec §3 current user, §7.2 getUser / me). */
   me?: Maybe<User>;
   /** The outgoing-message queue, newest first (spec §2.9 /admin/message-queue). */
   messageQueue: OutboxMessageConnection;
+  messageTemplates: Array<MessageTemplate>;
+  myAnswers: AnswerConnection;
+  myQuestions: QuestionConnection;
+  /** The review the signed-in home owner wrote for a job (spec §2.6 edit-review). */
+  myReview?: Maybe<Review>;
+  /** The signed-in professional's reviews, newest first, with their state. */
+  myReviews: ReviewConnection;
+  /** The signed-in home owner's jobs, newest first (spec §2.6 my-projects). */
+  myServiceRequests: ServiceRequestConnection;
+  /** New jobs that fit the professional's services and work area (spec §3 newJobList). */
+  newJobList: JobListConnection;
   /** The people with access to the caller's organisation, and open invites (OWNER and MANAGER). */
   organisationMembers: Array<OrganisationMember>;
+  pendingAnswers: AnswerConnection;
+  /** Staff: questions and answers waiting for moderation, oldest first. */
+  pendingQuestions: QuestionConnection;
+  profession?: Maybe<Profession>;
+  /** The brand's professions, by name. */
+  professions: Array<Profession>;
+  proposal?: Maybe<Proposal>;
+  /** An approved question, or the caller's own, or any for staff. */
+  question?: Maybe<Question>;
+  /** Approved questions of the brand, newest first, optionally of one trade. */
+  questions: QuestionConnection;
+  /** Staff: every review, newest first; REJECTED ones or all. */
+  reviewModerationQueue: ReviewConnection;
+  savedForLaterJobs: ServiceRequestConnection;
+  service?: Maybe<Service>;
+  /** A public profile (spec §2.3 /{profile-prefix}/{serviceProSlug}); cached by slug. */
+  servicePro?: Maybe<ServicePro>;
+  /** A job: its home owner, professionals it was offered to, and staff may read it. */
+  serviceRequest?: Maybe<ServiceRequest>;
   /** The caller's session, decoded by the BFF (no upstream call). */
   session: SessionInfo;
+  /** The professional's responses (spec §3 tradespersonProposalList; §2.7 my-proposals contacts and archive). */
+  tradespersonProposalList: ProposalConnection;
   /** Any user by id: staff may read everyone; others only themselves and the accounts they may act for. */
   user?: Maybe<User>;
+};
+
+
+export type QueryActivityOverviewArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  tab: ActivityTab;
 };
 
 
@@ -877,8 +1945,51 @@ export type QueryAuditLogArgs = {
 };
 
 
+export type QueryContentPageArgs = {
+  brand: Scalars['String']['input'];
+  cluster?: InputMaybe<Scalars['String']['input']>;
+  slug: Scalars['String']['input'];
+  type: ContentType;
+};
+
+
+export type QueryContentPagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  brand: Scalars['String']['input'];
+  cluster?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<ContentType>;
+};
+
+
+export type QueryDirectorySearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  input: DirectorySearchInput;
+};
+
+
 export type QueryInviteArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryLocationArgs = {
+  brand: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryLocationsArgs = {
+  brand: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<LocalityKind>;
+  query: Scalars['String']['input'];
+};
+
+
+export type QueryMarketArgs = {
+  brand: Scalars['String']['input'];
 };
 
 
@@ -890,8 +2001,184 @@ export type QueryMessageQueueArgs = {
 };
 
 
+export type QueryMyAnswersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyQuestionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyReviewArgs = {
+  serviceRequestId: Scalars['ID']['input'];
+};
+
+
+export type QueryMyReviewsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyServiceRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Array<ServiceRequestStatus>>;
+};
+
+
+export type QueryNewJobListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<JobListFilters>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<JobListSort>;
+};
+
+
+export type QueryPendingAnswersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPendingQuestionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProfessionArgs = {
+  brand: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryProfessionsArgs = {
+  brand: Scalars['String']['input'];
+};
+
+
+export type QueryProposalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryQuestionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryQuestionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  brand: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  professionSlug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryReviewModerationQueueArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ReviewStatus>;
+};
+
+
+export type QuerySavedForLaterJobsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryServiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryServiceProArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryServiceRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTradespersonProposalListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Array<ProposalStatus>>;
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+export type Question = {
+  __typename?: 'Question';
+  /** Approved answers, oldest first (the asker and staff see pending ones too). */
+  answers: AnswerConnection;
+  askerName: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  profession: Profession;
+  /** For the public page /{questions}/v/{id}/{slug}. */
+  slug: Scalars['String']['output'];
+  status: ModerationStatus;
+  title: Scalars['String']['output'];
+};
+
+
+export type QuestionAnswersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type QuestionAnswered = {
+  __typename?: 'QuestionAnswered';
+  answer: Answer;
+};
+
+export type QuestionAsked = {
+  __typename?: 'QuestionAsked';
+  question: Question;
+};
+
+export type QuestionConnection = {
+  __typename?: 'QuestionConnection';
+  edges: Array<QuestionEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type QuestionEdge = {
+  __typename?: 'QuestionEdge';
+  cursor: Scalars['String']['output'];
+  node: Question;
+};
+
+export type QuestionModerated = {
+  __typename?: 'QuestionModerated';
+  question: Question;
+};
+
+export type QuestionOption = {
+  __typename?: 'QuestionOption';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** Spec §5 rate limit on questions. */
+export type QuestionRateLimitReached = {
+  __typename?: 'QuestionRateLimitReached';
+  retryAfterSeconds: Scalars['Int']['output'];
 };
 
 export type RefreshSessionInput = {
@@ -911,6 +2198,12 @@ export type RegisterDeviceTokenResult = DeviceTokenRegistered | InvalidFields;
 
 export type RemoveAssumableAccessResult = AssumableAccessNotFound | AssumableAccessRemoved;
 
+export type RequestClosed = {
+  __typename?: 'RequestClosed';
+  serviceRequestId: Scalars['ID']['output'];
+  status: ServiceRequestStatus;
+};
+
 export type RequestCodeResult = CodeRequested | UsageLimitReached;
 
 export type RequestLoginCodeInput = {
@@ -922,6 +2215,12 @@ export type RequestLoginCodeInput = {
 export type RequestPasswordResetInput = {
   email: Scalars['String']['input'];
 };
+
+export type RequestReviewsInput = {
+  customers: Array<ReviewRequestInput>;
+};
+
+export type RequestReviewsResult = InvalidFields | ReviewsRequested;
 
 export type ResetPasswordInput = {
   newPassword: Scalars['String']['input'];
@@ -937,6 +2236,132 @@ export type ResetPasswordWithCodeInput = {
   newPassword: Scalars['String']['input'];
 };
 
+export type RespondToReviewInput = {
+  body: Scalars['String']['input'];
+  reviewId: Scalars['ID']['input'];
+};
+
+export type RespondToReviewResult = InvalidFields | ReviewFailed | ReviewResponded;
+
+export type Review = {
+  __typename?: 'Review';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** 1 to 5. */
+  rating: Scalars['Int']['output'];
+  response?: Maybe<ReviewResponse>;
+  /** First name and the initial of the last. */
+  reviewerName: Scalars['String']['output'];
+  /** The service of the job reviewed. */
+  service: Service;
+  servicePro: ServicePro;
+  status: ReviewStatus;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The job was cancelled or closed without a hire: there is nothing to review. */
+export type ReviewCancelled = {
+  __typename?: 'ReviewCancelled';
+  serviceRequestId: Scalars['ID']['output'];
+};
+
+export type ReviewConnection = {
+  __typename?: 'ReviewConnection';
+  edges: Array<ReviewEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ReviewEdge = {
+  __typename?: 'ReviewEdge';
+  cursor: Scalars['String']['output'];
+  node: Review;
+};
+
+/** Spec §8 review codes. */
+export const ReviewErrorCode = {
+  ContactDetailsShared: 'CONTACT_DETAILS_SHARED',
+  InvalidFile: 'INVALID_FILE',
+  ReviewAlreadyApproved: 'REVIEW_ALREADY_APPROVED',
+  ReviewNotFound: 'REVIEW_NOT_FOUND',
+  ReviewResponseDoesNotExist: 'REVIEW_RESPONSE_DOES_NOT_EXIST',
+  ReviewResponseNotSaved: 'REVIEW_RESPONSE_NOT_SAVED',
+  ServiceProHasAlreadyRespondedToReview: 'SERVICE_PRO_HAS_ALREADY_RESPONDED_TO_REVIEW',
+  UnsupportedExtensionForUploadedFile: 'UNSUPPORTED_EXTENSION_FOR_UPLOADED_FILE',
+  UploadFailed: 'UPLOAD_FAILED'
+} as const;
+
+export type ReviewErrorCode = typeof ReviewErrorCode[keyof typeof ReviewErrorCode];
+export type ReviewFailed = {
+  __typename?: 'ReviewFailed';
+  code: ReviewErrorCode;
+};
+
+export type ReviewModerated = {
+  __typename?: 'ReviewModerated';
+  review: Review;
+};
+
+/** No hire of the caller's to review, or no such review. */
+export type ReviewNotFound = {
+  __typename?: 'ReviewNotFound';
+  id: Scalars['ID']['output'];
+};
+
+export type ReviewRequestInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type ReviewResponded = {
+  __typename?: 'ReviewResponded';
+  review: Review;
+};
+
+export type ReviewResponse = {
+  __typename?: 'ReviewResponse';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+};
+
+export type ReviewScore = {
+  __typename?: 'ReviewScore';
+  /** Mean of published ratings, one decimal; null without reviews. */
+  average?: Maybe<Scalars['Float']['output']>;
+  count: Scalars['Int']['output'];
+};
+
+export const ReviewStatus = {
+  /** Published. */
+  Approved: 'APPROVED',
+  /** Held back by staff. */
+  Rejected: 'REJECTED'
+} as const;
+
+export type ReviewStatus = typeof ReviewStatus[keyof typeof ReviewStatus];
+export type ReviewSubmitted = {
+  __typename?: 'ReviewSubmitted';
+  review: Review;
+};
+
+export type ReviewsRequested = {
+  __typename?: 'ReviewsRequested';
+  /** How many customers were asked. */
+  count: Scalars['Int']['output'];
+};
+
+export type RuleInput = {
+  ruleId: Scalars['ID']['input'];
+};
+
+export type SaveAutoRespondRuleResult = AutoRespondRuleSaved | InvalidFields | NotFound;
+
+export type SaveJobResult = JobSaved | NotFound;
+
+export type SaveMessageTemplateResult = ContactDetailsShared | InvalidFields | MessageTemplateSaved | NotFound;
+
 /** The change needs a recent password or one-time-code confirmation (spec §3 second-layer authentication). */
 export type SecondLayerAuthenticationRequired = {
   __typename?: 'SecondLayerAuthenticationRequired';
@@ -950,23 +2375,92 @@ export type SecondLayerConfirmed = {
   secondLayerAuthenticationExpirationTime: Scalars['DateTime']['output'];
 };
 
+export type SendProposalMessageInput = {
+  body: Scalars['String']['input'];
+  proposalId: Scalars['ID']['input'];
+};
+
+export type SendProposalMessageResult = InvalidFields | MessageSent | NotFound;
+
+export type Service = {
+  __typename?: 'Service';
+  /** How a job for this service is offered unless the poster chooses otherwise. */
+  defaultLeadType: LeadType;
+  id: Scalars['ID']['output'];
+  /** What a professional pays to propose on a job for this service. */
+  leadFee: Money;
+  name: Scalars['String']['output'];
+  profession: Profession;
+  questions: Array<ServiceQuestion>;
+  skillCluster?: Maybe<SkillCluster>;
+  slug: Scalars['String']['output'];
+};
+
+export type ServiceNotSelected = {
+  __typename?: 'ServiceNotSelected';
+  service: Service;
+};
+
 export type ServicePro = User & {
   __typename?: 'ServicePro';
   assumedBy?: Maybe<AssumedBy>;
+  awards: Array<ProAward>;
+  bio?: Maybe<Scalars['String']['output']>;
   companyProfile?: Maybe<CompanyProfile>;
   consents: Array<Consent>;
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
+  foundedYear?: Maybe<Scalars['Int']['output']>;
   hasAssumableAccess: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  isVerified: Scalars['Boolean']['output'];
+  lastActiveAt?: Maybe<Scalars['DateTime']['output']>;
   lastName: Scalars['String']['output'];
   notificationSettings: Array<NotificationSetting>;
   phone?: Maybe<Scalars['String']['output']>;
+  photos: Array<ProPhoto>;
+  professions: Array<Profession>;
+  reviewScore: ReviewScore;
+  /** Published reviews, newest first. */
+  reviews: ReviewConnection;
+  services: Array<Service>;
+  /** For the professional and staff. */
+  settings?: Maybe<ServiceProSettings>;
   /** Public profile address part (spec §2.3). */
   slug: Scalars['String']['output'];
   status: AccountStatus;
   type: UserType;
+  workArea?: Maybe<WorkArea>;
+};
+
+
+export type ServiceProReviewsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ServiceProConnection = {
+  __typename?: 'ServiceProConnection';
+  edges: Array<ServiceProEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ServiceProEdge = {
+  __typename?: 'ServiceProEdge';
+  cursor: Scalars['String']['output'];
+  /** How far the professional's work area centre is from the searched place. */
+  distance?: Maybe<Distance>;
+  node: ServicePro;
+};
+
+/** How a professional works on the platform (theirs and staff's to read). */
+export type ServiceProSettings = {
+  __typename?: 'ServiceProSettings';
+  /** The most jobs a day auto-respond may answer. */
+  autoRespondDailyLimit: Scalars['Int']['output'];
+  autoRespondEnabled: Scalars['Boolean']['output'];
 };
 
 export type ServiceProSignUpInput = {
@@ -980,6 +2474,127 @@ export type ServiceProSignUpInput = {
   phone: Scalars['String']['input'];
 };
 
+/** A question a job of the service asks (spec §2.5 request form). */
+export type ServiceQuestion = {
+  __typename?: 'ServiceQuestion';
+  fieldType: AnswerFieldType;
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  max?: Maybe<Scalars['Float']['output']>;
+  min?: Maybe<Scalars['Float']['output']>;
+  /** The choices of SELECT and CHECKBOX questions. */
+  options: Array<QuestionOption>;
+  required: Scalars['Boolean']['output'];
+  /** The unit of MEASUREMENT questions (m², m). */
+  unit?: Maybe<Scalars['String']['output']>;
+};
+
+export type ServiceRequest = {
+  __typename?: 'ServiceRequest';
+  answers: Array<ServiceRequestAnswer>;
+  attachments: Array<Attachment>;
+  brand: Scalars['String']['output'];
+  /** Professionals the home owner shortlisted or hired. */
+  chosenServicePros: Array<ServicePro>;
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  consumer: ConsumerSummary;
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  /** For a professional: how far the job is from their work area's centre. */
+  distance?: Maybe<Distance>;
+  hasPictures: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  invitesCount: Scalars['Int']['output'];
+  /** For a professional: whether they saved it for later. */
+  isSavedForLater: Scalars['Boolean']['output'];
+  leadType: LeadType;
+  /** The job's postal code; its city is its parent. */
+  location: Location;
+  matchingStrategies: Array<MatchingStrategy>;
+  /** For a professional: their own response to this job, if any. */
+  myProposal?: Maybe<Proposal>;
+  profession: Profession;
+  /** Professionals who fit the job, best first: by service, distance to their work area, rating and activity. */
+  recommendedServicePros: ServiceProConnection;
+  responsesCount: Scalars['Int']['output'];
+  /** For the home owner: the responses (spec §3 JobResponsesOverview). */
+  responsesOverview?: Maybe<JobResponsesOverview>;
+  service: Service;
+  serviceProsWhoWereDirectRequested: Array<ServicePro>;
+  shortlistsCount: Scalars['Int']['output'];
+  startTime: StartTime;
+  status: ServiceRequestStatus;
+};
+
+
+export type ServiceRequestRecommendedServiceProsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ServiceRequestAnswer = {
+  __typename?: 'ServiceRequestAnswer';
+  number?: Maybe<Scalars['Float']['output']>;
+  question: ServiceQuestion;
+  /** The answer as the home owner gave it, for display. */
+  text: Scalars['String']['output'];
+  values: Array<Scalars['String']['output']>;
+};
+
+export type ServiceRequestClosed = {
+  __typename?: 'ServiceRequestClosed';
+  serviceRequest: ServiceRequest;
+};
+
+export type ServiceRequestConnection = {
+  __typename?: 'ServiceRequestConnection';
+  edges: Array<ServiceRequestEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ServiceRequestEdge = {
+  __typename?: 'ServiceRequestEdge';
+  cursor: Scalars['String']['output'];
+  node: ServiceRequest;
+};
+
+export type ServiceRequestFailed = {
+  __typename?: 'ServiceRequestFailed';
+  code: ServiceRequestFailureCode;
+  fieldErrors: Array<FieldError>;
+};
+
+/** Spec §8 form codes. */
+export const ServiceRequestFailureCode = {
+  InvalidFormData: 'INVALID_FORM_DATA',
+  InvalidPostalCode: 'INVALID_POSTAL_CODE',
+  InvalidSpProfile: 'INVALID_SP_PROFILE'
+} as const;
+
+export type ServiceRequestFailureCode = typeof ServiceRequestFailureCode[keyof typeof ServiceRequestFailureCode];
+export type ServiceRequestInput = {
+  serviceRequestId: Scalars['ID']['input'];
+};
+
+export type ServiceRequestPosted = {
+  __typename?: 'ServiceRequestPosted';
+  serviceRequest: ServiceRequest;
+};
+
+export const ServiceRequestStatus = {
+  /** Withdrawn before anyone responded, or removed by staff. */
+  Cancelled: 'CANCELLED',
+  /** The home owner closed it without hiring. */
+  Closed: 'CLOSED',
+  /** A professional was hired. */
+  Hired: 'HIRED',
+  /** Taking responses. */
+  Open: 'OPEN'
+} as const;
+
+export type ServiceRequestStatus = typeof ServiceRequestStatus[keyof typeof ServiceRequestStatus];
 /** Spec §3 session info, read on the server from the auth token. */
 export type SessionInfo = {
   __typename?: 'SessionInfo';
@@ -990,6 +2605,32 @@ export type SessionInfo = {
   secondLayerAuthenticationExpirationTime?: Maybe<Scalars['DateTime']['output']>;
   userType?: Maybe<UserType>;
 };
+
+export type ShortlistInput = {
+  proposalId: Scalars['ID']['input'];
+};
+
+export type ShortlistLimitReached = {
+  __typename?: 'ShortlistLimitReached';
+  limit: Scalars['Int']['output'];
+};
+
+export type ShortlistResult = AlreadyShortlisted | ConsumerMissingPhone | NotFound | ProfessionalAnonymised | ProfessionalBlacklistedOrSuspended | RequestClosed | ShortlistLimitReached | Shortlisted;
+
+export type Shortlisted = {
+  __typename?: 'Shortlisted';
+  proposal: Proposal;
+};
+
+/** Cached by proposal id (spec §3). */
+export type ShortlistedActivity = {
+  __typename?: 'ShortlistedActivity';
+  id: Scalars['ID']['output'];
+  proposal: Proposal;
+  shortlistedAt: Scalars['DateTime']['output'];
+};
+
+export type ShowInterestResult = AlreadyExpressedInterest | AlreadyProposed | ExceededLimitInPickAndChoose | InterestShown | NotFound | RequestClosed | ServiceNotSelected;
 
 export type SignUpFailed = {
   __typename?: 'SignUpFailed';
@@ -1016,6 +2657,16 @@ export const SignupFailureCode = {
 } as const;
 
 export type SignupFailureCode = typeof SignupFailureCode[keyof typeof SignupFailureCode];
+/** A group of services a professional is skilled in (spec §3 skill clusters). */
+export type SkillCluster = {
+  __typename?: 'SkillCluster';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  profession: Profession;
+  services: Array<Service>;
+  slug: Scalars['String']['output'];
+};
+
 /** Staff and other internal accounts (ADMIN, SYSTEM, SALESFORCE). */
 export type StaffUser = User & {
   __typename?: 'StaffUser';
@@ -1031,6 +2682,29 @@ export type StaffUserInput = {
   /** Why, for the audit trail. */
   reason?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+/** Spec §3 start-time choices. */
+export const StartTime = {
+  Asap: 'ASAP',
+  ToBeDiscussed: 'TO_BE_DISCUSSED',
+  WithinCoupleMonths: 'WITHIN_COUPLE_MONTHS',
+  WithinOneMonth: 'WITHIN_ONE_MONTH',
+  WithinTwoWeeks: 'WITHIN_TWO_WEEKS'
+} as const;
+
+export type StartTime = typeof StartTime[keyof typeof StartTime];
+export type SubmitReviewInput = {
+  body: Scalars['String']['input'];
+  rating: Scalars['Int']['input'];
+  serviceRequestId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type SubmitReviewResult = AlreadyReviewed | ContactDetailsShared | InvalidFields | ProfessionalAnonymised | ReviewCancelled | ReviewNotFound | ReviewSubmitted;
+
+export type TemplateInput = {
+  templateId: Scalars['ID']['input'];
 };
 
 /** Spec §8 token codes: a link or refresh token that is past its time, or was never good. */
@@ -1085,6 +2759,11 @@ export const TrackingContextName = {
 } as const;
 
 export type TrackingContextName = typeof TrackingContextName[keyof typeof TrackingContextName];
+export type UpdateAutoRespondRuleInput = {
+  rule: AutoRespondRuleInput;
+  ruleId: Scalars['ID']['input'];
+};
+
 export type UpdateConsentsInput = {
   consents: Array<ConsentInput>;
 };
@@ -1099,6 +2778,12 @@ export type UpdateContactDetailsInput = {
 };
 
 export type UpdateContactDetailsResult = ContactDetailsUpdated | InvalidFields | InvalidPhoneNumber;
+
+export type UpdateMessageTemplateInput = {
+  body: Scalars['String']['input'];
+  templateId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
 
 export type UpdateNotificationSettingsInput = {
   settings: Array<NotificationSettingInput>;
@@ -1167,6 +2852,12 @@ export const UserType = {
 } as const;
 
 export type UserType = typeof UserType[keyof typeof UserType];
+export type WorkArea = {
+  __typename?: 'WorkArea';
+  centre: Location;
+  radius: Distance;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1249,6 +2940,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<AccountActivated, 'user'> & { user: _RefType['User'] } )
     | ( TokenFailed )
   ;
+  Activity:
+    | ( ClosedActivity )
+    | ( HiredActivity )
+    | ( InterestedActivity )
+    | ( ShortlistedActivity )
+  ;
   AnonymiseUserResult:
     | ( AnonymiseUserBlacklisted )
     | ( AnonymiseUserOngoingSubscription )
@@ -1257,6 +2954,24 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ImpersonationNotAllowed )
     | ( SecondLayerAuthenticationRequired )
     | ( UserAnonymised )
+  ;
+  AnswerQuestionResult:
+    | ( AlreadyAnswered )
+    | ( AnswerRateLimitReached )
+    | ( ContactDetailsShared )
+    | ( InvalidFields )
+    | ( NotFound )
+    | ( QuestionAnswered )
+  ;
+  ArchiveProposalResult:
+    | ( NotFound )
+    | ( ProposalArchived )
+  ;
+  AskQuestionResult:
+    | ( ContactDetailsShared )
+    | ( InvalidFields )
+    | ( QuestionAsked )
+    | ( QuestionRateLimitReached )
   ;
   AssumeUserResult:
     | ( AssumableAccessNotFound )
@@ -1282,13 +2997,48 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PasswordChanged )
     | ( SecondLayerAuthenticationRequired )
   ;
+  CloseServiceRequestResult:
+    | ( NotFound )
+    | ( RequestClosed )
+    | ( ServiceRequestClosed )
+  ;
   ConfirmSecondLayerResult:
     | ( LoginFailed )
     | ( SecondLayerConfirmed )
   ;
+  CreateProposalResult:
+    | ( AlreadyProposed )
+    | ( ContactDetailsShared )
+    | ( InvalidFields )
+    | ( LeadFeeMismatch )
+    | ( MaximumProposalLimit )
+    | ( NotFound )
+    | ( ProposalCreated )
+    | ( RequestClosed )
+    | ( ServiceNotSelected )
+  ;
+  DeclineProResult:
+    | ( NotFound )
+    | ( ProDeclined )
+    | ( RequestClosed )
+  ;
+  DeleteAutoRespondRuleResult:
+    | ( AutoRespondRuleDeleted )
+    | ( NotFound )
+  ;
+  DeleteMessageTemplateResult:
+    | ( MessageTemplateDeleted )
+    | ( NotFound )
+  ;
   DisableUserResult:
     | ( Omit<UserDisabled, 'user'> & { user: _RefType['User'] } )
     | ( UserNotFound )
+  ;
+  EditReviewResult:
+    | ( ContactDetailsShared )
+    | ( InvalidFields )
+    | ( ReviewNotFound )
+    | ( ReviewSubmitted )
   ;
   EnableUserResult:
     | ( Omit<UserEnabled, 'user'> & { user: _RefType['User'] } )
@@ -1297,6 +3047,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ExitAssumedUserResult:
     | ( Omit<AssumedUserExited, 'user'> & { user: _RefType['User'] } )
     | ( NotAssumingUser )
+  ;
+  HireProResult:
+    | ( NotFound )
+    | ( ProHired )
+    | ( ProfessionalAnonymised )
+    | ( ProfessionalBlacklistedOrSuspended )
+    | ( RequestClosed )
   ;
   ImpersonateUserResult:
     | ( InvalidFields )
@@ -1310,9 +3067,44 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( InvitePreview )
     | ( TokenFailed )
   ;
+  InviteProResult:
+    | ( AlreadyExpressedInterest )
+    | ( MaximumInvitesSent )
+    | ( NotFound )
+    | ( ProInvited )
+    | ( ProfessionalAnonymised )
+    | ( ProfessionalBlacklistedOrSuspended )
+    | ( RequestClosed )
+    | ( ServiceNotSelected )
+  ;
   LoginResult:
     | ( LoginFailed )
     | ( LoginSuccess )
+  ;
+  MarkMessagesReadResult:
+    | ( MessagesRead )
+    | ( NotFound )
+  ;
+  ModerateAnswerResult:
+    | ( AnswerModerated )
+    | ( NotFound )
+  ;
+  ModerateQuestionResult:
+    | ( NotFound )
+    | ( QuestionModerated )
+  ;
+  ModerateReviewResult:
+    | ( ReviewFailed )
+    | ( ReviewModerated )
+  ;
+  PostServiceRequestResult:
+    | ( ContactDetailsShared )
+    | ( DuplicateRegistration )
+    | ( InvalidDescription )
+    | ( InvalidFile )
+    | ( ServiceRequestFailed )
+    | ( ServiceRequestPosted )
+    | ( SignUpFailed )
   ;
   RegisterDeviceTokenResult:
     | ( DeviceTokenRegistered )
@@ -1326,16 +3118,73 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( CodeRequested )
     | ( UsageLimitReached )
   ;
+  RequestReviewsResult:
+    | ( InvalidFields )
+    | ( ReviewsRequested )
+  ;
   ResetPasswordResult:
     | ( InvalidFields )
     | ( PasswordReset )
     | ( TokenFailed )
     | ( UsageLimitReached )
   ;
+  RespondToReviewResult:
+    | ( InvalidFields )
+    | ( ReviewFailed )
+    | ( ReviewResponded )
+  ;
+  SaveAutoRespondRuleResult:
+    | ( AutoRespondRuleSaved )
+    | ( InvalidFields )
+    | ( NotFound )
+  ;
+  SaveJobResult:
+    | ( JobSaved )
+    | ( NotFound )
+  ;
+  SaveMessageTemplateResult:
+    | ( ContactDetailsShared )
+    | ( InvalidFields )
+    | ( MessageTemplateSaved )
+    | ( NotFound )
+  ;
+  SendProposalMessageResult:
+    | ( InvalidFields )
+    | ( MessageSent )
+    | ( NotFound )
+  ;
+  ShortlistResult:
+    | ( AlreadyShortlisted )
+    | ( ConsumerMissingPhone )
+    | ( NotFound )
+    | ( ProfessionalAnonymised )
+    | ( ProfessionalBlacklistedOrSuspended )
+    | ( RequestClosed )
+    | ( ShortlistLimitReached )
+    | ( Shortlisted )
+  ;
+  ShowInterestResult:
+    | ( AlreadyExpressedInterest )
+    | ( AlreadyProposed )
+    | ( ExceededLimitInPickAndChoose )
+    | ( InterestShown )
+    | ( NotFound )
+    | ( RequestClosed )
+    | ( ServiceNotSelected )
+  ;
   SignUpResult:
     | ( DuplicateRegistration )
     | ( SignUpFailed )
     | ( Omit<SignUpSuccess, 'user'> & { user: _RefType['User'] } )
+  ;
+  SubmitReviewResult:
+    | ( AlreadyReviewed )
+    | ( ContactDetailsShared )
+    | ( InvalidFields )
+    | ( ProfessionalAnonymised )
+    | ( ReviewCancelled )
+    | ( ReviewNotFound )
+    | ( ReviewSubmitted )
   ;
   TrackEventResult:
     | ( EventTracked )
@@ -1374,11 +3223,32 @@ export type ResolversTypes = {
   ActingMode: ActingMode;
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivateAccountResult']>;
+  Activity: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Activity']>;
+  ActivityConnection: ResolverTypeWrapper<Omit<ActivityConnection, 'edges'> & { edges: Array<ResolversTypes['ActivityEdge']> }>;
+  ActivityEdge: ResolverTypeWrapper<Omit<ActivityEdge, 'node'> & { node: ResolversTypes['Activity'] }>;
+  ActivityTab: ActivityTab;
+  AlreadyAnswered: ResolverTypeWrapper<AlreadyAnswered>;
+  AlreadyExpressedInterest: ResolverTypeWrapper<AlreadyExpressedInterest>;
+  AlreadyProposed: ResolverTypeWrapper<AlreadyProposed>;
+  AlreadyReviewed: ResolverTypeWrapper<AlreadyReviewed>;
+  AlreadyShortlisted: ResolverTypeWrapper<AlreadyShortlisted>;
   AnonymiseUserBlacklisted: ResolverTypeWrapper<AnonymiseUserBlacklisted>;
   AnonymiseUserOngoingSubscription: ResolverTypeWrapper<AnonymiseUserOngoingSubscription>;
   AnonymiseUserOpenBalance: ResolverTypeWrapper<AnonymiseUserOpenBalance>;
   AnonymiseUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AnonymiseUserResult']>;
   AnonymiseUserUnpaidInvoice: ResolverTypeWrapper<AnonymiseUserUnpaidInvoice>;
+  Answer: ResolverTypeWrapper<Answer>;
+  AnswerConnection: ResolverTypeWrapper<AnswerConnection>;
+  AnswerEdge: ResolverTypeWrapper<AnswerEdge>;
+  AnswerFieldType: AnswerFieldType;
+  AnswerInput: AnswerInput;
+  AnswerModerated: ResolverTypeWrapper<AnswerModerated>;
+  AnswerQuestionInput: AnswerQuestionInput;
+  AnswerQuestionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AnswerQuestionResult']>;
+  AnswerRateLimitReached: ResolverTypeWrapper<AnswerRateLimitReached>;
+  ArchiveProposalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ArchiveProposalResult']>;
+  AskQuestionInput: AskQuestionInput;
+  AskQuestionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AskQuestionResult']>;
   AssumableAccessNotFound: ResolverTypeWrapper<AssumableAccessNotFound>;
   AssumableAccessRemoved: ResolverTypeWrapper<AssumableAccessRemoved>;
   AssumableAccessRoleChanged: ResolverTypeWrapper<AssumableAccessRoleChanged>;
@@ -1388,9 +3258,15 @@ export type ResolversTypes = {
   AssumeUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AssumeUserResult']>;
   AssumedBy: ResolverTypeWrapper<AssumedBy>;
   AssumedUserExited: ResolverTypeWrapper<Omit<AssumedUserExited, 'user'> & { user: ResolversTypes['User'] }>;
+  Attachment: ResolverTypeWrapper<Attachment>;
   AuditEntry: ResolverTypeWrapper<Omit<AuditEntry, 'actor' | 'subject'> & { actor: ResolversTypes['User'], subject: ResolversTypes['User'] }>;
   AuditEntryConnection: ResolverTypeWrapper<Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversTypes['AuditEntryEdge']> }>;
   AuditEntryEdge: ResolverTypeWrapper<Omit<AuditEntryEdge, 'node'> & { node: ResolversTypes['AuditEntry'] }>;
+  AutoRespondRule: ResolverTypeWrapper<AutoRespondRule>;
+  AutoRespondRuleDeleted: ResolverTypeWrapper<AutoRespondRuleDeleted>;
+  AutoRespondRuleInput: AutoRespondRuleInput;
+  AutoRespondRuleSaved: ResolverTypeWrapper<AutoRespondRuleSaved>;
+  Award: Award;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelInviteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CancelInviteResult']>;
   ChangeAssumableAccessRoleInput: ChangeAssumableAccessRoleInput;
@@ -1400,6 +3276,9 @@ export type ResolversTypes = {
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangePasswordResult']>;
   ClientPlatform: ClientPlatform;
+  CloseServiceRequestInput: CloseServiceRequestInput;
+  CloseServiceRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CloseServiceRequestResult']>;
+  ClosedActivity: ResolverTypeWrapper<ClosedActivity>;
   CodeRequested: ResolverTypeWrapper<CodeRequested>;
   CompanyLocation: ResolverTypeWrapper<CompanyLocation>;
   CompanyLogo: ResolverTypeWrapper<CompanyLogo>;
@@ -1412,27 +3291,56 @@ export type ResolversTypes = {
   ConsentPurpose: ConsentPurpose;
   ConsentsUpdated: ResolverTypeWrapper<ConsentsUpdated>;
   Consumer: ResolverTypeWrapper<Consumer>;
+  ConsumerMissingPhone: ResolverTypeWrapper<ConsumerMissingPhone>;
   ConsumerSignUpInput: ConsumerSignUpInput;
+  ConsumerSummary: ResolverTypeWrapper<ConsumerSummary>;
   ContactChannel: ContactChannel;
+  ContactDetailsShared: ResolverTypeWrapper<ContactDetailsShared>;
   ContactDetailsUpdated: ResolverTypeWrapper<Omit<ContactDetailsUpdated, 'user'> & { user: ResolversTypes['User'] }>;
+  ContentBlock: ResolverTypeWrapper<ContentBlock>;
+  ContentPage: ResolverTypeWrapper<ContentPage>;
+  ContentPageConnection: ResolverTypeWrapper<ContentPageConnection>;
+  ContentPageEdge: ResolverTypeWrapper<ContentPageEdge>;
+  ContentType: ContentType;
+  CreateProposalInput: CreateProposalInput;
+  CreateProposalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateProposalResult']>;
+  Currency: Currency;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeclineInput: DeclineInput;
+  DeclineProResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeclineProResult']>;
   DeleteAccountInput: DeleteAccountInput;
+  DeleteAutoRespondRuleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteAutoRespondRuleResult']>;
+  DeleteMessageTemplateResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeleteMessageTemplateResult']>;
   DeviceTokenRegistered: ResolverTypeWrapper<DeviceTokenRegistered>;
+  DirectorySearchInput: DirectorySearchInput;
   DisableUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DisableUserResult']>;
+  Distance: ResolverTypeWrapper<Distance>;
+  DistanceUnit: DistanceUnit;
   DuplicateRegistration: ResolverTypeWrapper<DuplicateRegistration>;
+  EditReviewInput: EditReviewInput;
+  EditReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EditReviewResult']>;
   EmailChanged: ResolverTypeWrapper<Omit<EmailChanged, 'user'> & { user: ResolversTypes['User'] }>;
   EnableUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EnableUserResult']>;
   EventTracked: ResolverTypeWrapper<EventTracked>;
+  ExceededLimitInPickAndChoose: ResolverTypeWrapper<ExceededLimitInPickAndChoose>;
   ExitAssumedUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ExitAssumedUserResult']>;
   FieldError: ResolverTypeWrapper<FieldError>;
   FieldErrorCode: FieldErrorCode;
+  FileErrorCode: FileErrorCode;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HireProResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['HireProResult']>;
+  HiredActivity: ResolverTypeWrapper<HiredActivity>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSizes: ResolverTypeWrapper<ImageSizes>;
   ImpersonateUserInput: ImpersonateUserInput;
   ImpersonateUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ImpersonateUserResult']>;
   ImpersonationNotAllowed: ResolverTypeWrapper<ImpersonationNotAllowed>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InterestShown: ResolverTypeWrapper<InterestShown>;
+  InterestedActivity: ResolverTypeWrapper<InterestedActivity>;
+  InvalidDescription: ResolverTypeWrapper<InvalidDescription>;
   InvalidFields: ResolverTypeWrapper<InvalidFields>;
+  InvalidFile: ResolverTypeWrapper<InvalidFile>;
   InvalidPhoneNumber: ResolverTypeWrapper<InvalidPhoneNumber>;
   InviteAccepted: ResolverTypeWrapper<InviteAccepted>;
   InviteAssumableUserInput: InviteAssumableUserInput;
@@ -1441,9 +3349,21 @@ export type ResolversTypes = {
   InviteEmailMismatch: ResolverTypeWrapper<InviteEmailMismatch>;
   InvitePreview: ResolverTypeWrapper<InvitePreview>;
   InvitePreviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['InvitePreviewResult']>;
+  InviteProInput: InviteProInput;
+  InviteProResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['InviteProResult']>;
   InviteRequiresLogin: ResolverTypeWrapper<InviteRequiresLogin>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  JobListConnection: ResolverTypeWrapper<JobListConnection>;
+  JobListEdge: ResolverTypeWrapper<JobListEdge>;
+  JobListFilters: JobListFilters;
+  JobListSort: JobListSort;
+  JobResponsesOverview: ResolverTypeWrapper<JobResponsesOverview>;
+  JobSaved: ResolverTypeWrapper<JobSaved>;
+  LeadFeeMismatch: ResolverTypeWrapper<LeadFeeMismatch>;
+  LeadType: LeadType;
+  LocalityKind: LocalityKind;
   LocalityNode: ResolverTypeWrapper<LocalityNode>;
+  Location: ResolverTypeWrapper<Location>;
   LoginFailed: ResolverTypeWrapper<LoginFailed>;
   LoginFailureCode: LoginFailureCode;
   LoginInput: LoginInput;
@@ -1451,10 +3371,33 @@ export type ResolversTypes = {
   LoginSuccess: ResolverTypeWrapper<LoginSuccess>;
   LoginWithCodeInput: LoginWithCodeInput;
   LogoutResult: ResolverTypeWrapper<LogoutResult>;
+  MarkMessagesReadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MarkMessagesReadResult']>;
+  Market: ResolverTypeWrapper<Market>;
+  MatchingStrategy: ResolverTypeWrapper<MatchingStrategy>;
+  MatchingStrategyKind: MatchingStrategyKind;
+  MaximumInvitesSent: ResolverTypeWrapper<MaximumInvitesSent>;
+  MaximumProposalLimit: ResolverTypeWrapper<MaximumProposalLimit>;
   MemberInput: MemberInput;
   MessageChannel: MessageChannel;
+  MessageSenderKind: MessageSenderKind;
+  MessageSent: ResolverTypeWrapper<MessageSent>;
+  MessageTemplate: ResolverTypeWrapper<MessageTemplate>;
+  MessageTemplateDeleted: ResolverTypeWrapper<MessageTemplateDeleted>;
+  MessageTemplateInput: MessageTemplateInput;
+  MessageTemplateSaved: ResolverTypeWrapper<MessageTemplateSaved>;
+  MessagesRead: ResolverTypeWrapper<MessagesRead>;
+  ModerateAnswerResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ModerateAnswerResult']>;
+  ModerateQuestionInput: ModerateQuestionInput;
+  ModerateQuestionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ModerateQuestionResult']>;
+  ModerateReviewInput: ModerateReviewInput;
+  ModerateReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ModerateReviewResult']>;
+  ModerationDecision: ModerationDecision;
+  ModerationStatus: ModerationStatus;
+  Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewConsumerInput: NewConsumerInput;
   NotAssumingUser: ResolverTypeWrapper<NotAssumingUser>;
+  NotFound: ResolverTypeWrapper<NotFound>;
   NotificationSetting: ResolverTypeWrapper<NotificationSetting>;
   NotificationSettingInput: NotificationSettingInput;
   NotificationSettingsUpdated: ResolverTypeWrapper<NotificationSettingsUpdated>;
@@ -1470,42 +3413,130 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
   PasswordReset: ResolverTypeWrapper<PasswordReset>;
+  PostServiceRequestInput: PostServiceRequestInput;
+  PostServiceRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostServiceRequestResult']>;
+  Price: ResolverTypeWrapper<Price>;
+  PriceInput: PriceInput;
+  PriceType: PriceType;
+  ProAward: ResolverTypeWrapper<ProAward>;
+  ProDeclined: ResolverTypeWrapper<ProDeclined>;
+  ProHired: ResolverTypeWrapper<ProHired>;
+  ProInvited: ResolverTypeWrapper<ProInvited>;
+  ProPhoto: ResolverTypeWrapper<ProPhoto>;
+  Profession: ResolverTypeWrapper<Profession>;
+  ProfessionalAnonymised: ResolverTypeWrapper<ProfessionalAnonymised>;
+  ProfessionalBlacklistedOrSuspended: ResolverTypeWrapper<ProfessionalBlacklistedOrSuspended>;
+  Proposal: ResolverTypeWrapper<Proposal>;
+  ProposalArchived: ResolverTypeWrapper<ProposalArchived>;
+  ProposalConnection: ResolverTypeWrapper<ProposalConnection>;
+  ProposalCreated: ResolverTypeWrapper<ProposalCreated>;
+  ProposalEdge: ResolverTypeWrapper<ProposalEdge>;
+  ProposalInput: ProposalInput;
+  ProposalMessage: ResolverTypeWrapper<ProposalMessage>;
+  ProposalMessageConnection: ResolverTypeWrapper<ProposalMessageConnection>;
+  ProposalMessageEdge: ResolverTypeWrapper<ProposalMessageEdge>;
+  ProposalStatus: ProposalStatus;
+  ProviderSortOrder: ProviderSortOrder;
   PushPlatform: PushPlatform;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Question: ResolverTypeWrapper<Question>;
+  QuestionAnswered: ResolverTypeWrapper<QuestionAnswered>;
+  QuestionAsked: ResolverTypeWrapper<QuestionAsked>;
+  QuestionConnection: ResolverTypeWrapper<QuestionConnection>;
+  QuestionEdge: ResolverTypeWrapper<QuestionEdge>;
+  QuestionModerated: ResolverTypeWrapper<QuestionModerated>;
+  QuestionOption: ResolverTypeWrapper<QuestionOption>;
+  QuestionRateLimitReached: ResolverTypeWrapper<QuestionRateLimitReached>;
   RefreshSessionInput: RefreshSessionInput;
   RegisterDeviceTokenInput: RegisterDeviceTokenInput;
   RegisterDeviceTokenResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterDeviceTokenResult']>;
   RemoveAssumableAccessResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RemoveAssumableAccessResult']>;
+  RequestClosed: ResolverTypeWrapper<RequestClosed>;
   RequestCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestCodeResult']>;
   RequestLoginCodeInput: RequestLoginCodeInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestReviewsInput: RequestReviewsInput;
+  RequestReviewsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestReviewsResult']>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResetPasswordResult']>;
   ResetPasswordWithCodeInput: ResetPasswordWithCodeInput;
+  RespondToReviewInput: RespondToReviewInput;
+  RespondToReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RespondToReviewResult']>;
+  Review: ResolverTypeWrapper<Review>;
+  ReviewCancelled: ResolverTypeWrapper<ReviewCancelled>;
+  ReviewConnection: ResolverTypeWrapper<ReviewConnection>;
+  ReviewEdge: ResolverTypeWrapper<ReviewEdge>;
+  ReviewErrorCode: ReviewErrorCode;
+  ReviewFailed: ResolverTypeWrapper<ReviewFailed>;
+  ReviewModerated: ResolverTypeWrapper<ReviewModerated>;
+  ReviewNotFound: ResolverTypeWrapper<ReviewNotFound>;
+  ReviewRequestInput: ReviewRequestInput;
+  ReviewResponded: ResolverTypeWrapper<ReviewResponded>;
+  ReviewResponse: ResolverTypeWrapper<ReviewResponse>;
+  ReviewScore: ResolverTypeWrapper<ReviewScore>;
+  ReviewStatus: ReviewStatus;
+  ReviewSubmitted: ResolverTypeWrapper<ReviewSubmitted>;
+  ReviewsRequested: ResolverTypeWrapper<ReviewsRequested>;
+  RuleInput: RuleInput;
+  SaveAutoRespondRuleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveAutoRespondRuleResult']>;
+  SaveJobResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveJobResult']>;
+  SaveMessageTemplateResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveMessageTemplateResult']>;
   SecondLayerAuthenticationRequired: ResolverTypeWrapper<SecondLayerAuthenticationRequired>;
   SecondLayerConfirmed: ResolverTypeWrapper<SecondLayerConfirmed>;
+  SendProposalMessageInput: SendProposalMessageInput;
+  SendProposalMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendProposalMessageResult']>;
+  Service: ResolverTypeWrapper<Service>;
+  ServiceNotSelected: ResolverTypeWrapper<ServiceNotSelected>;
   ServicePro: ResolverTypeWrapper<ServicePro>;
+  ServiceProConnection: ResolverTypeWrapper<ServiceProConnection>;
+  ServiceProEdge: ResolverTypeWrapper<ServiceProEdge>;
+  ServiceProSettings: ResolverTypeWrapper<ServiceProSettings>;
   ServiceProSignUpInput: ServiceProSignUpInput;
+  ServiceQuestion: ResolverTypeWrapper<ServiceQuestion>;
+  ServiceRequest: ResolverTypeWrapper<ServiceRequest>;
+  ServiceRequestAnswer: ResolverTypeWrapper<ServiceRequestAnswer>;
+  ServiceRequestClosed: ResolverTypeWrapper<ServiceRequestClosed>;
+  ServiceRequestConnection: ResolverTypeWrapper<ServiceRequestConnection>;
+  ServiceRequestEdge: ResolverTypeWrapper<ServiceRequestEdge>;
+  ServiceRequestFailed: ResolverTypeWrapper<ServiceRequestFailed>;
+  ServiceRequestFailureCode: ServiceRequestFailureCode;
+  ServiceRequestInput: ServiceRequestInput;
+  ServiceRequestPosted: ResolverTypeWrapper<ServiceRequestPosted>;
+  ServiceRequestStatus: ServiceRequestStatus;
   SessionInfo: ResolverTypeWrapper<SessionInfo>;
+  ShortlistInput: ShortlistInput;
+  ShortlistLimitReached: ResolverTypeWrapper<ShortlistLimitReached>;
+  ShortlistResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ShortlistResult']>;
+  Shortlisted: ResolverTypeWrapper<Shortlisted>;
+  ShortlistedActivity: ResolverTypeWrapper<ShortlistedActivity>;
+  ShowInterestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ShowInterestResult']>;
   SignUpFailed: ResolverTypeWrapper<SignUpFailed>;
   SignUpResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SignUpResult']>;
   SignUpSuccess: ResolverTypeWrapper<Omit<SignUpSuccess, 'user'> & { user: ResolversTypes['User'] }>;
   SignupFailureCode: SignupFailureCode;
+  SkillCluster: ResolverTypeWrapper<SkillCluster>;
   StaffUser: ResolverTypeWrapper<StaffUser>;
   StaffUserInput: StaffUserInput;
+  StartTime: StartTime;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitReviewInput: SubmitReviewInput;
+  SubmitReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubmitReviewResult']>;
+  TemplateInput: TemplateInput;
   TokenErrorCode: TokenErrorCode;
   TokenFailed: ResolverTypeWrapper<TokenFailed>;
   TrackEventInput: TrackEventInput;
   TrackEventResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TrackEventResult']>;
   TrackingContextInput: TrackingContextInput;
   TrackingContextName: TrackingContextName;
+  UpdateAutoRespondRuleInput: UpdateAutoRespondRuleInput;
   UpdateConsentsInput: UpdateConsentsInput;
   UpdateConsentsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateConsentsResult']>;
   UpdateContactDetailsInput: UpdateContactDetailsInput;
   UpdateContactDetailsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateContactDetailsResult']>;
+  UpdateMessageTemplateInput: UpdateMessageTemplateInput;
   UpdateNotificationSettingsInput: UpdateNotificationSettingsInput;
   UpdateNotificationSettingsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateNotificationSettingsResult']>;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UsageLimitReached: ResolverTypeWrapper<UsageLimitReached>;
   User: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['User']>;
   UserAnonymised: ResolverTypeWrapper<UserAnonymised>;
@@ -1516,6 +3547,7 @@ export type ResolversTypes = {
   UserKind: UserKind;
   UserNotFound: ResolverTypeWrapper<UserNotFound>;
   UserType: UserType;
+  WorkArea: ResolverTypeWrapper<WorkArea>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1525,11 +3557,30 @@ export type ResolversParentTypes = {
   AccountActivated: Omit<AccountActivated, 'user'> & { user: ResolversParentTypes['User'] };
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountResult: ResolversUnionTypes<ResolversParentTypes>['ActivateAccountResult'];
+  Activity: ResolversUnionTypes<ResolversParentTypes>['Activity'];
+  ActivityConnection: Omit<ActivityConnection, 'edges'> & { edges: Array<ResolversParentTypes['ActivityEdge']> };
+  ActivityEdge: Omit<ActivityEdge, 'node'> & { node: ResolversParentTypes['Activity'] };
+  AlreadyAnswered: AlreadyAnswered;
+  AlreadyExpressedInterest: AlreadyExpressedInterest;
+  AlreadyProposed: AlreadyProposed;
+  AlreadyReviewed: AlreadyReviewed;
+  AlreadyShortlisted: AlreadyShortlisted;
   AnonymiseUserBlacklisted: AnonymiseUserBlacklisted;
   AnonymiseUserOngoingSubscription: AnonymiseUserOngoingSubscription;
   AnonymiseUserOpenBalance: AnonymiseUserOpenBalance;
   AnonymiseUserResult: ResolversUnionTypes<ResolversParentTypes>['AnonymiseUserResult'];
   AnonymiseUserUnpaidInvoice: AnonymiseUserUnpaidInvoice;
+  Answer: Answer;
+  AnswerConnection: AnswerConnection;
+  AnswerEdge: AnswerEdge;
+  AnswerInput: AnswerInput;
+  AnswerModerated: AnswerModerated;
+  AnswerQuestionInput: AnswerQuestionInput;
+  AnswerQuestionResult: ResolversUnionTypes<ResolversParentTypes>['AnswerQuestionResult'];
+  AnswerRateLimitReached: AnswerRateLimitReached;
+  ArchiveProposalResult: ResolversUnionTypes<ResolversParentTypes>['ArchiveProposalResult'];
+  AskQuestionInput: AskQuestionInput;
+  AskQuestionResult: ResolversUnionTypes<ResolversParentTypes>['AskQuestionResult'];
   AssumableAccessNotFound: AssumableAccessNotFound;
   AssumableAccessRemoved: AssumableAccessRemoved;
   AssumableAccessRoleChanged: AssumableAccessRoleChanged;
@@ -1539,9 +3590,14 @@ export type ResolversParentTypes = {
   AssumeUserResult: ResolversUnionTypes<ResolversParentTypes>['AssumeUserResult'];
   AssumedBy: AssumedBy;
   AssumedUserExited: Omit<AssumedUserExited, 'user'> & { user: ResolversParentTypes['User'] };
+  Attachment: Attachment;
   AuditEntry: Omit<AuditEntry, 'actor' | 'subject'> & { actor: ResolversParentTypes['User'], subject: ResolversParentTypes['User'] };
   AuditEntryConnection: Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditEntryEdge']> };
   AuditEntryEdge: Omit<AuditEntryEdge, 'node'> & { node: ResolversParentTypes['AuditEntry'] };
+  AutoRespondRule: AutoRespondRule;
+  AutoRespondRuleDeleted: AutoRespondRuleDeleted;
+  AutoRespondRuleInput: AutoRespondRuleInput;
+  AutoRespondRuleSaved: AutoRespondRuleSaved;
   Boolean: Scalars['Boolean']['output'];
   CancelInviteResult: ResolversUnionTypes<ResolversParentTypes>['CancelInviteResult'];
   ChangeAssumableAccessRoleInput: ChangeAssumableAccessRoleInput;
@@ -1550,6 +3606,9 @@ export type ResolversParentTypes = {
   ChangeEmailResult: ResolversUnionTypes<ResolversParentTypes>['ChangeEmailResult'];
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolversUnionTypes<ResolversParentTypes>['ChangePasswordResult'];
+  CloseServiceRequestInput: CloseServiceRequestInput;
+  CloseServiceRequestResult: ResolversUnionTypes<ResolversParentTypes>['CloseServiceRequestResult'];
+  ClosedActivity: ClosedActivity;
   CodeRequested: CodeRequested;
   CompanyLocation: CompanyLocation;
   CompanyLogo: CompanyLogo;
@@ -1561,25 +3620,50 @@ export type ResolversParentTypes = {
   ConsentInput: ConsentInput;
   ConsentsUpdated: ConsentsUpdated;
   Consumer: Consumer;
+  ConsumerMissingPhone: ConsumerMissingPhone;
   ConsumerSignUpInput: ConsumerSignUpInput;
+  ConsumerSummary: ConsumerSummary;
+  ContactDetailsShared: ContactDetailsShared;
   ContactDetailsUpdated: Omit<ContactDetailsUpdated, 'user'> & { user: ResolversParentTypes['User'] };
+  ContentBlock: ContentBlock;
+  ContentPage: ContentPage;
+  ContentPageConnection: ContentPageConnection;
+  ContentPageEdge: ContentPageEdge;
+  CreateProposalInput: CreateProposalInput;
+  CreateProposalResult: ResolversUnionTypes<ResolversParentTypes>['CreateProposalResult'];
   DateTime: Scalars['DateTime']['output'];
+  DeclineInput: DeclineInput;
+  DeclineProResult: ResolversUnionTypes<ResolversParentTypes>['DeclineProResult'];
   DeleteAccountInput: DeleteAccountInput;
+  DeleteAutoRespondRuleResult: ResolversUnionTypes<ResolversParentTypes>['DeleteAutoRespondRuleResult'];
+  DeleteMessageTemplateResult: ResolversUnionTypes<ResolversParentTypes>['DeleteMessageTemplateResult'];
   DeviceTokenRegistered: DeviceTokenRegistered;
+  DirectorySearchInput: DirectorySearchInput;
   DisableUserResult: ResolversUnionTypes<ResolversParentTypes>['DisableUserResult'];
+  Distance: Distance;
   DuplicateRegistration: DuplicateRegistration;
+  EditReviewInput: EditReviewInput;
+  EditReviewResult: ResolversUnionTypes<ResolversParentTypes>['EditReviewResult'];
   EmailChanged: Omit<EmailChanged, 'user'> & { user: ResolversParentTypes['User'] };
   EnableUserResult: ResolversUnionTypes<ResolversParentTypes>['EnableUserResult'];
   EventTracked: EventTracked;
+  ExceededLimitInPickAndChoose: ExceededLimitInPickAndChoose;
   ExitAssumedUserResult: ResolversUnionTypes<ResolversParentTypes>['ExitAssumedUserResult'];
   FieldError: FieldError;
+  Float: Scalars['Float']['output'];
+  HireProResult: ResolversUnionTypes<ResolversParentTypes>['HireProResult'];
+  HiredActivity: HiredActivity;
   ID: Scalars['ID']['output'];
   ImageSizes: ImageSizes;
   ImpersonateUserInput: ImpersonateUserInput;
   ImpersonateUserResult: ResolversUnionTypes<ResolversParentTypes>['ImpersonateUserResult'];
   ImpersonationNotAllowed: ImpersonationNotAllowed;
   Int: Scalars['Int']['output'];
+  InterestShown: InterestShown;
+  InterestedActivity: InterestedActivity;
+  InvalidDescription: InvalidDescription;
   InvalidFields: InvalidFields;
+  InvalidFile: InvalidFile;
   InvalidPhoneNumber: InvalidPhoneNumber;
   InviteAccepted: InviteAccepted;
   InviteAssumableUserInput: InviteAssumableUserInput;
@@ -1588,18 +3672,46 @@ export type ResolversParentTypes = {
   InviteEmailMismatch: InviteEmailMismatch;
   InvitePreview: InvitePreview;
   InvitePreviewResult: ResolversUnionTypes<ResolversParentTypes>['InvitePreviewResult'];
+  InviteProInput: InviteProInput;
+  InviteProResult: ResolversUnionTypes<ResolversParentTypes>['InviteProResult'];
   InviteRequiresLogin: InviteRequiresLogin;
   JSONObject: Scalars['JSONObject']['output'];
+  JobListConnection: JobListConnection;
+  JobListEdge: JobListEdge;
+  JobListFilters: JobListFilters;
+  JobResponsesOverview: JobResponsesOverview;
+  JobSaved: JobSaved;
+  LeadFeeMismatch: LeadFeeMismatch;
   LocalityNode: LocalityNode;
+  Location: Location;
   LoginFailed: LoginFailed;
   LoginInput: LoginInput;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
   LoginSuccess: LoginSuccess;
   LoginWithCodeInput: LoginWithCodeInput;
   LogoutResult: LogoutResult;
+  MarkMessagesReadResult: ResolversUnionTypes<ResolversParentTypes>['MarkMessagesReadResult'];
+  Market: Market;
+  MatchingStrategy: MatchingStrategy;
+  MaximumInvitesSent: MaximumInvitesSent;
+  MaximumProposalLimit: MaximumProposalLimit;
   MemberInput: MemberInput;
+  MessageSent: MessageSent;
+  MessageTemplate: MessageTemplate;
+  MessageTemplateDeleted: MessageTemplateDeleted;
+  MessageTemplateInput: MessageTemplateInput;
+  MessageTemplateSaved: MessageTemplateSaved;
+  MessagesRead: MessagesRead;
+  ModerateAnswerResult: ResolversUnionTypes<ResolversParentTypes>['ModerateAnswerResult'];
+  ModerateQuestionInput: ModerateQuestionInput;
+  ModerateQuestionResult: ResolversUnionTypes<ResolversParentTypes>['ModerateQuestionResult'];
+  ModerateReviewInput: ModerateReviewInput;
+  ModerateReviewResult: ResolversUnionTypes<ResolversParentTypes>['ModerateReviewResult'];
+  Money: Money;
   Mutation: Record<PropertyKey, never>;
+  NewConsumerInput: NewConsumerInput;
   NotAssumingUser: NotAssumingUser;
+  NotFound: NotFound;
   NotificationSetting: NotificationSetting;
   NotificationSettingInput: NotificationSettingInput;
   NotificationSettingsUpdated: NotificationSettingsUpdated;
@@ -1610,38 +3722,118 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PasswordChanged: PasswordChanged;
   PasswordReset: PasswordReset;
+  PostServiceRequestInput: PostServiceRequestInput;
+  PostServiceRequestResult: ResolversUnionTypes<ResolversParentTypes>['PostServiceRequestResult'];
+  Price: Price;
+  PriceInput: PriceInput;
+  ProAward: ProAward;
+  ProDeclined: ProDeclined;
+  ProHired: ProHired;
+  ProInvited: ProInvited;
+  ProPhoto: ProPhoto;
+  Profession: Profession;
+  ProfessionalAnonymised: ProfessionalAnonymised;
+  ProfessionalBlacklistedOrSuspended: ProfessionalBlacklistedOrSuspended;
+  Proposal: Proposal;
+  ProposalArchived: ProposalArchived;
+  ProposalConnection: ProposalConnection;
+  ProposalCreated: ProposalCreated;
+  ProposalEdge: ProposalEdge;
+  ProposalInput: ProposalInput;
+  ProposalMessage: ProposalMessage;
+  ProposalMessageConnection: ProposalMessageConnection;
+  ProposalMessageEdge: ProposalMessageEdge;
   Query: Record<PropertyKey, never>;
+  Question: Question;
+  QuestionAnswered: QuestionAnswered;
+  QuestionAsked: QuestionAsked;
+  QuestionConnection: QuestionConnection;
+  QuestionEdge: QuestionEdge;
+  QuestionModerated: QuestionModerated;
+  QuestionOption: QuestionOption;
+  QuestionRateLimitReached: QuestionRateLimitReached;
   RefreshSessionInput: RefreshSessionInput;
   RegisterDeviceTokenInput: RegisterDeviceTokenInput;
   RegisterDeviceTokenResult: ResolversUnionTypes<ResolversParentTypes>['RegisterDeviceTokenResult'];
   RemoveAssumableAccessResult: ResolversUnionTypes<ResolversParentTypes>['RemoveAssumableAccessResult'];
+  RequestClosed: RequestClosed;
   RequestCodeResult: ResolversUnionTypes<ResolversParentTypes>['RequestCodeResult'];
   RequestLoginCodeInput: RequestLoginCodeInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestReviewsInput: RequestReviewsInput;
+  RequestReviewsResult: ResolversUnionTypes<ResolversParentTypes>['RequestReviewsResult'];
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordResult: ResolversUnionTypes<ResolversParentTypes>['ResetPasswordResult'];
   ResetPasswordWithCodeInput: ResetPasswordWithCodeInput;
+  RespondToReviewInput: RespondToReviewInput;
+  RespondToReviewResult: ResolversUnionTypes<ResolversParentTypes>['RespondToReviewResult'];
+  Review: Review;
+  ReviewCancelled: ReviewCancelled;
+  ReviewConnection: ReviewConnection;
+  ReviewEdge: ReviewEdge;
+  ReviewFailed: ReviewFailed;
+  ReviewModerated: ReviewModerated;
+  ReviewNotFound: ReviewNotFound;
+  ReviewRequestInput: ReviewRequestInput;
+  ReviewResponded: ReviewResponded;
+  ReviewResponse: ReviewResponse;
+  ReviewScore: ReviewScore;
+  ReviewSubmitted: ReviewSubmitted;
+  ReviewsRequested: ReviewsRequested;
+  RuleInput: RuleInput;
+  SaveAutoRespondRuleResult: ResolversUnionTypes<ResolversParentTypes>['SaveAutoRespondRuleResult'];
+  SaveJobResult: ResolversUnionTypes<ResolversParentTypes>['SaveJobResult'];
+  SaveMessageTemplateResult: ResolversUnionTypes<ResolversParentTypes>['SaveMessageTemplateResult'];
   SecondLayerAuthenticationRequired: SecondLayerAuthenticationRequired;
   SecondLayerConfirmed: SecondLayerConfirmed;
+  SendProposalMessageInput: SendProposalMessageInput;
+  SendProposalMessageResult: ResolversUnionTypes<ResolversParentTypes>['SendProposalMessageResult'];
+  Service: Service;
+  ServiceNotSelected: ServiceNotSelected;
   ServicePro: ServicePro;
+  ServiceProConnection: ServiceProConnection;
+  ServiceProEdge: ServiceProEdge;
+  ServiceProSettings: ServiceProSettings;
   ServiceProSignUpInput: ServiceProSignUpInput;
+  ServiceQuestion: ServiceQuestion;
+  ServiceRequest: ServiceRequest;
+  ServiceRequestAnswer: ServiceRequestAnswer;
+  ServiceRequestClosed: ServiceRequestClosed;
+  ServiceRequestConnection: ServiceRequestConnection;
+  ServiceRequestEdge: ServiceRequestEdge;
+  ServiceRequestFailed: ServiceRequestFailed;
+  ServiceRequestInput: ServiceRequestInput;
+  ServiceRequestPosted: ServiceRequestPosted;
   SessionInfo: SessionInfo;
+  ShortlistInput: ShortlistInput;
+  ShortlistLimitReached: ShortlistLimitReached;
+  ShortlistResult: ResolversUnionTypes<ResolversParentTypes>['ShortlistResult'];
+  Shortlisted: Shortlisted;
+  ShortlistedActivity: ShortlistedActivity;
+  ShowInterestResult: ResolversUnionTypes<ResolversParentTypes>['ShowInterestResult'];
   SignUpFailed: SignUpFailed;
   SignUpResult: ResolversUnionTypes<ResolversParentTypes>['SignUpResult'];
   SignUpSuccess: Omit<SignUpSuccess, 'user'> & { user: ResolversParentTypes['User'] };
+  SkillCluster: SkillCluster;
   StaffUser: StaffUser;
   StaffUserInput: StaffUserInput;
   String: Scalars['String']['output'];
+  SubmitReviewInput: SubmitReviewInput;
+  SubmitReviewResult: ResolversUnionTypes<ResolversParentTypes>['SubmitReviewResult'];
+  TemplateInput: TemplateInput;
   TokenFailed: TokenFailed;
   TrackEventInput: TrackEventInput;
   TrackEventResult: ResolversUnionTypes<ResolversParentTypes>['TrackEventResult'];
   TrackingContextInput: TrackingContextInput;
+  UpdateAutoRespondRuleInput: UpdateAutoRespondRuleInput;
   UpdateConsentsInput: UpdateConsentsInput;
   UpdateConsentsResult: ResolversUnionTypes<ResolversParentTypes>['UpdateConsentsResult'];
   UpdateContactDetailsInput: UpdateContactDetailsInput;
   UpdateContactDetailsResult: ResolversUnionTypes<ResolversParentTypes>['UpdateContactDetailsResult'];
+  UpdateMessageTemplateInput: UpdateMessageTemplateInput;
   UpdateNotificationSettingsInput: UpdateNotificationSettingsInput;
   UpdateNotificationSettingsResult: ResolversUnionTypes<ResolversParentTypes>['UpdateNotificationSettingsResult'];
+  Upload: Scalars['Upload']['output'];
   UsageLimitReached: UsageLimitReached;
   User: ResolversInterfaceTypes<ResolversParentTypes>['User'];
   UserAnonymised: UserAnonymised;
@@ -1650,6 +3842,7 @@ export type ResolversParentTypes = {
   UserEnabled: Omit<UserEnabled, 'user'> & { user: ResolversParentTypes['User'] };
   UserImpersonated: Omit<UserImpersonated, 'user'> & { user: ResolversParentTypes['User'] };
   UserNotFound: UserNotFound;
+  WorkArea: WorkArea;
 };
 
 export type AcceptInviteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptInviteResult'] = ResolversParentTypes['AcceptInviteResult']> = {
@@ -1663,6 +3856,46 @@ export type AccountActivatedResolvers<ContextType = GatewayContext, ParentType e
 
 export type ActivateAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivateAccountResult'] = ResolversParentTypes['ActivateAccountResult']> = {
   __resolveType: TypeResolveFn<'AccountActivated' | 'TokenFailed', ParentType, ContextType>;
+};
+
+export type ActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Activity'] = ResolversParentTypes['Activity']> = {
+  __resolveType: TypeResolveFn<'ClosedActivity' | 'HiredActivity' | 'InterestedActivity' | 'ShortlistedActivity', ParentType, ContextType>;
+};
+
+export type ActivityConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityConnection'] = ResolversParentTypes['ActivityConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ActivityEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ActivityEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityEdge'] = ResolversParentTypes['ActivityEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Activity'], ParentType, ContextType>;
+};
+
+export type AlreadyAnsweredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlreadyAnswered'] = ResolversParentTypes['AlreadyAnswered']> = {
+  answer?: Resolver<ResolversTypes['Answer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AlreadyExpressedInterestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlreadyExpressedInterest'] = ResolversParentTypes['AlreadyExpressedInterest']> = {
+  proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AlreadyProposedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlreadyProposed'] = ResolversParentTypes['AlreadyProposed']> = {
+  proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AlreadyReviewedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlreadyReviewed'] = ResolversParentTypes['AlreadyReviewed']> = {
+  review?: Resolver<ResolversTypes['Review'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AlreadyShortlistedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlreadyShortlisted'] = ResolversParentTypes['AlreadyShortlisted']> = {
+  proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type AnonymiseUserBlacklistedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnonymiseUserBlacklisted'] = ResolversParentTypes['AnonymiseUserBlacklisted']> = {
@@ -1691,6 +3924,47 @@ export type AnonymiseUserUnpaidInvoiceResolvers<ContextType = GatewayContext, Pa
   invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Answer'] = ResolversParentTypes['Answer']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  servicePro?: Resolver<ResolversTypes['ServicePro'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ModerationStatus'], ParentType, ContextType>;
+};
+
+export type AnswerConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswerConnection'] = ResolversParentTypes['AnswerConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AnswerEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnswerEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswerEdge'] = ResolversParentTypes['AnswerEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Answer'], ParentType, ContextType>;
+};
+
+export type AnswerModeratedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswerModerated'] = ResolversParentTypes['AnswerModerated']> = {
+  answer?: Resolver<ResolversTypes['Answer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AnswerQuestionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswerQuestionResult'] = ResolversParentTypes['AnswerQuestionResult']> = {
+  __resolveType: TypeResolveFn<'AlreadyAnswered' | 'AnswerRateLimitReached' | 'ContactDetailsShared' | 'InvalidFields' | 'NotFound' | 'QuestionAnswered', ParentType, ContextType>;
+};
+
+export type AnswerRateLimitReachedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswerRateLimitReached'] = ResolversParentTypes['AnswerRateLimitReached']> = {
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ArchiveProposalResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArchiveProposalResult'] = ResolversParentTypes['ArchiveProposalResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'ProposalArchived', ParentType, ContextType>;
+};
+
+export type AskQuestionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AskQuestionResult'] = ResolversParentTypes['AskQuestionResult']> = {
+  __resolveType: TypeResolveFn<'ContactDetailsShared' | 'InvalidFields' | 'QuestionAsked' | 'QuestionRateLimitReached', ParentType, ContextType>;
 };
 
 export type AssumableAccessNotFoundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssumableAccessNotFound'] = ResolversParentTypes['AssumableAccessNotFound']> = {
@@ -1737,6 +4011,13 @@ export type AssumedUserExitedResolvers<ContextType = GatewayContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type AttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Attachment'] = ResolversParentTypes['Attachment']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   actor?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1758,6 +4039,26 @@ export type AuditEntryEdgeResolvers<ContextType = GatewayContext, ParentType ext
   node?: Resolver<ResolversTypes['AuditEntry'], ParentType, ContextType>;
 };
 
+export type AutoRespondRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoRespondRule'] = ResolversParentTypes['AutoRespondRule']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxDistance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType>;
+};
+
+export type AutoRespondRuleDeletedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoRespondRuleDeleted'] = ResolversParentTypes['AutoRespondRuleDeleted']> = {
+  ruleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AutoRespondRuleSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AutoRespondRuleSaved'] = ResolversParentTypes['AutoRespondRuleSaved']> = {
+  rule?: Resolver<ResolversTypes['AutoRespondRule'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CancelInviteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelInviteResult'] = ResolversParentTypes['CancelInviteResult']> = {
   __resolveType: TypeResolveFn<'AssumableAccessNotFound' | 'InviteCancelled', ParentType, ContextType>;
 };
@@ -1772,6 +4073,17 @@ export type ChangeEmailResultResolvers<ContextType = GatewayContext, ParentType 
 
 export type ChangePasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = {
   __resolveType: TypeResolveFn<'ImpersonationNotAllowed' | 'InvalidFields' | 'PasswordChanged' | 'SecondLayerAuthenticationRequired', ParentType, ContextType>;
+};
+
+export type CloseServiceRequestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CloseServiceRequestResult'] = ResolversParentTypes['CloseServiceRequestResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'RequestClosed' | 'ServiceRequestClosed', ParentType, ContextType>;
+};
+
+export type ClosedActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClosedActivity'] = ResolversParentTypes['ClosedActivity']> = {
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CodeRequestedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CodeRequested'] = ResolversParentTypes['CodeRequested']> = {
@@ -1825,14 +4137,76 @@ export type ConsumerResolvers<ContextType = GatewayContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ConsumerMissingPhoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConsumerMissingPhone'] = ResolversParentTypes['ConsumerMissingPhone']> = {
+  consumerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ConsumerSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConsumerSummary'] = ResolversParentTypes['ConsumerSummary']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContactDetailsSharedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactDetailsShared'] = ResolversParentTypes['ContactDetailsShared']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ContactDetailsUpdatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactDetailsUpdated'] = ResolversParentTypes['ContactDetailsUpdated']> = {
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ContentBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentBlock'] = ResolversParentTypes['ContentBlock']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPage'] = ResolversParentTypes['ContentPage']> = {
+  body?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
+  cluster?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  priceRange?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  profession?: Resolver<Maybe<ResolversTypes['Profession']>, ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ContentType'], ParentType, ContextType>;
+};
+
+export type ContentPageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPageConnection'] = ResolversParentTypes['ContentPageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ContentPageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentPageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPageEdge'] = ResolversParentTypes['ContentPageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContentPage'], ParentType, ContextType>;
+};
+
+export type CreateProposalResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateProposalResult'] = ResolversParentTypes['CreateProposalResult']> = {
+  __resolveType: TypeResolveFn<'AlreadyProposed' | 'ContactDetailsShared' | 'InvalidFields' | 'LeadFeeMismatch' | 'MaximumProposalLimit' | 'NotFound' | 'ProposalCreated' | 'RequestClosed' | 'ServiceNotSelected', ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeclineProResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeclineProResult'] = ResolversParentTypes['DeclineProResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'ProDeclined' | 'RequestClosed', ParentType, ContextType>;
+};
+
+export type DeleteAutoRespondRuleResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAutoRespondRuleResult'] = ResolversParentTypes['DeleteAutoRespondRuleResult']> = {
+  __resolveType: TypeResolveFn<'AutoRespondRuleDeleted' | 'NotFound', ParentType, ContextType>;
+};
+
+export type DeleteMessageTemplateResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteMessageTemplateResult'] = ResolversParentTypes['DeleteMessageTemplateResult']> = {
+  __resolveType: TypeResolveFn<'MessageTemplateDeleted' | 'NotFound', ParentType, ContextType>;
+};
 
 export type DeviceTokenRegisteredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceTokenRegistered'] = ResolversParentTypes['DeviceTokenRegistered']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1843,9 +4217,18 @@ export type DisableUserResultResolvers<ContextType = GatewayContext, ParentType 
   __resolveType: TypeResolveFn<'UserDisabled' | 'UserNotFound', ParentType, ContextType>;
 };
 
+export type DistanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Distance'] = ResolversParentTypes['Distance']> = {
+  unit?: Resolver<ResolversTypes['DistanceUnit'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type DuplicateRegistrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuplicateRegistration'] = ResolversParentTypes['DuplicateRegistration']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EditReviewResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EditReviewResult'] = ResolversParentTypes['EditReviewResult']> = {
+  __resolveType: TypeResolveFn<'ContactDetailsShared' | 'InvalidFields' | 'ReviewNotFound' | 'ReviewSubmitted', ParentType, ContextType>;
 };
 
 export type EmailChangedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailChanged'] = ResolversParentTypes['EmailChanged']> = {
@@ -1862,6 +4245,11 @@ export type EventTrackedResolvers<ContextType = GatewayContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ExceededLimitInPickAndChooseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExceededLimitInPickAndChoose'] = ResolversParentTypes['ExceededLimitInPickAndChoose']> = {
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ExitAssumedUserResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExitAssumedUserResult'] = ResolversParentTypes['ExitAssumedUserResult']> = {
   __resolveType: TypeResolveFn<'AssumedUserExited' | 'NotAssumingUser', ParentType, ContextType>;
 };
@@ -1869,6 +4257,17 @@ export type ExitAssumedUserResultResolvers<ContextType = GatewayContext, ParentT
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
   code?: Resolver<ResolversTypes['FieldErrorCode'], ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HireProResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HireProResult'] = ResolversParentTypes['HireProResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'ProHired' | 'ProfessionalAnonymised' | 'ProfessionalBlacklistedOrSuspended' | 'RequestClosed', ParentType, ContextType>;
+};
+
+export type HiredActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HiredActivity'] = ResolversParentTypes['HiredActivity']> = {
+  hiredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ImageSizesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageSizes'] = ResolversParentTypes['ImageSizes']> = {
@@ -1884,8 +4283,31 @@ export type ImpersonationNotAllowedResolvers<ContextType = GatewayContext, Paren
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type InterestShownResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterestShown'] = ResolversParentTypes['InterestShown']> = {
+  proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InterestedActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InterestedActivity'] = ResolversParentTypes['InterestedActivity']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvalidDescriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvalidDescription'] = ResolversParentTypes['InvalidDescription']> = {
+  maxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type InvalidFieldsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvalidFields'] = ResolversParentTypes['InvalidFields']> = {
   fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvalidFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvalidFile'] = ResolversParentTypes['InvalidFile']> = {
+  code?: Resolver<ResolversTypes['FileErrorCode'], ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1926,6 +4348,10 @@ export type InvitePreviewResultResolvers<ContextType = GatewayContext, ParentTyp
   __resolveType: TypeResolveFn<'InvitePreview' | 'TokenFailed', ParentType, ContextType>;
 };
 
+export type InviteProResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteProResult'] = ResolversParentTypes['InviteProResult']> = {
+  __resolveType: TypeResolveFn<'AlreadyExpressedInterest' | 'MaximumInvitesSent' | 'NotFound' | 'ProInvited' | 'ProfessionalAnonymised' | 'ProfessionalBlacklistedOrSuspended' | 'RequestClosed' | 'ServiceNotSelected', ParentType, ContextType>;
+};
+
 export type InviteRequiresLoginResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteRequiresLogin'] = ResolversParentTypes['InviteRequiresLogin']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1935,9 +4361,53 @@ export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'JSONObject';
 }
 
+export type JobListConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobListConnection'] = ResolversParentTypes['JobListConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['JobListEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobListEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobListEdge'] = ResolversParentTypes['JobListEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ServiceRequest'], ParentType, ContextType>;
+};
+
+export type JobResponsesOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobResponsesOverview'] = ResolversParentTypes['JobResponsesOverview']> = {
+  hired?: Resolver<Maybe<ResolversTypes['Proposal']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inviteLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invited?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType>;
+  responses?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType>;
+  serviceRequest?: Resolver<ResolversTypes['ServiceRequest'], ParentType, ContextType>;
+  shortlistLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shortlisted?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType>;
+};
+
+export type JobSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobSaved'] = ResolversParentTypes['JobSaved']> = {
+  serviceRequest?: Resolver<ResolversTypes['ServiceRequest'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LeadFeeMismatchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LeadFeeMismatch'] = ResolversParentTypes['LeadFeeMismatch']> = {
+  actual?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  expected?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type LocalityNodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalityNode'] = ResolversParentTypes['LocalityNode']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LocalityKind'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LoginFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginFailed'] = ResolversParentTypes['LoginFailed']> = {
@@ -1960,44 +4430,151 @@ export type LogoutResultResolvers<ContextType = GatewayContext, ParentType exten
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type MarkMessagesReadResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarkMessagesReadResult'] = ResolversParentTypes['MarkMessagesReadResult']> = {
+  __resolveType: TypeResolveFn<'MessagesRead' | 'NotFound', ParentType, ContextType>;
+};
+
+export type MarketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Market'] = ResolversParentTypes['Market']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  distanceUnit?: Resolver<ResolversTypes['DistanceUnit'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MatchingStrategyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MatchingStrategy'] = ResolversParentTypes['MatchingStrategy']> = {
+  kind?: Resolver<ResolversTypes['MatchingStrategyKind'], ParentType, ContextType>;
+  radius?: Resolver<Maybe<ResolversTypes['Distance']>, ParentType, ContextType>;
+  servicePro?: Resolver<Maybe<ResolversTypes['ServicePro']>, ParentType, ContextType>;
+};
+
+export type MaximumInvitesSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MaximumInvitesSent'] = ResolversParentTypes['MaximumInvitesSent']> = {
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MaximumProposalLimitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MaximumProposalLimit'] = ResolversParentTypes['MaximumProposalLimit']> = {
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MessageSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageSent'] = ResolversParentTypes['MessageSent']> = {
+  message?: Resolver<ResolversTypes['ProposalMessage'], ParentType, ContextType>;
+  proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MessageTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageTemplate'] = ResolversParentTypes['MessageTemplate']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MessageTemplateDeletedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageTemplateDeleted'] = ResolversParentTypes['MessageTemplateDeleted']> = {
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MessageTemplateSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageTemplateSaved'] = ResolversParentTypes['MessageTemplateSaved']> = {
+  template?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MessagesReadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessagesRead'] = ResolversParentTypes['MessagesRead']> = {
+  proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ModerateAnswerResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModerateAnswerResult'] = ResolversParentTypes['ModerateAnswerResult']> = {
+  __resolveType: TypeResolveFn<'AnswerModerated' | 'NotFound', ParentType, ContextType>;
+};
+
+export type ModerateQuestionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModerateQuestionResult'] = ResolversParentTypes['ModerateQuestionResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'QuestionModerated', ParentType, ContextType>;
+};
+
+export type ModerateReviewResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModerateReviewResult'] = ResolversParentTypes['ModerateReviewResult']> = {
+  __resolveType: TypeResolveFn<'ReviewFailed' | 'ReviewModerated', ParentType, ContextType>;
+};
+
+export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  amountMinor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvite?: Resolver<ResolversTypes['AcceptInviteResult'], ParentType, ContextType, RequireFields<MutationAcceptInviteArgs, 'input'>>;
   activateAccount?: Resolver<ResolversTypes['ActivateAccountResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
   anonymiseUser?: Resolver<ResolversTypes['AnonymiseUserResult'], ParentType, ContextType, RequireFields<MutationAnonymiseUserArgs, 'input'>>;
+  answerQuestion?: Resolver<ResolversTypes['AnswerQuestionResult'], ParentType, ContextType, RequireFields<MutationAnswerQuestionArgs, 'input'>>;
+  archiveProposal?: Resolver<ResolversTypes['ArchiveProposalResult'], ParentType, ContextType, RequireFields<MutationArchiveProposalArgs, 'input'>>;
+  askQuestion?: Resolver<ResolversTypes['AskQuestionResult'], ParentType, ContextType, RequireFields<MutationAskQuestionArgs, 'input'>>;
   assumeUser?: Resolver<ResolversTypes['AssumeUserResult'], ParentType, ContextType, RequireFields<MutationAssumeUserArgs, 'input'>>;
   cancelInvite?: Resolver<ResolversTypes['CancelInviteResult'], ParentType, ContextType, RequireFields<MutationCancelInviteArgs, 'input'>>;
   changeAssumableAccessRole?: Resolver<ResolversTypes['ChangeAssumableAccessRoleResult'], ParentType, ContextType, RequireFields<MutationChangeAssumableAccessRoleArgs, 'input'>>;
   changeEmail?: Resolver<ResolversTypes['ChangeEmailResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  closeServiceRequest?: Resolver<ResolversTypes['CloseServiceRequestResult'], ParentType, ContextType, RequireFields<MutationCloseServiceRequestArgs, 'input'>>;
   confirmPassword?: Resolver<ResolversTypes['ConfirmSecondLayerResult'], ParentType, ContextType, RequireFields<MutationConfirmPasswordArgs, 'input'>>;
   confirmSecondLayerCode?: Resolver<ResolversTypes['ConfirmSecondLayerResult'], ParentType, ContextType, RequireFields<MutationConfirmSecondLayerCodeArgs, 'input'>>;
+  createAutoRespondRule?: Resolver<ResolversTypes['SaveAutoRespondRuleResult'], ParentType, ContextType, RequireFields<MutationCreateAutoRespondRuleArgs, 'input'>>;
+  createMessageTemplate?: Resolver<ResolversTypes['SaveMessageTemplateResult'], ParentType, ContextType, RequireFields<MutationCreateMessageTemplateArgs, 'input'>>;
+  createProposal?: Resolver<ResolversTypes['CreateProposalResult'], ParentType, ContextType, RequireFields<MutationCreateProposalArgs, 'input'>>;
+  declinePro?: Resolver<ResolversTypes['DeclineProResult'], ParentType, ContextType, RequireFields<MutationDeclineProArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['AnonymiseUserResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
+  deleteAutoRespondRule?: Resolver<ResolversTypes['DeleteAutoRespondRuleResult'], ParentType, ContextType, RequireFields<MutationDeleteAutoRespondRuleArgs, 'input'>>;
+  deleteMessageTemplate?: Resolver<ResolversTypes['DeleteMessageTemplateResult'], ParentType, ContextType, RequireFields<MutationDeleteMessageTemplateArgs, 'input'>>;
   disableUser?: Resolver<ResolversTypes['DisableUserResult'], ParentType, ContextType, RequireFields<MutationDisableUserArgs, 'input'>>;
+  editReview?: Resolver<ResolversTypes['EditReviewResult'], ParentType, ContextType, RequireFields<MutationEditReviewArgs, 'input'>>;
   enableUser?: Resolver<ResolversTypes['EnableUserResult'], ParentType, ContextType, RequireFields<MutationEnableUserArgs, 'input'>>;
   exitAssumedUser?: Resolver<ResolversTypes['ExitAssumedUserResult'], ParentType, ContextType>;
+  hirePro?: Resolver<ResolversTypes['HireProResult'], ParentType, ContextType, RequireFields<MutationHireProArgs, 'input'>>;
   impersonateUser?: Resolver<ResolversTypes['ImpersonateUserResult'], ParentType, ContextType, RequireFields<MutationImpersonateUserArgs, 'input'>>;
   inviteAssumableUser?: Resolver<ResolversTypes['InviteAssumableUserResult'], ParentType, ContextType, RequireFields<MutationInviteAssumableUserArgs, 'input'>>;
+  invitePro?: Resolver<ResolversTypes['InviteProResult'], ParentType, ContextType, RequireFields<MutationInviteProArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   loginWithCode?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginWithCodeArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType>;
+  markProposalMessagesRead?: Resolver<ResolversTypes['MarkMessagesReadResult'], ParentType, ContextType, RequireFields<MutationMarkProposalMessagesReadArgs, 'input'>>;
+  moderateAnswer?: Resolver<ResolversTypes['ModerateAnswerResult'], ParentType, ContextType, RequireFields<MutationModerateAnswerArgs, 'input'>>;
+  moderateQuestion?: Resolver<ResolversTypes['ModerateQuestionResult'], ParentType, ContextType, RequireFields<MutationModerateQuestionArgs, 'input'>>;
+  moderateReview?: Resolver<ResolversTypes['ModerateReviewResult'], ParentType, ContextType, RequireFields<MutationModerateReviewArgs, 'input'>>;
+  postServiceRequest?: Resolver<ResolversTypes['PostServiceRequestResult'], ParentType, ContextType, RequireFields<MutationPostServiceRequestArgs, 'input'>>;
   registerDeviceToken?: Resolver<ResolversTypes['RegisterDeviceTokenResult'], ParentType, ContextType, RequireFields<MutationRegisterDeviceTokenArgs, 'input'>>;
   removeAssumableAccess?: Resolver<ResolversTypes['RemoveAssumableAccessResult'], ParentType, ContextType, RequireFields<MutationRemoveAssumableAccessArgs, 'input'>>;
+  removeSavedJob?: Resolver<ResolversTypes['SaveJobResult'], ParentType, ContextType, RequireFields<MutationRemoveSavedJobArgs, 'input'>>;
   requestAccountActivation?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType>;
   requestLoginCode?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType, RequireFields<MutationRequestLoginCodeArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  requestReviews?: Resolver<ResolversTypes['RequestReviewsResult'], ParentType, ContextType, RequireFields<MutationRequestReviewsArgs, 'input'>>;
   requestSecondLayerCode?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resetPasswordWithCode?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordWithCodeArgs, 'input'>>;
+  respondToReview?: Resolver<ResolversTypes['RespondToReviewResult'], ParentType, ContextType, RequireFields<MutationRespondToReviewArgs, 'input'>>;
+  saveJobForLater?: Resolver<ResolversTypes['SaveJobResult'], ParentType, ContextType, RequireFields<MutationSaveJobForLaterArgs, 'input'>>;
+  sendProposalMessage?: Resolver<ResolversTypes['SendProposalMessageResult'], ParentType, ContextType, RequireFields<MutationSendProposalMessageArgs, 'input'>>;
+  shortlist?: Resolver<ResolversTypes['ShortlistResult'], ParentType, ContextType, RequireFields<MutationShortlistArgs, 'input'>>;
+  showInterest?: Resolver<ResolversTypes['ShowInterestResult'], ParentType, ContextType, RequireFields<MutationShowInterestArgs, 'input'>>;
   signUpConsumer?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationSignUpConsumerArgs, 'input'>>;
   signUpServicePro?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationSignUpServiceProArgs, 'input'>>;
+  submitReview?: Resolver<ResolversTypes['SubmitReviewResult'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
   trackEvent?: Resolver<ResolversTypes['TrackEventResult'], ParentType, ContextType, RequireFields<MutationTrackEventArgs, 'input'>>;
+  unarchiveProposal?: Resolver<ResolversTypes['ArchiveProposalResult'], ParentType, ContextType, RequireFields<MutationUnarchiveProposalArgs, 'input'>>;
+  updateAutoRespondRule?: Resolver<ResolversTypes['SaveAutoRespondRuleResult'], ParentType, ContextType, RequireFields<MutationUpdateAutoRespondRuleArgs, 'input'>>;
   updateConsents?: Resolver<ResolversTypes['UpdateConsentsResult'], ParentType, ContextType, RequireFields<MutationUpdateConsentsArgs, 'input'>>;
   updateContactDetails?: Resolver<ResolversTypes['UpdateContactDetailsResult'], ParentType, ContextType, RequireFields<MutationUpdateContactDetailsArgs, 'input'>>;
+  updateMessageTemplate?: Resolver<ResolversTypes['SaveMessageTemplateResult'], ParentType, ContextType, RequireFields<MutationUpdateMessageTemplateArgs, 'input'>>;
   updateNotificationSettings?: Resolver<ResolversTypes['UpdateNotificationSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
 };
 
 export type NotAssumingUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotAssumingUser'] = ResolversParentTypes['NotAssumingUser']> = {
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotFoundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotFound'] = ResolversParentTypes['NotFound']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2065,15 +4642,208 @@ export type PasswordResetResolvers<ContextType = GatewayContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PostServiceRequestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostServiceRequestResult'] = ResolversParentTypes['PostServiceRequestResult']> = {
+  __resolveType: TypeResolveFn<'ContactDetailsShared' | 'DuplicateRegistration' | 'InvalidDescription' | 'InvalidFile' | 'ServiceRequestFailed' | 'ServiceRequestPosted' | 'SignUpFailed', ParentType, ContextType>;
+};
+
+export type PriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PriceType'], ParentType, ContextType>;
+};
+
+export type ProAwardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProAward'] = ResolversParentTypes['ProAward']> = {
+  award?: Resolver<ResolversTypes['Award'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProDeclinedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProDeclined'] = ResolversParentTypes['ProDeclined']> = {
+  proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProHiredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProHired'] = ResolversParentTypes['ProHired']> = {
+  proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProInvitedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProInvited'] = ResolversParentTypes['ProInvited']> = {
+  proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProPhotoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProPhoto'] = ResolversParentTypes['ProPhoto']> = {
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProfessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profession'] = ResolversParentTypes['Profession']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  professionalsName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+  skillClusters?: Resolver<Array<ResolversTypes['SkillCluster']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProfessionalAnonymisedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfessionalAnonymised'] = ResolversParentTypes['ProfessionalAnonymised']> = {
+  serviceProId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProfessionalBlacklistedOrSuspendedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfessionalBlacklistedOrSuspended'] = ResolversParentTypes['ProfessionalBlacklistedOrSuspended']> = {
+  serviceProId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProposalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Proposal'] = ResolversParentTypes['Proposal']> = {
+  additionalInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  availability?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  homeVisitNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  homeVisitRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leadFee?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['ProposalMessageConnection'], ParentType, ContextType, RequireFields<ProposalMessagesArgs, 'first'>>;
+  price?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  proposedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  servicePro?: Resolver<ResolversTypes['ServicePro'], ParentType, ContextType>;
+  serviceRequest?: Resolver<ResolversTypes['ServiceRequest'], ParentType, ContextType>;
+  similarWork?: Resolver<Array<ResolversTypes['ProPhoto']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProposalStatus'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProposalArchivedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProposalArchived'] = ResolversParentTypes['ProposalArchived']> = {
+  proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProposalConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProposalConnection'] = ResolversParentTypes['ProposalConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProposalEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProposalCreatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProposalCreated'] = ResolversParentTypes['ProposalCreated']> = {
+  proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProposalEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProposalEdge'] = ResolversParentTypes['ProposalEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+};
+
+export type ProposalMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProposalMessage'] = ResolversParentTypes['ProposalMessage']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  senderKind?: Resolver<ResolversTypes['MessageSenderKind'], ParentType, ContextType>;
+};
+
+export type ProposalMessageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProposalMessageConnection'] = ResolversParentTypes['ProposalMessageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProposalMessageEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ProposalMessageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProposalMessageEdge'] = ResolversParentTypes['ProposalMessageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ProposalMessage'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  activityOverview?: Resolver<ResolversTypes['ActivityConnection'], ParentType, ContextType, RequireFields<QueryActivityOverviewArgs, 'first' | 'tab'>>;
   assumableAccounts?: Resolver<Array<ResolversTypes['AssumableAccount']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  autoRespondRules?: Resolver<Array<ResolversTypes['AutoRespondRule']>, ParentType, ContextType>;
+  contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'brand' | 'slug' | 'type'>>;
+  contentPages?: Resolver<ResolversTypes['ContentPageConnection'], ParentType, ContextType, RequireFields<QueryContentPagesArgs, 'brand' | 'first'>>;
+  directorySearch?: Resolver<ResolversTypes['ServiceProConnection'], ParentType, ContextType, RequireFields<QueryDirectorySearchArgs, 'first' | 'input'>>;
   invite?: Resolver<ResolversTypes['InvitePreviewResult'], ParentType, ContextType, RequireFields<QueryInviteArgs, 'token'>>;
+  location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'brand' | 'slug'>>;
+  locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationsArgs, 'brand' | 'first' | 'query'>>;
+  market?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<QueryMarketArgs, 'brand'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   messageQueue?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryMessageQueueArgs, 'first'>>;
+  messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
+  myAnswers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryMyAnswersArgs, 'first'>>;
+  myQuestions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryMyQuestionsArgs, 'first'>>;
+  myReview?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryMyReviewArgs, 'serviceRequestId'>>;
+  myReviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<QueryMyReviewsArgs, 'first'>>;
+  myServiceRequests?: Resolver<ResolversTypes['ServiceRequestConnection'], ParentType, ContextType, RequireFields<QueryMyServiceRequestsArgs, 'first'>>;
+  newJobList?: Resolver<ResolversTypes['JobListConnection'], ParentType, ContextType, RequireFields<QueryNewJobListArgs, 'first' | 'sortBy'>>;
   organisationMembers?: Resolver<Array<ResolversTypes['OrganisationMember']>, ParentType, ContextType>;
+  pendingAnswers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryPendingAnswersArgs, 'first'>>;
+  pendingQuestions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryPendingQuestionsArgs, 'first'>>;
+  profession?: Resolver<Maybe<ResolversTypes['Profession']>, ParentType, ContextType, RequireFields<QueryProfessionArgs, 'brand' | 'slug'>>;
+  professions?: Resolver<Array<ResolversTypes['Profession']>, ParentType, ContextType, RequireFields<QueryProfessionsArgs, 'brand'>>;
+  proposal?: Resolver<Maybe<ResolversTypes['Proposal']>, ParentType, ContextType, RequireFields<QueryProposalArgs, 'id'>>;
+  question?: Resolver<Maybe<ResolversTypes['Question']>, ParentType, ContextType, RequireFields<QueryQuestionArgs, 'id'>>;
+  questions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryQuestionsArgs, 'brand' | 'first'>>;
+  reviewModerationQueue?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<QueryReviewModerationQueueArgs, 'first'>>;
+  savedForLaterJobs?: Resolver<ResolversTypes['ServiceRequestConnection'], ParentType, ContextType, RequireFields<QuerySavedForLaterJobsArgs, 'first'>>;
+  service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
+  servicePro?: Resolver<Maybe<ResolversTypes['ServicePro']>, ParentType, ContextType, RequireFields<QueryServiceProArgs, 'slug'>>;
+  serviceRequest?: Resolver<Maybe<ResolversTypes['ServiceRequest']>, ParentType, ContextType, RequireFields<QueryServiceRequestArgs, 'id'>>;
   session?: Resolver<ResolversTypes['SessionInfo'], ParentType, ContextType>;
+  tradespersonProposalList?: Resolver<ResolversTypes['ProposalConnection'], ParentType, ContextType, RequireFields<QueryTradespersonProposalListArgs, 'archived' | 'first'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+};
+
+export type QuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Question'] = ResolversParentTypes['Question']> = {
+  answers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QuestionAnswersArgs, 'first'>>;
+  askerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  profession?: Resolver<ResolversTypes['Profession'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ModerationStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QuestionAnsweredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionAnswered'] = ResolversParentTypes['QuestionAnswered']> = {
+  answer?: Resolver<ResolversTypes['Answer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type QuestionAskedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionAsked'] = ResolversParentTypes['QuestionAsked']> = {
+  question?: Resolver<ResolversTypes['Question'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type QuestionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionConnection'] = ResolversParentTypes['QuestionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['QuestionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QuestionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionEdge'] = ResolversParentTypes['QuestionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Question'], ParentType, ContextType>;
+};
+
+export type QuestionModeratedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionModerated'] = ResolversParentTypes['QuestionModerated']> = {
+  question?: Resolver<ResolversTypes['Question'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type QuestionOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionOption'] = ResolversParentTypes['QuestionOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QuestionRateLimitReachedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionRateLimitReached'] = ResolversParentTypes['QuestionRateLimitReached']> = {
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type RegisterDeviceTokenResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterDeviceTokenResult'] = ResolversParentTypes['RegisterDeviceTokenResult']> = {
@@ -2084,12 +4854,108 @@ export type RemoveAssumableAccessResultResolvers<ContextType = GatewayContext, P
   __resolveType: TypeResolveFn<'AssumableAccessNotFound' | 'AssumableAccessRemoved', ParentType, ContextType>;
 };
 
+export type RequestClosedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestClosed'] = ResolversParentTypes['RequestClosed']> = {
+  serviceRequestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ServiceRequestStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type RequestCodeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestCodeResult'] = ResolversParentTypes['RequestCodeResult']> = {
   __resolveType: TypeResolveFn<'CodeRequested' | 'UsageLimitReached', ParentType, ContextType>;
 };
 
+export type RequestReviewsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestReviewsResult'] = ResolversParentTypes['RequestReviewsResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'ReviewsRequested', ParentType, ContextType>;
+};
+
 export type ResetPasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordResult'] = ResolversParentTypes['ResetPasswordResult']> = {
   __resolveType: TypeResolveFn<'InvalidFields' | 'PasswordReset' | 'TokenFailed' | 'UsageLimitReached', ParentType, ContextType>;
+};
+
+export type RespondToReviewResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RespondToReviewResult'] = ResolversParentTypes['RespondToReviewResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'ReviewFailed' | 'ReviewResponded', ParentType, ContextType>;
+};
+
+export type ReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  response?: Resolver<Maybe<ResolversTypes['ReviewResponse']>, ParentType, ContextType>;
+  reviewerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['Service'], ParentType, ContextType>;
+  servicePro?: Resolver<ResolversTypes['ServicePro'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ReviewCancelledResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewCancelled'] = ResolversParentTypes['ReviewCancelled']> = {
+  serviceRequestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReviewConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewConnection'] = ResolversParentTypes['ReviewConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ReviewEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewEdge'] = ResolversParentTypes['ReviewEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Review'], ParentType, ContextType>;
+};
+
+export type ReviewFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewFailed'] = ResolversParentTypes['ReviewFailed']> = {
+  code?: Resolver<ResolversTypes['ReviewErrorCode'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReviewModeratedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewModerated'] = ResolversParentTypes['ReviewModerated']> = {
+  review?: Resolver<ResolversTypes['Review'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReviewNotFoundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewNotFound'] = ResolversParentTypes['ReviewNotFound']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReviewRespondedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewResponded'] = ResolversParentTypes['ReviewResponded']> = {
+  review?: Resolver<ResolversTypes['Review'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReviewResponseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewResponse'] = ResolversParentTypes['ReviewResponse']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ReviewScoreResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewScore'] = ResolversParentTypes['ReviewScore']> = {
+  average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewSubmittedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewSubmitted'] = ResolversParentTypes['ReviewSubmitted']> = {
+  review?: Resolver<ResolversTypes['Review'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReviewsRequestedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewsRequested'] = ResolversParentTypes['ReviewsRequested']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SaveAutoRespondRuleResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveAutoRespondRuleResult'] = ResolversParentTypes['SaveAutoRespondRuleResult']> = {
+  __resolveType: TypeResolveFn<'AutoRespondRuleSaved' | 'InvalidFields' | 'NotFound', ParentType, ContextType>;
+};
+
+export type SaveJobResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveJobResult'] = ResolversParentTypes['SaveJobResult']> = {
+  __resolveType: TypeResolveFn<'JobSaved' | 'NotFound', ParentType, ContextType>;
+};
+
+export type SaveMessageTemplateResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveMessageTemplateResult'] = ResolversParentTypes['SaveMessageTemplateResult']> = {
+  __resolveType: TypeResolveFn<'ContactDetailsShared' | 'InvalidFields' | 'MessageTemplateSaved' | 'NotFound', ParentType, ContextType>;
 };
 
 export type SecondLayerAuthenticationRequiredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecondLayerAuthenticationRequired'] = ResolversParentTypes['SecondLayerAuthenticationRequired']> = {
@@ -2102,21 +4968,145 @@ export type SecondLayerConfirmedResolvers<ContextType = GatewayContext, ParentTy
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SendProposalMessageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendProposalMessageResult'] = ResolversParentTypes['SendProposalMessageResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'MessageSent' | 'NotFound', ParentType, ContextType>;
+};
+
+export type ServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
+  defaultLeadType?: Resolver<ResolversTypes['LeadType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leadFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profession?: Resolver<ResolversTypes['Profession'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['ServiceQuestion']>, ParentType, ContextType>;
+  skillCluster?: Resolver<Maybe<ResolversTypes['SkillCluster']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ServiceNotSelectedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceNotSelected'] = ResolversParentTypes['ServiceNotSelected']> = {
+  service?: Resolver<ResolversTypes['Service'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ServiceProResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServicePro'] = ResolversParentTypes['ServicePro']> = {
   assumedBy?: Resolver<Maybe<ResolversTypes['AssumedBy']>, ParentType, ContextType>;
+  awards?: Resolver<Array<ResolversTypes['ProAward']>, ParentType, ContextType>;
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyProfile?: Resolver<Maybe<ResolversTypes['CompanyProfile']>, ParentType, ContextType>;
   consents?: Resolver<Array<ResolversTypes['Consent']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  foundedYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   hasAssumableAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastActiveAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notificationSettings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['ProPhoto']>, ParentType, ContextType>;
+  professions?: Resolver<Array<ResolversTypes['Profession']>, ParentType, ContextType>;
+  reviewScore?: Resolver<ResolversTypes['ReviewScore'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<ServiceProReviewsArgs, 'first'>>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+  settings?: Resolver<Maybe<ResolversTypes['ServiceProSettings']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
+  workArea?: Resolver<Maybe<ResolversTypes['WorkArea']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ServiceProConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceProConnection'] = ResolversParentTypes['ServiceProConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ServiceProEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ServiceProEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceProEdge'] = ResolversParentTypes['ServiceProEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Distance']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ServicePro'], ParentType, ContextType>;
+};
+
+export type ServiceProSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceProSettings'] = ResolversParentTypes['ServiceProSettings']> = {
+  autoRespondDailyLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  autoRespondEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ServiceQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceQuestion'] = ResolversParentTypes['ServiceQuestion']> = {
+  fieldType?: Resolver<ResolversTypes['AnswerFieldType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['QuestionOption']>, ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ServiceRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceRequest'] = ResolversParentTypes['ServiceRequest']> = {
+  answers?: Resolver<Array<ResolversTypes['ServiceRequestAnswer']>, ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['Attachment']>, ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chosenServicePros?: Resolver<Array<ResolversTypes['ServicePro']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  consumer?: Resolver<ResolversTypes['ConsumerSummary'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Distance']>, ParentType, ContextType>;
+  hasPictures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isSavedForLater?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leadType?: Resolver<ResolversTypes['LeadType'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  matchingStrategies?: Resolver<Array<ResolversTypes['MatchingStrategy']>, ParentType, ContextType>;
+  myProposal?: Resolver<Maybe<ResolversTypes['Proposal']>, ParentType, ContextType>;
+  profession?: Resolver<ResolversTypes['Profession'], ParentType, ContextType>;
+  recommendedServicePros?: Resolver<ResolversTypes['ServiceProConnection'], ParentType, ContextType, RequireFields<ServiceRequestRecommendedServiceProsArgs, 'first'>>;
+  responsesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responsesOverview?: Resolver<Maybe<ResolversTypes['JobResponsesOverview']>, ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['Service'], ParentType, ContextType>;
+  serviceProsWhoWereDirectRequested?: Resolver<Array<ResolversTypes['ServicePro']>, ParentType, ContextType>;
+  shortlistsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['StartTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ServiceRequestStatus'], ParentType, ContextType>;
+};
+
+export type ServiceRequestAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceRequestAnswer'] = ResolversParentTypes['ServiceRequestAnswer']> = {
+  number?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['ServiceQuestion'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ServiceRequestClosedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceRequestClosed'] = ResolversParentTypes['ServiceRequestClosed']> = {
+  serviceRequest?: Resolver<ResolversTypes['ServiceRequest'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ServiceRequestConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceRequestConnection'] = ResolversParentTypes['ServiceRequestConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ServiceRequestEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ServiceRequestEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceRequestEdge'] = ResolversParentTypes['ServiceRequestEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ServiceRequest'], ParentType, ContextType>;
+};
+
+export type ServiceRequestFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceRequestFailed'] = ResolversParentTypes['ServiceRequestFailed']> = {
+  code?: Resolver<ResolversTypes['ServiceRequestFailureCode'], ParentType, ContextType>;
+  fieldErrors?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ServiceRequestPostedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceRequestPosted'] = ResolversParentTypes['ServiceRequestPosted']> = {
+  serviceRequest?: Resolver<ResolversTypes['ServiceRequest'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2127,6 +5117,31 @@ export type SessionInfoResolvers<ContextType = GatewayContext, ParentType extend
   issuedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   secondLayerAuthenticationExpirationTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   userType?: Resolver<Maybe<ResolversTypes['UserType']>, ParentType, ContextType>;
+};
+
+export type ShortlistLimitReachedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShortlistLimitReached'] = ResolversParentTypes['ShortlistLimitReached']> = {
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShortlistResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShortlistResult'] = ResolversParentTypes['ShortlistResult']> = {
+  __resolveType: TypeResolveFn<'AlreadyShortlisted' | 'ConsumerMissingPhone' | 'NotFound' | 'ProfessionalAnonymised' | 'ProfessionalBlacklistedOrSuspended' | 'RequestClosed' | 'ShortlistLimitReached' | 'Shortlisted', ParentType, ContextType>;
+};
+
+export type ShortlistedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shortlisted'] = ResolversParentTypes['Shortlisted']> = {
+  proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShortlistedActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShortlistedActivity'] = ResolversParentTypes['ShortlistedActivity']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  shortlistedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShowInterestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShowInterestResult'] = ResolversParentTypes['ShowInterestResult']> = {
+  __resolveType: TypeResolveFn<'AlreadyExpressedInterest' | 'AlreadyProposed' | 'ExceededLimitInPickAndChoose' | 'InterestShown' | 'NotFound' | 'RequestClosed' | 'ServiceNotSelected', ParentType, ContextType>;
 };
 
 export type SignUpFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignUpFailed'] = ResolversParentTypes['SignUpFailed']> = {
@@ -2144,6 +5159,14 @@ export type SignUpSuccessResolvers<ContextType = GatewayContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SkillClusterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SkillCluster'] = ResolversParentTypes['SkillCluster']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profession?: Resolver<ResolversTypes['Profession'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2152,6 +5175,10 @@ export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends 
   status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SubmitReviewResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitReviewResult'] = ResolversParentTypes['SubmitReviewResult']> = {
+  __resolveType: TypeResolveFn<'AlreadyReviewed' | 'ContactDetailsShared' | 'InvalidFields' | 'ProfessionalAnonymised' | 'ReviewCancelled' | 'ReviewNotFound' | 'ReviewSubmitted', ParentType, ContextType>;
 };
 
 export type TokenFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TokenFailed'] = ResolversParentTypes['TokenFailed']> = {
@@ -2174,6 +5201,10 @@ export type UpdateContactDetailsResultResolvers<ContextType = GatewayContext, Pa
 export type UpdateNotificationSettingsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateNotificationSettingsResult'] = ResolversParentTypes['UpdateNotificationSettingsResult']> = {
   __resolveType: TypeResolveFn<'InvalidFields' | 'NotificationSettingsUpdated', ParentType, ContextType>;
 };
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
 
 export type UsageLimitReachedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UsageLimitReached'] = ResolversParentTypes['UsageLimitReached']> = {
   retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2214,15 +5245,36 @@ export type UserNotFoundResolvers<ContextType = GatewayContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type WorkAreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WorkArea'] = ResolversParentTypes['WorkArea']> = {
+  centre?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  radius?: Resolver<ResolversTypes['Distance'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AcceptInviteResult?: AcceptInviteResultResolvers<ContextType>;
   AccountActivated?: AccountActivatedResolvers<ContextType>;
   ActivateAccountResult?: ActivateAccountResultResolvers<ContextType>;
+  Activity?: ActivityResolvers<ContextType>;
+  ActivityConnection?: ActivityConnectionResolvers<ContextType>;
+  ActivityEdge?: ActivityEdgeResolvers<ContextType>;
+  AlreadyAnswered?: AlreadyAnsweredResolvers<ContextType>;
+  AlreadyExpressedInterest?: AlreadyExpressedInterestResolvers<ContextType>;
+  AlreadyProposed?: AlreadyProposedResolvers<ContextType>;
+  AlreadyReviewed?: AlreadyReviewedResolvers<ContextType>;
+  AlreadyShortlisted?: AlreadyShortlistedResolvers<ContextType>;
   AnonymiseUserBlacklisted?: AnonymiseUserBlacklistedResolvers<ContextType>;
   AnonymiseUserOngoingSubscription?: AnonymiseUserOngoingSubscriptionResolvers<ContextType>;
   AnonymiseUserOpenBalance?: AnonymiseUserOpenBalanceResolvers<ContextType>;
   AnonymiseUserResult?: AnonymiseUserResultResolvers<ContextType>;
   AnonymiseUserUnpaidInvoice?: AnonymiseUserUnpaidInvoiceResolvers<ContextType>;
+  Answer?: AnswerResolvers<ContextType>;
+  AnswerConnection?: AnswerConnectionResolvers<ContextType>;
+  AnswerEdge?: AnswerEdgeResolvers<ContextType>;
+  AnswerModerated?: AnswerModeratedResolvers<ContextType>;
+  AnswerQuestionResult?: AnswerQuestionResultResolvers<ContextType>;
+  AnswerRateLimitReached?: AnswerRateLimitReachedResolvers<ContextType>;
+  ArchiveProposalResult?: ArchiveProposalResultResolvers<ContextType>;
+  AskQuestionResult?: AskQuestionResultResolvers<ContextType>;
   AssumableAccessNotFound?: AssumableAccessNotFoundResolvers<ContextType>;
   AssumableAccessRemoved?: AssumableAccessRemovedResolvers<ContextType>;
   AssumableAccessRoleChanged?: AssumableAccessRoleChangedResolvers<ContextType>;
@@ -2231,13 +5283,19 @@ export type Resolvers<ContextType = GatewayContext> = {
   AssumeUserResult?: AssumeUserResultResolvers<ContextType>;
   AssumedBy?: AssumedByResolvers<ContextType>;
   AssumedUserExited?: AssumedUserExitedResolvers<ContextType>;
+  Attachment?: AttachmentResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
   AuditEntryEdge?: AuditEntryEdgeResolvers<ContextType>;
+  AutoRespondRule?: AutoRespondRuleResolvers<ContextType>;
+  AutoRespondRuleDeleted?: AutoRespondRuleDeletedResolvers<ContextType>;
+  AutoRespondRuleSaved?: AutoRespondRuleSavedResolvers<ContextType>;
   CancelInviteResult?: CancelInviteResultResolvers<ContextType>;
   ChangeAssumableAccessRoleResult?: ChangeAssumableAccessRoleResultResolvers<ContextType>;
   ChangeEmailResult?: ChangeEmailResultResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
+  CloseServiceRequestResult?: CloseServiceRequestResultResolvers<ContextType>;
+  ClosedActivity?: ClosedActivityResolvers<ContextType>;
   CodeRequested?: CodeRequestedResolvers<ContextType>;
   CompanyLocation?: CompanyLocationResolvers<ContextType>;
   CompanyLogo?: CompanyLogoResolvers<ContextType>;
@@ -2246,20 +5304,40 @@ export type Resolvers<ContextType = GatewayContext> = {
   Consent?: ConsentResolvers<ContextType>;
   ConsentsUpdated?: ConsentsUpdatedResolvers<ContextType>;
   Consumer?: ConsumerResolvers<ContextType>;
+  ConsumerMissingPhone?: ConsumerMissingPhoneResolvers<ContextType>;
+  ConsumerSummary?: ConsumerSummaryResolvers<ContextType>;
+  ContactDetailsShared?: ContactDetailsSharedResolvers<ContextType>;
   ContactDetailsUpdated?: ContactDetailsUpdatedResolvers<ContextType>;
+  ContentBlock?: ContentBlockResolvers<ContextType>;
+  ContentPage?: ContentPageResolvers<ContextType>;
+  ContentPageConnection?: ContentPageConnectionResolvers<ContextType>;
+  ContentPageEdge?: ContentPageEdgeResolvers<ContextType>;
+  CreateProposalResult?: CreateProposalResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeclineProResult?: DeclineProResultResolvers<ContextType>;
+  DeleteAutoRespondRuleResult?: DeleteAutoRespondRuleResultResolvers<ContextType>;
+  DeleteMessageTemplateResult?: DeleteMessageTemplateResultResolvers<ContextType>;
   DeviceTokenRegistered?: DeviceTokenRegisteredResolvers<ContextType>;
   DisableUserResult?: DisableUserResultResolvers<ContextType>;
+  Distance?: DistanceResolvers<ContextType>;
   DuplicateRegistration?: DuplicateRegistrationResolvers<ContextType>;
+  EditReviewResult?: EditReviewResultResolvers<ContextType>;
   EmailChanged?: EmailChangedResolvers<ContextType>;
   EnableUserResult?: EnableUserResultResolvers<ContextType>;
   EventTracked?: EventTrackedResolvers<ContextType>;
+  ExceededLimitInPickAndChoose?: ExceededLimitInPickAndChooseResolvers<ContextType>;
   ExitAssumedUserResult?: ExitAssumedUserResultResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  HireProResult?: HireProResultResolvers<ContextType>;
+  HiredActivity?: HiredActivityResolvers<ContextType>;
   ImageSizes?: ImageSizesResolvers<ContextType>;
   ImpersonateUserResult?: ImpersonateUserResultResolvers<ContextType>;
   ImpersonationNotAllowed?: ImpersonationNotAllowedResolvers<ContextType>;
+  InterestShown?: InterestShownResolvers<ContextType>;
+  InterestedActivity?: InterestedActivityResolvers<ContextType>;
+  InvalidDescription?: InvalidDescriptionResolvers<ContextType>;
   InvalidFields?: InvalidFieldsResolvers<ContextType>;
+  InvalidFile?: InvalidFileResolvers<ContextType>;
   InvalidPhoneNumber?: InvalidPhoneNumberResolvers<ContextType>;
   InviteAccepted?: InviteAcceptedResolvers<ContextType>;
   InviteAssumableUserResult?: InviteAssumableUserResultResolvers<ContextType>;
@@ -2267,15 +5345,37 @@ export type Resolvers<ContextType = GatewayContext> = {
   InviteEmailMismatch?: InviteEmailMismatchResolvers<ContextType>;
   InvitePreview?: InvitePreviewResolvers<ContextType>;
   InvitePreviewResult?: InvitePreviewResultResolvers<ContextType>;
+  InviteProResult?: InviteProResultResolvers<ContextType>;
   InviteRequiresLogin?: InviteRequiresLoginResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
+  JobListConnection?: JobListConnectionResolvers<ContextType>;
+  JobListEdge?: JobListEdgeResolvers<ContextType>;
+  JobResponsesOverview?: JobResponsesOverviewResolvers<ContextType>;
+  JobSaved?: JobSavedResolvers<ContextType>;
+  LeadFeeMismatch?: LeadFeeMismatchResolvers<ContextType>;
   LocalityNode?: LocalityNodeResolvers<ContextType>;
+  Location?: LocationResolvers<ContextType>;
   LoginFailed?: LoginFailedResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LoginSuccess?: LoginSuccessResolvers<ContextType>;
   LogoutResult?: LogoutResultResolvers<ContextType>;
+  MarkMessagesReadResult?: MarkMessagesReadResultResolvers<ContextType>;
+  Market?: MarketResolvers<ContextType>;
+  MatchingStrategy?: MatchingStrategyResolvers<ContextType>;
+  MaximumInvitesSent?: MaximumInvitesSentResolvers<ContextType>;
+  MaximumProposalLimit?: MaximumProposalLimitResolvers<ContextType>;
+  MessageSent?: MessageSentResolvers<ContextType>;
+  MessageTemplate?: MessageTemplateResolvers<ContextType>;
+  MessageTemplateDeleted?: MessageTemplateDeletedResolvers<ContextType>;
+  MessageTemplateSaved?: MessageTemplateSavedResolvers<ContextType>;
+  MessagesRead?: MessagesReadResolvers<ContextType>;
+  ModerateAnswerResult?: ModerateAnswerResultResolvers<ContextType>;
+  ModerateQuestionResult?: ModerateQuestionResultResolvers<ContextType>;
+  ModerateReviewResult?: ModerateReviewResultResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotAssumingUser?: NotAssumingUserResolvers<ContextType>;
+  NotFound?: NotFoundResolvers<ContextType>;
   NotificationSetting?: NotificationSettingResolvers<ContextType>;
   NotificationSettingsUpdated?: NotificationSettingsUpdatedResolvers<ContextType>;
   OrganisationMember?: OrganisationMemberResolvers<ContextType>;
@@ -2285,24 +5385,90 @@ export type Resolvers<ContextType = GatewayContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PasswordReset?: PasswordResetResolvers<ContextType>;
+  PostServiceRequestResult?: PostServiceRequestResultResolvers<ContextType>;
+  Price?: PriceResolvers<ContextType>;
+  ProAward?: ProAwardResolvers<ContextType>;
+  ProDeclined?: ProDeclinedResolvers<ContextType>;
+  ProHired?: ProHiredResolvers<ContextType>;
+  ProInvited?: ProInvitedResolvers<ContextType>;
+  ProPhoto?: ProPhotoResolvers<ContextType>;
+  Profession?: ProfessionResolvers<ContextType>;
+  ProfessionalAnonymised?: ProfessionalAnonymisedResolvers<ContextType>;
+  ProfessionalBlacklistedOrSuspended?: ProfessionalBlacklistedOrSuspendedResolvers<ContextType>;
+  Proposal?: ProposalResolvers<ContextType>;
+  ProposalArchived?: ProposalArchivedResolvers<ContextType>;
+  ProposalConnection?: ProposalConnectionResolvers<ContextType>;
+  ProposalCreated?: ProposalCreatedResolvers<ContextType>;
+  ProposalEdge?: ProposalEdgeResolvers<ContextType>;
+  ProposalMessage?: ProposalMessageResolvers<ContextType>;
+  ProposalMessageConnection?: ProposalMessageConnectionResolvers<ContextType>;
+  ProposalMessageEdge?: ProposalMessageEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Question?: QuestionResolvers<ContextType>;
+  QuestionAnswered?: QuestionAnsweredResolvers<ContextType>;
+  QuestionAsked?: QuestionAskedResolvers<ContextType>;
+  QuestionConnection?: QuestionConnectionResolvers<ContextType>;
+  QuestionEdge?: QuestionEdgeResolvers<ContextType>;
+  QuestionModerated?: QuestionModeratedResolvers<ContextType>;
+  QuestionOption?: QuestionOptionResolvers<ContextType>;
+  QuestionRateLimitReached?: QuestionRateLimitReachedResolvers<ContextType>;
   RegisterDeviceTokenResult?: RegisterDeviceTokenResultResolvers<ContextType>;
   RemoveAssumableAccessResult?: RemoveAssumableAccessResultResolvers<ContextType>;
+  RequestClosed?: RequestClosedResolvers<ContextType>;
   RequestCodeResult?: RequestCodeResultResolvers<ContextType>;
+  RequestReviewsResult?: RequestReviewsResultResolvers<ContextType>;
   ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
+  RespondToReviewResult?: RespondToReviewResultResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewCancelled?: ReviewCancelledResolvers<ContextType>;
+  ReviewConnection?: ReviewConnectionResolvers<ContextType>;
+  ReviewEdge?: ReviewEdgeResolvers<ContextType>;
+  ReviewFailed?: ReviewFailedResolvers<ContextType>;
+  ReviewModerated?: ReviewModeratedResolvers<ContextType>;
+  ReviewNotFound?: ReviewNotFoundResolvers<ContextType>;
+  ReviewResponded?: ReviewRespondedResolvers<ContextType>;
+  ReviewResponse?: ReviewResponseResolvers<ContextType>;
+  ReviewScore?: ReviewScoreResolvers<ContextType>;
+  ReviewSubmitted?: ReviewSubmittedResolvers<ContextType>;
+  ReviewsRequested?: ReviewsRequestedResolvers<ContextType>;
+  SaveAutoRespondRuleResult?: SaveAutoRespondRuleResultResolvers<ContextType>;
+  SaveJobResult?: SaveJobResultResolvers<ContextType>;
+  SaveMessageTemplateResult?: SaveMessageTemplateResultResolvers<ContextType>;
   SecondLayerAuthenticationRequired?: SecondLayerAuthenticationRequiredResolvers<ContextType>;
   SecondLayerConfirmed?: SecondLayerConfirmedResolvers<ContextType>;
+  SendProposalMessageResult?: SendProposalMessageResultResolvers<ContextType>;
+  Service?: ServiceResolvers<ContextType>;
+  ServiceNotSelected?: ServiceNotSelectedResolvers<ContextType>;
   ServicePro?: ServiceProResolvers<ContextType>;
+  ServiceProConnection?: ServiceProConnectionResolvers<ContextType>;
+  ServiceProEdge?: ServiceProEdgeResolvers<ContextType>;
+  ServiceProSettings?: ServiceProSettingsResolvers<ContextType>;
+  ServiceQuestion?: ServiceQuestionResolvers<ContextType>;
+  ServiceRequest?: ServiceRequestResolvers<ContextType>;
+  ServiceRequestAnswer?: ServiceRequestAnswerResolvers<ContextType>;
+  ServiceRequestClosed?: ServiceRequestClosedResolvers<ContextType>;
+  ServiceRequestConnection?: ServiceRequestConnectionResolvers<ContextType>;
+  ServiceRequestEdge?: ServiceRequestEdgeResolvers<ContextType>;
+  ServiceRequestFailed?: ServiceRequestFailedResolvers<ContextType>;
+  ServiceRequestPosted?: ServiceRequestPostedResolvers<ContextType>;
   SessionInfo?: SessionInfoResolvers<ContextType>;
+  ShortlistLimitReached?: ShortlistLimitReachedResolvers<ContextType>;
+  ShortlistResult?: ShortlistResultResolvers<ContextType>;
+  Shortlisted?: ShortlistedResolvers<ContextType>;
+  ShortlistedActivity?: ShortlistedActivityResolvers<ContextType>;
+  ShowInterestResult?: ShowInterestResultResolvers<ContextType>;
   SignUpFailed?: SignUpFailedResolvers<ContextType>;
   SignUpResult?: SignUpResultResolvers<ContextType>;
   SignUpSuccess?: SignUpSuccessResolvers<ContextType>;
+  SkillCluster?: SkillClusterResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
+  SubmitReviewResult?: SubmitReviewResultResolvers<ContextType>;
   TokenFailed?: TokenFailedResolvers<ContextType>;
   TrackEventResult?: TrackEventResultResolvers<ContextType>;
   UpdateConsentsResult?: UpdateConsentsResultResolvers<ContextType>;
   UpdateContactDetailsResult?: UpdateContactDetailsResultResolvers<ContextType>;
   UpdateNotificationSettingsResult?: UpdateNotificationSettingsResultResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
   UsageLimitReached?: UsageLimitReachedResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserAnonymised?: UserAnonymisedResolvers<ContextType>;
@@ -2311,5 +5477,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserEnabled?: UserEnabledResolvers<ContextType>;
   UserImpersonated?: UserImpersonatedResolvers<ContextType>;
   UserNotFound?: UserNotFoundResolvers<ContextType>;
+  WorkArea?: WorkAreaResolvers<ContextType>;
 };
 

@@ -16,6 +16,37 @@ export const ActingMode = {
 } as const;
 
 export type ActingMode = typeof ActingMode[keyof typeof ActingMode];
+/** The activity overview's tabs (spec §2.7 activity-overview). */
+export const ActivityTab = {
+  Closed: 'CLOSED',
+  Hired: 'HIRED',
+  Interested: 'INTERESTED',
+  Shortlisted: 'SHORTLISTED'
+} as const;
+
+export type ActivityTab = typeof ActivityTab[keyof typeof ActivityTab];
+/** Spec §3 answer field types. */
+export const AnswerFieldType = {
+  Checkbox: 'CHECKBOX',
+  Integer: 'INTEGER',
+  Measurement: 'MEASUREMENT',
+  Quantity: 'QUANTITY',
+  Select: 'SELECT',
+  String: 'STRING',
+  Text: 'TEXT'
+} as const;
+
+export type AnswerFieldType = typeof AnswerFieldType[keyof typeof AnswerFieldType];
+/** Spec §3 awards. */
+export const Award = {
+  BestOfAward: 'BEST_OF_AWARD',
+  BestOfNewlyListedAward: 'BEST_OF_NEWLY_LISTED_AWARD',
+  BestOfTheBestAward: 'BEST_OF_THE_BEST_AWARD',
+  GivingBackAward: 'GIVING_BACK_AWARD',
+  VerificationBadge: 'VERIFICATION_BADGE'
+} as const;
+
+export type Award = typeof Award[keyof typeof Award];
 /** Spec §3 client platforms. */
 export const ClientPlatform = {
   Android: 'ANDROID',
@@ -49,6 +80,33 @@ export const ContactChannel = {
 } as const;
 
 export type ContactChannel = typeof ContactChannel[keyof typeof ContactChannel];
+/** Spec §3 content types. */
+export const ContentType = {
+  Article: 'ARTICLE',
+  BlogPost: 'BLOG_POST',
+  PriceGuide: 'PRICE_GUIDE',
+  ServicePage: 'SERVICE_PAGE',
+  TaskArticle: 'TASK_ARTICLE'
+} as const;
+
+export type ContentType = typeof ContentType[keyof typeof ContentType];
+/** Spec §3 currencies. */
+export const Currency = {
+  Cad: 'CAD',
+  Eur: 'EUR',
+  Gbp: 'GBP',
+  Rub: 'RUB',
+  Usd: 'USD'
+} as const;
+
+export type Currency = typeof Currency[keyof typeof Currency];
+/** Spec §3 distance units; a brand shows distances in one of them. */
+export const DistanceUnit = {
+  Km: 'km',
+  Miles: 'miles'
+} as const;
+
+export type DistanceUnit = typeof DistanceUnit[keyof typeof DistanceUnit];
 /** Spec §5 field error codes; the email codes are a superset of the general ones. */
 export const FieldErrorCode = {
   BlacklistedEmail: 'BLACKLISTED_EMAIL',
@@ -60,6 +118,41 @@ export const FieldErrorCode = {
 } as const;
 
 export type FieldErrorCode = typeof FieldErrorCode[keyof typeof FieldErrorCode];
+/** Spec §5 uploaded-file codes. */
+export const FileErrorCode = {
+  InvalidFileCount: 'INVALID_FILE_COUNT',
+  InvalidFileSize: 'INVALID_FILE_SIZE',
+  InvalidFileType: 'INVALID_FILE_TYPE'
+} as const;
+
+export type FileErrorCode = typeof FileErrorCode[keyof typeof FileErrorCode];
+/** Spec §3 job list sort. */
+export const JobListSort = {
+  Date: 'DATE',
+  Distance: 'DISTANCE',
+  Recommended: 'RECOMMENDED'
+} as const;
+
+export type JobListSort = typeof JobListSort[keyof typeof JobListSort];
+/** Spec §3 lead types: how a job is offered to professionals. */
+export const LeadType = {
+  AffiliateRequest: 'AFFILIATE_REQUEST',
+  DirectHire: 'DIRECT_HIRE',
+  DirectRequest: 'DIRECT_REQUEST',
+  InstantAccept: 'INSTANT_ACCEPT',
+  OneWayAutoCommit: 'ONE_WAY_AUTO_COMMIT',
+  PickAndChoose: 'PICK_AND_CHOOSE',
+  ShortlistMe: 'SHORTLIST_ME'
+} as const;
+
+export type LeadType = typeof LeadType[keyof typeof LeadType];
+export const LocalityKind = {
+  City: 'CITY',
+  PostalCode: 'POSTAL_CODE',
+  Region: 'REGION'
+} as const;
+
+export type LocalityKind = typeof LocalityKind[keyof typeof LocalityKind];
 /** Spec §8 login failure codes. */
 export const LoginFailureCode = {
   InvalidCredentials: 'INVALID_CREDENTIALS',
@@ -69,6 +162,18 @@ export const LoginFailureCode = {
 } as const;
 
 export type LoginFailureCode = typeof LoginFailureCode[keyof typeof LoginFailureCode];
+export const MatchingStrategyKind = {
+  /** A professional's auto-respond rule answered it. */
+  AutoRespond: 'AUTO_RESPOND',
+  /** The job was sent to one professional (spec §2.2 send-request-to). */
+  DirectRequest: 'DIRECT_REQUEST',
+  /** The home owner invited a professional. */
+  Invitation: 'INVITATION',
+  /** Professionals whose work area covers the job and who offer the service. */
+  WorkArea: 'WORK_AREA'
+} as const;
+
+export type MatchingStrategyKind = typeof MatchingStrategyKind[keyof typeof MatchingStrategyKind];
 /** Spec §7.2 outgoing-message channels. */
 export const MessageChannel = {
   Email: 'EMAIL',
@@ -77,6 +182,29 @@ export const MessageChannel = {
 } as const;
 
 export type MessageChannel = typeof MessageChannel[keyof typeof MessageChannel];
+/** Spec §3 message sender kinds. */
+export const MessageSenderKind = {
+  Admin: 'ADMIN',
+  Consumer: 'CONSUMER',
+  Other: 'OTHER',
+  ServicePro: 'SERVICE_PRO',
+  System: 'SYSTEM'
+} as const;
+
+export type MessageSenderKind = typeof MessageSenderKind[keyof typeof MessageSenderKind];
+export const ModerationDecision = {
+  Approve: 'APPROVE',
+  Reject: 'REJECT'
+} as const;
+
+export type ModerationDecision = typeof ModerationDecision[keyof typeof ModerationDecision];
+export const ModerationStatus = {
+  Approved: 'APPROVED',
+  Pending: 'PENDING',
+  Rejected: 'REJECTED'
+} as const;
+
+export type ModerationStatus = typeof ModerationStatus[keyof typeof ModerationStatus];
 /** What a notification is about. Consumers and service pros each have their own topics. */
 export const NotificationTopic = {
   /** Service pros: invoices and payments. */
@@ -127,6 +255,39 @@ export const OutboxStatus = {
 } as const;
 
 export type OutboxStatus = typeof OutboxStatus[keyof typeof OutboxStatus];
+/** Spec §3 price types. */
+export const PriceType = {
+  EstimatedPrice: 'ESTIMATED_PRICE',
+  EstimatedPriceRange: 'ESTIMATED_PRICE_RANGE',
+  Other: 'OTHER'
+} as const;
+
+export type PriceType = typeof PriceType[keyof typeof PriceType];
+export const ProposalStatus = {
+  /** The job was closed or cancelled before a choice about this response. */
+  Closed: 'CLOSED',
+  /** The home owner declined, or chose someone else. */
+  Declined: 'DECLINED',
+  Hired: 'HIRED',
+  /** The professional showed interest. */
+  Interested: 'INTERESTED',
+  /** The home owner invited the professional; they have not answered yet. */
+  Invited: 'INVITED',
+  /** The professional sent a proposal. */
+  Proposed: 'PROPOSED',
+  Shortlisted: 'SHORTLISTED'
+} as const;
+
+export type ProposalStatus = typeof ProposalStatus[keyof typeof ProposalStatus];
+/** Spec §3 provider sort orders. */
+export const ProviderSortOrder = {
+  BestRated: 'BEST_RATED',
+  MostReviewed: 'MOST_REVIEWED',
+  RecentlyActive: 'RECENTLY_ACTIVE',
+  Recommended: 'RECOMMENDED'
+} as const;
+
+export type ProviderSortOrder = typeof ProviderSortOrder[keyof typeof ProviderSortOrder];
 /** Spec §3 push platforms. */
 export const PushPlatform = {
   Apns: 'APNS',
@@ -135,6 +296,48 @@ export const PushPlatform = {
 } as const;
 
 export type PushPlatform = typeof PushPlatform[keyof typeof PushPlatform];
+/** Spec §8 review codes. */
+export const ReviewErrorCode = {
+  ContactDetailsShared: 'CONTACT_DETAILS_SHARED',
+  InvalidFile: 'INVALID_FILE',
+  ReviewAlreadyApproved: 'REVIEW_ALREADY_APPROVED',
+  ReviewNotFound: 'REVIEW_NOT_FOUND',
+  ReviewResponseDoesNotExist: 'REVIEW_RESPONSE_DOES_NOT_EXIST',
+  ReviewResponseNotSaved: 'REVIEW_RESPONSE_NOT_SAVED',
+  ServiceProHasAlreadyRespondedToReview: 'SERVICE_PRO_HAS_ALREADY_RESPONDED_TO_REVIEW',
+  UnsupportedExtensionForUploadedFile: 'UNSUPPORTED_EXTENSION_FOR_UPLOADED_FILE',
+  UploadFailed: 'UPLOAD_FAILED'
+} as const;
+
+export type ReviewErrorCode = typeof ReviewErrorCode[keyof typeof ReviewErrorCode];
+export const ReviewStatus = {
+  /** Published. */
+  Approved: 'APPROVED',
+  /** Held back by staff. */
+  Rejected: 'REJECTED'
+} as const;
+
+export type ReviewStatus = typeof ReviewStatus[keyof typeof ReviewStatus];
+/** Spec §8 form codes. */
+export const ServiceRequestFailureCode = {
+  InvalidFormData: 'INVALID_FORM_DATA',
+  InvalidPostalCode: 'INVALID_POSTAL_CODE',
+  InvalidSpProfile: 'INVALID_SP_PROFILE'
+} as const;
+
+export type ServiceRequestFailureCode = typeof ServiceRequestFailureCode[keyof typeof ServiceRequestFailureCode];
+export const ServiceRequestStatus = {
+  /** Withdrawn before anyone responded, or removed by staff. */
+  Cancelled: 'CANCELLED',
+  /** The home owner closed it without hiring. */
+  Closed: 'CLOSED',
+  /** A professional was hired. */
+  Hired: 'HIRED',
+  /** Taking responses. */
+  Open: 'OPEN'
+} as const;
+
+export type ServiceRequestStatus = typeof ServiceRequestStatus[keyof typeof ServiceRequestStatus];
 /** Spec §8 signup or auth codes. */
 export const SignupFailureCode = {
   AlreadyAuthenticated: 'ALREADY_AUTHENTICATED',
@@ -145,6 +348,16 @@ export const SignupFailureCode = {
 } as const;
 
 export type SignupFailureCode = typeof SignupFailureCode[keyof typeof SignupFailureCode];
+/** Spec §3 start-time choices. */
+export const StartTime = {
+  Asap: 'ASAP',
+  ToBeDiscussed: 'TO_BE_DISCUSSED',
+  WithinCoupleMonths: 'WITHIN_COUPLE_MONTHS',
+  WithinOneMonth: 'WITHIN_ONE_MONTH',
+  WithinTwoWeeks: 'WITHIN_TWO_WEEKS'
+} as const;
+
+export type StartTime = typeof StartTime[keyof typeof StartTime];
 /** Spec §8 token codes: a link or refresh token that is past its time, or was never good. */
 export const TokenErrorCode = {
   ErrorExpiredToken: 'ERROR_EXPIRED_TOKEN',

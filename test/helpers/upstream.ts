@@ -2,6 +2,9 @@
 // PostgreSQL server), migrated and seeded, listening on 127.0.0.1 at a random port. Closed, and
 // the database dropped, when the test ends.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildUpstreamApp } from '../../upstream/app.ts';
@@ -33,6 +36,8 @@ export interface OutboxRecord {
 
 export interface TestUpstream {
   readonly url: string;
+  // Where this upstream keeps uploaded files.
+  readonly uploadsDir: string;
   readonly origin: string;
   readonly db: Database;
   readonly app: FastifyInstance;
@@ -81,10 +86,14 @@ const ENGINE = process.env.UPSTREAM_TEST_ENGINE === 'postgres' ? 'postgres' : 'p
 
 export async function startUpstream(t: Closable, options: StartUpstreamOptions = {}): Promise<TestUpstream> {
   const databaseUrl = options.databaseUrl ?? (ENGINE === 'postgres' ? await createTestDatabase(t) : undefined);
+  // Uploaded files go to a folder of the test's own, removed when it ends.
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'hearth-uploads-'));
+  t.teardown(() => rmSync(uploadsDir, { recursive: true, force: true }));
   const config = loadUpstreamConfig({
     APP_ENV: 'test',
     UPSTREAM_PORT: '0',
     DATA_DIR: 'memory://',
+    UPLOADS_DIR: uploadsDir,
     LOG_LEVEL: 'silent',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
@@ -113,6 +122,7 @@ export async function startUpstream(t: Closable, options: StartUpstreamOptions =
   });
   return {
     url: `${address}/graphql`,
+    uploadsDir,
     origin: address,
     db,
     app,

@@ -18,6 +18,8 @@ export interface DemoBrand {
   };
   // Works for the pro's company through assumable access, with the MEMBER role (spec §6).
   readonly member: { readonly firstName: string; readonly lastName: string };
+  // The trades of the pro's company in the generated demo data (keys of upstream/db/demo/trades-*.ts).
+  readonly trades: readonly [string, string];
 }
 
 export const DEMO_BRANDS: Readonly<Record<BrandId, DemoBrand>> = {
@@ -27,6 +29,7 @@ export const DEMO_BRANDS: Readonly<Record<BrandId, DemoBrand>> = {
     consumer: { firstName: 'Sanne', lastName: 'de Vries', phone: '+31612345678' },
     pro: { firstName: 'Joost', lastName: 'Bakker', phone: '+31687654321', companyName: 'Bakker Timmerwerken' },
     member: { firstName: 'Femke', lastName: 'Jansen' },
+    trades: ['carpentry', 'flooring'],
   },
   fr: {
     country: 'FR',
@@ -34,6 +37,7 @@ export const DEMO_BRANDS: Readonly<Record<BrandId, DemoBrand>> = {
     consumer: { firstName: 'Camille', lastName: 'Martin', phone: '+33612345678' },
     pro: { firstName: 'Julien', lastName: 'Moreau', phone: '+33687654321', companyName: 'Moreau Rénovation' },
     member: { firstName: 'Léa', lastName: 'Girard' },
+    trades: ['painting', 'plastering'],
   },
   it: {
     country: 'IT',
@@ -41,6 +45,7 @@ export const DEMO_BRANDS: Readonly<Record<BrandId, DemoBrand>> = {
     consumer: { firstName: 'Giulia', lastName: 'Russo', phone: '+393471234567' },
     pro: { firstName: 'Marco', lastName: 'Bianchi', phone: '+393477654321', companyName: 'Bianchi Impianti' },
     member: { firstName: 'Sara', lastName: 'Ferrari' },
+    trades: ['plumbing', 'heating'],
   },
   de: {
     country: 'DE',
@@ -48,6 +53,7 @@ export const DEMO_BRANDS: Readonly<Record<BrandId, DemoBrand>> = {
     consumer: { firstName: 'Lena', lastName: 'Schmidt', phone: '+4915112345678' },
     pro: { firstName: 'Jonas', lastName: 'Becker', phone: '+4915187654321', companyName: 'Becker Haustechnik' },
     member: { firstName: 'Mia', lastName: 'Wagner' },
+    trades: ['heating', 'plumbing'],
   },
   at: {
     country: 'AT',
@@ -55,6 +61,7 @@ export const DEMO_BRANDS: Readonly<Record<BrandId, DemoBrand>> = {
     consumer: { firstName: 'Anna', lastName: 'Gruber', phone: '+436641234567' },
     pro: { firstName: 'Lukas', lastName: 'Huber', phone: '+436647654321', companyName: 'Huber Installationen' },
     member: { firstName: 'Sophie', lastName: 'Pichler' },
+    trades: ['plumbing', 'heating'],
   },
   uk: {
     country: 'GB',
@@ -62,6 +69,7 @@ export const DEMO_BRANDS: Readonly<Record<BrandId, DemoBrand>> = {
     consumer: { firstName: 'Olivia', lastName: 'Taylor', phone: '+447700900123' },
     pro: { firstName: 'Harry', lastName: 'Evans', phone: '+447700900456', companyName: 'Evans Building & Joinery' },
     member: { firstName: 'Amelia', lastName: 'Hughes' },
+    trades: ['carpentry', 'bricklaying'],
   },
   ie: {
     country: 'IE',
@@ -69,6 +77,7 @@ export const DEMO_BRANDS: Readonly<Record<BrandId, DemoBrand>> = {
     consumer: { firstName: 'Aoife', lastName: 'Murphy', phone: '+353851234567' },
     pro: { firstName: 'Conor', lastName: 'Byrne', phone: '+353857654321', companyName: 'Byrne Plumbing & Heating' },
     member: { firstName: 'Niamh', lastName: 'Kelly' },
+    trades: ['plumbing', 'heating'],
   },
   ca: {
     country: 'CA',
@@ -76,6 +85,7 @@ export const DEMO_BRANDS: Readonly<Record<BrandId, DemoBrand>> = {
     consumer: { firstName: 'Emily', lastName: 'Wilson', phone: '+19025550123' },
     pro: { firstName: 'Liam', lastName: 'MacDonald', phone: '+19025550187', companyName: 'MacDonald Renovations' },
     member: { firstName: 'Chloe', lastName: 'Tremblay' },
+    trades: ['carpentry', 'painting'],
   },
   us: {
     country: 'US',
@@ -83,6 +93,7 @@ export const DEMO_BRANDS: Readonly<Record<BrandId, DemoBrand>> = {
     consumer: { firstName: 'Madison', lastName: 'Johnson', phone: '+13035550123' },
     pro: { firstName: 'Tyler', lastName: 'Brooks', phone: '+13035550187', companyName: 'Brooks Home Services' },
     member: { firstName: 'Ava', lastName: 'Miller' },
+    trades: ['handyman', 'painting'],
   },
 };
 

@@ -1,128 +1,114 @@
-// Demo data for development and test: per brand a consumer, a service pro with a company profile
-// and a colleague who works on the pro's account (MEMBER), plus one staff user, all with the demo
-// password. Safe to run again: existing rows stay.
-import { BRAND_IDS, BRANDS } from '../../shared/brands.ts';
-import { hashPassword } from '../domain/identity/passwords.ts';
-import type { Database, Queryable } from './database.ts';
-import { DEMO_BRANDS, DEMO_PASSWORD, DEMO_STAFF } from './demo-people.ts';
+// Demo data for development and test. Always: the named demo accounts (password hearth-demo) and
+// every brand's taxonomy and places. With a scale: that many rounds per brand of generated
+// marketplace data (professionals, home owners, jobs, responses, reviews, questions, content),
+// the same for the same seed. Each part is seeded once (the demo_seed markers): safe to run again,
+// and a larger scale adds only the rounds that are missing.
+import { BRAND_IDS, type BrandId } from '../../shared/brands.ts';
+import type { Database } from './database.ts';
+import { loadDemoAccounts, seedDemoAccounts } from './demo/accounts.ts';
+import { insertRows } from './demo/bulk-insert.ts';
+import { bindCatalogue, buildCatalogue, insertCatalogue } from './demo/catalogue.ts';
+import { makeContentPages } from './demo/content.ts';
+import { claimPart, seededParts } from './demo/markers.ts';
+import { currencyOf } from './demo/money.ts';
+import { writeDemoPhotos } from './demo/photos.ts';
+import { PHRASES } from './demo/phrases.ts';
+import { buildPlaces, insertPlaces, loadPlaces } from './demo/places.ts';
+import { seedRound } from './demo/round.ts';
+import { CONTENT_COLUMNS } from './demo/tables.ts';
+import { type DemoSize, FULL_SIZE, localeOf, type World } from './demo/world.ts';
 
-function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+export interface SeedOptions {
+  // Rounds of generated data per brand; 0 seeds only the accounts, taxonomy and places.
+  readonly scale?: number;
+  readonly seed?: number;
+  readonly brands?: readonly BrandId[];
+  // How much one round makes (tests make less).
+  readonly size?: DemoSize;
+  // Where demo profile photos are written; without it profiles have no photos.
+  readonly uploadsDir?: string;
+  // The moment the data is anchored to: jobs are "posted 3 days ago" from here. Start of today.
+  readonly now?: Date;
+  readonly onProgress?: (message: string) => void;
 }
 
-interface NewUser {
-  email: string;
-  type: 'CONSUMER' | 'SERVICE_PRO' | 'ADMIN';
-  assumableOnly?: boolean;
-  brand: string;
-  locale: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  slug: string | null;
+export interface SeedReport {
+  // Demo accounts created.
+  readonly created: number;
+  readonly rounds: number;
+  readonly jobs: number;
 }
 
-async function insertUser(tx: Queryable, user: NewUser): Promise<string | undefined> {
-  // Each account gets its own salt, as a real one would.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO users (email, email_normalised, type, brand, locale, first_name, last_name, phone, slug, password_hash,
-                        assumable_only, activated_at)
-     VALUES ($1, lower($1), $2, $3, $4, $5, $6, $7, $8, $9, $10, now())
-     ON CONFLICT (email_normalised) DO NOTHING RETURNING id`,
-    [
-      user.email,
-      user.type,
-      user.brand,
-      user.locale,
-      user.firstName,
-      user.lastName,
-      user.phone,
-      user.slug,
-      passwordHash,
-      user.assumableOnly ?? false,
-    ],
-  );
-  return row?.id;
+// Ids and postal codes of the taxonomy and places do not depend on the seed of the generated data.
+const CATALOGUE_SEED = 1;
+export const DEFAULT_SEED = 1;
+
+function startOfToday(): Date {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-export async function seedDemoData(db: Database): Promise<{ created: number }> {
-  const existing = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM users WHERE email LIKE '%@example.com'`,
-  );
-  if ((existing[0]?.n ?? 0) >= BRAND_IDS.length * 3 + 1) return { created: 0 };
-  let created = 0;
+async function seedCatalogue(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    const adminId = await insertUser(tx, {
-      ...DEMO_STAFF,
-      type: 'ADMIN',
-      brand: 'uk',
-      locale: 'en-GB',
-      phone: null,
-      slug: null,
-    });
-    if (adminId) created++;
-    for (const id of BRAND_IDS) {
-      const brand = BRANDS[id];
-      const demo = DEMO_BRANDS[id];
-      const [city] = await tx.query<{ id: string }>(
-        `INSERT INTO locality_nodes (country, kind, name, slug, latitude, longitude)
-         VALUES ($1, 'CITY', $2, $3, $4, $5)
-         ON CONFLICT (country, kind, slug) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
-        [demo.country, demo.city.name, demo.city.slug, demo.city.latitude, demo.city.longitude],
-      );
-      const consumerId = await insertUser(tx, {
-        email: `consumer.${id}@example.com`,
-        type: 'CONSUMER',
-        brand: id,
-        locale: brand.locale,
-        ...demo.consumer,
-        slug: null,
-      });
-      if (consumerId) created++;
-      const { companyName, ...person } = demo.pro;
-      const proId = await insertUser(tx, {
-        email: `pro.${id}@example.com`,
-        type: 'SERVICE_PRO',
-        brand: id,
-        locale: brand.locale,
-        ...person,
-        slug: `${slugify(companyName)}-${demo.city.slug}`,
-      });
-      if (proId) {
-        created++;
-        await tx.query(
-          'INSERT INTO company_profiles (user_id, company_name, primary_locality_id) VALUES ($1, $2, $3)',
-          [proId, companyName, city?.id ?? null],
-        );
-      }
-      // A colleague who works on the pro's account through assumable access (spec §6).
-      const memberEmail = `member.${id}@example.com`;
-      const memberId = await insertUser(tx, {
-        email: memberEmail,
-        type: 'SERVICE_PRO',
-        assumableOnly: true,
-        brand: id,
-        locale: brand.locale,
-        ...demo.member,
-        phone: null,
-        slug: null,
-      });
-      if (memberId) {
-        created++;
-        await tx.query(
-          `INSERT INTO organisation_access (organisation_id, member_user_id, email, email_normalised, role, status, accepted_at)
-           SELECT u.id, $2, $3, lower($3), 'MEMBER', 'ACTIVE', now() FROM users u WHERE u.email_normalised = $1`,
-          [`pro.${id}@example.com`, memberId, memberEmail],
-        );
-      }
-    }
+    if (!(await claimPart(tx, 'catalogue'))) return;
+    await insertPlaces(
+      tx,
+      BRAND_IDS.map((brand) => buildPlaces(brand, CATALOGUE_SEED)),
+    );
+    for (const brand of BRAND_IDS) await insertCatalogue(tx, brand, buildCatalogue(brand, CATALOGUE_SEED));
   });
-  return { created };
+}
+
+export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
+  const parts = await seededParts(db);
+  if (!parts.has('catalogue')) await seedCatalogue(db);
+  const created = await seedDemoAccounts(db);
+  const scale = options.scale ?? 0;
+  if (scale <= 0) return { created, rounds: 0, jobs: 0 };
+  const seed = options.seed ?? DEFAULT_SEED;
+  const now = options.now ?? startOfToday();
+  const photoFiles = options.uploadsDir ? await writeDemoPhotos(options.uploadsDir) : [];
+  const slugs = await db.query<{ slug: string }>('SELECT slug FROM users WHERE slug IS NOT NULL');
+  const takenSlugs = new Set(slugs.map((row) => row.slug));
+  let rounds = 0;
+  let jobs = 0;
+  for (const brand of options.brands ?? BRAND_IDS) {
+    const missing = Array.from({ length: scale }, (_, round) => round).filter(
+      (round) => !parts.has(`round:${brand}:${round}`),
+    );
+    if (missing.length === 0 && parts.has(`content:${brand}`)) continue;
+    const professions = buildCatalogue(brand, CATALOGUE_SEED);
+    await bindCatalogue(db, brand, professions);
+    if (!parts.has(`content:${brand}`)) {
+      await db.transaction(async (tx) => {
+        if (!(await claimPart(tx, `content:${brand}`))) return;
+        const pages = makeContentPages(brand, PHRASES[brand], professions, seed, now);
+        await insertRows(tx, 'content_pages', CONTENT_COLUMNS, pages);
+      });
+    }
+    const places = await loadPlaces(db, brand, CATALOGUE_SEED);
+    const demo = missing.includes(0) ? await loadDemoAccounts(db, brand) : null;
+    for (const round of missing) {
+      const world: World = {
+        brand,
+        seed,
+        round,
+        now,
+        size: options.size ?? FULL_SIZE,
+        professions,
+        services: professions.flatMap((profession) => profession.services),
+        places,
+        phrases: PHRASES[brand],
+        locale: localeOf(brand),
+        currency: currencyOf(brand),
+        photoFiles,
+        demo: round === 0 ? demo : null,
+      };
+      const made = await seedRound(db, world, takenSlugs);
+      if (made.jobs > 0) rounds++;
+      jobs += made.jobs;
+      options.onProgress?.(`${brand} round ${round + 1}/${scale}: ${made.jobs} jobs`);
+    }
+  }
+  return { created, rounds, jobs };
 }

@@ -4,6 +4,7 @@ import type { Viewer } from '../domain/identity/sessions.ts';
 import type { TokenSigner } from '../domain/identity/tokens.ts';
 import type { CaptchaVerifier } from '../domain/signup/captcha.ts';
 import type { EmailDomainChecker } from '../domain/signup/email-domains.ts';
+import type { Loaders } from './loaders.ts';
 
 // Outside services the upstream asks, replaceable in tests.
 export interface UpstreamServices {
@@ -23,4 +24,11 @@ export interface UpstreamContext {
   // Keys one-time codes before they are stored (hashCode).
   readonly codeKey: Uint8Array;
   readonly services: UpstreamServices;
+  // Accounts this request created (sign-up, posting as a visitor, accepting an invite): the answer
+  // shows them to the person who made them, who has no session in this request yet.
+  readonly newAccounts: Set<string>;
+  // Per-request batching loaders (loaders.ts).
+  readonly loaders: Loaders;
+  // Where uploaded files are kept (./data/uploads by default).
+  readonly uploadsDir: string;
 }

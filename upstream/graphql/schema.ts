@@ -3,12 +3,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { IResolvers } from '@graphql-tools/utils';
+import { GraphQLUpload } from 'graphql-upload-minimal';
 import { guardRootFields } from '../domain/access/guard.ts';
 import { accountResolvers } from '../domain/account/resolvers.ts';
+import { catalogueResolvers } from '../domain/catalogue/resolvers.ts';
+import { choosingResolvers } from '../domain/choosing/resolvers.ts';
 import { credentialsResolvers } from '../domain/credentials/resolvers.ts';
 import { devicesResolvers } from '../domain/devices/resolvers.ts';
 import { identityResolvers } from '../domain/identity/resolvers.ts';
 import { organisationResolvers } from '../domain/organisation/resolvers.ts';
+import { questionsResolvers } from '../domain/questions/resolvers.ts';
+import { requestsResolvers } from '../domain/requests/resolvers.ts';
+import { responsesResolvers } from '../domain/responses/resolvers.ts';
+import { reviewsResolvers } from '../domain/reviews/resolvers.ts';
 import { signupResolvers } from '../domain/signup/resolvers.ts';
 import { staffResolvers } from '../domain/staff/resolvers.ts';
 import { DateTime, JSONObject } from './scalars.ts';
@@ -26,7 +33,7 @@ export function buildUpstreamSchema() {
   const schema = makeExecutableSchema({
     typeDefs: readUpstreamTypeDefs(),
     resolvers: [
-      { DateTime, JSONObject },
+      { DateTime, JSONObject, Upload: GraphQLUpload },
       identityResolvers,
       credentialsResolvers,
       signupResolvers,
@@ -34,6 +41,12 @@ export function buildUpstreamSchema() {
       organisationResolvers,
       staffResolvers,
       devicesResolvers,
+      catalogueResolvers,
+      requestsResolvers,
+      responsesResolvers,
+      choosingResolvers,
+      reviewsResolvers,
+      questionsResolvers,
     ] as IResolvers[],
   });
   return guardRootFields(schema);

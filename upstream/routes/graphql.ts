@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { getOperationAST, type OperationDefinitionNode } from 'graphql';
 import mercurius from 'mercurius';
+import { mercuriusUpload } from 'mercurius-upload';
 import type { UpstreamConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { recordActingFor } from '../domain/audit/audit-log.ts';
 import type { TokenSigner } from '../domain/identity/tokens.ts';
+import { drainUnreadUploads, UPLOAD_LIMITS } from '../domain/requests/uploads.ts';
 import type { UpstreamContext, UpstreamServices } from '../graphql/context.ts';
 import { maskErrors } from '../graphql/errors.ts';
+import { Loaders } from '../graphql/loaders.ts';
 import { buildUpstreamSchema } from '../graphql/schema.ts';
 
 export interface GraphqlRouteOptions {
@@ -25,6 +28,12 @@ function rootFieldNames(operation: OperationDefinitionNode): string[] {
 
 export async function graphqlRoutes(app: FastifyInstance, options: GraphqlRouteOptions) {
   const { db, tokens, config, codeKey, services } = options;
+  // Job photos arrive as GraphQL multipart requests. Files no one read are drained before the answer
+  // goes out (this hook runs before mercurius-upload's, which waits for the request to end).
+  app.addHook('onSend', async (request) => {
+    if (request.mercuriusUploadMultipart) drainUnreadUploads(request.body);
+  });
+  await app.register(mercuriusUpload, UPLOAD_LIMITS);
   await app.register(mercurius, {
     schema: buildUpstreamSchema(),
     path: '/graphql',
@@ -39,6 +48,9 @@ export async function graphqlRoutes(app: FastifyInstance, options: GraphqlRouteO
       viewer: request.viewer,
       requestId: request.id,
       clientIp: request.ip,
+      loaders: new Loaders(db),
+      newAccounts: new Set(),
+      uploadsDir: config.uploadsDir,
     }),
     errorFormatter: maskErrors,
   });

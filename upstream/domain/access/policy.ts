@@ -91,3 +91,28 @@ export async function isOrganisation(db: Queryable, userId: string): Promise<boo
   );
   return rows.length > 0;
 }
+
+// Whether the home owner shortlisted or hired the professional on one of their jobs.
+async function haveChosen(db: Queryable, consumerId: string, proId: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM proposals p JOIN service_requests r ON r.id = p.service_request_id
+      WHERE p.pro_id = $1 AND r.consumer_id = $2 AND p.status IN ('SHORTLISTED', 'HIRED') LIMIT 1`,
+    [proId, consumerId],
+  );
+  return rows.length > 0;
+}
+
+// Spec §2.7 / §6: a professional's contact details are shown to a home owner only once the home
+// owner shortlisted or hired them on one of their jobs; the professional themself, anyone acting
+// for their account, and staff always see them.
+export async function mayContactPro(db: Queryable, viewer: Viewer | null, proId: string): Promise<boolean> {
+  if (!viewer) return false;
+  return (await mayActFor(db, viewer, proId)) || haveChosen(db, viewer.userId, proId);
+}
+
+// And the other way: a home owner's phone number is shown to a professional once shortlisted or
+// hired on one of the home owner's jobs.
+export async function mayContactConsumer(db: Queryable, viewer: Viewer | null, consumerId: string): Promise<boolean> {
+  if (!viewer) return false;
+  return (await mayActFor(db, viewer, consumerId)) || haveChosen(db, consumerId, viewer.userId);
+}

@@ -10,6 +10,11 @@ const accountManager: Rule = { who: 'signed-in', userTypes: ACCOUNT_HOLDERS, rol
 // Changes only the person themself makes, after confirming it is them (§3 second layer).
 const sensitive: Rule = { who: 'signed-in', userTypes: ACCOUNT_HOLDERS, selfOnly: true, secondLayer: true };
 const manageUsers: Rule = { who: 'signed-in', userTypes: ['SERVICE_PRO'], roles: ['OWNER', 'MANAGER'] };
+// Working on a professional's account: its holder, staff impersonating them, anyone with access.
+const pro: Rule = { who: 'signed-in', userTypes: ['SERVICE_PRO'] };
+// A professional's settings and public voice: the holder or a MANAGER.
+const proManager: Rule = { who: 'signed-in', userTypes: ['SERVICE_PRO'], roles: ['OWNER', 'MANAGER'] };
+const consumer: Rule = { who: 'signed-in', userTypes: ['CONSUMER'] };
 
 export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<string, Rule>>>> = {
   Query: {
@@ -20,6 +25,36 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     invite: anyone,
     messageQueue: staff,
     auditLog: staff,
+    // The catalogue, content, the directory and public questions are public.
+    market: anyone,
+    professions: anyone,
+    profession: anyone,
+    service: anyone,
+    locations: anyone,
+    location: anyone,
+    contentPage: anyone,
+    contentPages: anyone,
+    directorySearch: anyone,
+    servicePro: anyone,
+    questions: anyone,
+    question: anyone,
+    // A job or a response: the resolvers decide who of the signed-in may read which.
+    serviceRequest: signedIn,
+    proposal: signedIn,
+    newJobList: pro,
+    savedForLaterJobs: pro,
+    tradespersonProposalList: pro,
+    activityOverview: pro,
+    messageTemplates: pro,
+    autoRespondRules: proManager,
+    myServiceRequests: consumer,
+    myReview: consumer,
+    myReviews: pro,
+    myQuestions: consumer,
+    myAnswers: pro,
+    reviewModerationQueue: staff,
+    pendingQuestions: staff,
+    pendingAnswers: staff,
   },
   Mutation: {
     // Sign-in paths: anyone may try; the resolvers apply the abuse limits.
@@ -58,5 +93,36 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     anonymiseUser: staff,
     registerDeviceToken: anyone,
     trackEvent: anyone,
+    // A visitor posts and becomes a consumer in the same step; the resolver refuses other accounts.
+    postServiceRequest: anyone,
+    saveJobForLater: pro,
+    removeSavedJob: pro,
+    showInterest: pro,
+    createProposal: pro,
+    archiveProposal: pro,
+    unarchiveProposal: pro,
+    // Both sides of a proposal write; the resolvers check which side the caller is.
+    sendProposalMessage: signedIn,
+    markProposalMessagesRead: signedIn,
+    createMessageTemplate: pro,
+    updateMessageTemplate: pro,
+    deleteMessageTemplate: pro,
+    createAutoRespondRule: proManager,
+    updateAutoRespondRule: proManager,
+    deleteAutoRespondRule: proManager,
+    shortlist: consumer,
+    invitePro: consumer,
+    hirePro: consumer,
+    declinePro: consumer,
+    closeServiceRequest: consumer,
+    submitReview: consumer,
+    editReview: consumer,
+    respondToReview: proManager,
+    requestReviews: proManager,
+    moderateReview: staff,
+    askQuestion: consumer,
+    answerQuestion: pro,
+    moderateQuestion: staff,
+    moderateAnswer: staff,
   },
 };

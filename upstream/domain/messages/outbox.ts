@@ -14,6 +14,15 @@ export const TEMPLATES = [
   'account-activation',
   'account-anonymised',
   'organisation-invite',
+  'review-request',
+  'new-job',
+  'proposal-received',
+  'proposal-message',
+  'pro-invited',
+  'proposal-shortlisted',
+  'pro-hired',
+  'proposal-declined',
+  'job-closed',
 ] as const;
 export type Template = (typeof TEMPLATES)[number];
 

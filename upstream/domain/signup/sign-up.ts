@@ -39,7 +39,10 @@ export async function signUp(ctx: UpstreamContext, type: SignUpKind, input: Sign
   const duplicate: SignUpOutcome = { __typename: 'DuplicateRegistration', email: checked.accepted.email };
   if (await findUserByEmail(db, checked.accepted.emailNormalised)) return duplicate;
   const created = await createAndSignIn(ctx, checked.accepted, input.consents ?? []);
-  return created ? { __typename: 'SignUpSuccess', ...created } : duplicate;
+  if (!created) return duplicate;
+  // The answer shows the new account to the person who just made it.
+  ctx.newAccounts.add(created.user.id);
+  return { __typename: 'SignUpSuccess', ...created };
 }
 
 async function createAndSignIn(

@@ -2,8 +2,8 @@
 // the audit log, newest first, a page at a time.
 import type { Queryable } from '../../db/database.ts';
 import type { OutboxStatus } from '../../generated/graphql.ts';
+import { type CursorRow, cursorTime, decodeCursor, pageSize, toConnection } from '../../graphql/pagination.ts';
 import { isUuid } from '../validation/ids.ts';
-import { type CursorRow, cursorTime, decodeCursor, pageSize, toConnection } from './pagination.ts';
 import type { AuditRow, OutboxRow } from './rows.ts';
 
 export interface MessageQueueFilter {

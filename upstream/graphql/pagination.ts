@@ -1,7 +1,9 @@
-// Relay pagination over lists ordered newest first by (time, id). A cursor is opaque to callers: the
-// row's time to the microsecond and its id, so paging never skips or repeats a row.
+// Relay pagination (spec §3). Lists ordered newest first by (time, id) use a time cursor: the row's
+// time to the microsecond and its id, so paging never skips or repeats a row. Lists ordered by
+// other keys (rating, distance) use a key cursor: the row's sort keys, ending with its id. Cursors
+// are opaque to callers.
 import { GraphQLError } from 'graphql';
-import type { PageInfo } from '../../generated/graphql.ts';
+import type { PageInfo } from '../generated/graphql.ts';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -58,6 +60,48 @@ export function toConnection<Row extends CursorRow>(
     pageInfo: {
       hasNextPage: rows.length > size,
       hasPreviousPage: after !== null,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
+    },
+  };
+}
+
+// A key cursor: the sort keys of the last row seen, in order, the last one its id.
+export type SortKey = string | number | null;
+
+export function encodeKeyCursor(keys: readonly SortKey[]): string {
+  return Buffer.from(JSON.stringify(keys)).toString('base64url');
+}
+
+export function decodeKeyCursor(after: string | null | undefined, arity: number): SortKey[] | null {
+  if (after === null || after === undefined) return null;
+  let keys: unknown;
+  try {
+    keys = JSON.parse(Buffer.from(after, 'base64url').toString());
+  } catch {
+    keys = null;
+  }
+  const valid =
+    Array.isArray(keys) &&
+    keys.length === arity &&
+    keys.every((key) => key === null || typeof key === 'string' || (typeof key === 'number' && Number.isFinite(key)));
+  if (!valid) throw badInput('after is not a cursor of this list');
+  return keys as SortKey[];
+}
+
+// A page of rows fetched with size + 1, as a connection whose cursors are the rows' sort keys.
+export function toKeyConnection<Row>(
+  rows: readonly Row[],
+  size: number,
+  hasPrevious: boolean,
+  keysOf: (row: Row) => readonly SortKey[],
+): { edges: { cursor: string; node: Row }[]; pageInfo: PageInfo } {
+  const edges = rows.slice(0, size).map((node) => ({ cursor: encodeKeyCursor(keysOf(node)), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: rows.length > size,
+      hasPreviousPage: hasPrevious,
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges[edges.length - 1]?.cursor ?? null,
     },

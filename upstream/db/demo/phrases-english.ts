@@ -1,0 +1,350 @@
+// English sentences for the demo data: British for uk, ie and ca, American for us (see phrases.ts
+// for the slots).
+import type { Phrases } from './phrases.ts';
+
+export const BRITISH: Phrases = {
+  jobOpenings: [
+    'I’m looking for someone to help with: {service}.',
+    'We need a reliable tradesperson in {city} for: {service}.',
+    'Quotes wanted: {service}.',
+    'For our house in {city} we’re looking for someone trustworthy. The job: {service}.',
+    'Who can help at short notice? Job: {service}.',
+    'We need help with: {service}.',
+  ],
+  jobProperty: [
+    'Property: {property}, built around {year}.',
+    'The house dates from {year} ({property}).',
+    'Type of property: {property}, built in {year}.',
+  ],
+  measure: '{label}: about {value}.',
+  jobExtras: [
+    'The previous owner didn’t do much maintenance.',
+    'We tried it ourselves but would rather leave it to a professional.',
+    'The work needs to be finished before we move in.',
+    'There’s plenty of room to store materials.',
+    'We’re usually at home during the day.',
+    'Happy to send photos through the platform.',
+  ],
+  jobClosings: [
+    'A rough idea of the price up front would be great.',
+    'Let us know when you could start.',
+    'Thanks in advance!',
+    'We’d prefer a fixed price.',
+    'Happy for you to come and have a look first.',
+  ],
+  notes: [
+    'We have a dog, but she’s very friendly.',
+    'A neighbour has a spare key.',
+    'As soon as possible, but it isn’t urgent.',
+    'Free parking on the road outside.',
+    'Please leave everything tidy, we have young children.',
+  ],
+  proposalTexts: [
+    'Hi {first}, I’ve read your request and can certainly do this for you. I’ve worked in and around {city} for years.',
+    'Hello {first}, we do a lot of this kind of work. I’m happy to pop round with no obligation to take a look.',
+    'Hi {first}, thanks for your request. The price includes materials and taking away the waste.',
+    'Hello {first}, I can start soon and we always leave the place clean and tidy.',
+  ],
+  availability: ['Next Tuesday or Wednesday', 'Within two weeks', 'Later this week', 'To suit you, Saturdays too'],
+  priceNotes: [
+    'Including materials and VAT',
+    'Labour only, materials extra',
+    'Fixed price including call-out',
+    'Estimate from photos, fixed after a visit',
+  ],
+  otherPriceNotes: ['{rate} an hour, materials extra', 'Hourly ({rate} an hour), fixed price after a visit'],
+  homeVisitNotes: ['I’d like to take a look before confirming the price.', 'A quick fifteen-minute visit is enough.'],
+  consumerMessages: [
+    'Could you do next Monday instead?',
+    'Does the price include VAT?',
+    'Thanks for your quote, we’d like to go ahead.',
+    'Roughly how long will the job take?',
+    'Is there anything we need to prepare?',
+  ],
+  proMessages: [
+    'That works, I’ll put it in the diary.',
+    'Yes, all our prices include VAT.',
+    'Allow about a day’s work.',
+    'If you could clear the room, we can get straight on with it.',
+    'I’ll come round on Tuesday morning at about nine.',
+  ],
+  declineReasons: [
+    'We’ve gone with another tradesperson.',
+    'The price is more than our budget.',
+    'The timing doesn’t work for us.',
+  ],
+  closeReasons: ['We sorted it ourselves.', 'We’re putting the work off until next year.', 'No longer needed.'],
+  reviewTitles: [
+    ['Disappointing', 'Would not recommend'],
+    ['Not great', 'Could have been better'],
+    ['Okay', 'Fine, nothing special'],
+    ['Good work', 'Happy with the job', 'Neat and tidy'],
+    ['Excellent!', 'A real professional', 'Top service', 'Quick and skilled'],
+  ],
+  reviewBodies: [
+    [
+      'Didn’t keep appointments and the work had to be redone. A shame.',
+      '{company} didn’t turn up twice. In the end we asked someone else.',
+    ],
+    [
+      'The job got done, but it took much longer than agreed.',
+      'Communication was hard work and they left a mess behind.',
+    ],
+    [
+      'The result is fine, but the schedule slipped a bit.',
+      'Fair price, decent work, though the finish could be better.',
+    ],
+    [
+      '{company} did a neat job. A small delay, but they kept us informed.',
+      'Friendly people and a lovely result. The price was as quoted.',
+      'Good advice and everything works again. We would use them again.',
+    ],
+    [
+      'Quick to reply, started on time and left everything spotless. Highly recommended!',
+      '{company} really thought it through and did excellent work. We are delighted.',
+      'Clear quote, no surprises afterwards and a beautiful result.',
+      'Lovely to deal with and finished in a day. We will definitely use them again.',
+    ],
+  ],
+  reviewResponses: [
+    'Thank you {first}, great to hear you are happy!',
+    'Thanks for your honest feedback, {first}. We will take it on board.',
+    'Many thanks for your trust, {first}.',
+  ],
+  moderationNote: 'Contains information that is not about the work carried out.',
+  questionTitles: [
+    '{Service}: how much should I expect to pay?',
+    '{Service}: how long does it take?',
+    '{Service}: what should I look out for?',
+    '{Service} in a house from {year}: where do I start?',
+  ],
+  questionBodies: [
+    'We’re planning some work on our house in {city} ({service}). Does anyone have an idea of the cost?',
+    'Our house was built in {year}. Does that make a difference for this job ({service})?',
+    'I’ve had very different quotes for: {service}. Why would that be?',
+  ],
+  answers: [
+    'Expect to pay roughly {min} to {max}, depending on the size and condition of the property.',
+    'Always ask for a fixed price and have someone look at it first. That way you know where you stand.',
+    'In older houses we check what is underneath first. It avoids nasty surprises later.',
+    'Price differences usually come down to materials and call-out charges. Compare what each quote includes.',
+  ],
+  bios: [
+    '{company} is a family business from {city}, founded in {year}. We specialise in {services} and work with an experienced, permanent team.',
+    'Since {year} we have helped homeowners in and around {city} with {services}. Clear agreements and a tidy finish come first.',
+    'Craftsmanship, honest prices and good communication: that is {company}. Your local choice for {services} around {city}.',
+  ],
+  and: ' and ',
+  companyNames: [
+    '{last} {word}',
+    '{last} & Sons {word}',
+    '{city} {word}',
+    '{last} {word} Ltd',
+    '{first} {last} {word}',
+  ],
+  priceGuide: {
+    title: 'How much does {one} cost?',
+    summary: 'Prices and rates: what to budget for before you ask for quotes.',
+    line: '{Service}: usually between {min} and {max}.',
+    blocks: [
+      ['heading', 'Average prices'],
+      ['paragraph', '{lines}'],
+      ['heading', 'What affects the price?'],
+      ['paragraph', 'The price depends on the size of the job, access, materials and the condition of your home.'],
+      ['heading', 'How to save'],
+      ['paragraph', 'Compare several quotes, combine jobs and clear the space before the tradesperson arrives.'],
+    ],
+  },
+  article: {
+    title: 'How to choose {one} you can trust',
+    summary: 'Six tips for hiring with confidence.',
+    blocks: [
+      ['paragraph', 'Finding a good tradesperson doesn’t have to be hard. These tips help you choose with confidence.'],
+      ['heading', 'Read the reviews'],
+      ['paragraph', 'Reviews from other homeowners tell you a lot about quality and reliability.'],
+      ['heading', 'Compare quotes'],
+      ['paragraph', 'Get at least three quotes and look at what is included, not just the price.'],
+      ['heading', 'Agree everything in writing'],
+      ['paragraph', 'Put the schedule, price and sign-off in writing before the work starts.'],
+    ],
+  },
+  servicePage: {
+    title: '{Service} near you',
+    summary: 'Find trusted {pros_lower}, compare reviews and get free quotes.',
+    blocks: [
+      ['heading', 'How it works'],
+      ['paragraph', 'Describe your job, hear back from local tradespeople and choose the one that suits you.'],
+      ['heading', 'What does it cost?'],
+      ['paragraph', 'Usually between {min} and {max}, depending on the size of the job.'],
+    ],
+  },
+  taskArticle: {
+    title: '{Service}: a step-by-step guide',
+    summary: 'What the job involves and what you can prepare yourself.',
+    blocks: [
+      ['heading', 'Getting ready'],
+      ['paragraph', 'Clear the room, protect the floor and make sure there is easy access.'],
+      ['heading', 'The work'],
+      [
+        'paragraph',
+        'An experienced tradesperson talks through what you want, sticks to the schedule and tidies up afterwards.',
+      ],
+      ['heading', 'Afterwards'],
+      ['paragraph', 'Check the work together and keep the invoice for the guarantee.'],
+    ],
+  },
+  blogPosts: [
+    {
+      title: 'Getting your home ready for winter',
+      summary: 'Five jobs to get done before the first frost.',
+      blocks: [
+        ['paragraph', 'As the days get shorter, it is time to walk round the house.'],
+        ['heading', 'Have the boiler serviced'],
+        ['paragraph', 'A yearly service avoids a breakdown on the coldest day of the year.'],
+        ['heading', 'Clear the gutters'],
+        ['paragraph', 'Blocked gutters cause leaks and damp patches.'],
+      ],
+    },
+    {
+      title: 'Making your home greener: where to start',
+      summary: 'Insulation, a heat pump or solar panels: how to make a plan.',
+      blocks: [
+        ['paragraph', 'Improving your home’s efficiency pays off, but the order matters.'],
+        ['heading', 'Insulate first'],
+        ['paragraph', 'A well-insulated home needs less heat. Start with the loft, floors and walls.'],
+        ['heading', 'Then the heating'],
+        ['paragraph', 'Only then does a heat pump really pay off.'],
+      ],
+    },
+    {
+      title: 'Renovating without the stress',
+      summary: 'With a good plan your project stays under control.',
+      blocks: [
+        ['paragraph', 'A renovation is exciting. Here is how to keep time and budget in check.'],
+        ['heading', 'Keep a contingency'],
+        ['paragraph', 'Set aside ten per cent of the budget for the unexpected.'],
+      ],
+    },
+    {
+      title: 'Getting the garden ready for spring',
+      summary: 'Pruning, feeding the lawn and checking the paths.',
+      blocks: [
+        ['paragraph', 'March and April lay the groundwork for a lovely summer in the garden.'],
+        ['heading', 'Prune at the right time'],
+        ['paragraph', 'Prune shrubs before they flower and leave big trees to a professional.'],
+      ],
+    },
+  ],
+};
+
+// American spelling and words: pros, contractors, neighbors, yards, sales tax.
+export const AMERICAN: Phrases = {
+  ...BRITISH,
+  jobOpenings: [
+    'I’m looking for someone to help with: {service}.',
+    'We need a reliable contractor in {city} for: {service}.',
+    'Looking for estimates: {service}.',
+    'For our home in {city} we’re looking for a pro we can trust. The job: {service}.',
+    'Who can help on short notice? Job: {service}.',
+    'We need help with: {service}.',
+  ],
+  jobProperty: [
+    'Home: {property}, built around {year}.',
+    'The house was built in {year} ({property}).',
+    'Type of home: {property}, built in {year}.',
+  ],
+  jobClosings: [
+    'A ballpark price up front would be great.',
+    'Let us know when you could start.',
+    'Thanks in advance!',
+    'We’d prefer a flat rate.',
+    'Feel free to come by and take a look first.',
+  ],
+  notes: [
+    'We have a dog, but she’s very friendly.',
+    'A neighbor has a spare key.',
+    'As soon as possible, but it isn’t urgent.',
+    'Free parking on the street.',
+    'Please leave everything clean, we have young kids.',
+  ],
+  proposalTexts: [
+    'Hi {first}, I read your request and can definitely take care of this. I’ve worked in the {city} area for years.',
+    'Hello {first}, we do a lot of this kind of work. I’m happy to stop by for a free estimate.',
+    'Hi {first}, thanks for reaching out. The price includes materials and haul-away.',
+    'Hello {first}, I can start soon and we always clean up after ourselves.',
+  ],
+  availability: [
+    'Next Tuesday or Wednesday',
+    'Within two weeks',
+    'Later this week',
+    'Whenever works for you, Saturdays too',
+  ],
+  priceNotes: [
+    'Materials included',
+    'Labor only, materials extra',
+    'Flat rate including trip charge',
+    'Estimate from photos, firm price after a visit',
+  ],
+  otherPriceNotes: ['{rate} an hour, materials extra', 'Hourly ({rate} an hour), flat rate after a visit'],
+  consumerMessages: [
+    'Could you do next Monday instead?',
+    'Does the price include sales tax?',
+    'Thanks for the estimate, we’d like to move forward.',
+    'About how long will the job take?',
+    'Is there anything we need to get ready?',
+  ],
+  proMessages: [
+    'That works, I’ll put it on the calendar.',
+    'Yes, the price includes tax.',
+    'Plan on about a day of work.',
+    'If you could clear the room, we can get right to it.',
+    'I’ll stop by Tuesday morning around nine.',
+  ],
+  declineReasons: [
+    'We went with another contractor.',
+    'The price is more than our budget.',
+    'The timing doesn’t work for us.',
+  ],
+  reviewBodies: [
+    [
+      'Missed appointments and the work had to be redone. Too bad.',
+      '{company} was a no-show twice. In the end we hired someone else.',
+    ],
+    ['The job got done, but it took a lot longer than promised.', 'Hard to get a hold of and they left a mess.'],
+    ['The result is fine, but the schedule slipped a bit.', 'Fair price, decent work, but the finish could be better.'],
+    [
+      '{company} did a clean job. A small delay, but they kept us posted.',
+      'Friendly crew and a great result. The price was as quoted.',
+      'Great advice and everything works again. We would hire them again.',
+    ],
+    [
+      'Fast response, on time and left everything spotless. Highly recommend!',
+      '{company} really thought it through and did excellent work. We love it.',
+      'Clear estimate, no surprises and a beautiful result.',
+      'Great to work with and done in a day. We will definitely hire them again.',
+    ],
+  ],
+  companyNames: [
+    '{last} {word}',
+    '{last} & Sons {word}',
+    '{city} {word}',
+    '{last} {word} LLC',
+    '{first} {last} {word}',
+  ],
+  bios: [
+    '{company} is a family-owned business from {city}, founded in {year}. We specialize in {services} and work with an experienced crew.',
+    'Since {year} we have helped homeowners in the {city} area with {services}. Clear agreements and clean work come first.',
+    'Quality work, honest prices and great communication: that is {company}. Your local pros for {services} around {city}.',
+  ],
+  priceGuide: {
+    ...BRITISH.priceGuide,
+    blocks: [
+      ['heading', 'Average prices'],
+      ['paragraph', '{lines}'],
+      ['heading', 'What affects the price?'],
+      ['paragraph', 'The price depends on the size of the job, access, materials and the condition of your home.'],
+      ['heading', 'How to save'],
+      ['paragraph', 'Compare several estimates, bundle jobs and clear the space before the pro arrives.'],
+    ],
+  },
+};

@@ -1,0 +1,180 @@
+// The professional directory (spec §2.3): a brand's active professionals, narrowed by trade,
+// service, the place their work area covers and photos, in one of the provider sort orders.
+
+import type { BrandId } from '../../../shared/brands.ts';
+import type { Queryable, SqlValue } from '../../db/database.ts';
+import type { DirectorySearchInput, Distance, PageInfo } from '../../generated/graphql.ts';
+import { pageSize, type SortKey, toKeyConnection } from '../../graphql/pagination.ts';
+import type { UserRow } from '../identity/users.ts';
+import { marketOf } from '../validation/brand.ts';
+import { afterKeys, decodeDirectoryCursor, directoryCursorKeys, keyColumns, orderKeys } from './directory-order.ts';
+import { recommendedScoreSql } from './directory-score.ts';
+import { boundingBox, distanceIn, distanceKmSql } from './distance.ts';
+import { findLocation, findPostalCode } from './places.ts';
+import type { LocationRow } from './rows.ts';
+
+// The widest work area a search looks for: the bounding box around the place (an index range on
+// the work centres) is this big, and the exact distance then has to be within each radius.
+export const MAX_SEARCH_RADIUS_KM = 100;
+
+export type DirectoryRow = UserRow & { readonly distance_km: number | null } & Readonly<Record<string, unknown>>;
+
+export interface DirectoryConnection {
+  readonly edges: { cursor: string; node: DirectoryRow; distance: Distance | null }[];
+  readonly pageInfo: PageInfo;
+  readonly totalCount: number;
+}
+
+interface Filters {
+  readonly professionId: string | null;
+  readonly serviceIds: readonly string[] | null;
+  // The places the work area must cover; distances are measured from the first.
+  readonly places: readonly LocationRow[];
+}
+
+function emptyConnection(hasPrevious: boolean): DirectoryConnection {
+  return {
+    edges: [],
+    pageInfo: { hasNextPage: false, hasPreviousPage: hasPrevious, startCursor: null, endCursor: null },
+    totalCount: 0,
+  };
+}
+
+// The search's slugs and postal code as rows; null when one of them names nothing (no results).
+async function resolveFilters(db: Queryable, brand: BrandId, input: DirectorySearchInput): Promise<Filters | null> {
+  const { country } = marketOf(brand);
+  let professionId: string | null = null;
+  if (input.professionSlug != null) {
+    const [row] = await db.query<{ id: string }>('SELECT id FROM professions WHERE brand = $1 AND slug = $2', [
+      brand,
+      input.professionSlug,
+    ]);
+    if (!row) return null;
+    professionId = row.id;
+  }
+  let serviceIds: string[] | null = null;
+  if (input.serviceSlug != null) {
+    const rows = await db.query<{ id: string }>(
+      `SELECT s.id FROM services s JOIN professions p ON p.id = s.profession_id
+        WHERE p.brand = $1 AND s.slug = $2 AND ($3::uuid IS NULL OR p.id = $3::uuid)`,
+      [brand, input.serviceSlug, professionId],
+    );
+    if (rows.length === 0) return null;
+    serviceIds = rows.map((row) => row.id);
+  }
+  const places: LocationRow[] = [];
+  if (input.postalCode != null) {
+    const code = await findPostalCode(db, country, input.postalCode);
+    if (!code) return null;
+    places.push(code);
+  }
+  if (input.localitySlug != null) {
+    const place = await findLocation(db, country, input.localitySlug, ['CITY', 'REGION']);
+    if (!place) return null;
+    places.push(place);
+  }
+  // A place without coordinates cannot be measured from, so no work area is known to cover it.
+  if (places.some((place) => place.latitude === null || place.longitude === null)) return null;
+  return { professionId, serviceIds, places };
+}
+
+class Params {
+  readonly values: SqlValue[] = [];
+  add = (value: SqlValue): string => {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  };
+}
+
+// The WHERE conditions shared by the page and the count, and the distance to the first place.
+function conditions(brand: BrandId, input: DirectorySearchInput, filters: Filters, params: Params) {
+  const where = [
+    `c.brand = ${params.add(brand)}`,
+    `u.type = 'SERVICE_PRO'`,
+    `u.status = 'ACTIVE'`,
+    'NOT u.assumable_only',
+  ];
+  if (input.onlyWithPhotos) where.push('c.photo_count > 0');
+  if (filters.professionId !== null) {
+    where.push(`EXISTS (SELECT 1 FROM pro_professions pp
+      WHERE pp.pro_id = u.id AND pp.profession_id = ${params.add(filters.professionId)}::uuid)`);
+  }
+  if (filters.serviceIds !== null) {
+    where.push(`EXISTS (SELECT 1 FROM pro_services ps
+      WHERE ps.pro_id = u.id AND ps.service_id = ANY(${params.add(filters.serviceIds)}::uuid[]))`);
+  }
+  const distances = filters.places.map((place) => {
+    const latitude = place.latitude ?? 0;
+    const longitude = place.longitude ?? 0;
+    const box = boundingBox(latitude, longitude, MAX_SEARCH_RADIUS_KM);
+    const distance = distanceKmSql(
+      'c.work_latitude',
+      'c.work_longitude',
+      `${params.add(latitude)}::float8`,
+      `${params.add(longitude)}::float8`,
+    );
+    where.push(
+      `c.work_latitude BETWEEN ${params.add(box.minLatitude)}::float8 AND ${params.add(box.maxLatitude)}::float8`,
+      `c.work_longitude BETWEEN ${params.add(box.minLongitude)}::float8 AND ${params.add(box.maxLongitude)}::float8`,
+      `${distance} <= c.work_radius_km`,
+    );
+    return distance;
+  });
+  return { where: where.join(' AND '), distance: distances[0] ?? null };
+}
+
+export interface DirectoryPage {
+  readonly first?: number | null;
+  readonly after?: string | null;
+}
+
+export async function searchDirectory(
+  db: Queryable,
+  brand: BrandId,
+  input: DirectorySearchInput,
+  page: DirectoryPage,
+): Promise<DirectoryConnection> {
+  const size = pageSize(page.first);
+  const sortBy = input.sortBy ?? 'RECOMMENDED';
+  const filters = await resolveFilters(db, brand, input);
+  if (filters === null) return emptyConnection(page.after != null);
+
+  // RECOMMENDED scores are as of the first page's time, which the cursor carries to the next ones.
+  const cursor = decodeDirectoryCursor(page.after, sortBy);
+  const asOf = cursor?.asOf ?? new Date().toISOString();
+  const params = new Params();
+  const { where, distance } = conditions(brand, input, filters, params);
+  const countParams = [...params.values];
+  const keys = orderKeys(sortBy, () => recommendedScoreSql(`${params.add(asOf)}::timestamptz`, distance));
+  const columns = keyColumns(keys);
+  const rows = await db.query<DirectoryRow>(
+    `SELECT d.*, ${columns.outer}
+       FROM (SELECT u.*, ${distance ?? 'NULL::float8'} AS distance_km, ${columns.inner}
+               FROM company_profiles c JOIN users u ON u.id = c.user_id
+              WHERE ${where}) d
+      WHERE ${cursor ? afterKeys(keys, cursor.values, params.add) : 'true'}
+      ORDER BY ${columns.orderBy}
+      LIMIT ${params.add(size + 1)}`,
+    params.values,
+  );
+  const [count] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM company_profiles c JOIN users u ON u.id = c.user_id WHERE ${where}`,
+    countParams,
+  );
+  const keysOf = (row: DirectoryRow) =>
+    directoryCursorKeys(
+      sortBy,
+      asOf,
+      keys.map((_key, index) => (row[`c${index}`] ?? null) as SortKey),
+    );
+  const connection = toKeyConnection(rows, size, cursor !== null, keysOf);
+  const { distanceUnit } = marketOf(brand);
+  return {
+    edges: connection.edges.map((edge) => ({
+      ...edge,
+      distance: edge.node.distance_km === null ? null : distanceIn(edge.node.distance_km, distanceUnit),
+    })),
+    pageInfo: connection.pageInfo,
+    totalCount: count?.total ?? 0,
+  };
+}

@@ -1,0 +1,63 @@
+// Taxonomy and places (spec §3): a brand's market facts, professions with their skill clusters,
+// services and questions, and the places of the brand's country.
+import type { Currency, Resolvers } from '../../generated/graphql.ts';
+import { locationById, professionById, serviceById, skillClusterById } from '../../graphql/common-loaders.ts';
+import { marketOf, requireBrand } from '../validation/brand.ts';
+import { isUuid } from '../validation/ids.ts';
+import { clustersOfProfession, questionsOfService, servicesOfCluster, servicesOfProfession } from './loaders.ts';
+import { findLocation, searchLocations } from './places.ts';
+import type { ProfessionRow } from './rows.ts';
+
+// A row the taxonomy refers to by a foreign key always exists (the keys are enforced).
+async function required<Row>(row: Promise<Row | undefined>): Promise<Row> {
+  const found = await row;
+  if (found === undefined) throw new Error('A catalogue row refers to a missing row');
+  return found;
+}
+
+export const taxonomyResolvers: Resolvers = {
+  Query: {
+    market: (_root, { brand }) => marketOf(requireBrand(brand)),
+    professions: (_root, { brand }, { db }) =>
+      db.query<ProfessionRow>('SELECT * FROM professions WHERE brand = $1 ORDER BY name, id', [requireBrand(brand)]),
+    async profession(_root, { brand, slug }, { db }) {
+      const [row] = await db.query<ProfessionRow>('SELECT * FROM professions WHERE brand = $1 AND slug = $2', [
+        requireBrand(brand),
+        slug,
+      ]);
+      return row ?? null;
+    },
+    service: async (_root, { id }, context) => (isUuid(id) ? ((await serviceById(context).load(id)) ?? null) : null),
+    locations: (_root, { brand, query, kind, first }, { db }) =>
+      searchLocations(db, { country: marketOf(requireBrand(brand)).country, query, kind, first }),
+    location: async (_root, { brand, slug }, { db }) =>
+      (await findLocation(db, marketOf(requireBrand(brand)).country, slug)) ?? null,
+  },
+  Profession: {
+    professionalsName: (profession) => profession.professionals_name,
+    skillClusters: (profession, _args, context) => clustersOfProfession(context).load(profession.id),
+    services: (profession, _args, context) => servicesOfProfession(context).load(profession.id),
+  },
+  SkillCluster: {
+    profession: (cluster, _args, context) => required(professionById(context).load(cluster.profession_id)),
+    services: (cluster, _args, context) => servicesOfCluster(context).load(cluster.id),
+  },
+  Service: {
+    profession: (service, _args, context) => required(professionById(context).load(service.profession_id)),
+    skillCluster: async (service, _args, context) =>
+      service.skill_cluster_id ? ((await skillClusterById(context).load(service.skill_cluster_id)) ?? null) : null,
+    defaultLeadType: (service) => service.default_lead_type,
+    leadFee: (service) => ({ amountMinor: service.lead_fee_minor, currency: service.currency as Currency }),
+    questions: (service, _args, context) => questionsOfService(context).load(service.id),
+  },
+  ServiceQuestion: {
+    fieldType: (question) => question.field_type,
+    options: (question) => [...question.options],
+    min: (question) => question.min_value,
+    max: (question) => question.max_value,
+  },
+  Location: {
+    parent: async (location, _args, context) =>
+      location.parent_id ? ((await locationById(context).load(location.parent_id)) ?? null) : null,
+  },
+};

@@ -1,0 +1,119 @@
+// Auto-respond (spec §2.7): professionals' rules that answer a newly posted job with a proposal from
+// a template, at the rule's price, paying the lead fee as any proposal does.
+
+import type { Database, Queryable } from '../../db/database.ts';
+import { distanceKmSql } from '../catalogue/distance.ts';
+import type { ServiceRow } from '../catalogue/rows.ts';
+import { notify } from '../messages/notify.ts';
+import type { ServiceRequestRow } from '../requests/rows.ts';
+import {
+  lockJob,
+  ownProposal,
+  PICK_AND_CHOOSE_LIMIT,
+  PROPOSAL_LIMIT,
+  responseCounts,
+  storeProposal,
+} from './response-steps.ts';
+import type { AutoRespondRuleRow } from './rows.ts';
+
+interface MatchingRule extends AutoRespondRuleRow {
+  readonly template_body: string;
+  readonly daily_limit: number;
+}
+
+// Enabled rules of active professionals that offer the job's service, whose work area and the
+// rule's distance reach the job, and to whom the job is open (not sent to someone else); oldest
+// rule first, so the outcome does not depend on the database's whims.
+const MATCHING_RULES_SQL = `
+  SELECT ar.*, t.body AS template_body, c.auto_respond_daily_limit AS daily_limit
+    FROM service_requests r
+    JOIN auto_respond_rules ar ON ar.enabled AND r.service_id = ANY(ar.service_ids)
+    JOIN message_templates t ON t.id = ar.template_id AND t.pro_id = ar.pro_id
+    JOIN users u ON u.id = ar.pro_id AND u.status = 'ACTIVE'
+    JOIN company_profiles c ON c.user_id = ar.pro_id
+   WHERE r.id = $1 AND r.status = 'OPEN'
+     AND (r.direct_pro_id IS NULL OR r.direct_pro_id = ar.pro_id)
+     AND EXISTS (SELECT 1 FROM pro_services ps WHERE ps.pro_id = ar.pro_id AND ps.service_id = r.service_id)
+     AND ${distanceKmSql('c.work_latitude', 'c.work_longitude', 'r.latitude', 'r.longitude')} <= c.work_radius_km
+     AND (ar.max_distance_km IS NULL
+          OR ${distanceKmSql('c.work_latitude', 'c.work_longitude', 'r.latitude', 'r.longitude')} <= ar.max_distance_km)
+   ORDER BY ar.created_at, ar.id`;
+
+// Auto-responses the professional made since the start of the day (UTC).
+async function answeredToday(tx: Queryable, proId: string): Promise<number> {
+  const [row] = await tx.query<{ answered: number }>(
+    `SELECT count(*)::int AS answered FROM proposals
+      WHERE pro_id = $1 AND origin = 'AUTO_RESPOND'
+        AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
+    [proId],
+  );
+  return row?.answered ?? 0;
+}
+
+// Whether the job still takes this professional's proposal: open, not answered by them yet, within
+// their daily limit and the job's limits (spec §5 maximum proposal limit, §8 pick-and-choose).
+async function mayAnswer(tx: Queryable, job: ServiceRequestRow, rule: MatchingRule): Promise<boolean> {
+  if (job.status !== 'OPEN' || (await ownProposal(tx, job.id, rule.pro_id))) return false;
+  if ((await answeredToday(tx, rule.pro_id)) >= rule.daily_limit) return false;
+  const counts = await responseCounts(tx, job.id);
+  if (counts.proposed >= PROPOSAL_LIMIT) return false;
+  return !(job.lead_type === 'PICK_AND_CHOOSE' && counts.responded >= PICK_AND_CHOOSE_LIMIT);
+}
+
+async function answerWithRule(db: Database, jobId: string, rule: MatchingRule): Promise<void> {
+  await db.transaction(async (tx) => {
+    const job = await lockJob(tx, jobId);
+    if (!job || !(await mayAnswer(tx, job, rule))) return;
+    const [service] = await tx.query<ServiceRow>('SELECT * FROM services WHERE id = $1', [job.service_id]);
+    if (!service) throw new Error(`job ${job.id} names no service`);
+    await storeProposal(
+      tx,
+      job,
+      rule.pro_id,
+      'AUTO_RESPOND',
+      {
+        additional_info: rule.template_body,
+        home_visit_requested: false,
+        home_visit_note: null,
+        availability: null,
+        similar_work_photo_ids: [],
+        // The rule's price, checked when the rule was saved.
+        price_type: rule.price_type,
+        price_amount_minor: rule.price_amount_minor,
+        price_min_minor: rule.price_min_minor,
+        price_max_minor: rule.price_max_minor,
+        price_note: rule.price_note,
+      },
+      service,
+    );
+    await tx.query(
+      `UPDATE service_requests
+          SET responses_count = responses_count + 1,
+              matching_strategies = matching_strategies
+                || jsonb_build_array(jsonb_build_object('kind', 'AUTO_RESPOND', 'serviceProId', $2::text))
+        WHERE id = $1`,
+      [job.id, rule.pro_id],
+    );
+    await notify(tx, [job.consumer_id], {
+      topic: 'PROPOSALS',
+      template: 'proposal-received',
+      payload: { serviceRequestId: job.id, serviceProId: rule.pro_id },
+    });
+  });
+}
+
+// Runs every enabled rule that matches the newly posted job; called by the posting flow after the
+// job is stored. One failing rule does not keep the others from answering; the failures are
+// reported together at the end, for the posting flow to log (the job stays posted).
+export async function autoRespond(db: Database, serviceRequestId: string): Promise<void> {
+  const rules = await db.query<MatchingRule>(MATCHING_RULES_SQL, [serviceRequestId]);
+  const failures: unknown[] = [];
+  for (const rule of rules) {
+    try {
+      await answerWithRule(db, serviceRequestId, rule);
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) throw new AggregateError(failures, `auto-respond failed for ${failures.length} rule(s)`);
+}

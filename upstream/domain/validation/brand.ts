@@ -1,0 +1,46 @@
+// The brand a request is about: one of the nine (shared/brands.ts), with its market's country,
+// currency and distance unit.
+import { BRAND_IDS, BRANDS, type BrandId } from '../../../shared/brands.ts';
+import type { Currency, DistanceUnit } from '../../generated/graphql.ts';
+import { refusal } from '../access/refusals.ts';
+
+export const COUNTRY_BY_BRAND: Readonly<Record<BrandId, string>> = {
+  nl: 'NL',
+  fr: 'FR',
+  it: 'IT',
+  de: 'DE',
+  at: 'AT',
+  uk: 'GB',
+  ie: 'IE',
+  ca: 'CA',
+  us: 'US',
+};
+
+export function isBrandId(value: string): value is BrandId {
+  return (BRAND_IDS as readonly string[]).includes(value);
+}
+
+// The brand, or a BAD_USER_INPUT error naming the ones there are.
+export function requireBrand(value: string): BrandId {
+  if (!isBrandId(value)) throw refusal(`brand must be one of ${BRAND_IDS.join(', ')}`, 'BAD_USER_INPUT');
+  return value;
+}
+
+export interface MarketFacts {
+  readonly brand: BrandId;
+  readonly country: string;
+  readonly locale: string;
+  readonly currency: Currency;
+  readonly distanceUnit: DistanceUnit;
+}
+
+export function marketOf(brand: BrandId): MarketFacts {
+  const facts = BRANDS[brand];
+  return {
+    brand,
+    country: COUNTRY_BY_BRAND[brand],
+    locale: facts.locale,
+    currency: facts.currency,
+    distanceUnit: facts.distanceUnit,
+  };
+}
