@@ -7,6 +7,7 @@ import type { BffConfig } from './config.ts';
 import { assetsPlugin } from './plugins/assets.ts';
 import { brandPlugin } from './plugins/brand.ts';
 import { gatewayPlugin } from './plugins/gateway.ts';
+import { pageViewsPlugin } from './plugins/page-views.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { createUpstreamClient, type UpstreamClient } from './plugins/upstream-client.ts';
@@ -35,7 +36,13 @@ export async function buildBffApp({ config, renderPage, upstream, fastify }: Bff
     return503OnClosing: true,
     ...fastify,
   });
-  const client = upstream ?? createUpstreamClient({ url: config.upstreamGraphqlUrl });
+  const client =
+    upstream ??
+    createUpstreamClient({
+      url: config.upstreamGraphqlUrl,
+      deadlineMs: config.upstreamDeadlineMs,
+      connections: config.upstreamConnections,
+    });
   app.addHook('onClose', () => client.close());
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -56,6 +63,7 @@ export async function buildBffApp({ config, renderPage, upstream, fastify }: Bff
   await app.register(healthRoutes, { upstream: client });
   await app.register(assetsPlugin, { distDir: config.distDir });
   await app.register(gatewayPlugin, { config, upstream: client });
+  await app.register(pageViewsPlugin, { config });
   await app.register(pageRoutes, { renderPage });
   return app;
 }

@@ -2,12 +2,17 @@
 // stops the process with a message naming the variable.
 import { APP_ENVS, type AppEnv, isAppEnv } from '../shared/app-env.ts';
 import { BRAND_IDS, type BrandId, isBrandId } from '../shared/brands.ts';
+import { type FeatureFlagConfig, parseFeatureFlags } from './feature-flags.ts';
 
 export interface BffConfig {
   readonly appEnv: AppEnv;
   readonly host: string;
   readonly port: number;
   readonly upstreamGraphqlUrl: URL;
+  // One upstream call's time across all its attempts (UPSTREAM_DEADLINE_MS, default 10 s).
+  readonly upstreamDeadlineMs: number;
+  // Connections the upstream pool may open at once (UPSTREAM_CONNECTIONS, default 64).
+  readonly upstreamConnections: number;
   readonly cookiePrefix: string;
   // Secure cookies everywhere but development (spec §9: secure in production and staging).
   readonly secureCookies: boolean;
@@ -18,7 +23,19 @@ export interface BffConfig {
   // Where `npm run build` wrote the client assets and the server render bundle.
   readonly distDir: URL;
   readonly logLevel: string;
+  // §7.1: queries may use GET only if configured (GRAPHQL_GET_ENABLED, not enabled by default).
+  readonly graphqlGetEnabled: boolean;
+  // Where acknowledged page views go (spec §7.3): rotating NDJSON files or NATS JetStream.
+  readonly pageViewSink: PageViewSinkConfig;
+  // Page views waiting for the sink; past this a beacon is answered 503, never 204 (§7.3).
+  readonly pageViewQueueLimit: number;
+  // Spec §1 feature flags turned on for this deployment (feature-flags.ts).
+  readonly featureFlags: FeatureFlagConfig;
 }
+
+export type PageViewSinkConfig =
+  | { readonly kind: 'file'; readonly dir: string }
+  | { readonly kind: 'nats'; readonly url: URL };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -53,6 +70,14 @@ function readUpstreamUrl(raw: string | undefined): URL {
   return url;
 }
 
+function readPositiveInteger(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw new ConfigError(`${name} must be a positive integer, not "${raw}"`);
+  return value;
+}
+
 // Cookie names are RFC 6265 tokens; the prefix stays short so names stay readable.
 function readCookiePrefix(raw: string | undefined): string {
   const prefix = raw ?? 'hearth_';
@@ -82,6 +107,12 @@ function readBrandHostnames(raw: string | undefined): Partial<Record<BrandId, st
   return hostnames;
 }
 
+function readFlag(name: string, raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new ConfigError(`${name} must be true or false, not "${raw}"`);
+}
+
 export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   const appEnv = readAppEnv(env.APP_ENV);
   const local = appEnv === 'development' || appEnv === 'test';
@@ -90,6 +121,8 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     host: env.HOST || (appEnv === 'development' ? 'localhost' : '0.0.0.0'),
     port: readPort(env.PORT),
     upstreamGraphqlUrl: readUpstreamUrl(env.UPSTREAM_GRAPHQL_URL),
+    upstreamDeadlineMs: readPositiveInteger('UPSTREAM_DEADLINE_MS', env.UPSTREAM_DEADLINE_MS, 10_000),
+    upstreamConnections: readPositiveInteger('UPSTREAM_CONNECTIONS', env.UPSTREAM_CONNECTIONS, 64),
     cookiePrefix: readCookiePrefix(env.COOKIE_PREFIX),
     secureCookies: appEnv !== 'development',
     defaultBrand: readDefaultBrand(env.DEFAULT_BRAND),
@@ -97,5 +130,39 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     allowLocalhostBrands: local,
     distDir: new URL(env.DIST_DIR ? `file://${env.DIST_DIR.replace(/\/?$/, '/')}` : '../dist/', import.meta.url),
     logLevel: env.LOG_LEVEL || (appEnv === 'test' ? 'warn' : 'info'),
+    graphqlGetEnabled: readFlag('GRAPHQL_GET_ENABLED', env.GRAPHQL_GET_ENABLED),
+    pageViewSink: readPageViewSink(env.PV_SINK, env.PV_DIR),
+    pageViewQueueLimit: readPageViewQueueLimit(env.PV_QUEUE_LIMIT),
+    featureFlags: readFeatureFlags(env.FEATURE_FLAGS),
   };
+}
+
+function readFeatureFlags(raw: string | undefined): FeatureFlagConfig {
+  const parsed = parseFeatureFlags(raw);
+  if (typeof parsed === 'string') throw new ConfigError(parsed);
+  return parsed;
+}
+
+// PV_SINK unset: NDJSON files under PV_DIR; PV_SINK=nats://host:port: NATS JetStream.
+function readPageViewSink(raw: string | undefined, dir: string | undefined): PageViewSinkConfig {
+  if (raw === undefined || raw === '') return { kind: 'file', dir: dir || 'data/pageviews' };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PV_SINK must be empty (files under PV_DIR) or a nats:// URL, not "${raw}"`);
+  }
+  if (url.protocol !== 'nats:' || !url.hostname) {
+    throw new ConfigError(`PV_SINK must be empty (files under PV_DIR) or a nats://host:port URL, not "${raw}"`);
+  }
+  return { kind: 'nats', url };
+}
+
+function readPageViewQueueLimit(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 1000;
+  const limit = Number(raw);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1_000_000) {
+    throw new ConfigError(`PV_QUEUE_LIMIT must be a whole number from 1 to 1000000, not "${raw}"`);
+  }
+  return limit;
 }

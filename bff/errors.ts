@@ -16,6 +16,19 @@ export const UpstreamParseError = createError(
 );
 export const UpstreamEmptyError = createError('BFF_ERR_UPSTREAM_EMPTY', 'Server response was missing for query', 502);
 export const UpstreamUnauthenticatedError = createError('BFF_ERR_UPSTREAM_UNAUTHENTICATED', 'Unauthenticated', 401);
+export const UpstreamTooLargeError = createError(
+  'BFF_ERR_UPSTREAM_TOO_LARGE',
+  'Upstream answered with more than %s bytes',
+  502,
+);
+// The overall deadline of one upstream call, across its attempts, ran out.
+export const UpstreamDeadlineError = createError(
+  'BFF_ERR_UPSTREAM_DEADLINE',
+  'Upstream did not answer within %s ms',
+  504,
+);
+// The browser went away, so its upstream call was abandoned (499: client closed request).
+export const UpstreamAbortedError = createError('BFF_ERR_UPSTREAM_ABORTED', 'The caller closed the request', 499);
 
 // --- Rendering -------------------------------------------------------------------------------
 export const BuildMissingError = createError(

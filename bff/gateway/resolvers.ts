@@ -1,6 +1,7 @@
 // The BFF's own fields (schema/bff.graphql). Login and logout talk to the upstream themselves, so
 // the token they receive goes into the HttpOnly cookie and never into a GraphQL result.
 import type { LoginFailureCode, Resolvers } from '../generated/graphql.ts';
+import { describeSession } from '../plugins/session.ts';
 import type { UpstreamClient } from '../plugins/upstream-client.ts';
 import type { GatewayContext } from './context.ts';
 import { toGatewayError } from './executor.ts';
@@ -54,7 +55,8 @@ async function revoke(client: UpstreamClient, context: GatewayContext, token: st
 export function createLocalResolvers(client: UpstreamClient): Resolvers {
   return {
     Query: {
-      session: (_root, _args, context) => context.session.info,
+      session: (_root, _args, context) => describeSession(context.session.info),
+      featureFlags: (_root, _args, context) => context.request.featureFlags,
     },
     Mutation: {
       async login(_root, { input }, context) {

@@ -686,6 +686,15 @@ export type ExceededLimitInPickAndChoose = {
 
 export type ExitAssumedUserResult = AssumedUserExited | NotAssumingUser;
 
+/** Spec §1 feature flags: all false unless the deployment turns them on, everywhere or for the brand. */
+export type FeatureFlags = {
+  __typename?: 'FeatureFlags';
+  inbox: Scalars['Boolean']['output'];
+  newProposalView: Scalars['Boolean']['output'];
+  priorityMatch: Scalars['Boolean']['output'];
+  sponsoredPlacementV2: Scalars['Boolean']['output'];
+};
+
 /** One input field that was refused, and why. */
 export type FieldError = {
   __typename?: 'FieldError';
@@ -1880,6 +1889,8 @@ export type Query = {
   /** Newest first. */
   contentPages: ContentPageConnection;
   directorySearch: ServiceProConnection;
+  /** The feature flags of the brand the request is for. */
+  featureFlags: FeatureFlags;
   /** What an invite link offers; anyone holding the link may read it. */
   invite: InvitePreviewResult;
   location?: Maybe<Location>;
@@ -2601,6 +2612,10 @@ export type SessionInfo = {
   hasAssumableAccess: Scalars['Boolean']['output'];
   isAuthenticated: Scalars['Boolean']['output'];
   isImpersonated: Scalars['Boolean']['output'];
+  /** Spec §4: the second-layer confirmation has run out (or there was none). */
+  isSecondLayerAuthExpired: Scalars['Boolean']['output'];
+  /** Spec §4: the access token was issued within the last minute (a sign-in or a refresh just happened). */
+  isTokenRecentlyRefreshed: Scalars['Boolean']['output'];
   issuedAt?: Maybe<Scalars['DateTime']['output']>;
   secondLayerAuthenticationExpirationTime?: Maybe<Scalars['DateTime']['output']>;
   userType?: Maybe<UserType>;
@@ -3324,6 +3339,7 @@ export type ResolversTypes = {
   EventTracked: ResolverTypeWrapper<EventTracked>;
   ExceededLimitInPickAndChoose: ResolverTypeWrapper<ExceededLimitInPickAndChoose>;
   ExitAssumedUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ExitAssumedUserResult']>;
+  FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
   FieldError: ResolverTypeWrapper<FieldError>;
   FieldErrorCode: FieldErrorCode;
   FileErrorCode: FileErrorCode;
@@ -3649,6 +3665,7 @@ export type ResolversParentTypes = {
   EventTracked: EventTracked;
   ExceededLimitInPickAndChoose: ExceededLimitInPickAndChoose;
   ExitAssumedUserResult: ResolversUnionTypes<ResolversParentTypes>['ExitAssumedUserResult'];
+  FeatureFlags: FeatureFlags;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   HireProResult: ResolversUnionTypes<ResolversParentTypes>['HireProResult'];
@@ -4254,6 +4271,13 @@ export type ExitAssumedUserResultResolvers<ContextType = GatewayContext, ParentT
   __resolveType: TypeResolveFn<'AssumedUserExited' | 'NotAssumingUser', ParentType, ContextType>;
 };
 
+export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = {
+  inbox?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  newProposalView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  priorityMatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sponsoredPlacementV2?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
   code?: Resolver<ResolversTypes['FieldErrorCode'], ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4767,6 +4791,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'brand' | 'slug' | 'type'>>;
   contentPages?: Resolver<ResolversTypes['ContentPageConnection'], ParentType, ContextType, RequireFields<QueryContentPagesArgs, 'brand' | 'first'>>;
   directorySearch?: Resolver<ResolversTypes['ServiceProConnection'], ParentType, ContextType, RequireFields<QueryDirectorySearchArgs, 'first' | 'input'>>;
+  featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType>;
   invite?: Resolver<ResolversTypes['InvitePreviewResult'], ParentType, ContextType, RequireFields<QueryInviteArgs, 'token'>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'brand' | 'slug'>>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationsArgs, 'brand' | 'first' | 'query'>>;
@@ -5114,6 +5139,8 @@ export type SessionInfoResolvers<ContextType = GatewayContext, ParentType extend
   hasAssumableAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isAuthenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isImpersonated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSecondLayerAuthExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isTokenRecentlyRefreshed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   issuedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   secondLayerAuthenticationExpirationTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   userType?: Resolver<Maybe<ResolversTypes['UserType']>, ParentType, ContextType>;
@@ -5327,6 +5354,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   EventTracked?: EventTrackedResolvers<ContextType>;
   ExceededLimitInPickAndChoose?: ExceededLimitInPickAndChooseResolvers<ContextType>;
   ExitAssumedUserResult?: ExitAssumedUserResultResolvers<ContextType>;
+  FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   HireProResult?: HireProResultResolvers<ContextType>;
   HiredActivity?: HiredActivityResolvers<ContextType>;

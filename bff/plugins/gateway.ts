@@ -3,14 +3,17 @@
 
 import fp from 'fastify-plugin';
 import type { DocumentNode, ExecutionResult } from 'graphql';
-import { execute, type GraphQLSchema, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { execute, type GraphQLSchema, NoSchemaIntrospectionCustomRule, Source } from 'graphql';
+import type { ValidationOptions } from 'graphql/validation/validate.js';
 import mercurius from 'mercurius';
 import type { BffConfig } from '../config.ts';
 import type { GatewayContext } from '../gateway/context.ts';
 import { toGatewayContext } from '../gateway/context.ts';
 import { readContract } from '../gateway/contract.ts';
-import { formatGatewayErrors } from '../gateway/errors.ts';
+import { csrfPrevention, restrictGraphqlGet } from '../gateway/csrf.ts';
 import { createUpstreamExecutor } from '../gateway/executor.ts';
+import { GRAPHQL_LIMITS, operationLimitsRule } from '../gateway/limits.ts';
+import { createRefusalFormatter } from '../gateway/refusals.ts';
 import { createLocalResolvers } from '../gateway/resolvers.ts';
 import { buildGatewaySchema, buildUpstreamContractSchema } from '../gateway/schema.ts';
 import type { UpstreamClient } from './upstream-client.ts';
@@ -28,6 +31,8 @@ declare module 'fastify' {
   }
 }
 
+const JSON_AST_REFUSED = 'The query must be GraphQL text; a JSON-encoded document is not accepted.';
+
 export interface GatewayOptions {
   readonly config: BffConfig;
   readonly upstream: UpstreamClient;
@@ -39,17 +44,30 @@ export const gatewayPlugin = fp<GatewayOptions>(
     const executor = createUpstreamExecutor(upstream, buildUpstreamContractSchema(contract));
     const schema = buildGatewaySchema(contract, executor, createLocalResolvers(upstream));
     const production = config.appEnv === 'production' || config.appEnv === 'staging';
+    app.addHook('onRoute', (route) => restrictGraphqlGet(route, '/graphql', config.graphqlGetEnabled));
+    const rules = [operationLimitsRule(GRAPHQL_LIMITS)];
+    // graphql's own ValidationOptions; mercurius passes them on but its types know only maxErrors.
+    const validateOptions: ValidationOptions & { maxErrors: number } = { maxErrors: 100, hideSuggestions: production };
     await app.register(mercurius, {
       schema,
       path: '/graphql',
       graphiql: false,
       allowBatchedQueries: false,
-      queryDepth: 10,
-      // A request must be JSON or carry a header a cross-site form cannot set.
-      csrfPrevention: true,
-      validationRules: production ? [NoSchemaIntrospectionCustomRule] : [],
+      queryDepth: GRAPHQL_LIMITS.maxDepth,
+      // A request must be JSON or carry a header a cross-site form cannot set (gateway/csrf.ts).
+      csrfPrevention,
+      // Issue §7: no introspection and no "Did you mean" in production, where the schema is not public.
+      validationRules: production ? [NoSchemaIntrospectionCustomRule, ...rules] : rules,
+      graphql: {
+        parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+        validateOptions,
+      },
       context: toGatewayContext,
-      errorFormatter: formatGatewayErrors,
+      errorFormatter: createRefusalFormatter({ hideSuggestions: production }),
+    });
+    // mercurius reads a query that is not GraphQL as a JSON-encoded AST; only parsed text is run.
+    app.graphql.addHook('preValidation', async (_schema, document) => {
+      if (!(document.loc?.source instanceof Source)) throw new mercurius.ErrorWithProps(JSON_AST_REFUSED, {}, 400);
     });
     app.decorate('gateway', {
       schema,

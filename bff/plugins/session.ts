@@ -11,8 +11,27 @@ import { createSessionRefresher, type SessionTokens } from '../gateway/session-r
 import type { SessionInfo as SessionInfoType } from '../generated/graphql.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
-// Spec §3 session info, as schema/bff.graphql declares it.
-export type SessionInfo = Readonly<Required<Omit<SessionInfoType, '__typename'>>>;
+// Spec §3 session info as the token carries it; the two §4 judgements that depend on the time of
+// asking (describeSession) are made when the info is read.
+export type SessionInfo = Readonly<
+  Required<Omit<SessionInfoType, '__typename' | 'isTokenRecentlyRefreshed' | 'isSecondLayerAuthExpired'>>
+>;
+
+// Spec §4: "recently refreshed" is a fixed window after the token was issued.
+export const RECENT_REFRESH_WINDOW_MS = 60_000;
+
+// The §3 session info with the §4 judgements of this moment.
+export function describeSession(info: SessionInfo, now = Date.now()): Required<Omit<SessionInfoType, '__typename'>> {
+  const issued = info.issuedAt ? Date.parse(info.issuedAt) : Number.NaN;
+  const secondLayer = info.secondLayerAuthenticationExpirationTime
+    ? Date.parse(info.secondLayerAuthenticationExpirationTime)
+    : Number.NaN;
+  return {
+    ...info,
+    isTokenRecentlyRefreshed: info.isAuthenticated && now - issued >= 0 && now - issued <= RECENT_REFRESH_WINDOW_MS,
+    isSecondLayerAuthExpired: !(secondLayer > now),
+  };
+}
 
 export interface Session {
   readonly token: string | null;

@@ -1,24 +1,43 @@
 // The one way the BFF talks to the upstream: GraphQL over HTTP through a bounded undici pool with
-// explicit timeouts and a cap on response size. Faults become the typed errors of errors.ts.
+// explicit timeouts, an overall deadline per call and a cap on response size. Transient faults are
+// retried (retry-policy.ts); every fault becomes one of the typed errors of errors.ts.
+import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { ExecutionResult } from 'graphql';
 import { Pool } from 'undici';
 import { REQUEST_ID_HEADER } from '../../shared/constants.ts';
 import {
+  UpstreamAbortedError,
+  UpstreamDeadlineError,
   UpstreamEmptyError,
   UpstreamParseError,
   UpstreamStatusError,
+  UpstreamTooLargeError,
   UpstreamUnauthenticatedError,
   UpstreamUnavailableError,
 } from '../errors.ts';
+import {
+  BASE_DELAY_MS,
+  backoffDelayMs,
+  createRetryBudget,
+  isRetryableStatus,
+  MAX_ATTEMPTS,
+  RETRY_AFTER_CAP_MS,
+  type RetryBudget,
+  retryAfterMs,
+} from './retry-policy.ts';
 
 export interface UpstreamRequest {
   readonly query: string;
   readonly variables?: Readonly<Record<string, unknown>> | undefined;
   readonly operationName?: string | undefined;
   readonly token: string | null;
+  // Sent on every attempt: the upstream answers a repeated mutation from its idempotency store
+  // (keyed by caller, request id and body), which is what makes retrying a mutation safe.
   readonly requestId: string;
   // The browser's address: the upstream's abuse limits count per client, not per BFF.
   readonly clientIp?: string | undefined;
+  // Aborted when the caller went away: the call stops and is not retried.
   readonly signal?: AbortSignal | undefined;
 }
 
@@ -34,14 +53,36 @@ export interface UpstreamClientOptions {
   readonly headersTimeoutMs?: number;
   readonly bodyTimeoutMs?: number;
   readonly maxResponseBytes?: number;
+  // One call's time across all its attempts and the waits between them.
+  readonly deadlineMs?: number;
+  readonly maxAttempts?: number;
+  readonly baseDelayMs?: number;
+  readonly retryAfterCapMs?: number;
+  readonly retryBudget?: RetryBudget;
+  // Injectable so tests are fast and deterministic.
+  readonly random?: () => number;
+  readonly sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
-async function readBounded(body: AsyncIterable<Buffer>, limit: number): Promise<string> {
+type Attempt =
+  | { readonly ok: true; readonly result: ExecutionResult }
+  | { readonly ok: false; readonly error: Error; readonly retryable: boolean; readonly retryAfterMs?: number | null };
+
+const failed = (error: Error, retryable: boolean, retryAfter: number | null = null): Attempt => ({
+  ok: false,
+  error,
+  retryable,
+  retryAfterMs: retryAfter,
+});
+
+const sleepFor = (ms: number, signal: AbortSignal) => delay(ms, undefined, { signal });
+
+async function readBounded(body: AsyncIterable<Buffer>, limit: number): Promise<string | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
     size += chunk.length;
-    if (size > limit) throw new UpstreamUnavailableError(`response larger than ${limit} bytes`);
+    if (size > limit) return null;
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -56,57 +97,98 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   });
   const path = options.url.pathname + options.url.search;
   const maxResponseBytes = options.maxResponseBytes ?? 8 * 1024 * 1024;
+  const deadlineMs = options.deadlineMs ?? 10_000;
+  const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
+  const baseDelayMs = options.baseDelayMs ?? BASE_DELAY_MS;
+  const retryAfterCapMs = options.retryAfterCapMs ?? RETRY_AFTER_CAP_MS;
+  const budget = options.retryBudget ?? createRetryBudget();
+  const random = options.random ?? Math.random;
+  const sleep = options.sleep ?? sleepFor;
+
+  async function attempt(request: UpstreamRequest, body: string, signal: AbortSignal): Promise<Attempt> {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      [REQUEST_ID_HEADER]: request.requestId,
+    };
+    if (request.token) headers.authorization = `Bearer ${request.token}`;
+    if (request.clientIp) headers['x-forwarded-for'] = request.clientIp;
+    let response: Awaited<ReturnType<Pool['request']>>;
+    try {
+      response = await pool.request({ path, method: 'POST', headers, body, signal });
+    } catch (error) {
+      // Refused or reset connections and undici's own timeouts: the request may not have arrived.
+      return failed(new UpstreamUnavailableError((error as Error).message, { cause: error }), true);
+    }
+    const status = response.statusCode;
+    if (status === 401) {
+      await response.body.dump();
+      return failed(new UpstreamUnauthenticatedError(), false);
+    }
+    if (status >= 300) {
+      await response.body.dump();
+      return failed(
+        new UpstreamStatusError(status),
+        isRetryableStatus(status),
+        retryAfterMs(response.headers['retry-after'], Date.now()),
+      );
+    }
+    let text: string | null;
+    try {
+      text = await readBounded(response.body, maxResponseBytes);
+    } catch (error) {
+      return failed(new UpstreamUnavailableError((error as Error).message, { cause: error }), true);
+    }
+    if (text === null) return failed(new UpstreamTooLargeError(maxResponseBytes), false);
+    let result: ExecutionResult;
+    try {
+      result = JSON.parse(text);
+    } catch (error) {
+      return failed(new UpstreamParseError({ cause: error }), false);
+    }
+    // §8: an answer with neither data nor errors is a fault, not an empty success.
+    if (typeof result !== 'object' || result === null || (result.data == null && !result.errors)) {
+      return failed(new UpstreamEmptyError(), false);
+    }
+    return { ok: true, result };
+  }
 
   return {
     async execute(request) {
-      const headers: Record<string, string> = {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        [REQUEST_ID_HEADER]: request.requestId,
+      const started = performance.now();
+      const deadline = AbortSignal.timeout(deadlineMs);
+      const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
+      // Why the call stopped, when it stopped because of the caller or the deadline.
+      const stopped = (cause: unknown) => {
+        if (request.signal?.aborted) return new UpstreamAbortedError({ cause });
+        if (deadline.aborted) return new UpstreamDeadlineError(deadlineMs, { cause });
+        return null;
       };
-      if (request.token) headers.authorization = `Bearer ${request.token}`;
-      if (request.clientIp) headers['x-forwarded-for'] = request.clientIp;
-      let response: Awaited<ReturnType<Pool['request']>>;
-      try {
-        response = await pool.request({
-          path,
-          method: 'POST',
-          headers,
-          body: JSON.stringify({
-            query: request.query,
-            variables: request.variables ?? {},
-            operationName: request.operationName,
-          }),
-          signal: request.signal,
-        });
-      } catch (error) {
-        throw new UpstreamUnavailableError((error as Error).message, { cause: error });
+      const body = JSON.stringify({
+        query: request.query,
+        variables: request.variables ?? {},
+        operationName: request.operationName,
+      });
+      budget.recordCall();
+      for (let number = 1; ; number++) {
+        const outcome = await attempt(request, body, signal);
+        if (outcome.ok) return outcome.result;
+        const stop = stopped(outcome.error);
+        if (stop) throw stop;
+        if (!outcome.retryable || number >= maxAttempts) throw outcome.error;
+        const wait =
+          outcome.retryAfterMs == null
+            ? backoffDelayMs(number, random, baseDelayMs)
+            : Math.min(outcome.retryAfterMs, retryAfterCapMs);
+        // A wait that ends after the deadline cannot lead to an answer in time.
+        if (performance.now() - started + wait >= deadlineMs) throw outcome.error;
+        if (!budget.trySpend()) throw outcome.error;
+        try {
+          await sleep(wait, signal);
+        } catch (error) {
+          throw stopped(error) ?? error;
+        }
       }
-      if (response.statusCode === 401) {
-        await response.body.dump();
-        throw new UpstreamUnauthenticatedError();
-      }
-      if (response.statusCode >= 300) {
-        await response.body.dump();
-        throw new UpstreamStatusError(response.statusCode);
-      }
-      let text: string;
-      try {
-        text = await readBounded(response.body, maxResponseBytes);
-      } catch (error) {
-        if (error instanceof UpstreamUnavailableError) throw error;
-        throw new UpstreamUnavailableError((error as Error).message, { cause: error });
-      }
-      let result: ExecutionResult;
-      try {
-        result = JSON.parse(text);
-      } catch (error) {
-        throw new UpstreamParseError({ cause: error });
-      }
-      if (typeof result !== 'object' || result === null || (result.data == null && !result.errors)) {
-        throw new UpstreamEmptyError();
-      }
-      return result;
     },
     close: () => pool.close(),
   };

@@ -1,0 +1,112 @@
+// POST /pv (spec §7.3): the page-view beacon. Encapsulated on purpose — the form parser registered
+// here exists only for this route, so a form post never reaches /graphql as a parsed body. A 204
+// means the record is durable in the sink (group commit, queue.ts); a full queue answers 503.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BffConfig } from '../config.ts';
+import { createFileSink } from '../page-views/file-sink.ts';
+import { createNatsSink } from '../page-views/nats-sink.ts';
+import { createGroupCommitQueue, type PageViewSink } from '../page-views/queue.ts';
+import {
+  PageViewFieldError,
+  type PageViewRecord,
+  parsePageViewFields,
+  toPageViewRecord,
+} from '../page-views/record.ts';
+
+// §9: max post bytes.
+export const MAX_PAGE_VIEW_BYTES = 40_000;
+const FORM = 'application/x-www-form-urlencoded';
+// Seconds a beacon refused for load should wait (sendBeacon itself does not retry; keepalive
+// fetch fallbacks and proxies may).
+const RETRY_AFTER_SECONDS = 1;
+
+export interface PageViewsOptions {
+  readonly config: BffConfig;
+  // Tests pass a sink of their own (a slowed one, or one whose fsyncs they count).
+  readonly sink?: PageViewSink<PageViewRecord>;
+}
+
+async function sinkFor(config: BffConfig): Promise<PageViewSink<PageViewRecord>> {
+  const sink = config.pageViewSink;
+  return sink.kind === 'nats' ? createNatsSink<PageViewRecord>({ url: sink.url }) : createFileSink({ dir: sink.dir });
+}
+
+// §9 cookie names: both spellings exist.
+function cookieOf(request: FastifyRequest, ...names: string[]): string | null {
+  for (const name of names) {
+    const value = request.cookies?.[name];
+    if (value) return value;
+  }
+  return null;
+}
+
+function busy(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .send({ error: 'Page views cannot be stored right now; try again later', requestId: request.id });
+}
+
+export async function pageViewsPlugin(app: FastifyInstance, { config, sink: given }: PageViewsOptions) {
+  const sink = given ?? (await sinkFor(config));
+  const queue = createGroupCommitQueue(sink, { limit: config.pageViewQueueLimit });
+  // Fastify closes the server (letting in-flight beacons finish) before this runs; then whatever
+  // is still queued is written before the process may exit.
+  let closing = false;
+  // While closing, each answer also closes its keep-alive connection: Node's server.close() only
+  // ends connections idle at that moment, and beacons in flight would otherwise hold the process
+  // open until the keep-alive timeout.
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onClose', async () => {
+    await queue.drain();
+    await sink.close();
+  });
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: MAX_PAGE_VIEW_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/pv',
+    // A beacon acts for no one: it must not spend the single-use refresh token (session.ts).
+    { bodyLimit: MAX_PAGE_VIEW_BYTES, config: { session: false } },
+    async (request, reply) => {
+      // An absolute `uri` must name the brand's hostname or the host the beacon was posted to.
+      const hosts = [request.brand.hostname, request.host].map((host) => host.toLowerCase());
+      let record: PageViewRecord;
+      try {
+        record = toPageViewRecord(parsePageViewFields(String(request.body ?? ''), hosts), {
+          receivedAt: new Date(),
+          brand: request.brand.id,
+          locale: request.brand.locale,
+          clientId: cookieOf(request, 'client_id', 'client-id'),
+          sessionId: cookieOf(request, 'session_id', 'session-id'),
+          userType: request.session?.info.userType ?? null,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+      } catch (error) {
+        if (!(error instanceof PageViewFieldError)) throw error;
+        return reply.code(400).send({ error: error.message, field: error.field, requestId: request.id });
+      }
+      const durable = queue.offer(record);
+      if (!durable) {
+        request.log.warn({ queued: queue.size }, 'page-view queue full');
+        return busy(request, reply);
+      }
+      try {
+        await durable;
+      } catch (error) {
+        request.log.error({ err: error }, 'page view not stored');
+        return busy(request, reply);
+      }
+      return reply.code(204).send();
+    },
+  );
+}
