@@ -85,6 +85,9 @@ export function createLocalResolvers(client: UpstreamClient): Resolvers {
       async logout(_root, _args, context) {
         const token = context.session.token;
         context.reply.server.sessionCookie.end(context.request, context.reply);
+        // ASVS 3.3.1: what the browser cached for the signed-in person goes too. Not "storage" or
+        // "cookies": app wrappers keep their agent type there, and the client id is not a secret.
+        context.reply.header('clear-site-data', '"cache"');
         if (!token) return { success: false };
         try {
           return { success: await revoke(client, context, token) };
