@@ -1,5 +1,5 @@
 // Numbered parameters for a statement built in parts: each part adds its values and writes the
-// placeholder it gets.
+// $n it gets.
 import type { SqlValue } from '../../db/database.ts';
 
 export class SqlParams {
