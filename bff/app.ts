@@ -1,23 +1,36 @@
 // The BFF as a Fastify app. Registers every plugin explicitly, top to bottom; never listens.
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '../shared/constants.ts';
 import type { BffConfig } from './config.ts';
+import type { GatewayExtension } from './gateway/schema.ts';
+import { loggerOptions } from './logging.ts';
 import { assetsPlugin } from './plugins/assets.ts';
 import { brandPlugin } from './plugins/brand.ts';
 import { gatewayPlugin } from './plugins/gateway.ts';
+import { handlerTimeoutPlugin } from './plugins/handler-timeout.ts';
+import { loadSheddingPlugin } from './plugins/load-shedding.ts';
+import { loginRedirectPlugin } from './plugins/login-redirect.ts';
+import { createBffMetrics, metricsPlugin } from './plugins/metrics.ts';
+import { mobileLoginPlugin } from './plugins/mobile-login.ts';
 import { pageViewsPlugin } from './plugins/page-views.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { requestIdentityPlugin } from './plugins/request-identity.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { createUpstreamClient, type UpstreamClient } from './plugins/upstream-client.ts';
-import { healthRoutes } from './routes/health.ts';
+import { fileRoutes } from './routes/files.ts';
+import { createReadinessChecks, healthRoutes } from './routes/health.ts';
 import { pageRoutes, type RenderPage } from './routes/pages.ts';
+import { serviceWorkerRoutes } from './routes/service-worker.ts';
 
 export interface BffAppOptions {
   readonly config: BffConfig;
   readonly renderPage: RenderPage;
   readonly upstream?: UpstreamClient;
+  // More BFF-local fields and further upstreams stitched into the gateway.
+  readonly gatewayExtension?: GatewayExtension;
   readonly fastify?: FastifyServerOptions;
 }
 
@@ -27,21 +40,30 @@ function requestIdOf(request: IncomingMessage): string {
   return typeof header === 'string' && REQUEST_ID_PATTERN.test(header) ? header : randomBytes(16).toString('hex');
 }
 
-export async function buildBffApp({ config, renderPage, upstream, fastify }: BffAppOptions) {
+export async function buildBffApp({ config, renderPage, upstream, gatewayExtension, fastify }: BffAppOptions) {
+  const { operations } = config;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     genReqId: requestIdOf,
     bodyLimit: 100_000,
-    requestTimeout: 30_000,
+    // Decision 013: X-Forwarded-For counts only from the configured proxies.
+    trustProxy: typeof operations.trustProxy === 'boolean' ? operations.trustProxy : [...operations.trustProxy],
+    requestTimeout: operations.requestTimeoutMs,
+    keepAliveTimeout: operations.keepAliveTimeoutMs,
+    // Closing ends idle keep-alive connections at once (server.ts closes the rest as they finish).
+    forceCloseConnections: 'idle',
     return503OnClosing: true,
     ...fastify,
   });
+  const metrics = createBffMetrics({ overloaded: () => app.loadShedding.overloaded });
+  const readiness = createReadinessChecks();
   const client =
     upstream ??
     createUpstreamClient({
       url: config.upstreamGraphqlUrl,
       deadlineMs: config.upstreamDeadlineMs,
       connections: config.upstreamConnections,
+      observer: metrics.upstream,
     });
   app.addHook('onClose', () => client.close());
   app.addHook('onRequest', async (request, reply) => {
@@ -52,18 +74,30 @@ export async function buildBffApp({ config, renderPage, upstream, fastify }: Bff
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(status).send({
-      error: status >= 500 ? 'Internal Server Error' : error.message,
+      // A 5xx says only its kind ("Service Unavailable" during an upstream outage), never the cause.
+      error: status >= 500 ? (STATUS_CODES[status] ?? 'Internal Server Error') : error.message,
       requestId: request.id,
     });
   });
 
+  // First: every answer is measured, and a saturated process refuses work before doing any.
+  await app.register(metricsPlugin, { metrics, token: operations.metricsToken });
+  await app.register(loadSheddingPlugin, { config: operations.loadShedding });
+  await app.register(handlerTimeoutPlugin, { timeoutMs: operations.handlerTimeoutMs });
   await app.register(securityHeadersPlugin);
   await app.register(brandPlugin, { config });
+  // Before the session: a session refresh goes upstream with the caller's identity headers.
+  await app.register(requestIdentityPlugin, { config });
   await app.register(sessionPlugin, { config, upstream: client });
-  await app.register(healthRoutes, { upstream: client });
+  await app.register(loginRedirectPlugin, { config });
+  await app.register(healthRoutes, { upstream: client, readiness });
+  await app.register(fileRoutes, { upstreamUrl: config.upstreamGraphqlUrl });
   await app.register(assetsPlugin, { distDir: config.distDir });
-  await app.register(gatewayPlugin, { config, upstream: client });
-  await app.register(pageViewsPlugin, { config });
+  await app.register(serviceWorkerRoutes, { distDir: config.distDir });
+  await app.register(gatewayPlugin, { config, upstream: client, extension: gatewayExtension });
+  await app.register(rateLimitsPlugin, { config });
+  await app.register(mobileLoginPlugin, { config });
+  await app.register(pageViewsPlugin, { config, observer: metrics.pageViews, readiness });
   await app.register(pageRoutes, { renderPage });
   return app;
 }

@@ -3,6 +3,8 @@
 import { APP_ENVS, type AppEnv, isAppEnv } from '../shared/app-env.ts';
 import { BRAND_IDS, type BrandId, isBrandId } from '../shared/brands.ts';
 import { type FeatureFlagConfig, parseFeatureFlags } from './feature-flags.ts';
+import { type OperationsConfig, parseOperationsConfig } from './operations-config.ts';
+import { parseRateLimitConfig, type RateLimitConfig } from './rate-limit/config.ts';
 
 export interface BffConfig {
   readonly appEnv: AppEnv;
@@ -25,12 +27,21 @@ export interface BffConfig {
   readonly logLevel: string;
   // §7.1: queries may use GET only if configured (GRAPHQL_GET_ENABLED, not enabled by default).
   readonly graphqlGetEnabled: boolean;
+  // Issue §1: at start, refuse an upstream whose schema breaks the contract (UPSTREAM_CONTRACT_CHECK,
+  // on by default; off only for an upstream that hides its schema from introspection).
+  readonly upstreamContractCheck: boolean;
   // Where acknowledged page views go (spec §7.3): rotating NDJSON files or NATS JetStream.
   readonly pageViewSink: PageViewSinkConfig;
   // Page views waiting for the sink; past this a beacon is answered 503, never 204 (§7.3).
   readonly pageViewQueueLimit: number;
   // Spec §1 feature flags turned on for this deployment (feature-flags.ts).
   readonly featureFlags: FeatureFlagConfig;
+  // Trusted proxies, HTTP timeouts, shutdown grace, load shedding, /metrics access (decision 013).
+  readonly operations: OperationsConfig;
+  // Issue §7: login, one-time-code and page-view limits per client; shared through REDIS_URL (decision 012).
+  readonly rateLimits: RateLimitConfig;
+  // §7.1: where the apps send login and one-time-code operations (MOBILE_LOGIN_PATH, decision 012).
+  readonly mobileLoginPath: string;
 }
 
 export type PageViewSinkConfig =
@@ -113,6 +124,13 @@ function readFlag(name: string, raw: string | undefined): boolean {
   throw new ConfigError(`${name} must be true or false, not "${raw}"`);
 }
 
+// A check that is on unless turned off: on/off (or true/false, 1/0).
+function readSwitch(name: string, raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === 'on' || raw === 'true' || raw === '1') return true;
+  if (raw === 'off' || raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`${name} must be on or off, not "${raw}"`);
+}
+
 export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   const appEnv = readAppEnv(env.APP_ENV);
   const local = appEnv === 'development' || appEnv === 'test';
@@ -131,10 +149,38 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     distDir: new URL(env.DIST_DIR ? `file://${env.DIST_DIR.replace(/\/?$/, '/')}` : '../dist/', import.meta.url),
     logLevel: env.LOG_LEVEL || (appEnv === 'test' ? 'warn' : 'info'),
     graphqlGetEnabled: readFlag('GRAPHQL_GET_ENABLED', env.GRAPHQL_GET_ENABLED),
+    upstreamContractCheck: readSwitch('UPSTREAM_CONTRACT_CHECK', env.UPSTREAM_CONTRACT_CHECK),
     pageViewSink: readPageViewSink(env.PV_SINK, env.PV_DIR),
     pageViewQueueLimit: readPageViewQueueLimit(env.PV_QUEUE_LIMIT),
     featureFlags: readFeatureFlags(env.FEATURE_FLAGS),
+    operations: readOperations(env),
+    rateLimits: readRateLimits(env),
+    mobileLoginPath: readMobileLoginPath(env.MOBILE_LOGIN_PATH),
   };
+}
+
+function readRateLimits(env: NodeJS.ProcessEnv): RateLimitConfig {
+  const parsed = parseRateLimitConfig(env);
+  if (typeof parsed === 'string') throw new ConfigError(parsed);
+  return parsed;
+}
+
+// A path of its own: not /graphql, not /pv, no query or fragment.
+function readMobileLoginPath(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return '/mobile/graphql';
+  const dotSegment = raw.split('/').some((segment) => /^\.+$/.test(segment));
+  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(raw) || dotSegment || raw === '/graphql' || raw === '/pv') {
+    throw new ConfigError(
+      `MOBILE_LOGIN_PATH must be a path like /mobile/graphql, other than /graphql and /pv, not "${raw}"`,
+    );
+  }
+  return raw;
+}
+
+function readOperations(env: NodeJS.ProcessEnv): OperationsConfig {
+  const parsed = parseOperationsConfig(env);
+  if (typeof parsed === 'string') throw new ConfigError(parsed);
+  return parsed;
 }
 
 function readFeatureFlags(raw: string | undefined): FeatureFlagConfig {

@@ -1,10 +1,15 @@
 // Builds what the BFF serves: the client bundles and fonts with content hashes
-// (dist/public/assets), the server render bundle (dist/server/render.js), and dist/manifest.json
-// naming the entry script, styles and fonts to preload.
+// (dist/public/assets), the server render bundle (dist/server/render.js), dist/manifest.json
+// naming the entry script, styles and fonts to preload, and one service worker per locale
+// (dist/service-worker/service-worker.<locale>.js) that precaches those hashed assets.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { setupI18n } from '@lingui/core';
 import { build, type Metafile } from 'esbuild';
+import { CATALOGS } from '../locales/catalogs.ts';
+import { LOCALES, type Locale } from '../shared/locales.ts';
+import { OFFLINE_MESSAGES, type OfflineText } from '../web/service-worker-messages.ts';
 
 const root = new URL('../', import.meta.url);
 const dist = new URL('dist/', root);
@@ -31,6 +36,52 @@ function toManifest(metafile: Metafile, icon: string): Manifest {
       .map(publicPath)
       .sort(),
   };
+}
+
+// Every file the client build wrote that a page may load (not the source maps), plus the icon.
+function precacheList(metafile: Metafile, manifest: Manifest): string[] {
+  const files = Object.keys(metafile.outputs)
+    .filter((file) => !file.endsWith('.map'))
+    .map((file) => `/assets/${file.slice(file.lastIndexOf('/') + 1)}`);
+  return [...new Set([...files, manifest.icon])].sort();
+}
+
+function offlineText(locale: Locale): OfflineText {
+  const i18n = setupI18n({ locale, messages: { [locale]: CATALOGS[locale] } });
+  const text = (descriptor: { id: string; message: string }) => {
+    if (!Object.hasOwn(CATALOGS[locale], descriptor.id)) {
+      throw new Error(`${descriptor.id} is missing from the ${locale} catalog: run npm run i18n:extract`);
+    }
+    return i18n._(descriptor.id);
+  };
+  return {
+    title: text(OFFLINE_MESSAGES.title),
+    lead: text(OFFLINE_MESSAGES.lead),
+    retry: text(OFFLINE_MESSAGES.retry),
+  };
+}
+
+// One classic-script worker per locale (spec §2.10: /service-worker.{locale}.js), with its words and
+// the build's asset list written in. The version changes whenever either does.
+async function buildServiceWorkers(precache: string[], manifest: Manifest, quiet: boolean): Promise<void> {
+  await Promise.all(
+    LOCALES.map((locale) => {
+      const content = { locale, precache, styles: manifest.styles, icon: manifest.icon, offline: offlineText(locale) };
+      const version = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 12);
+      return build({
+        absWorkingDir: root.pathname,
+        entryPoints: ['web/service-worker.ts'],
+        bundle: true,
+        format: 'iife',
+        platform: 'browser',
+        target: ['es2022'],
+        minify: true,
+        define: { __HEARTH_SW_BUILD__: JSON.stringify({ ...content, version }) },
+        outfile: `dist/service-worker/service-worker.${locale}.js`,
+        logLevel: quiet ? 'error' : 'warning',
+      });
+    }),
+  );
 }
 
 // A static file copied into the assets under a content-hashed name.
@@ -85,6 +136,7 @@ export async function buildAll({ quiet = false }: { quiet?: boolean } = {}): Pro
   ]);
   const manifest = toManifest(client.metafile, await copyHashed('web/static/favicon.svg'));
   await writeFile(new URL('manifest.json', dist), `${JSON.stringify(manifest, null, 2)}\n`);
+  await buildServiceWorkers(precacheList(client.metafile, manifest), manifest, quiet);
   return manifest;
 }
 

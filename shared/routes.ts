@@ -24,38 +24,51 @@ export type PathWords = Readonly<Record<PathWord, string>>;
 // §2.1 page identifiers: Visitor/…, Consumer/…, ServicePro/…, Account/….
 export type PageId = `${'Visitor' | 'Consumer' | 'ServicePro' | 'Account'}/${string}`;
 
+// §9 cache policies by page kind (docs/decisions/014-caching.md): how long a browser or shared
+// cache may keep the page. `none` pages (sign-in and account forms) are never stored.
+export type CachePolicy = 'frequent' | 'semiDynamic' | 'static' | 'none';
+
+export const CACHE_MAX_AGE_SECONDS: Readonly<Record<Exclude<CachePolicy, 'none'>, number>> = {
+  frequent: 600,
+  semiDynamic: 3600,
+  static: 86_400,
+};
+
 export interface RouteDefinition {
   readonly name: string;
   readonly path: string;
   readonly page: PageId;
+  readonly cache: CachePolicy;
   // §2.5: the job-post routes exist only on brands that use that word.
   readonly jobPostWord?: Brand['jobPostWord'];
 }
 
 export const ROUTES = [
-  { name: 'home', path: '/', page: 'Visitor/Home' },
-  { name: 'login', path: '/{login}', page: 'Account/Login' },
-  { name: 'loginOptions', path: '/{login}/options', page: 'Account/LoginOptions' },
-  { name: 'loginPassword', path: '/{login}/password', page: 'Account/LoginPassword' },
-  { name: 'loginOtp', path: '/{login}/otp', page: 'Account/LoginOtp' },
-  { name: 'forgotPassword', path: '/{login}/forgot-password', page: 'Account/ForgotPassword' },
-  { name: 'resetPassword', path: '/{reset-password}', page: 'Account/ResetPassword' },
+  { name: 'home', path: '/', page: 'Visitor/Home', cache: 'frequent' },
+  { name: 'login', path: '/{login}', page: 'Account/Login', cache: 'none' },
+  { name: 'loginOptions', path: '/{login}/options', page: 'Account/LoginOptions', cache: 'none' },
+  { name: 'loginPassword', path: '/{login}/password', page: 'Account/LoginPassword', cache: 'none' },
+  { name: 'loginOtp', path: '/{login}/otp', page: 'Account/LoginOtp', cache: 'none' },
+  { name: 'forgotPassword', path: '/{login}/forgot-password', page: 'Account/ForgotPassword', cache: 'none' },
+  { name: 'resetPassword', path: '/{reset-password}', page: 'Account/ResetPassword', cache: 'none' },
   {
     name: 'postAJob',
     path: '/{post-a-job}/:slug?',
     page: 'Visitor/PostAJobPage',
+    cache: 'semiDynamic',
     jobPostWord: 'post-a-job',
   },
   {
     name: 'findAService',
     path: '/{find-a-service}/:slug?',
     page: 'Visitor/FindAService',
+    cache: 'semiDynamic',
     jobPostWord: 'find-a-service',
   },
-  { name: 'findAPro', path: '/{find-a-pro}', page: 'Visitor/FindAPro' },
-  { name: 'privacyPolicy', path: '/{privacy-policy}', page: 'Visitor/PrivacyPolicy' },
-  { name: 'cookiePolicy', path: '/{cookie-policy}', page: 'Visitor/CookiePolicy' },
-  { name: 'termsConditions', path: '/{terms-conditions}', page: 'Visitor/TermsAndConditions' },
+  { name: 'findAPro', path: '/{find-a-pro}', page: 'Visitor/FindAPro', cache: 'frequent' },
+  { name: 'privacyPolicy', path: '/{privacy-policy}', page: 'Visitor/PrivacyPolicy', cache: 'static' },
+  { name: 'cookiePolicy', path: '/{cookie-policy}', page: 'Visitor/CookiePolicy', cache: 'static' },
+  { name: 'termsConditions', path: '/{terms-conditions}', page: 'Visitor/TermsAndConditions', cache: 'static' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -1,4 +1,5 @@
-// The HTML document around a server-rendered page. Every value placed in it is escaped.
+// The HTML document around a server-rendered page. Every value placed in it is escaped, and every
+// <script> element carries the response's CSP nonce (bff/plugins/security-headers.ts).
 import type { Brand } from '../shared/brands.ts';
 import { STATE_ELEMENT_ID } from './lib/state.ts';
 
@@ -13,6 +14,14 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+// JSON placed inside a <script> element: `<` cannot start `</script>` or `<!--`, and `>`, `&` and
+// the two JavaScript line terminators are escaped too (ASVS 1.2.3). The JSON escapes read back as
+// the same characters. The state arrives serialised this way already; escaping again here costs
+// nothing (it is idempotent) and keeps the element safe whoever serialised it.
+export function escapeScriptJson(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 // §2.10: the page title is the product name plus a localised tagline.
 export function pageTitle(brand: Brand): string {
   return `${brand.productName} – ${brand.tagline}`;
@@ -23,8 +32,10 @@ export function renderDocument(input: {
   readonly appHtml: string;
   readonly stateJson: string;
   readonly assets: PageAssets;
+  readonly nonce: string;
 }): string {
   const { brand, assets } = input;
+  const nonce = escapeHtml(input.nonce);
   const fonts = assets.fonts
     .map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`)
     .join('');
@@ -34,8 +45,9 @@ export function renderDocument(input: {
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">' +
     `<title>${escapeHtml(pageTitle(brand))}</title>` +
     `<link rel="icon" href="${escapeHtml(assets.icon)}" type="image/svg+xml">${fonts}${styles}` +
-    `<script type="module" src="${escapeHtml(assets.script)}"></script></head>` +
+    `<script type="module" src="${escapeHtml(assets.script)}" nonce="${nonce}"></script></head>` +
     `<body><div id="root">${input.appHtml}</div>` +
-    `<script type="application/json" id="${STATE_ELEMENT_ID}">${input.stateJson}</script></body></html>`
+    `<script type="application/json" id="${STATE_ELEMENT_ID}" nonce="${nonce}">${escapeScriptJson(input.stateJson)}` +
+    '</script></body></html>'
   );
 }

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { CATALOGS } from '../locales/catalogs.ts';
 import { PATHS } from '../locales/paths.ts';
 import type { Brand } from '../shared/brands.ts';
-import { createRouteMatcher } from '../shared/routes.ts';
+import { createRouteMatcher, type RouteName } from '../shared/routes.ts';
 import { App } from './app.tsx';
 import { type PageAssets, renderDocument } from './document.ts';
 import { GetUserDocument } from './generated/graphql.ts';
@@ -32,11 +32,15 @@ export interface RenderInput {
   readSession(): SessionInfo;
   readonly assets: PageAssets;
   readonly execute: Execute;
+  // The response's Content-Security-Policy nonce, put on every <script> of the page.
+  readonly nonce: string;
 }
 
 export interface RenderedPage {
   readonly status: number;
   readonly html: string;
+  // The route of the table that was rendered (null: not found); its cache policy applies.
+  readonly route: RouteName | null;
 }
 
 const matchers = new Map<Brand['id'], ReturnType<typeof createRouteMatcher>>();
@@ -47,6 +51,7 @@ export async function renderPage({
   readSession,
   assets,
   execute,
+  nonce,
 }: RenderInput): Promise<RenderedPage> {
   let matcher = matchers.get(brand.id);
   if (!matcher) {
@@ -63,6 +68,7 @@ export async function renderPage({
   );
   return {
     status: match ? 200 : 404,
-    html: renderDocument({ brand, appHtml, stateJson: serialiseState(state), assets }),
+    html: renderDocument({ brand, appHtml, stateJson: serialiseState(state), assets, nonce }),
+    route: match ? match.route.name : null,
   };
 }

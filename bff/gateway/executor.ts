@@ -1,14 +1,18 @@
 // Runs the upstream's share of a gateway operation over HTTP, with the caller's session as a
-// bearer token. An upstream 401 means the session is over: the cookies are cleared and the field
-// fails as UNAUTHENTICATED. Every other fault is logged whole and masked. A mutation that starts or
-// changes a session hands its tokens to the session cookies, never to the caller.
+// bearer token. An upstream 401 for a call made with a session renews the session once and replays
+// the call once; when that cannot help, the session is over: the cookies are cleared and the field
+// fails as UNAUTHENTICATED. Every other fault is logged whole and masked, and noted so the answer's
+// HTTP status tells it (fault-status.ts). A mutation that starts or changes a session hands its
+// tokens to the session cookies, never to the caller.
 import type { ExecutionRequest, Executor } from '@graphql-tools/utils';
 import type { FastifyReply } from 'fastify';
 import { GraphQLError, type GraphQLSchema, getOperationAST, print } from 'graphql';
-import { UpstreamAbortedError, UpstreamUnauthenticatedError } from '../errors.ts';
+import { SessionUnavailableError, UpstreamAbortedError, UpstreamUnauthenticatedError } from '../errors.ts';
 import type { UpstreamClient } from '../plugins/upstream-client.ts';
 import type { GatewayContext } from './context.ts';
+import { faultOf, noteFault } from './fault-status.ts';
 import { askForSessionTokens, takeSessionTokens } from './session-tokens.ts';
+import { MAX_UPLOAD_BYTES, type SpooledUploads, spoolUploads } from './uploads.ts';
 
 const callerGone = new WeakMap<FastifyReply, AbortSignal>();
 
@@ -27,9 +31,17 @@ export function callerSignal(reply: FastifyReply): AbortSignal {
 }
 
 export function toGatewayError(error: unknown, context: GatewayContext): GraphQLError {
+  const fault = faultOf(error);
+  if (fault) noteFault(context.request, fault);
   if (error instanceof UpstreamUnauthenticatedError) {
     context.reply.server.sessionCookie.end(context.request, context.reply);
     return new GraphQLError('Unauthenticated', { extensions: { code: 'UNAUTHENTICATED' } });
+  }
+  // The call was refused before it ran and the person is still signed in: safe to send again.
+  if (error instanceof SessionUnavailableError) {
+    return new GraphQLError('Service unavailable', {
+      extensions: { code: 'SERVICE_UNAVAILABLE', requestId: context.requestId },
+    });
   }
   // A caller that went away reads no answer: not a fault of the BFF or the upstream.
   if (error instanceof UpstreamAbortedError) context.request.log.info({ err: error }, 'upstream call abandoned');
@@ -39,27 +51,54 @@ export function toGatewayError(error: unknown, context: GatewayContext): GraphQL
   });
 }
 
+// Issue §3: an upstream 401 for a call made with a session buys a new token pair (shared with every
+// request holding the same refresh cookie, so the single-use refresh token is spent once) and
+// replays the call once with it. The upstream refuses a bad token before running anything, so the
+// replay of a mutation is its first run. Renewal refused or impossible, or a second 401: the
+// UpstreamUnauthenticatedError goes on and ends the session; the upstream unreachable meanwhile:
+// SessionUnavailableError, and the cookies stay.
+async function withRenewal<T>(gateway: GatewayContext, call: () => Promise<T>): Promise<T> {
+  const token = gateway.session.token;
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof UpstreamUnauthenticatedError) || !token) throw error;
+    await gateway.reply.server.sessionCookie.renew(gateway.request, gateway.reply, token);
+    return call();
+  }
+}
+
 export function createUpstreamExecutor(client: UpstreamClient, upstreamSchema: GraphQLSchema): Executor {
   const executor = async ({ document, variables, operationName, context }: ExecutionRequest) => {
     const gateway = context as unknown as GatewayContext;
     const operation = getOperationAST(document, operationName);
     const isMutation = operation?.operation === 'mutation';
     const sent = isMutation && operation ? askForSessionTokens(operation, document, upstreamSchema) : document;
+    let uploads: SpooledUploads | null = null;
     try {
-      const result = await client.execute({
-        query: print(sent),
-        variables,
-        operationName,
-        token: gateway.session.token,
-        requestId: gateway.requestId,
-        clientIp: gateway.request.ip,
-        signal: callerSignal(gateway.reply),
-      });
+      uploads = await spoolUploads(variables, MAX_UPLOAD_BYTES);
+      const files = uploads?.files;
+      const sentVariables = uploads?.variables ?? variables;
+      const result = await withRenewal(gateway, () =>
+        client.execute({
+          query: print(sent),
+          variables: sentVariables,
+          files,
+          operationName,
+          token: gateway.session.token,
+          requestId: gateway.requestId,
+          clientIp: gateway.request.ip,
+          identityHeaders: gateway.request.identity.upstreamHeaders,
+          signal: callerSignal(gateway.reply),
+        }),
+      );
       const tokens = isMutation ? takeSessionTokens(result.data) : null;
       if (tokens) gateway.reply.server.sessionCookie.begin(gateway.request, gateway.reply, tokens);
       return result;
     } catch (error) {
       return { errors: [toGatewayError(error, gateway)] };
+    } finally {
+      await uploads?.discard();
     }
   };
   return executor as Executor;

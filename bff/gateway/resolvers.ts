@@ -48,6 +48,7 @@ async function revoke(client: UpstreamClient, context: GatewayContext, token: st
     token,
     requestId: context.requestId,
     clientIp: context.request.ip,
+    identityHeaders: context.request.identity.upstreamHeaders,
   });
   return (result.data as { logout?: { success?: boolean } } | undefined)?.logout?.success === true;
 }
@@ -68,6 +69,7 @@ export function createLocalResolvers(client: UpstreamClient): Resolvers {
             token: null,
             requestId: context.requestId,
             clientIp: context.request.ip,
+            identityHeaders: context.request.identity.upstreamHeaders,
           });
           login = readLogin(result.data);
         } catch (error) {

@@ -2,13 +2,18 @@
 // BFF-local schema. The BFF owns the session: the upstream's login and logout are replaced by the
 // BFF's own fields of the same names, refreshing is the BFF's own business, and the AuthTokens of
 // every other session-issuing mutation are hidden (the executor puts them into cookies).
+//
+// A deployment may add to it (GatewayExtension): more BFF-local fields with their resolvers, and
+// further upstreams stitched beside the marketplace (README: "Extending the gateway schema").
 
 import { stitchSchemas } from '@graphql-tools/stitch';
 import type { Executor, IResolvers } from '@graphql-tools/utils';
 import { FilterObjectFields, FilterRootFields, FilterTypes } from '@graphql-tools/wrap';
 import { buildSchema, type GraphQLSchema, getNamedType } from 'graphql';
 import type { Resolvers } from '../generated/graphql.ts';
+import type { UpstreamClient } from '../plugins/upstream-client.ts';
 import type { Contract } from './contract.ts';
+import { createUpstreamExecutor } from './executor.ts';
 import { TOKENS_TYPE } from './session-tokens.ts';
 
 const BFF_OWNED_MUTATIONS = new Set(['login', 'logout', 'refreshSession']);
@@ -16,11 +21,37 @@ const BFF_OWNED_MUTATIONS = new Set(['login', 'logout', 'refreshSession']);
 // (filtered below) they are the same as the BFF's own definitions.
 const BFF_OWNED_TYPES = new Set(['LogoutResult', 'RefreshSessionResult', 'SessionRefreshed', TOKENS_TYPE]);
 
+// Another GraphQL service stitched into the gateway: its contract (SDL, as the BFF was built
+// against it) and the client that reaches it. It gets the same retries, deadline, request-id
+// propagation and error masking as the marketplace upstream.
+export interface StitchedUpstream {
+  readonly name: string;
+  readonly contract: string;
+  readonly client: UpstreamClient;
+}
+
+export interface GatewayExtension {
+  // SDL added to schema/bff.graphql (`extend type Query { … }` and its types).
+  readonly typeDefs?: string;
+  readonly resolvers?: IResolvers;
+  readonly upstreams?: readonly StitchedUpstream[];
+}
+
 export function buildUpstreamContractSchema(contract: Contract): GraphQLSchema {
   return buildSchema(contract.upstream);
 }
 
-export function buildGatewaySchema(contract: Contract, executor: Executor, resolvers: Resolvers): GraphQLSchema {
+function stitchedUpstream({ contract, client }: StitchedUpstream) {
+  const schema = buildSchema(contract);
+  return { schema, executor: createUpstreamExecutor(client, schema) };
+}
+
+export function buildGatewaySchema(
+  contract: Contract,
+  executor: Executor,
+  resolvers: Resolvers,
+  extension: GatewayExtension = {},
+): GraphQLSchema {
   return stitchSchemas({
     subschemas: [
       {
@@ -32,8 +63,9 @@ export function buildGatewaySchema(contract: Contract, executor: Executor, resol
           new FilterTypes((type) => !BFF_OWNED_TYPES.has(type.name)),
         ],
       },
+      ...(extension.upstreams ?? []).map(stitchedUpstream),
     ],
-    typeDefs: contract.bff,
-    resolvers: resolvers as IResolvers,
+    typeDefs: extension.typeDefs ? [contract.bff, extension.typeDefs] : contract.bff,
+    resolvers: extension.resolvers ? [resolvers as IResolvers, extension.resolvers] : (resolvers as IResolvers),
   });
 }

@@ -51,7 +51,12 @@ export function readTokens(value: unknown): SessionTokens | null {
 export function createSessionRefresher(upstream: UpstreamClient) {
   const recent = new Map<string, { outcome: Promise<RefreshOutcome>; until: number }>();
 
-  async function ask(refreshToken: string, requestId: string, clientIp: string): Promise<RefreshOutcome> {
+  async function ask(
+    refreshToken: string,
+    requestId: string,
+    clientIp: string,
+    identityHeaders: Readonly<Record<string, string>> | undefined,
+  ): Promise<RefreshOutcome> {
     try {
       const result = await upstream.execute({
         query: REFRESH,
@@ -59,6 +64,7 @@ export function createSessionRefresher(upstream: UpstreamClient) {
         token: null,
         requestId,
         clientIp,
+        identityHeaders,
       });
       const answer = (result.data as { refreshSession?: Record<string, unknown> } | null | undefined)?.refreshSession;
       if (answer?.__typename === 'TokenFailed') return { kind: 'refused' };
@@ -71,7 +77,14 @@ export function createSessionRefresher(upstream: UpstreamClient) {
   }
 
   return {
-    refresh(refreshToken: string, requestId: string, clientIp: string): Promise<RefreshOutcome> {
+    // A shared refresh goes upstream with the identity headers (request-identity.ts) of the request
+    // that started it.
+    refresh(
+      refreshToken: string,
+      requestId: string,
+      clientIp: string,
+      identityHeaders?: Readonly<Record<string, string>>,
+    ): Promise<RefreshOutcome> {
       const now = Date.now();
       const known = recent.get(refreshToken);
       if (known && known.until > now) return known.outcome;
@@ -79,7 +92,7 @@ export function createSessionRefresher(upstream: UpstreamClient) {
         for (const [token, entry] of recent) if (entry.until <= now) recent.delete(token);
         if (recent.size >= MAX_REMEMBERED) recent.delete(recent.keys().next().value as string);
       }
-      const outcome = ask(refreshToken, requestId, clientIp);
+      const outcome = ask(refreshToken, requestId, clientIp, identityHeaders);
       recent.set(refreshToken, { outcome, until: now + REMEMBER_MS });
       // A failure (upstream unreachable) is not remembered: the next request tries again.
       void outcome.then((result) => {

@@ -3,7 +3,7 @@
 // its fdatasync returns. File names carry the hour, an id of this process and a sequence number, so
 // several BFF processes may share the directory without sharing a file.
 import { randomBytes } from 'node:crypto';
-import { type FileHandle, mkdir, open } from 'node:fs/promises';
+import { type FileHandle, mkdir, open, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PageViewSink } from './queue.ts';
 
@@ -19,6 +19,7 @@ export interface FileSink<T> extends PageViewSink<T> {
   // How many fdatasync calls acknowledged batches: far fewer than records under load.
   readonly syncs: number;
   readonly records: number;
+  check(): Promise<void>;
 }
 
 const MAX_FILE_BYTES = 64 * 1024 * 1024;
@@ -56,6 +57,7 @@ export function createFileSink<T>({
   let file: { handle: FileHandle; hour: string; bytes: number } | null = null;
   let syncs = 0;
   let records = 0;
+  let probes = 0;
 
   async function closeFile() {
     const current = file;
@@ -100,6 +102,21 @@ export function createFileSink<T>({
     },
     async close() {
       await closeFile();
+    },
+    // /readyz: a file can be made, written and removed in the directory now. The name starts with
+    // a dot and does not end in .ndjson, so readers of the records never see it.
+    async check() {
+      await mkdir(dir, { recursive: true });
+      probes += 1;
+      const probe = join(dir, `.ready-${processId}-${probes}`);
+      const handle = await open(probe, 'w');
+      try {
+        await handle.write('ready\n');
+      } finally {
+        await handle.close();
+        // Removed whether or not the write worked; a probe left behind harms no reader.
+        await unlink(probe).catch(() => {});
+      }
     },
   };
 }

@@ -7,6 +7,8 @@ import type { PageViewSink } from './queue.ts';
 
 export const PAGE_VIEW_STREAM = 'HEARTH_PAGEVIEWS';
 export const PAGE_VIEW_SUBJECT = 'hearth.pageviews';
+// How long /readyz waits for the server to answer a ping.
+const CHECK_TIMEOUT_MS = 2_000;
 
 export interface NatsSinkOptions {
   readonly url: URL;
@@ -16,6 +18,7 @@ export interface NatsSinkOptions {
 
 export interface NatsSink<T> extends PageViewSink<T> {
   readonly connection: NatsConnection;
+  check(): Promise<void>;
 }
 
 // Creates the stream when it is missing; an existing stream is left as its operators set it.
@@ -65,6 +68,19 @@ export async function createNatsSink<T extends { readonly id: string; readonly b
     },
     async close() {
       await connection.drain();
+    },
+    // /readyz: connected, and the server answers a ping (a reconnecting client does not, in time).
+    async check() {
+      if (connection.isClosed() || connection.isDraining()) throw new Error('the NATS connection is closed');
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error('NATS did not answer a ping in time')), CHECK_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([connection.flush(), late]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }

@@ -1,6 +1,7 @@
 // GET /assets/*: the hashed client bundles and fonts from `npm run build`, loaded into memory at
-// start and served with immutable caching. Only files the build wrote can be named, so no path
-// from the request ever reaches the file system.
+// start. A file whose name carries its content hash never changes, so it is cached for a year as
+// immutable; any other file (source maps) is revalidated on every use. Only files the build wrote
+// can be named, so no path from the request ever reaches the file system.
 
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -32,6 +33,14 @@ interface Asset {
   readonly body: Buffer;
   readonly type: string;
   readonly etag: string;
+  readonly cacheControl: string;
+}
+
+// The build names a file `<name>-<HASH>.<ext>` (scripts/build.ts: esbuild's [hash], copyHashed).
+const HASHED_NAME = /-[A-Z0-9]{8}\.[a-z0-9]+$/;
+
+export function assetCacheControl(name: string): string {
+  return HASHED_NAME.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 export function readManifest(distDir: URL): AssetManifest {
@@ -52,13 +61,14 @@ export const assetsPlugin = fp<{ distDir: URL }>(
       const type = TYPES[name.slice(name.lastIndexOf('.'))];
       if (!type) continue;
       const body = readFileSync(new URL(name, dir));
-      assets.set(name, { body, type, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` });
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+      assets.set(name, { body, type, etag, cacheControl: assetCacheControl(name) });
     }
     app.get<{ Params: { name: string } }>('/assets/:name', { config: { session: false } }, async (request, reply) => {
       const asset = assets.get(request.params.name);
       if (!asset) return reply.code(404).header('cache-control', 'no-store').send({ error: 'Not Found' });
       reply.header('content-type', asset.type).header('etag', asset.etag);
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('cache-control', asset.cacheControl);
       if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
       return reply.send(asset.body);
     });

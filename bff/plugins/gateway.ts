@@ -12,10 +12,12 @@ import { toGatewayContext } from '../gateway/context.ts';
 import { readContract } from '../gateway/contract.ts';
 import { csrfPrevention, restrictGraphqlGet } from '../gateway/csrf.ts';
 import { createUpstreamExecutor } from '../gateway/executor.ts';
+import { withFaultStatus } from '../gateway/fault-status.ts';
 import { GRAPHQL_LIMITS, operationLimitsRule } from '../gateway/limits.ts';
 import { createRefusalFormatter } from '../gateway/refusals.ts';
 import { createLocalResolvers } from '../gateway/resolvers.ts';
-import { buildGatewaySchema, buildUpstreamContractSchema } from '../gateway/schema.ts';
+import { buildGatewaySchema, buildUpstreamContractSchema, type GatewayExtension } from '../gateway/schema.ts';
+import { acceptUploads } from '../gateway/uploads.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
 declare module 'fastify' {
@@ -36,18 +38,22 @@ const JSON_AST_REFUSED = 'The query must be GraphQL text; a JSON-encoded documen
 export interface GatewayOptions {
   readonly config: BffConfig;
   readonly upstream: UpstreamClient;
+  // More BFF-local fields and further upstreams (README: "Extending the gateway schema").
+  readonly extension?: GatewayExtension | undefined;
 }
 
 export const gatewayPlugin = fp<GatewayOptions>(
-  async (app, { config, upstream }) => {
+  async (app, { config, upstream, extension }) => {
     const contract = readContract();
     const executor = createUpstreamExecutor(upstream, buildUpstreamContractSchema(contract));
-    const schema = buildGatewaySchema(contract, executor, createLocalResolvers(upstream));
+    const schema = buildGatewaySchema(contract, executor, createLocalResolvers(upstream), extension);
     const production = config.appEnv === 'production' || config.appEnv === 'staging';
     app.addHook('onRoute', (route) => restrictGraphqlGet(route, '/graphql', config.graphqlGetEnabled));
     const rules = [operationLimitsRule(GRAPHQL_LIMITS)];
     // graphql's own ValidationOptions; mercurius passes them on but its types know only maxErrors.
     const validateOptions: ValidationOptions & { maxErrors: number } = { maxErrors: 100, hideSuggestions: production };
+    // Job photos arrive as GraphQL multipart requests (gateway/uploads.ts).
+    acceptUploads(app, '/graphql');
     await app.register(mercurius, {
       schema,
       path: '/graphql',
@@ -63,7 +69,7 @@ export const gatewayPlugin = fp<GatewayOptions>(
         validateOptions,
       },
       context: toGatewayContext,
-      errorFormatter: createRefusalFormatter({ hideSuggestions: production }),
+      errorFormatter: withFaultStatus(createRefusalFormatter({ hideSuggestions: production })),
     });
     // mercurius reads a query that is not GraphQL as a JSON-encoded AST; only parsed text is run.
     app.graphql.addHook('preValidation', async (_schema, document) => {

@@ -5,13 +5,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BffConfig } from '../config.ts';
 import { createFileSink } from '../page-views/file-sink.ts';
 import { createNatsSink } from '../page-views/nats-sink.ts';
-import { createGroupCommitQueue, type PageViewSink } from '../page-views/queue.ts';
+import {
+  createGroupCommitQueue,
+  type PageViewObserver,
+  type PageViewRejection,
+  type PageViewSink,
+  rejectionForStatus,
+} from '../page-views/queue.ts';
 import {
   PageViewFieldError,
   type PageViewRecord,
   parsePageViewFields,
   toPageViewRecord,
 } from '../page-views/record.ts';
+import type { ReadinessChecks } from '../routes/health.ts';
+import { rateLimitGuard } from './rate-limits.ts';
 
 // §9: max post bytes.
 export const MAX_PAGE_VIEW_BYTES = 40_000;
@@ -24,6 +32,10 @@ export interface PageViewsOptions {
   readonly config: BffConfig;
   // Tests pass a sink of their own (a slowed one, or one whose fsyncs they count).
   readonly sink?: PageViewSink<PageViewRecord>;
+  // Counts what became of each beacon (plugins/metrics.ts).
+  readonly observer?: PageViewObserver;
+  // /readyz asks the sink through this (routes/health.ts).
+  readonly readiness?: ReadinessChecks;
 }
 
 async function sinkFor(config: BffConfig): Promise<PageViewSink<PageViewRecord>> {
@@ -47,9 +59,21 @@ function busy(request: FastifyRequest, reply: FastifyReply) {
     .send({ error: 'Page views cannot be stored right now; try again later', requestId: request.id });
 }
 
-export async function pageViewsPlugin(app: FastifyInstance, { config, sink: given }: PageViewsOptions) {
+export async function pageViewsPlugin(
+  app: FastifyInstance,
+  { config, sink: given, observer, readiness }: PageViewsOptions,
+) {
   const sink = given ?? (await sinkFor(config));
-  const queue = createGroupCommitQueue(sink, { limit: config.pageViewQueueLimit });
+  const queue = createGroupCommitQueue(sink, { limit: config.pageViewQueueLimit, observer });
+  readiness?.add('pageViewSink', () => queue.check());
+  // Every answer of /pv is counted once: the handler names why it refused; otherwise the status does.
+  const refusals = new WeakMap<FastifyRequest, PageViewRejection>();
+  if (observer) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode === 204) observer.accepted();
+      else observer.rejected(refusals.get(request) ?? rejectionForStatus(reply.statusCode));
+    });
+  }
   // Fastify closes the server (letting in-flight beacons finish) before this runs; then whatever
   // is still queued is written before the process may exit.
   let closing = false;
@@ -75,7 +99,8 @@ export async function pageViewsPlugin(app: FastifyInstance, { config, sink: give
   app.post(
     '/pv',
     // A beacon acts for no one: it must not spend the single-use refresh token (session.ts).
-    { bodyLimit: MAX_PAGE_VIEW_BYTES, config: { session: false } },
+    // Issue §7: past the client's limit a beacon gets 429 before its body is read, and nothing is written.
+    { bodyLimit: MAX_PAGE_VIEW_BYTES, config: { session: false }, onRequest: rateLimitGuard(app, 'pageViews') },
     async (request, reply) => {
       // An absolute `uri` must name the brand's hostname or the host the beacon was posted to.
       const hosts = [request.brand.hostname, request.host].map((host) => host.toLowerCase());
@@ -98,12 +123,14 @@ export async function pageViewsPlugin(app: FastifyInstance, { config, sink: give
       const durable = queue.offer(record);
       if (!durable) {
         request.log.warn({ queued: queue.size }, 'page-view queue full');
+        refusals.set(request, 'queue_full');
         return busy(request, reply);
       }
       try {
         await durable;
       } catch (error) {
         request.log.error({ err: error }, 'page view not stored');
+        refusals.set(request, 'sink_failed');
         return busy(request, reply);
       }
       return reply.code(204).send();

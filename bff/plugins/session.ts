@@ -1,12 +1,16 @@
 // The session lives in two HttpOnly cookies: the upstream's short-lived access token and its
 // single-use refresh token. Browser JavaScript sees neither. The BFF decodes (does not verify) the
 // access token to know the session info of spec §3; the upstream verifies it on every call. When
-// the access token has run out, the refresh token buys a new pair before the request goes on.
+// the access token has run out, the refresh token buys a new pair before the request goes on; when
+// the upstream refuses an access token that looked good, the gateway asks for a renewal (renew).
+// An outage during a renewal answers 503 and keeps the cookies (decision 011).
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { UserType } from '../../shared/generated/schema-enums.ts';
 import type { BffConfig } from '../config.ts';
+import { CookieHeaderTooLargeError, SessionUnavailableError, UpstreamUnauthenticatedError } from '../errors.ts';
+import { announceRetryAfter } from '../gateway/fault-status.ts';
 import { createSessionRefresher, type SessionTokens } from '../gateway/session-refresh.ts';
 import type { SessionInfo as SessionInfoType } from '../generated/graphql.ts';
 import type { UpstreamClient } from './upstream-client.ts';
@@ -60,6 +64,11 @@ export interface SessionCookie {
   // The session is over — logged out, or refused by the upstream: the cookies are cleared and the
   // rest of this request (later fields, the rendered page) sees a visitor.
   end(request: FastifyRequest, reply: FastifyReply): void;
+  // The upstream refused `rejectedToken`: a new pair is bought with the request's refresh token and
+  // begun. Throws UpstreamUnauthenticatedError when there is no refresh token or the upstream
+  // refuses it (the caller ends the session), SessionUnavailableError when the upstream cannot be
+  // reached (the cookies stay).
+  renew(request: FastifyRequest, reply: FastifyReply, rejectedToken: string): Promise<void>;
 }
 
 export const VISITOR: Session = {
@@ -76,6 +85,8 @@ export const VISITOR: Session = {
 
 // Browsers drop a cookie whose name and value pass 4096 bytes without a word (ASVS 3.3.5).
 const MAX_COOKIE_BYTES = 4096;
+// Decision 011: a Cookie header past this was not sent by a browser on our pages; 431 says so.
+export const MAX_COOKIE_HEADER_BYTES = 8192;
 // An access token this close to its end is refreshed first, so it does not run out on the way.
 const EXPIRY_MARGIN_MS = 10_000;
 
@@ -112,6 +123,10 @@ export function toSession(token: string | undefined, now = Date.now()): Session 
   };
 }
 
+function isOversized(name: string, value: string): boolean {
+  return Buffer.byteLength(name) + Buffer.byteLength(value) + 1 > MAX_COOKIE_BYTES;
+}
+
 function maxAgeUntil(date: Date): number {
   return Math.max(0, Math.floor((date.getTime() - Date.now()) / 1000));
 }
@@ -124,8 +139,12 @@ export const sessionPlugin = fp<{ config: BffConfig; upstream: UpstreamClient }>
     const base = { httpOnly: true, secure: config.secureCookies, sameSite: 'lax', path: '/' } as const;
     const refresher = createSessionRefresher(upstream);
 
+    // The refresh token this request holds now: the cookie's (read in onRequest), until a renewal or
+    // an end replaced it. A token already spent by this request's first renewal is never sent again.
+    const heldRefresh = new WeakMap<FastifyRequest, string | null>();
+
     function setCookie(reply: FastifyReply, cookieName: string, value: string, expiresAt: Date) {
-      if (Buffer.byteLength(cookieName) + Buffer.byteLength(value) + 1 > MAX_COOKIE_BYTES) {
+      if (isOversized(cookieName, value)) {
         throw new Error(`A session token is too large for a cookie (${value.length} bytes)`);
       }
       reply.setCookie(cookieName, value, { ...base, maxAge: maxAgeUntil(expiresAt) });
@@ -138,25 +157,66 @@ export const sessionPlugin = fp<{ config: BffConfig; upstream: UpstreamClient }>
         setCookie(reply, name, tokens.accessToken, tokens.accessTokenExpiresAt);
         setCookie(reply, refreshName, tokens.refreshToken, tokens.refreshTokenExpiresAt);
         request.session = toSession(tokens.accessToken);
+        heldRefresh.set(request, tokens.refreshToken);
       },
       end(request, reply) {
         reply.clearCookie(name, base);
         reply.clearCookie(refreshName, base);
         request.session = VISITOR;
+        heldRefresh.set(request, null);
+      },
+      async renew(request, reply, rejectedToken) {
+        // Another field of this request already renewed (or ended) the session: nothing to buy.
+        if (request.session.token !== rejectedToken) {
+          if (request.session.token) return;
+          throw new UpstreamUnauthenticatedError();
+        }
+        const refreshToken = heldRefresh.get(request);
+        if (!refreshToken) throw new UpstreamUnauthenticatedError();
+        const outcome = await refresher.refresh(
+          refreshToken,
+          request.id,
+          request.ip,
+          request.identity?.upstreamHeaders,
+        );
+        if (outcome.kind === 'refused') throw new UpstreamUnauthenticatedError();
+        if (outcome.kind === 'failed') {
+          request.log.warn({ err: outcome.error }, 'session renewal failed; the upstream is unavailable');
+          throw new SessionUnavailableError({ cause: outcome.error });
+        }
+        // Fields failing at once share the one renewal; the first to get here begins it.
+        if (request.session.token === rejectedToken) sessionCookie.begin(request, reply, outcome.tokens);
       },
     };
     app.decorate('sessionCookie', sessionCookie);
     app.decorateRequest('session', null as unknown as Session);
+    // An auth cookie no browser would keep is not read: ignored as absent, and cleared.
+    function readCookie(request: FastifyRequest, reply: FastifyReply, cookieName: string): string | undefined {
+      const value = request.cookies[cookieName];
+      if (value === undefined || !isOversized(cookieName, value)) return value;
+      reply.clearCookie(cookieName, base);
+      return undefined;
+    }
+
     app.addHook('onRequest', async (request, reply) => {
-      request.session = toSession(request.cookies[name]);
-      const refreshToken = request.cookies[refreshName];
+      request.session = VISITOR;
+      if (Buffer.byteLength(request.headers.cookie ?? '') > MAX_COOKIE_HEADER_BYTES) {
+        throw new CookieHeaderTooLargeError(MAX_COOKIE_HEADER_BYTES);
+      }
+      request.session = toSession(readCookie(request, reply, name));
+      const refreshToken = readCookie(request, reply, refreshName);
+      heldRefresh.set(request, refreshToken ?? null);
       if (request.session.token || !refreshToken || request.routeOptions.config.session === false) return;
-      const outcome = await refresher.refresh(refreshToken, request.id, request.ip);
+      const outcome = await refresher.refresh(refreshToken, request.id, request.ip, request.identity?.upstreamHeaders);
       if (outcome.kind === 'refreshed') sessionCookie.begin(request, reply, outcome.tokens);
       else if (outcome.kind === 'refused') sessionCookie.end(request, reply);
-      // Upstream unreachable: this request goes on as a visitor, and the cookies are kept so the
-      // person is not signed out by an outage.
-      else request.log.warn({ err: outcome.error }, 'session refresh failed; continuing as a visitor');
+      else {
+        // Upstream unreachable: going on as a visitor would show a signed-in person a signed-out
+        // page, so the request is not run; the cookies are kept so the outage signs nobody out.
+        request.log.warn({ err: outcome.error }, 'session refresh failed; answering 503');
+        announceRetryAfter(reply);
+        throw new SessionUnavailableError({ cause: outcome.error });
+      }
     });
   },
   { name: 'session' },

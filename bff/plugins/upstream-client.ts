@@ -16,6 +16,7 @@ import {
   UpstreamUnauthenticatedError,
   UpstreamUnavailableError,
 } from '../errors.ts';
+import { type MultipartBody, multipartBody, type SpooledFile } from '../gateway/uploads.ts';
 import {
   BASE_DELAY_MS,
   backoffDelayMs,
@@ -37,6 +38,12 @@ export interface UpstreamRequest {
   readonly requestId: string;
   // The browser's address: the upstream's abuse limits count per client, not per BFF.
   readonly clientIp?: string | undefined;
+  // The caller's validated §7.1 headers (plugins/request-identity.ts). Nothing else the client sent
+  // is forwarded; the fixed headers below win over these.
+  readonly identityHeaders?: Readonly<Record<string, string>> | undefined;
+  // Files of a GraphQL multipart request (gateway/uploads.ts): the call goes as multipart, with
+  // null in `variables` where each file belongs. Kept on disk, so every attempt can send them.
+  readonly files?: readonly SpooledFile[] | undefined;
   // Aborted when the caller went away: the call stops and is not retried.
   readonly signal?: AbortSignal | undefined;
 }
@@ -62,6 +69,27 @@ export interface UpstreamClientOptions {
   // Injectable so tests are fast and deterministic.
   readonly random?: () => number;
   readonly sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  // Told about every attempt, retry and failed call (the metrics of plugins/metrics.ts).
+  readonly observer?: UpstreamObserver;
+}
+
+export interface UpstreamObserver {
+  // One HTTP attempt ended: null when it brought an answer, else the error it came to.
+  attempt(error: Error | null, seconds: number): void;
+  retry(): void;
+  // A call failed after all its attempts, with the error its caller gets.
+  failure(error: unknown): void;
+}
+
+function observed(client: UpstreamClient, observer: UpstreamObserver): UpstreamClient {
+  return {
+    execute: (request) =>
+      client.execute(request).catch((error: unknown) => {
+        observer.failure(error);
+        throw error;
+      }),
+    close: () => client.close(),
+  };
 }
 
 type Attempt =
@@ -105,12 +133,20 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? sleepFor;
 
-  async function attempt(request: UpstreamRequest, body: string, signal: AbortSignal): Promise<Attempt> {
+  async function attempt(request: UpstreamRequest, operations: string, signal: AbortSignal): Promise<Attempt> {
     const headers: Record<string, string> = {
-      'content-type': 'application/json',
+      ...request.identityHeaders,
       accept: 'application/json',
       [REQUEST_ID_HEADER]: request.requestId,
     };
+    // A multipart body is made afresh for each attempt, from the files kept on disk.
+    let body: string | MultipartBody['body'] = operations;
+    if (request.files?.length) {
+      const multipart = multipartBody(operations, request.files);
+      headers['content-type'] = multipart.contentType;
+      headers['content-length'] = String(multipart.length);
+      body = multipart.body;
+    } else headers['content-type'] = 'application/json';
     if (request.token) headers.authorization = `Bearer ${request.token}`;
     if (request.clientIp) headers['x-forwarded-for'] = request.clientIp;
     let response: Awaited<ReturnType<Pool['request']>>;
@@ -153,7 +189,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     return { ok: true, result };
   }
 
-  return {
+  const client: UpstreamClient = {
     async execute(request) {
       const started = performance.now();
       const deadline = AbortSignal.timeout(deadlineMs);
@@ -171,7 +207,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       });
       budget.recordCall();
       for (let number = 1; ; number++) {
+        const attemptStarted = performance.now();
         const outcome = await attempt(request, body, signal);
+        options.observer?.attempt(outcome.ok ? null : outcome.error, (performance.now() - attemptStarted) / 1000);
         if (outcome.ok) return outcome.result;
         const stop = stopped(outcome.error);
         if (stop) throw stop;
@@ -183,6 +221,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         // A wait that ends after the deadline cannot lead to an answer in time.
         if (performance.now() - started + wait >= deadlineMs) throw outcome.error;
         if (!budget.trySpend()) throw outcome.error;
+        options.observer?.retry();
         try {
           await sleep(wait, signal);
         } catch (error) {
@@ -192,4 +231,5 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     },
     close: () => pool.close(),
   };
+  return options.observer ? observed(client, options.observer) : client;
 }

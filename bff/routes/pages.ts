@@ -1,8 +1,10 @@
 // Every page route of the table, rendered on the server by the web's server entry and hydrated in
 // the browser. Operations the page needs run in-process on the gateway schema with the caller's
-// session: no HTTP hop back into the BFF.
-import type { FastifyInstance } from 'fastify';
+// session: no HTTP hop back into the BFF. Each answer gets the §9 cache policy of its page kind,
+// shared only when it cannot belong to one person (docs/decisions/014-caching.md).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type DocumentNode, parse } from 'graphql';
+import { CACHE_MAX_AGE_SECONDS, type RouteName, routeByName } from '../../shared/routes.ts';
 import type { Execute, RenderedPage, RenderInput } from '../../web/server-entry.tsx';
 import { toGatewayContext } from '../gateway/context.ts';
 
@@ -16,9 +18,64 @@ function preloadLinks(manifest: FastifyInstance['assetManifest']): string {
   ].join(', ');
 }
 
+export interface CacheFacts {
+  // Seconds the page kind may be kept (§9), or null when it is never stored.
+  readonly maxAge: number | null;
+  readonly status: number;
+  // Either of the two login cookies came with the request (§6).
+  readonly hasLoginCookie: boolean;
+  // The response sets a cookie of any kind.
+  readonly setsCookie: boolean;
+}
+
+// §6: a page with a max-age is public only when neither login cookie is present — and, ours, only
+// when the answer sets no cookie, since a shared cache would hand that cookie to everyone. Error
+// answers are never stored: a 404 may become a page, a 5xx passes.
+export function decideCacheControl({ maxAge, status, hasLoginCookie, setsCookie }: CacheFacts): string {
+  if (maxAge === null || status !== 200) return 'no-store';
+  return `${hasLoginCookie || setsCookie ? 'private' : 'public'}, max-age=${maxAge}`;
+}
+
+// Adds a header name to a Vary value someone else may have set already.
+function withVary(current: unknown, name: string): string {
+  const names = String(current ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return names.some((part) => part === '*' || part.toLowerCase() === name.toLowerCase())
+    ? names.join(', ')
+    : [...names, name].join(', ');
+}
+
+function maxAgeOf(route: RouteName | null): number | null {
+  if (route === null) return null;
+  const policy = routeByName(route).cache;
+  return policy === 'none' ? null : CACHE_MAX_AGE_SECONDS[policy];
+}
+
 export async function pageRoutes(app: FastifyInstance, { renderPage }: { renderPage: RenderPage }) {
   const link = preloadLinks(app.assetManifest);
   const parsed = new Map<string, DocumentNode>();
+  const { name: tokenCookie, refreshName: refreshCookie } = app.sessionCookie;
+  // The rendered route of each answer, for the cache decision made when it is sent.
+  const renderedRoute = new WeakMap<FastifyRequest, RouteName | null>();
+
+  // At send time every cookie of the answer is known: the session's and the client and session
+  // ids (set by hooks that run before this one, and serialised by @fastify/cookie's own onSend).
+  app.addHook('onSend', async (request, reply) => {
+    const setCookie = reply.getHeader('set-cookie');
+    reply.header(
+      'cache-control',
+      decideCacheControl({
+        maxAge: maxAgeOf(renderedRoute.get(request) ?? null),
+        status: reply.statusCode,
+        hasLoginCookie: Object.hasOwn(request.cookies, tokenCookie) || Object.hasOwn(request.cookies, refreshCookie),
+        setsCookie: setCookie !== undefined && (!Array.isArray(setCookie) || setCookie.length > 0),
+      }),
+    );
+    // Browsers and shared caches keep one copy per Cookie header: signing in or out misses.
+    reply.header('vary', withVary(reply.getHeader('vary'), 'Cookie'));
+  });
 
   app.get('/*', async (request, reply) => {
     const context = toGatewayContext(request, reply);
@@ -37,16 +94,13 @@ export async function pageRoutes(app: FastifyInstance, { renderPage }: { renderP
       readSession: () => request.session.info,
       assets: app.assetManifest,
       execute,
+      nonce: reply.cspNonce,
     });
-    return (
-      reply
-        .code(page.status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('link', link)
-        // Pages carry the signed-in user: never stored by shared caches (refined per page kind later).
-        .header('cache-control', 'private, no-store')
-        .header('vary', 'Cookie')
-        .send(page.html)
-    );
+    renderedRoute.set(request, page.route);
+    return reply
+      .code(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('link', link)
+      .send(page.html);
   });
 }

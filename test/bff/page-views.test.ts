@@ -306,6 +306,8 @@ t.test('SIGTERM during a page-view flood loses no acknowledged record', async (t
       LOG_LEVEL: 'info',
       UPSTREAM_GRAPHQL_URL: upstream.url,
       PV_DIR: killed,
+      // The flood comes from one client; this test is about durability, not the per-client limit.
+      RATE_LIMIT_PV: '100000/1m',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

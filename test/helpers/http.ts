@@ -51,3 +51,14 @@ export function graphql(
 export function cookiePair(setCookie: string): string {
   return setCookie.split(';')[0] ?? '';
 }
+
+// The Set-Cookie line of one cookie, if the answer sets it.
+export function setCookieNamed(response: Response, name: string): string | undefined {
+  return response.cookies.find((line) => line.startsWith(`${name}=`));
+}
+
+// The Set-Cookie lines of the two session cookies alone (COOKIE_PREFIX `hearth_` unless told),
+// leaving out the client and session id cookies that calls may carry.
+export function sessionCookies(response: Response, prefix = 'hearth_'): string[] {
+  return response.cookies.filter((line) => line.startsWith(`${prefix}token=`) || line.startsWith(`${prefix}refresh=`));
+}

@@ -3,7 +3,6 @@
 // type, and counters of what the database and the uploads folder hold.
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { FormData, request } from 'undici';
 import {
   createConsumer,
   createPlace,
@@ -81,9 +80,10 @@ export async function postingTools(upstream: TestUpstream, clientPrefix: string)
     }
     const headers: Record<string, string> = { 'x-request-id': newRequestId(), 'x-forwarded-for': nextClient() };
     if (token) headers.authorization = `Bearer ${token}`;
-    const response = await request(`${origin}/graphql`, { method: 'POST', headers, body: form });
-    const body = (await response.body.json()) as Result;
-    if (response.statusCode !== 200 || body.errors) throw new Error(`post failed: ${JSON.stringify(body)}`);
+    // fetch sends the form with its length, as a browser does.
+    const response = await fetch(`${origin}/graphql`, { method: 'POST', headers, body: form });
+    const body = (await response.json()) as Result;
+    if (response.status !== 200 || body.errors) throw new Error(`post failed: ${JSON.stringify(body)}`);
     return body.data.postServiceRequest;
   }
 

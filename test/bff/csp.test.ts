@@ -1,0 +1,97 @@
+// Page-level defences over real HTTP (issue §7): a Content-Security-Policy nonce made for each HTML
+// answer and carried by every <script> of it, a strict policy without a nonce for everything else,
+// and state embedded in the page that hostile upstream text cannot break out of.
+import t from 'tap';
+import { startBff } from '../helpers/bff.ts';
+import { cookiePair, graphql, type Response, send } from '../helpers/http.ts';
+import { createConsumer, FIXTURE_PASSWORD } from '../helpers/marketplace.ts';
+import { startUpstream } from '../helpers/upstream.ts';
+
+const upstream = await startUpstream(t);
+const bff = await startBff(t, upstream.url);
+const host = `uk.localhost:${bff.port}`;
+
+function nonceOf(response: Response): string {
+  const policy = String(response.headers['content-security-policy']);
+  const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(policy)?.[1];
+  if (!nonce) throw new Error(`no nonce in ${policy}`);
+  return nonce;
+}
+
+function scriptTags(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>/gi)].map((match) => match[0]);
+}
+
+// The text inside the embedded state element, up to the first end tag the HTML parser would see.
+function stateBlock(html: string): string {
+  const start = html.indexOf('id="hearth-state"');
+  const open = html.indexOf('>', start) + 1;
+  return html.slice(open, html.toLowerCase().indexOf('</script', open));
+}
+
+t.test('every HTML answer has a fresh 128-bit nonce that every script of the page carries', async (t) => {
+  const nonces = new Set<string>();
+  for (const path of ['/', '/', '/login', '/no-such-page']) {
+    const page = await send(bff.origin, path, { host });
+    const nonce = nonceOf(page);
+    t.equal(Buffer.from(nonce, 'base64').length, 16, '128 bits');
+    t.equal(Buffer.from(nonce, 'base64').toString('base64'), nonce, 'plain base64');
+    const scripts = scriptTags(page.text);
+    t.equal(scripts.length, 2, 'the entry module and the state block');
+    for (const tag of scripts) t.match(tag, ` nonce="${nonce}"`, `${path}: ${tag}`);
+    nonces.add(nonce);
+  }
+  t.equal(nonces.size, 4, 'no two answers share a nonce');
+});
+
+t.test('the page policy allows no inline script, no plugin and no framing', async (t) => {
+  const policy = String((await send(bff.origin, '/', { host })).headers['content-security-policy']);
+  t.notMatch(policy, 'unsafe-inline');
+  t.notMatch(policy, 'unsafe-eval');
+  t.match(policy, "object-src 'none'");
+  t.match(policy, "base-uri 'none'");
+  t.match(policy, "frame-ancestors 'none'");
+});
+
+t.test('answers that are not HTML keep a strict policy without a nonce', async (t) => {
+  const page = await send(bff.origin, '/', { host });
+  const script = /<script type="module" src="([^"]+)"/.exec(page.text)?.[1] ?? '';
+  const answers = [
+    await graphql(bff.origin, '{ __typename }', {}, { host }),
+    await send(bff.origin, script),
+    await send(bff.origin, '/service-worker.en-GB.js'),
+    await send(bff.origin, '/healthz'),
+  ];
+  for (const answer of answers) {
+    const policy = String(answer.headers['content-security-policy']);
+    t.match(policy, "script-src 'self'");
+    t.notMatch(policy, 'nonce-');
+    t.match(policy, "default-src 'self'");
+    t.match(policy, "frame-ancestors 'none'");
+  }
+});
+
+t.test('hostile upstream text in the embedded state cannot end the element and reads back unchanged', async (t) => {
+  const hostile = '</script><script>alert(1)</script><!--\u2028<b>&amp;</b>\u2029-->';
+  const person = await createConsumer(upstream.db, 'uk');
+  await upstream.db.query('UPDATE users SET first_name = $1 WHERE id = $2', [hostile, person.id]);
+  const login = await graphql(
+    bff.origin,
+    'mutation($i: LoginInput!){ login(input:$i){ __typename } }',
+    { i: { username: person.email, password: FIXTURE_PASSWORD } },
+    { host },
+  );
+  t.equal(login.json<{ data: { login: { __typename: string } } }>().data.login.__typename, 'LoginSuccess');
+  const cookie = login.cookies.map(cookiePair).join('; ');
+  const page = await send(bff.origin, '/', { host, headers: { cookie } });
+  t.equal(page.status, 200);
+  t.equal(scriptTags(page.text).length, 2, 'no script element came from the name');
+  t.notMatch(page.text, '<script>alert(1)', 'the name is not markup anywhere in the page');
+  const block = stateBlock(page.text);
+  t.notMatch(block, /[<>&\u2028\u2029]/, 'no raw <, >, & or line separator inside the state element');
+  t.match(block, '\\u003c/script\\u003e');
+  t.match(block, '\\u2028');
+  const state = JSON.parse(block);
+  t.equal(state.user.firstName, hostile, 'the state reads back exactly');
+  t.match(page.text, '&lt;/script&gt;&lt;script&gt;alert(1)', 'the rendered name is escaped text');
+});
