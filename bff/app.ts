@@ -17,7 +17,7 @@ import { mobileLoginPlugin } from './plugins/mobile-login.ts';
 import { pageViewsPlugin } from './plugins/page-views.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { requestIdentityPlugin } from './plugins/request-identity.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { securityHeadersPlugin, thirdPartyOrigins } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { createUpstreamClient, type UpstreamClient } from './plugins/upstream-client.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -84,7 +84,7 @@ export async function buildBffApp({ config, renderPage, upstream, gatewayExtensi
   await app.register(metricsPlugin, { metrics, token: operations.metricsToken });
   await app.register(loadSheddingPlugin, { config: operations.loadShedding });
   await app.register(handlerTimeoutPlugin, { timeoutMs: operations.handlerTimeoutMs });
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { origins: thirdPartyOrigins(config.clientSettings) });
   await app.register(brandPlugin, { config });
   // Before the session: a session refresh goes upstream with the caller's identity headers.
   await app.register(requestIdentityPlugin, { config });
@@ -98,6 +98,6 @@ export async function buildBffApp({ config, renderPage, upstream, gatewayExtensi
   await app.register(rateLimitsPlugin, { config });
   await app.register(mobileLoginPlugin, { config });
   await app.register(pageViewsPlugin, { config, observer: metrics.pageViews, readiness });
-  await app.register(pageRoutes, { renderPage });
+  await app.register(pageRoutes, { renderPage, config });
   return app;
 }

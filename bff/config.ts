@@ -42,6 +42,19 @@ export interface BffConfig {
   readonly rateLimits: RateLimitConfig;
   // §7.1: where the apps send login and one-time-code operations (MOBILE_LOGIN_PATH, decision 012).
   readonly mobileLoginPath: string;
+  // Public settings handed to the browser (spec §9 environment configuration).
+  readonly clientSettings: ClientSettings;
+}
+
+export interface ClientSettings {
+  // A Snowplow-compatible collector for analytics events (ANALYTICS_COLLECTOR_URL); none: no events.
+  readonly analyticsCollectorUrl: string | null;
+  // A Sentry-compatible DSN for the browser's error reports (ERROR_REPORTING_DSN); none: console.
+  readonly errorReportingDsn: string | null;
+  // The third-party consent script (CONSENT_SCRIPT_URL) and the path prefixes that skip it
+  // (CONSENT_EXCLUDED_PATHS, comma-separated).
+  readonly consentScriptUrl: string | null;
+  readonly consentExcludedPaths: readonly string[];
 }
 
 export type PageViewSinkConfig =
@@ -156,7 +169,40 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     operations: readOperations(env),
     rateLimits: readRateLimits(env),
     mobileLoginPath: readMobileLoginPath(env.MOBILE_LOGIN_PATH),
+    clientSettings: {
+      analyticsCollectorUrl: readHttpUrl('ANALYTICS_COLLECTOR_URL', env.ANALYTICS_COLLECTOR_URL),
+      errorReportingDsn: readHttpUrl('ERROR_REPORTING_DSN', env.ERROR_REPORTING_DSN),
+      consentScriptUrl: readHttpUrl('CONSENT_SCRIPT_URL', env.CONSENT_SCRIPT_URL),
+      consentExcludedPaths: readPathList('CONSENT_EXCLUDED_PATHS', env.CONSENT_EXCLUDED_PATHS),
+    },
   };
+}
+
+// An optional absolute http(s) address the browser will reach; empty: not configured.
+function readHttpUrl(name: string, raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, not "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(`${name} must be an http(s) URL, not "${raw}"`);
+  }
+  return url.href;
+}
+
+// Comma-separated path prefixes such as /account,/service-pro/settings.
+function readPathList(name: string, raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  const paths = raw.split(',').map((part) => part.trim());
+  for (const path of paths) {
+    if (!/^\/[A-Za-z0-9._~/-]*$/.test(path)) {
+      throw new ConfigError(`${name} must be comma-separated paths starting with /, not "${raw}"`);
+    }
+  }
+  return paths;
 }
 
 function readRateLimits(env: NodeJS.ProcessEnv): RateLimitConfig {

@@ -6,3 +6,6 @@ export const GRAPHQL_PATH = '/graphql';
 // The request id header of §7.1: 32 hexadecimal characters, new per request.
 export const REQUEST_ID_HEADER = 'x-request-id';
 export const REQUEST_ID_PATTERN = /^[0-9a-f]{32}$/;
+
+// §7.3: the client name sent with the client version header on every GraphQL call.
+export const CLIENT_NAME = 'hearth-web';

@@ -69,6 +69,8 @@ export const ROUTES = [
   { name: 'privacyPolicy', path: '/{privacy-policy}', page: 'Visitor/PrivacyPolicy', cache: 'static' },
   { name: 'cookiePolicy', path: '/{cookie-policy}', page: 'Visitor/CookiePolicy', cache: 'static' },
   { name: 'termsConditions', path: '/{terms-conditions}', page: 'Visitor/TermsAndConditions', cache: 'static' },
+  // §2.10: where an outdated app is sent once per session; the same words in every app language.
+  { name: 'appForceUpdate', path: '/app-force-update', page: 'Visitor/AppForceUpdate', cache: 'static' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -1,6 +1,9 @@
 // §5: a version string is valid only when it is digits separated by dots; any other value
 // compares as 0.0.0.
 
+// §9: the web app's own version, sent as the client version and compared by the app wrappers.
+export const WEB_APP_VERSION = '10.8.1';
+
 const VALID_VERSION = /^\d+(\.\d+)*$/;
 
 export function parseVersion(value: unknown): number[] {

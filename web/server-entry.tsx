@@ -5,15 +5,20 @@ import { renderToString } from 'react-dom/server';
 import { CATALOGS } from '../locales/catalogs.ts';
 import { PATHS } from '../locales/paths.ts';
 import type { Brand } from '../shared/brands.ts';
+import { DEV_PLATFORM_PATH, isDevPagesEnv } from '../shared/dev-pages.ts';
 import { createRouteMatcher, type RouteName } from '../shared/routes.ts';
 import { App } from './app.tsx';
 import { type PageAssets, renderDocument } from './document.ts';
-import { GetUserDocument } from './generated/graphql.ts';
+import { FeatureFlagsDocument, GetUserDocument } from './generated/graphql.ts';
+import type { ClientConfig } from './lib/config.tsx';
+import { queryKey } from './lib/data.tsx';
+import { toFeatureFlags } from './lib/feature-flags.tsx';
 import type { Document } from './lib/graphql.ts';
 import { createI18n } from './lib/i18n.ts';
 import { type PageState, type SessionInfo, serialiseState } from './lib/state.ts';
 
 export type { PageAssets } from './document.ts';
+export { prefetch } from './lib/data.tsx';
 
 export interface ExecuteResult<TData> {
   readonly data?: TData | null;
@@ -34,6 +39,8 @@ export interface RenderInput {
   readonly execute: Execute;
   // The response's Content-Security-Policy nonce, put on every <script> of the page.
   readonly nonce: string;
+  // The public settings for the client (spec §9), with this render's request id as the parent.
+  readonly config: ClientConfig;
 }
 
 export interface RenderedPage {
@@ -52,6 +59,7 @@ export async function renderPage({
   assets,
   execute,
   nonce,
+  config,
 }: RenderInput): Promise<RenderedPage> {
   let matcher = matchers.get(brand.id);
   if (!matcher) {
@@ -59,15 +67,31 @@ export async function renderPage({
     matchers.set(brand.id, matcher);
   }
   const match = matcher.match(pathname);
+  const devPage = pathname === DEV_PLATFORM_PATH && isDevPagesEnv(config.env);
   // §7.2 getUser is skipped when unauthenticated.
-  const user = readSession().isAuthenticated ? ((await execute(GetUserDocument)).data?.me ?? null) : null;
+  const [user, flags] = await Promise.all([
+    readSession().isAuthenticated ? execute(GetUserDocument).then(({ data }) => data?.me ?? null) : null,
+    execute(FeatureFlagsDocument).then(({ data }) => toFeatureFlags(data?.featureFlags)),
+  ]);
   const messages = CATALOGS[brand.locale];
-  const state: PageState = { brandId: brand.id, user, session: readSession(), messages };
+  const cache: PageState['cache'] = user ? { [queryKey(GetUserDocument)]: { me: user } } : {};
+  // Read after the page's operations ran: one of them may have ended the session.
+  const session = readSession();
+  const state: PageState = { brandId: brand.id, user, session, messages, config, cache, flags };
   const appHtml = renderToString(
-    <App brand={brand} i18n={createI18n(brand.locale, messages)} pathname={pathname} user={user} />,
+    <App
+      brand={brand}
+      config={config}
+      i18n={createI18n(brand.locale, messages)}
+      pathname={pathname}
+      user={user}
+      session={session}
+      flags={flags}
+      cache={cache}
+    />,
   );
   return {
-    status: match ? 200 : 404,
+    status: match || devPage ? 200 : 404,
     html: renderDocument({ brand, appHtml, stateJson: serialiseState(state), assets, nonce }),
     route: match ? match.route.name : null,
   };

@@ -12,15 +12,28 @@ declare module 'fastify' {
   }
 }
 
-function contentSecurityPolicy(nonce: string | null): string {
+// Third parties the page talks to, each named by configuration (spec §9): the consent script's
+// origin may load scripts; it, the analytics collector and the error reporter may be called.
+export interface ThirdPartyOrigins {
+  readonly script: readonly string[];
+  readonly connect: readonly string[];
+}
+
+const NO_THIRD_PARTIES: ThirdPartyOrigins = { script: [], connect: [] };
+
+function sources(origins: readonly string[]): string {
+  return origins.map((origin) => ` ${origin}`).join('');
+}
+
+function contentSecurityPolicy(nonce: string | null, origins: ThirdPartyOrigins): string {
   return [
     "default-src 'self'",
-    nonce === null ? "script-src 'self'" : `script-src 'self' 'nonce-${nonce}'`,
+    nonce === null ? "script-src 'self'" : `script-src 'self' 'nonce-${nonce}'${sources(origins.script)}`,
     // No inline styles or style attributes exist; the stylesheets are our own files.
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${sources(origins.connect)}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -28,14 +41,26 @@ function contentSecurityPolicy(nonce: string | null): string {
   ].join('; ');
 }
 
-const STRICT_POLICY = contentSecurityPolicy(null);
+const STRICT_POLICY = contentSecurityPolicy(null, NO_THIRD_PARTIES);
+
+// The origins of the configured third-party addresses, once each.
+export function thirdPartyOrigins(settings: {
+  readonly analyticsCollectorUrl: string | null;
+  readonly errorReportingDsn: string | null;
+  readonly consentScriptUrl: string | null;
+}): ThirdPartyOrigins {
+  const origin = (url: string | null) => (url === null ? [] : [new URL(url).origin]);
+  const script = origin(settings.consentScriptUrl);
+  const connect = [...origin(settings.analyticsCollectorUrl), ...origin(settings.errorReportingDsn), ...script];
+  return { script, connect: [...new Set(connect)] };
+}
 
 function isHtml(contentType: unknown): boolean {
   return typeof contentType === 'string' && /^text\/html\s*(;|$)/i.test(contentType);
 }
 
-export const securityHeadersPlugin = fp(
-  async (app) => {
+export const securityHeadersPlugin = fp<{ origins?: ThirdPartyOrigins }>(
+  async (app, { origins = NO_THIRD_PARTIES }) => {
     app.decorateReply('cspNonce', '');
     app.addHook('onRequest', async (_request, reply) => {
       reply.cspNonce = randomBytes(16).toString('base64');
@@ -43,7 +68,7 @@ export const securityHeadersPlugin = fp(
     app.addHook('onSend', async (_request, reply) => {
       // An answer refused before the nonce was made (load shedding) has none and needs none.
       const nonce = isHtml(reply.getHeader('content-type')) && reply.cspNonce !== '' ? reply.cspNonce : null;
-      reply.header('content-security-policy', nonce === null ? STRICT_POLICY : contentSecurityPolicy(nonce));
+      reply.header('content-security-policy', nonce === null ? STRICT_POLICY : contentSecurityPolicy(nonce, origins));
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('cross-origin-opener-policy', 'same-origin');

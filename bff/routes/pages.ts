@@ -4,8 +4,11 @@
 // shared only when it cannot belong to one person (docs/decisions/014-caching.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type DocumentNode, parse } from 'graphql';
+import { CLIENT_NAME } from '../../shared/constants.ts';
 import { CACHE_MAX_AGE_SECONDS, type RouteName, routeByName } from '../../shared/routes.ts';
+import { WEB_APP_VERSION } from '../../shared/version.ts';
 import type { Execute, RenderedPage, RenderInput } from '../../web/server-entry.tsx';
+import type { BffConfig } from '../config.ts';
 import { toGatewayContext } from '../gateway/context.ts';
 
 export type RenderPage = (input: RenderInput) => Promise<RenderedPage>;
@@ -53,7 +56,10 @@ function maxAgeOf(route: RouteName | null): number | null {
   return policy === 'none' ? null : CACHE_MAX_AGE_SECONDS[policy];
 }
 
-export async function pageRoutes(app: FastifyInstance, { renderPage }: { renderPage: RenderPage }) {
+export async function pageRoutes(
+  app: FastifyInstance,
+  { renderPage, config }: { renderPage: RenderPage; config: BffConfig },
+) {
   const link = preloadLinks(app.assetManifest);
   const parsed = new Map<string, DocumentNode>();
   const { name: tokenCookie, refreshName: refreshCookie } = app.sessionCookie;
@@ -95,6 +101,16 @@ export async function pageRoutes(app: FastifyInstance, { renderPage }: { renderP
       assets: app.assetManifest,
       execute,
       nonce: reply.cspNonce,
+      config: {
+        ...config.clientSettings,
+        env: config.appEnv,
+        brandId: request.brand.id,
+        locale: request.brand.locale,
+        parentRequestId: request.id,
+        mobileLoginPath: config.mobileLoginPath,
+        clientName: CLIENT_NAME,
+        clientVersion: WEB_APP_VERSION,
+      },
     });
     renderedRoute.set(request, page.route);
     return reply

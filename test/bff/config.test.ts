@@ -30,6 +30,10 @@ t.test('each wrong value stops the start with a message naming the variable', as
     [{ DEFAULT_BRAND: 'xx' }, /DEFAULT_BRAND/],
     [{ BRAND_HOSTNAMES: 'nl' }, /BRAND_HOSTNAMES/],
     [{ BRAND_HOSTNAMES: 'zz=www.example.zz' }, /BRAND_HOSTNAMES/],
+    [{ ANALYTICS_COLLECTOR_URL: 'collector.example.com' }, /ANALYTICS_COLLECTOR_URL must be an http\(s\) URL/],
+    [{ ERROR_REPORTING_DSN: 'javascript:alert(1)' }, /ERROR_REPORTING_DSN/],
+    [{ CONSENT_SCRIPT_URL: 'ftp://consent.example.com/x.js' }, /CONSENT_SCRIPT_URL/],
+    [{ CONSENT_EXCLUDED_PATHS: '/account, account' }, /CONSENT_EXCLUDED_PATHS/],
   ];
   for (const [env, message] of cases) {
     t.throws(() => loadBffConfig({ ...base, ...env }), { name: 'ConfigError', message }, JSON.stringify(env));
@@ -39,4 +43,26 @@ t.test('each wrong value stops the start with a message naming the variable', as
 t.test('production host names per brand are read from BRAND_HOSTNAMES', async (t) => {
   const config = loadBffConfig({ ...base, BRAND_HOSTNAMES: 'nl=www.Example.nl, de=shop.example.de' });
   t.same(config.brandHostnames, { nl: 'www.example.nl', de: 'shop.example.de' });
+});
+
+t.test('the browser settings are empty unless configured, and read when they are', async (t) => {
+  t.same(loadBffConfig(base).clientSettings, {
+    analyticsCollectorUrl: null,
+    errorReportingDsn: null,
+    consentScriptUrl: null,
+    consentExcludedPaths: [],
+  });
+  const config = loadBffConfig({
+    ...base,
+    ANALYTICS_COLLECTOR_URL: 'https://collector.example.com',
+    ERROR_REPORTING_DSN: 'https://key@errors.example.com/42',
+    CONSENT_SCRIPT_URL: 'https://consent.example.com/loader.js',
+    CONSENT_EXCLUDED_PATHS: '/account, /service-pro/settings',
+  });
+  t.same(config.clientSettings, {
+    analyticsCollectorUrl: 'https://collector.example.com/',
+    errorReportingDsn: 'https://key@errors.example.com/42',
+    consentScriptUrl: 'https://consent.example.com/loader.js',
+    consentExcludedPaths: ['/account', '/service-pro/settings'],
+  });
 });

@@ -95,3 +95,42 @@ t.test('hostile upstream text in the embedded state cannot end the element and r
   t.equal(state.user.firstName, hostile, 'the state reads back exactly');
   t.match(page.text, '&lt;/script&gt;&lt;script&gt;alert(1)', 'the rendered name is escaped text');
 });
+
+t.test('configured third parties are allowed by origin: consent script, collector and error reporter', async (t) => {
+  const configured = await startBff(t, upstream.url, {
+    ANALYTICS_COLLECTOR_URL: 'https://collector.example.com/com.snowplowanalytics.snowplow/tp2',
+    ERROR_REPORTING_DSN: 'https://key@errors.example.com/42',
+    CONSENT_SCRIPT_URL: 'https://consent.example.com/loader.js',
+  });
+  const page = await send(configured.origin, '/', { host: `uk.localhost:${configured.port}` });
+  const policy = String(page.headers['content-security-policy']);
+  const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+  t.equal(
+    directive('script-src'),
+    `script-src 'self' 'nonce-${nonceOf(page)}' https://consent.example.com`,
+    'scripts: ours, the nonce, and the consent origin — no path, no wildcard',
+  );
+  t.equal(
+    directive('connect-src'),
+    "connect-src 'self' https://collector.example.com https://errors.example.com https://consent.example.com",
+  );
+  const state = JSON.parse(stateBlock(page.text));
+  t.match(state.config, {
+    analyticsCollectorUrl: 'https://collector.example.com/com.snowplowanalytics.snowplow/tp2',
+    errorReportingDsn: 'https://key@errors.example.com/42',
+    consentScriptUrl: 'https://consent.example.com/loader.js',
+    env: 'test',
+    brandId: 'uk',
+    locale: 'en-GB',
+    clientName: 'hearth-web',
+    clientVersion: '10.8.1',
+  });
+  t.equal(state.config.parentRequestId, page.headers['x-request-id'], "the page's request id is its calls' parent");
+});
+
+t.test('without third parties configured the page policy names none', async (t) => {
+  const page = await send(bff.origin, '/', { host });
+  const policy = String(page.headers['content-security-policy']);
+  t.match(policy, /connect-src 'self'; /);
+  t.notMatch(policy, 'https://');
+});

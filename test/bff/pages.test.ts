@@ -137,3 +137,21 @@ t.test(
     );
   },
 );
+
+t.test('the platform showcase is served in development and test only', async (t) => {
+  const showcase = await send(bff.origin, '/dev/platform', { host: host('uk') });
+  t.equal(showcase.status, 200);
+  t.match(showcase.text, '<h1>Platform showcase</h1>');
+  t.match(showcase.headers['cache-control'], 'no-store');
+  const staging = await startBff(t, upstream.url, { APP_ENV: 'staging' });
+  const refused = await send(staging.origin, '/dev/platform');
+  t.equal(refused.status, 404, 'staging and production have no such page');
+  t.notMatch(refused.text, '<h1>Platform showcase</h1>');
+});
+
+t.test('the force-update page the outdated apps are sent to exists in every brand', async (t) => {
+  for (const brand of BRAND_IDS) {
+    const page = await send(bff.origin, '/app-force-update', { host: host(brand) });
+    t.equal(page.status, 200, brand);
+  }
+});

@@ -1,32 +1,15 @@
 // The walking skeleton's journey in a real browser: open a brand's site, sign in through the
 // page, see your name, sign out — in two brands and two languages.
 
-import { type Browser, chromium } from 'playwright-core';
 import t from 'tap';
 import { PATHS } from '../../locales/paths.ts';
 import { startBff } from '../helpers/bff.ts';
+import { launchBrowser, openPage } from '../helpers/browser.ts';
 import { startUpstream } from '../helpers/upstream.ts';
-
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const upstream = await startUpstream(t);
 const bff = await startBff(t, upstream.url);
-const browser: Browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    // <brand>.localhost must reach the BFF listening on 127.0.0.1 only.
-    '--host-resolver-rules=MAP *.localhost 127.0.0.1',
-  ],
-});
-t.teardown(() => browser.close());
+const browser = await launchBrowser(t);
 
 const journeys = [
   {
@@ -57,14 +40,7 @@ const journeys = [
 
 for (const journey of journeys) {
   t.test(`${journey.brand}: a user signs in through the page, sees their name, and signs out`, async (t) => {
-    const context = await browser.newContext();
-    t.teardown(() => context.close());
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
+    const { context, page, problems } = await openPage(t, browser);
 
     await page.goto(bff.brandOrigin(journey.brand));
     t.equal(await page.getAttribute('html', 'lang'), journey.locale);
@@ -100,9 +76,7 @@ for (const journey of journeys) {
 }
 
 t.test('a wrong password shows a translated message and keeps the user on the page', async (t) => {
-  const context = await browser.newContext();
-  t.teardown(() => context.close());
-  const page = await context.newPage();
+  const { page } = await openPage(t, browser);
   await page.goto(`${bff.brandOrigin('fr')}/${PATHS['fr-FR'].login}`);
   await page.locator('input[name="username"]').fill('consumer.fr@example.com');
   await page.locator('input[name="password"]').fill('not-the-password');

@@ -348,12 +348,16 @@ const ACTIVITY = `query($tab: ActivityTab!) { activityOverview(tab: $tab) { tota
 t.test('the activity overview puts each response in one tab', async (t) => {
   const m = await market();
   const pro = await m.newPro();
+  // Each response a minute newer than the one before: the engine's clock may not tell apart
+  // rows written within the same millisecond.
+  let minutesAgo = 60;
   const respond = async (status: string, jobStatus = 'OPEN', stamp = '') => {
     const job = await m.newJob({ status: jobStatus as 'OPEN' });
+    minutesAgo -= 1;
     const [row] = await db.query<{ id: string }>(
-      `INSERT INTO proposals (service_request_id, pro_id, status${stamp ? `, ${stamp}` : ''})
-       VALUES ($1, $2, $3${stamp ? `, now()` : ''}) RETURNING id`,
-      [job, pro.id, status],
+      `INSERT INTO proposals (service_request_id, pro_id, status, created_at${stamp ? `, ${stamp}` : ''})
+       VALUES ($1, $2, $3, now() - make_interval(mins => $4)${stamp ? `, now()` : ''}) RETURNING id`,
+      [job, pro.id, status, minutesAgo],
     );
     return row?.id ?? '';
   };

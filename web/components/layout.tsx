@@ -1,9 +1,13 @@
-// The page frame every route shares: header with the brand and the session, main, footer.
+// The page frame every route shares: the global banners (§2.10), header with the brand and the
+// session, main, footer, and the notification region.
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import type { Brand } from '../../shared/brands.ts';
 import { Link, useRouter } from '../lib/router.tsx';
 import { displayName, useSession } from '../lib/session.tsx';
+import { Toaster } from '../lib/toasts/toaster.tsx';
+import { BannerRegion } from './banners/banner-region.tsx';
+import { SessionBanners } from './banners/session-banners.tsx';
 
 export function Layout({ brand, children }: { brand: Brand; children: ReactNode }) {
   const { i18n } = useLingui();
@@ -13,6 +17,9 @@ export function Layout({ brand, children }: { brand: Brand; children: ReactNode 
 
   return (
     <div className="shell">
+      <BannerRegion>
+        <SessionBanners />
+      </BannerRegion>
       <a className="skip-link" href="#main">
         {i18n._({ id: 'layout.skip-to-content', message: 'Skip to main content' })}
       </a>
@@ -64,6 +71,7 @@ export function Layout({ brand, children }: { brand: Brand; children: ReactNode 
         </nav>
         <p>{brand.productName}</p>
       </footer>
+      <Toaster />
     </div>
   );
 }

@@ -4,6 +4,20 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Spec §3 client platforms. */
+export type ClientPlatform =
+  | 'ANDROID'
+  | 'CONNECTED_TV'
+  | 'GAMES_CONSOLE'
+  | 'GENERAL_APP'
+  | 'INTERNET_OF_THINGS'
+  | 'IOS'
+  | 'MOB'
+  | 'PC'
+  | 'SERVER_SIDE_APP'
+  | 'WEB'
+  | 'WEBSITE';
+
 /** Spec §8 login failure codes. */
 export type LoginFailureCode =
   | 'INVALID_CREDENTIALS'
@@ -17,6 +31,57 @@ export type LoginInput = {
   username: string;
 };
 
+/** Spec §3 push platforms. */
+export type PushPlatform =
+  | 'APNS'
+  | 'APNS_SANDBOX'
+  | 'GCM';
+
+export type RegisterDeviceTokenInput = {
+  /** Facts about the device (app version, OS version, model). */
+  metadata?: Record<string, string | number | boolean | null> | null | undefined;
+  /** The app's package name (com.example.app). */
+  packageName: string;
+  platform: PushPlatform;
+  token: string;
+};
+
+export type TrackEventInput = {
+  action: string;
+  category: string;
+  contexts?: Array<TrackingContextInput> | null | undefined;
+  /** Where the event happened (spec §7.2 client platform context). */
+  platform?: ClientPlatform | null | undefined;
+  value?: string | null | undefined;
+};
+
+export type TrackingContextInput = {
+  data: Record<string, string | number | boolean | null>;
+  name: TrackingContextName;
+};
+
+/** Spec §3 tracking contexts; each has its own fields in data. */
+export type TrackingContextName =
+  | 'APP_VERSION'
+  | 'CONSUMER'
+  | 'DIRECTORY'
+  | 'DOCUMENT_REFERENCE'
+  | 'FEATURED_AD'
+  | 'FORECAST'
+  | 'JOBS_LIST_FILTERS'
+  | 'NOTIFICATION_TRACKER'
+  | 'PLATFORM'
+  | 'PROFESSION'
+  | 'PROPOSAL'
+  | 'PROPOSAL_MESSAGE'
+  | 'REQUEST_SNAPSHOT'
+  | 'SERVICE'
+  | 'SERVICE_PRO'
+  | 'SERVICE_PRO_CARD'
+  | 'SERVICE_REQUEST'
+  | 'SPONSORED_PLACEMENT'
+  | 'WORK_AREA';
+
 /** Spec §3 user type values. */
 export type UserType =
   | 'ADMIN'
@@ -29,10 +94,14 @@ export type GetUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetUserQuery = { me:
-    | { __typename: 'Consumer', firstName: string, lastName: string, id: string, email: string, type: UserType }
-    | { __typename: 'ServicePro', firstName: string, lastName: string, slug: string, id: string, email: string, type: UserType, companyProfile: { id: string, companyName: string } | null }
+    | { __typename: 'Consumer', firstName: string, lastName: string, phone: string | null, createdAt: string, hasAssumableAccess: boolean, id: string, email: string, type: UserType, assumedBy: { id: string, email: string, firstName: string, lastName: string, type: UserType, companyProfile: { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null, companyLogo: { sizes: { small: string | null } } | null } | null } | null }
+    | { __typename: 'ServicePro', firstName: string, lastName: string, phone: string | null, createdAt: string, slug: string, hasAssumableAccess: boolean, id: string, email: string, type: UserType, assumedBy: { id: string, email: string, firstName: string, lastName: string, type: UserType, companyProfile: { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null, companyLogo: { sizes: { small: string | null } } | null } | null } | null, companyProfile: { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null, companyLogo: { sizes: { small: string | null } } | null } | null }
     | { __typename: 'StaffUser', firstName: string, lastName: string, id: string, email: string, type: UserType }
    | null };
+
+export type CompanyProfileFieldsFragment = { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null, companyLogo: { sizes: { small: string | null } } | null };
+
+export type AssumedByFieldsFragment = { id: string, email: string, firstName: string, lastName: string, type: UserType, companyProfile: { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null, companyLogo: { sizes: { small: string | null } } | null } | null };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
@@ -48,6 +117,31 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: { success: boolean } };
+
+export type TrackEventMutationVariables = Exact<{
+  input: TrackEventInput;
+}>;
+
+
+export type TrackEventMutation = { trackEvent:
+    | { __typename: 'EventTracked' }
+    | { __typename: 'InvalidFields' }
+   };
+
+export type RegisterDeviceTokenMutationVariables = Exact<{
+  input: RegisterDeviceTokenInput;
+}>;
+
+
+export type RegisterDeviceTokenMutation = { registerDeviceToken:
+    | { __typename: 'DeviceTokenRegistered', message: string }
+    | { __typename: 'InvalidFields' }
+   };
+
+export type FeatureFlagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeatureFlagsQuery = { featureFlags: { newProposalView: boolean, priorityMatch: boolean, sponsoredPlacementV2: boolean, inbox: boolean } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -67,7 +161,49 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const CompanyProfileFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CompanyProfileFields on CompanyProfile {
+  id
+  companyName
+  primaryLocation {
+    localityNode {
+      id
+      name
+    }
+  }
+  companyLogo {
+    sizes {
+      small
+    }
+  }
+}
+    `, {"fragmentName":"CompanyProfileFields"}) as unknown as TypedDocumentString<CompanyProfileFieldsFragment, unknown>;
+export const AssumedByFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AssumedByFields on AssumedBy {
+  id
+  email
+  firstName
+  lastName
+  type
+  companyProfile {
+    ...CompanyProfileFields
+  }
+}
+    fragment CompanyProfileFields on CompanyProfile {
+  id
+  companyName
+  primaryLocation {
+    localityNode {
+      id
+      name
+    }
+  }
+  companyLogo {
+    sizes {
+      small
+    }
+  }
+}`, {"fragmentName":"AssumedByFields"}) as unknown as TypedDocumentString<AssumedByFieldsFragment, unknown>;
 export const GetUserDocument = new TypedDocumentString(`
     query getUser {
   me {
@@ -78,14 +214,25 @@ export const GetUserDocument = new TypedDocumentString(`
     ... on Consumer {
       firstName
       lastName
+      phone
+      createdAt
+      hasAssumableAccess
+      assumedBy {
+        ...AssumedByFields
+      }
     }
     ... on ServicePro {
       firstName
       lastName
+      phone
+      createdAt
       slug
+      hasAssumableAccess
+      assumedBy {
+        ...AssumedByFields
+      }
       companyProfile {
-        id
-        companyName
+        ...CompanyProfileFields
       }
     }
     ... on StaffUser {
@@ -94,7 +241,31 @@ export const GetUserDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
+    fragment CompanyProfileFields on CompanyProfile {
+  id
+  companyName
+  primaryLocation {
+    localityNode {
+      id
+      name
+    }
+  }
+  companyLogo {
+    sizes {
+      small
+    }
+  }
+}
+fragment AssumedByFields on AssumedBy {
+  id
+  email
+  firstName
+  lastName
+  type
+  companyProfile {
+    ...CompanyProfileFields
+  }
+}`) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation login($input: LoginInput!) {
   login(input: $input) {
@@ -117,3 +288,30 @@ export const LogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const TrackEventDocument = new TypedDocumentString(`
+    mutation trackEvent($input: TrackEventInput!) {
+  trackEvent(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<TrackEventMutation, TrackEventMutationVariables>;
+export const RegisterDeviceTokenDocument = new TypedDocumentString(`
+    mutation registerDeviceToken($input: RegisterDeviceTokenInput!) {
+  registerDeviceToken(input: $input) {
+    __typename
+    ... on DeviceTokenRegistered {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterDeviceTokenMutation, RegisterDeviceTokenMutationVariables>;
+export const FeatureFlagsDocument = new TypedDocumentString(`
+    query featureFlags {
+  featureFlags {
+    newProposalView
+    priorityMatch
+    sponsoredPlacementV2
+    inbox
+  }
+}
+    `) as unknown as TypedDocumentString<FeatureFlagsQuery, FeatureFlagsQueryVariables>;

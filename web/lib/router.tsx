@@ -1,5 +1,6 @@
 // Client routing over the shared route table: a pathname is matched in the brand's locale, links
-// navigate in-page with the History API, and the back button works.
+// navigate in-page with the History API, and the back button works. §2.10: consumer and admin
+// pathnames load as a whole new page instead, and every in-page navigation sets the page title.
 import {
   createContext,
   type MouseEvent,
@@ -8,12 +9,23 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { PATHS } from '../../locales/paths.ts';
 import type { Brand } from '../../shared/brands.ts';
 import type { LinkParams } from '../../shared/link.ts';
 import { createRouteMatcher, linkTo, type RouteMatch, type RouteName } from '../../shared/routes.ts';
+import { pageTitle } from '../document.ts';
+
+// §2.10: the consumer area (§2.6) and the admin area (§2.9) are not routed in-page.
+const FULL_PAGE_AREAS = /^\/(?:consumer|admin)(?:\/|$)/;
+
+export function needsFullPageLoad(pathname: string): boolean {
+  return FULL_PAGE_AREAS.test(pathname);
+}
+
+const assignLocation = (href: string) => window.location.assign(href);
 
 interface Router {
   readonly pathname: string;
@@ -27,10 +39,13 @@ const RouterContext = createContext<Router | null>(null);
 export function RouterProvider({
   brand,
   initialPath,
+  loadPage = assignLocation,
   children,
 }: {
   brand: Brand;
   initialPath: string;
+  // How a full page load happens; window.location.assign unless a test watches it.
+  loadPage?: (href: string) => void;
   children: ReactNode;
 }) {
   const [pathname, setPathname] = useState(initialPath);
@@ -38,17 +53,34 @@ export function RouterProvider({
   const matcher = useMemo(() => createRouteMatcher(brand, words), [brand, words]);
 
   useEffect(() => {
-    const onPopState = () => setPathname(window.location.pathname);
+    const onPopState = () => {
+      // Back to a history entry of this document whose address belongs to a full-page area.
+      if (needsFullPageLoad(window.location.pathname)) loadPage(window.location.href);
+      else setPathname(window.location.pathname);
+    };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, []);
+  }, [loadPage]);
 
-  const navigate = useCallback((href: string) => {
-    const url = new URL(href, window.location.href);
-    window.history.pushState(null, '', url);
-    setPathname(url.pathname);
-    window.scrollTo(0, 0);
-  }, []);
+  // §2.10: the page title is the product name plus the brand's tagline, on every page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs again after each navigation
+  useEffect(() => {
+    document.title = pageTitle(brand);
+  }, [brand, pathname]);
+
+  const navigate = useCallback(
+    (href: string) => {
+      const url = new URL(href, window.location.href);
+      if (url.origin !== window.location.origin || needsFullPageLoad(url.pathname)) {
+        loadPage(url.href);
+        return;
+      }
+      window.history.pushState(null, '', url);
+      setPathname(url.pathname);
+      window.scrollTo(0, 0);
+    },
+    [loadPage],
+  );
 
   const router = useMemo<Router>(
     () => ({
@@ -66,6 +98,29 @@ export function useRouter(): Router {
   const router = useContext(RouterContext);
   if (!router) throw new Error('useRouter must be inside a RouterProvider');
   return router;
+}
+
+export interface RouteChange {
+  readonly pathname: string;
+  readonly previous: string;
+}
+
+// Calls back after every in-page change of pathname (not for the page the document loaded with):
+// virtual page views, clearing errors that belonged to the page left behind. The latest callback
+// is used, so callers need not memoise it.
+export function useRouteChange(callback: (change: RouteChange) => void): void {
+  const { pathname } = useRouter();
+  const latest = useRef(callback);
+  const previous = useRef(pathname);
+  useEffect(() => {
+    latest.current = callback;
+  });
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    const change = { pathname, previous: previous.current };
+    previous.current = pathname;
+    latest.current(change);
+  }, [pathname]);
 }
 
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {

@@ -3,6 +3,8 @@
 import type { Messages } from '@lingui/core';
 import type { BrandId } from '../../shared/brands.ts';
 import type { GetUserQuery } from '../generated/graphql.ts';
+import type { ClientConfig } from './config.tsx';
+import type { FeatureFlags } from './feature-flags.tsx';
 
 export type CurrentUser = NonNullable<GetUserQuery['me']>;
 
@@ -20,6 +22,11 @@ export interface PageState {
   readonly user: CurrentUser | null;
   readonly session: SessionInfo;
   readonly messages: Messages;
+  readonly config: ClientConfig;
+  // The results of the queries run for this page, keyed by queryKey (web/lib/data.tsx): SWR's fallback.
+  readonly cache: Record<string, unknown>;
+  // Spec §1 feature flags of this brand, as the BFF decided them for the render.
+  readonly flags: FeatureFlags;
 }
 
 export const STATE_ELEMENT_ID = 'hearth-state';

@@ -1,10 +1,8 @@
 // A translated, helpful message for every way a login can fail (spec §8 login codes).
 import { useLingui } from '@lingui/react';
-import type { LoginOutcome } from '../../lib/session.tsx';
+import type { AuthFailureCode } from '../../lib/session.tsx';
 
-type FailureCode = Exclude<LoginOutcome, { ok: true }>['code'];
-
-export function useLoginErrorMessage(): (code: FailureCode) => string {
+export function useLoginErrorMessage(): (code: AuthFailureCode) => string {
   const { i18n } = useLingui();
   return (code) => {
     switch (code) {

@@ -2,8 +2,9 @@
 // can never be sent by the browser itself (which would put the password in a URL).
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { REDIRECT_TO, safeRedirectPath } from '../../../shared/redirect.ts';
 import { useRouter } from '../../lib/router.tsx';
-import { type LoginOutcome, useSession } from '../../lib/session.tsx';
+import { type AuthFailureCode, LoginError, useSession } from '../../lib/session.tsx';
 import { useLoginErrorMessage } from './login-errors.ts';
 
 export function LoginForm() {
@@ -12,7 +13,7 @@ export function LoginForm() {
   const router = useRouter();
   const errorMessage = useLoginErrorMessage();
   const [interactive, setInteractive] = useState(false);
-  const [failure, setFailure] = useState<Exclude<LoginOutcome, { ok: true }>['code'] | null>(null);
+  const [failure, setFailure] = useState<AuthFailureCode | null>(null);
   const errorId = useId();
   useEffect(() => setInteractive(true), []);
 
@@ -20,9 +21,13 @@ export function LoginForm() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setFailure(null);
-    const outcome = await loginWithPassword(String(form.get('username') ?? ''), String(form.get('password') ?? ''));
-    if (outcome.ok) router.navigate(router.href('home'));
-    else setFailure(outcome.code);
+    try {
+      await loginWithPassword(String(form.get('username') ?? ''), String(form.get('password') ?? ''));
+      // Back to where a lapsed session sent the person from, when it is a page of this site.
+      router.navigate(safeRedirectPath(new URLSearchParams(window.location.search).get(REDIRECT_TO)));
+    } catch (error) {
+      setFailure(error instanceof LoginError ? error.code : 'TECHNICAL_ERROR');
+    }
   }
 
   return (

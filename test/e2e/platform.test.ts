@@ -1,0 +1,195 @@
+// The client platform in a real browser (issue: web client platform): what only a browser can show
+// — the service worker, beacons, offline events, focus and hotkeys, hydration under the page's
+// Content-Security-Policy, the app bridge over window messages, the forced update — exercised
+// through the pages and the /dev/platform showcase.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Response } from 'playwright-core';
+import t from 'tap';
+import type { PageViewRecord } from '../../bff/page-views/record.ts';
+import { PATHS } from '../../locales/paths.ts';
+import { BRANDS } from '../../shared/brands.ts';
+import { startBff } from '../helpers/bff.ts';
+import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { startUpstream } from '../helpers/upstream.ts';
+
+const upstream = await startUpstream(t);
+const pageViewDir = await mkdtemp(join(tmpdir(), 'hearth-pv-'));
+t.teardown(() => rm(pageViewDir, { recursive: true, force: true }));
+const bff = await startBff(t, upstream.url, { PV_DIR: pageViewDir });
+
+// What the BFF wrote to its page-view files, in order.
+async function readPageViews(): Promise<PageViewRecord[]> {
+  const names = (await readdir(pageViewDir)).filter((name) => name.endsWith('.ndjson')).sort();
+  const lines = await Promise.all(names.map((name) => readFile(join(pageViewDir, name), 'utf8')));
+  return lines.flatMap((text) =>
+    text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line)),
+  );
+}
+const browser = await launchBrowser(t);
+
+const showcase = `${bff.brandOrigin('uk')}/dev/platform`;
+
+t.test('the showcase hydrates under the page policy with no console error, titled by the brand rule', async (t) => {
+  const { page, problems } = await openPage(t, browser);
+  const response = await page.goto(showcase);
+  t.equal(response?.status(), 200);
+  await page.getByRole('heading', { name: 'Platform showcase' }).waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-toaster]')?.getAttribute('style') !== null);
+  t.equal(await page.title(), `${BRANDS.uk.productName} – ${BRANDS.uk.tagline}`);
+  t.equal(await page.locator('link[rel="preload"][as="font"]').count(), 3, 'three self-hosted fonts preloaded');
+  t.same(problems, []);
+});
+
+t.test('toasts: shown in a live region, Alt+T focuses it, Escape dismisses, at most 24 at once', async (t) => {
+  const { page } = await openPage(t, browser);
+  await page.goto(showcase);
+  const region = page.getByRole('region', { name: /Alt\+T/ });
+  await page.getByRole('button', { name: 'success', exact: true }).click();
+  const toast = region.locator('[data-toast-id]');
+  await toast.first().waitFor();
+  t.equal(await toast.first().getAttribute('data-type'), 'success');
+  t.equal(await toast.first().getAttribute('role'), 'status');
+
+  await page.keyboard.press('Alt+KeyT');
+  t.ok(
+    await region.evaluate((element) => element.contains(document.activeElement)),
+    'Alt+T moved focus into the region',
+  );
+  await page.keyboard.press('Escape');
+  await toast.first().waitFor({ state: 'detached' });
+  t.pass('Escape dismissed the toast and it left the page');
+
+  await page.getByRole('button', { name: 'Thirty at once' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-toast-id]').length === 24);
+  t.equal(await toast.count(), 24, 'the rest wait in the queue');
+});
+
+t.test('the offline banner shows while the browser is offline and goes when it is back', async (t) => {
+  const { context, page } = await openPage(t, browser);
+  await page.goto(showcase);
+  await page.getByRole('heading', { name: 'Platform showcase' }).waitFor();
+  const banner = page.getByText('You have no internet connection', { exact: false });
+  t.equal(await banner.count(), 0);
+  await context.setOffline(true);
+  await banner.waitFor();
+  await context.setOffline(false);
+  await banner.waitFor({ state: 'detached' });
+  t.pass('shown offline, gone online');
+});
+
+t.test('a page that fails while rendering shows "Internal server error" inside the shell', async (t) => {
+  const { page } = await openPage(t, browser);
+  await page.goto(showcase);
+  await page.getByRole('button', { name: 'Fail while rendering' }).click();
+  await page.getByRole('heading', { name: 'Internal server error' }).waitFor();
+  t.equal(await page.getByRole('link', { name: 'Go to the home page' }).count(), 1);
+  t.ok(await page.locator('header.site-header').isVisible(), 'the header is still there');
+});
+
+t.test('the app bridge: outgoing messages reach the wrapper, incoming ones reach the page', async (t) => {
+  const { page } = await openPage(t, browser);
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    Object.assign(window, { sentToApp: sent, ReactNativeWebView: { postMessage: (text: string) => sent.push(text) } });
+  });
+  await page.goto(showcase);
+  await page.getByRole('button', { name: '→ REQUEST_ALL_PERMISSIONS' }).click();
+  const sent = await page.evaluate(() => (window as unknown as { sentToApp: string[] }).sentToApp);
+  t.same(
+    sent.map((text) => JSON.parse(text)),
+    [{ type: 'REQUEST_ALL_PERMISSIONS', payload: null }],
+  );
+  await page.getByRole('button', { name: '← DEVICE_PUSH_NOTIFICATIONS_ENABLED_STATUS' }).click();
+  await page.getByTestId('bridge-log').getByText('← DEVICE_PUSH_NOTIFICATIONS_ENABLED_STATUS').waitFor();
+  t.pass('the page received the message');
+});
+
+t.test('the service worker registers at /service-worker.{locale}.js', async (t) => {
+  const { page } = await openPage(t, browser);
+  await page.goto(bff.brandOrigin('nl'));
+  const scriptUrl = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.scriptURL ?? '';
+  });
+  t.equal(new URL(scriptUrl).pathname, '/service-worker.nl-NL.js');
+});
+
+t.test('a page view reaches the BFF as a form beacon on load and on in-page navigation', async (t) => {
+  const { page } = await openPage(t, browser);
+  const before = (await readPageViews()).length;
+  const isBeacon = (response: Response) => new URL(response.url()).pathname === '/pv';
+  const first = page.waitForResponse(isBeacon);
+  await page.goto(bff.brandOrigin('uk'));
+  t.equal((await first).status(), 204, 'the BFF took it: it is on disk');
+  const second = page.waitForResponse(isBeacon);
+  await page.getByRole('link', { name: 'Find a tradesperson' }).first().click();
+  t.equal((await second).status(), 204);
+  const records = (await readPageViews()).slice(before);
+  t.match(
+    records.map((record) => ({ page_name: record.page_name, method: record.method, brand: record.brand })),
+    [
+      { page_name: 'Visitor/Home', method: 'GET', brand: 'uk' },
+      { page_name: 'Visitor/FindAPro', method: 'GET', brand: 'uk' },
+    ],
+  );
+  t.ok(
+    records.every((record) => record.client_id !== null && (record.viewport_width ?? 0) > 0),
+    'with ids and the viewport',
+  );
+});
+
+t.test('GraphQL calls from the page carry the §7.1 headers', async (t) => {
+  const { context, page } = await openPage(t, browser);
+  const document = await page.goto(`${bff.brandOrigin('at')}/${PATHS['de-AT'].login}`);
+  const pageRequestId = (await document?.allHeaders())?.['x-request-id'];
+  const call = page.waitForRequest((request) => new URL(request.url()).searchParams.get('operationName') === 'login');
+  await page.locator('input[name="username"]').fill('consumer.at@example.com');
+  await page.locator('input[name="password"]').fill('not-the-password');
+  await page.locator('form button[type="submit"]').click();
+  const request = await call;
+  const headers = await request.allHeaders();
+  const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+  t.equal(new URL(request.url()).pathname, '/graphql');
+  t.match(headers['x-request-id'], /^[0-9a-f]{32}$/);
+  t.equal(headers['x-parent-request-id'], pageRequestId, 'the page render is the parent');
+  t.equal(headers['x-client-id'], cookies.client_id);
+  t.equal(headers['x-session-id'], cookies.session_id);
+  t.equal(headers['x-hearth-country'], 'AT', 'the Austrian site names its country');
+  t.equal(headers['x-client-name'], 'hearth-web');
+  t.equal(headers['x-client-version'], '10.8.1');
+  t.equal(headers['x-page-url'], page.url());
+});
+
+t.test('an outdated app is sent to /app-force-update once per session', async (t) => {
+  const { context, page } = await openPage(t, browser);
+  const origin = bff.brandOrigin('uk');
+  await context.addCookies([
+    { name: 'agent-type', value: 'consumer-app', url: origin },
+    { name: 'agent-version', value: '10.9.0', url: origin },
+  ]);
+  await page.goto(origin);
+  await page.waitForURL('**/app-force-update');
+  await page.getByRole('heading', { name: 'Please update the app' }).waitFor();
+  await page.goto(origin);
+  await page.getByRole('link', { name: 'Find a tradesperson' }).first().waitFor();
+  t.equal(new URL(page.url()).pathname, '/', 'not sent again in the same session');
+});
+
+t.test('after signing in, the person returns to the page a lapsed session sent them from', async (t) => {
+  const { page } = await openPage(t, browser);
+  const words = PATHS['en-GB'];
+  const back = `/${words['find-a-pro']}`;
+  await page.goto(`${bff.brandOrigin('uk')}/${words.login}?redirect-to=${encodeURIComponent(back)}`);
+  await page.locator('input[name="username"]').fill('consumer.uk@example.com');
+  await page.locator('input[name="password"]').fill('hearth-demo');
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === back);
+  t.pass('back on the directory page');
+  await page.goto(`${bff.brandOrigin('uk')}/${words.login}?redirect-to=${encodeURIComponent('//evil.example')}`);
+  t.equal(new URL(page.url()).host, new URL(bff.brandOrigin('uk')).host, 'never to another site');
+});

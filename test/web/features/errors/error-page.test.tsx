@@ -1,0 +1,60 @@
+import '../../../helpers/dom.ts';
+import { I18nProvider } from '@lingui/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import t from 'tap';
+import { BRANDS } from '../../../../shared/brands.ts';
+import { ErrorPage, type ErrorPageKind } from '../../../../web/features/errors/error-page.tsx';
+import { NotFoundPage } from '../../../../web/features/errors/not-found-page.tsx';
+import { createI18n } from '../../../../web/lib/i18n.ts';
+import { RouterProvider, useRouter } from '../../../../web/lib/router.tsx';
+import { setUrl } from '../../../helpers/dom.ts';
+
+window.scrollTo = () => {};
+
+function Where() {
+  return <p data-testid="pathname">{useRouter().pathname}</p>;
+}
+
+function renderPage(page: ReactNode, messages = {}) {
+  return render(
+    <I18nProvider i18n={createI18n('en-GB', messages)}>
+      <RouterProvider brand={BRANDS.uk} initialPath={window.location.pathname}>
+        {page}
+        <Where />
+      </RouterProvider>
+    </I18nProvider>,
+  );
+}
+
+const HEADINGS: Record<ErrorPageKind, string> = {
+  'not-found': 'Page not found',
+  'internal-server-error': 'Internal server error',
+  'no-connection': 'No connection',
+};
+
+for (const [kind, heading] of Object.entries(HEADINGS) as [ErrorPageKind, string][]) {
+  t.test(`the ${kind} page says "${heading}" and leads back home`, async (t) => {
+    setUrl('http://uk.localhost/nowhere');
+    renderPage(<ErrorPage kind={kind} />);
+    t.equal(screen.getByRole('heading', { level: 1 }).textContent, heading);
+    const home = screen.getByRole('link', { name: 'Go to the home page' });
+    t.equal(home.getAttribute('href'), '/');
+    fireEvent.click(home);
+    t.equal(screen.getByTestId('pathname').textContent, '/');
+  });
+}
+
+t.test('the not-found page is the not-found kind', async (t) => {
+  renderPage(<NotFoundPage />);
+  t.equal(screen.getByRole('heading', { level: 1 }).textContent, 'Page not found');
+});
+
+t.test('the error pages are translated', async (t) => {
+  renderPage(<ErrorPage kind="no-connection" />, {
+    'error.no-connection': 'Geen verbinding',
+    'error.back-home': 'Naar de startpagina',
+  });
+  t.equal(screen.getByRole('heading', { level: 1 }).textContent, 'Geen verbinding');
+  t.ok(screen.getByRole('link', { name: 'Naar de startpagina' }));
+});

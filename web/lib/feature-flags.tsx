@@ -1,0 +1,54 @@
+// Spec §1 feature flags, supplied to the whole client: newProposalView, priorityMatch,
+// sponsoredPlacementV2 and inbox. Every flag is off unless the server says otherwise (the BFF's
+// `featureFlags` query, FeatureFlagsDocument), and reading one outside the supplier is an error.
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import type { FeatureFlagsQuery } from '../generated/graphql.ts';
+
+export type FeatureFlags = FeatureFlagsQuery['featureFlags'];
+
+export type FeatureFlagName = keyof FeatureFlags;
+
+export const FEATURE_FLAG_NAMES = [
+  'newProposalView',
+  'priorityMatch',
+  'sponsoredPlacementV2',
+  'inbox',
+] as const satisfies readonly FeatureFlagName[];
+
+export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
+  newProposalView: false,
+  priorityMatch: false,
+  sponsoredPlacementV2: false,
+  inbox: false,
+};
+
+// Only `true` turns a flag on: a flag the server left out, or sent as anything else, stays off.
+export function toFeatureFlags(flags: Partial<Record<string, unknown>> | null | undefined): FeatureFlags {
+  const result = { ...DEFAULT_FEATURE_FLAGS };
+  for (const name of FEATURE_FLAG_NAMES) result[name] = flags?.[name] === true;
+  return result;
+}
+
+const FeatureFlagContext = createContext<FeatureFlags | null>(null);
+
+export function FeatureFlagProvider({
+  flags,
+  children,
+}: {
+  flags?: Partial<FeatureFlags> | null;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => toFeatureFlags(flags), [flags]);
+  return <FeatureFlagContext.Provider value={value}>{children}</FeatureFlagContext.Provider>;
+}
+
+export function useFeatureFlagContext(): FeatureFlags {
+  const flags = useContext(FeatureFlagContext);
+  // §1: the exact wording is part of the product's behaviour.
+  if (!flags) throw new Error('useFeatureFlagContext must be inside an FeatureFlagProvider');
+  return flags;
+}
+
+export function useFeatureFlag(name: FeatureFlagName): boolean {
+  return useFeatureFlagContext()[name];
+}

@@ -1,0 +1,78 @@
+// The app's device permissions for components (spec §4): the statuses the app reported, and
+// whether the page's camera dialog or the device's camera prompt may be shown now. Outside the
+// apps there is no controller: nothing is known and no camera dialog may show.
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react';
+import type { Bridge, Permission } from './bridge.ts';
+import {
+  canShowCameraDialog,
+  canShowNativeCameraDialog,
+  type KnownStatuses,
+  type PermissionsController,
+  type PermissionsSnapshot,
+} from './permissions.ts';
+
+export interface Permissions {
+  readonly inApp: boolean;
+  readonly statuses: KnownStatuses;
+  readonly pushNotificationsEnabled: boolean | null;
+  readonly cameraDialogVisible: boolean;
+  readonly canShowCameraDialog: boolean;
+  readonly canShowNativeCameraDialog: boolean;
+  showCameraDialog(): void;
+  hideCameraDialog(): void;
+  requestPermission(permission: Permission): void;
+}
+
+const EMPTY: PermissionsSnapshot = { statuses: {}, pushNotificationsEnabled: null };
+const noSubscription = () => () => {};
+
+const PermissionsContext = createContext<Permissions | null>(null);
+
+export function PermissionsProvider({
+  controller,
+  bridge,
+  children,
+}: {
+  // Null outside the apps.
+  controller: PermissionsController | null;
+  bridge: Bridge;
+  children: ReactNode;
+}) {
+  const snapshot = useSyncExternalStore(
+    controller ? controller.subscribe : noSubscription,
+    () => (controller ? controller.getSnapshot() : EMPTY),
+    () => EMPTY,
+  );
+  const [cameraDialogVisible, setCameraDialogVisible] = useState(false);
+  const inApp = controller !== null;
+  const showCameraDialog = useCallback(() => setCameraDialogVisible(true), []);
+  const hideCameraDialog = useCallback(() => setCameraDialogVisible(false), []);
+  const requestPermission = useCallback(
+    (permission: Permission) => {
+      if (inApp) bridge.send({ type: 'REQUEST_PERMISSION', payload: { permission } });
+    },
+    [bridge, inApp],
+  );
+
+  const value = useMemo<Permissions>(
+    () => ({
+      inApp,
+      statuses: snapshot.statuses,
+      pushNotificationsEnabled: snapshot.pushNotificationsEnabled,
+      cameraDialogVisible,
+      canShowCameraDialog: canShowCameraDialog(inApp, snapshot.statuses.camera, cameraDialogVisible),
+      canShowNativeCameraDialog: canShowNativeCameraDialog(inApp, snapshot.statuses.camera),
+      showCameraDialog,
+      hideCameraDialog,
+      requestPermission,
+    }),
+    [inApp, snapshot, cameraDialogVisible, showCameraDialog, hideCameraDialog, requestPermission],
+  );
+  return <PermissionsContext.Provider value={value}>{children}</PermissionsContext.Provider>;
+}
+
+export function usePermissions(): Permissions {
+  const permissions = useContext(PermissionsContext);
+  if (!permissions) throw new Error('usePermissions must be inside a PermissionsProvider');
+  return permissions;
+}
