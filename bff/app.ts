@@ -23,6 +23,7 @@ import { createUpstreamClient, type UpstreamClient } from './plugins/upstream-cl
 import { fileRoutes } from './routes/files.ts';
 import { createReadinessChecks, healthRoutes } from './routes/health.ts';
 import { pageRoutes, type RenderPage } from './routes/pages.ts';
+import { seoRoutes } from './routes/seo.ts';
 import { serviceWorkerRoutes } from './routes/service-worker.ts';
 
 export interface BffAppOptions {
@@ -98,6 +99,7 @@ export async function buildBffApp({ config, renderPage, upstream, gatewayExtensi
   await app.register(rateLimitsPlugin, { config });
   await app.register(mobileLoginPlugin, { config });
   await app.register(pageViewsPlugin, { config, observer: metrics.pageViews, readiness });
+  await app.register(seoRoutes, { config });
   await app.register(pageRoutes, { renderPage, config });
   return app;
 }

@@ -166,3 +166,38 @@ export function brandForHost(host: string | undefined, options: BrandResolution)
   }
   return BRANDS[options.defaultBrand];
 }
+
+export type BrandOrigins = Readonly<Record<BrandId, string>>;
+
+// Where each brand's site is, as seen from a request that came to `host` over `protocol`: the
+// `<brand>.localhost` sites of the same port during development and tests, the brands' public
+// hostnames (over HTTPS) everywhere else. Canonical links, alternates and sitemaps use them.
+export function brandOrigins(host: string | undefined, protocol: string, options: BrandResolution): BrandOrigins {
+  const local = options.allowLocalhost ? /^[a-z]{2}\.localhost(:\d+)?$/.exec((host ?? '').trim().toLowerCase()) : null;
+  return Object.fromEntries(
+    BRAND_IDS.map((id) => [
+      id,
+      local
+        ? `${protocol}://${id}.localhost${local[1] ?? ''}`
+        : `https://${options.hostnames?.[id] ?? BRANDS[id].hostname}`,
+    ]),
+  ) as Record<BrandId, string>;
+}
+
+// The country of each brand's market (ISO 3166-1 alpha-2).
+export const COUNTRY_BY_BRAND: Readonly<Record<BrandId, string>> = {
+  nl: 'NL',
+  fr: 'FR',
+  it: 'IT',
+  de: 'DE',
+  at: 'AT',
+  uk: 'GB',
+  ie: 'IE',
+  ca: 'CA',
+  us: 'US',
+};
+
+// The language-and-region tag of a brand's pages (hreflang): two brands may share a locale.
+export function hreflangOf(brand: Brand): string {
+  return `${brand.locale.split('-')[0]}-${COUNTRY_BY_BRAND[brand.id]}`;
+}

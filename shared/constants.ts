@@ -9,3 +9,6 @@ export const REQUEST_ID_PATTERN = /^[0-9a-f]{32}$/;
 
 // §7.3: the client name sent with the client version header on every GraphQL call.
 export const CLIENT_NAME = 'hearth-web';
+
+// §5: the most proposals one job takes; the upstream refuses more, the job pages show it.
+export const PROPOSAL_LIMIT = 5;

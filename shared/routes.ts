@@ -15,6 +15,9 @@ export const PATH_WORDS = [
   'cookie-policy',
   'terms-conditions',
   'profile-prefix',
+  'job',
+  'professionals',
+  'reviews',
 ] as const;
 
 export type PathWord = (typeof PATH_WORDS)[number];
@@ -41,22 +44,34 @@ export interface RouteDefinition {
   readonly cache: CachePolicy;
   // §2.5: the job-post routes exist only on brands that use that word.
   readonly jobPostWord?: Brand['jobPostWord'];
+  // Who may see the page (§6): anyone when absent. Anyone else signed out is sent to sign in and
+  // brought back; a signed-in person of the other kind gets the page's not-found answer.
+  readonly access?: RouteAccess;
+  // Listed in the brand's /sitemap.xml (public pages without parameters or with listed ones).
+  readonly sitemap?: boolean;
 }
 
+export type RouteAccess = 'signedIn' | 'consumer' | 'pro';
+
 export const ROUTES = [
-  { name: 'home', path: '/', page: 'Visitor/Home', cache: 'frequent' },
+  { name: 'home', path: '/', page: 'Visitor/Home', cache: 'frequent', sitemap: true },
+  // §2.4 sign-in
   { name: 'login', path: '/{login}', page: 'Account/Login', cache: 'none' },
   { name: 'loginOptions', path: '/{login}/options', page: 'Account/LoginOptions', cache: 'none' },
   { name: 'loginPassword', path: '/{login}/password', page: 'Account/LoginPassword', cache: 'none' },
   { name: 'loginOtp', path: '/{login}/otp', page: 'Account/LoginOtp', cache: 'none' },
   { name: 'forgotPassword', path: '/{login}/forgot-password', page: 'Account/ForgotPassword', cache: 'none' },
   { name: 'resetPassword', path: '/{reset-password}', page: 'Account/ResetPassword', cache: 'none' },
+  { name: 'resetPasswordOtp', path: '/{reset-password-otp}', page: 'Account/ResetPasswordOtp', cache: 'none' },
+  { name: 'accountSwitch', path: '/account/switch', page: 'Account/Switch', cache: 'none', access: 'signedIn' },
+  // §2.5 posting a job
   {
     name: 'postAJob',
     path: '/{post-a-job}/:slug?',
     page: 'Visitor/PostAJobPage',
     cache: 'semiDynamic',
     jobPostWord: 'post-a-job',
+    sitemap: true,
   },
   {
     name: 'findAService',
@@ -64,13 +79,146 @@ export const ROUTES = [
     page: 'Visitor/FindAService',
     cache: 'semiDynamic',
     jobPostWord: 'find-a-service',
+    sitemap: true,
   },
-  { name: 'findAPro', path: '/{find-a-pro}', page: 'Visitor/FindAPro', cache: 'frequent' },
-  { name: 'privacyPolicy', path: '/{privacy-policy}', page: 'Visitor/PrivacyPolicy', cache: 'static' },
-  { name: 'cookiePolicy', path: '/{cookie-policy}', page: 'Visitor/CookiePolicy', cache: 'static' },
-  { name: 'termsConditions', path: '/{terms-conditions}', page: 'Visitor/TermsAndConditions', cache: 'static' },
+  {
+    name: 'jobPostProfession',
+    path: '/{post-a-job}/profession/:slug/:serviceSlug?',
+    page: 'Visitor/ServiceRequestForm',
+    cache: 'semiDynamic',
+  },
+  {
+    name: 'serviceRequestPosted',
+    path: '/service-request/posted',
+    page: 'Visitor/ServiceRequestPosted',
+    cache: 'none',
+  },
+  { name: 'job', path: '/{job}/:serviceRequestId/:x?', page: 'Visitor/Job', cache: 'none' },
+  {
+    name: 'consumerActivatePending',
+    path: '/consumer/activate/pending',
+    page: 'Consumer/ActivatePending',
+    cache: 'none',
+  },
+  { name: 'consumerActivateVerify', path: '/consumer/activate/verify', page: 'Consumer/ActivateVerify', cache: 'none' },
+  // §2.3 directory and profiles
+  { name: 'findAPro', path: '/{find-a-pro}', page: 'Visitor/FindAPro', cache: 'frequent', sitemap: true },
+  { name: 'findAProLocation', path: '/{find-a-pro}/:location', page: 'Visitor/FindAProLocation', cache: 'frequent' },
+  { name: 'proProfile', path: '/{profile-prefix}/:serviceProSlug', page: 'Visitor/Profile', cache: 'frequent' },
+  {
+    name: 'proProfileReviews',
+    path: '/{profile-prefix}/:serviceProSlug/{reviews}',
+    page: 'Visitor/ProfileReviews',
+    cache: 'frequent',
+  },
+  { name: 'sendRequestTo', path: '/send-request-to/:slug', page: 'Visitor/SendRequestTo', cache: 'none' },
+  {
+    name: 'directorySearchResults',
+    path: '/directory-search-results',
+    page: 'Visitor/DirectorySearchResults',
+    cache: 'frequent',
+  },
+  // §2.6 home owner
+  { name: 'myProjects', path: '/consumer/my-projects', page: 'Consumer/MyProjects', cache: 'none', access: 'consumer' },
+  {
+    name: 'overviewProfessionals',
+    path: '/consumer/my-projects/:id/overview-professionals',
+    page: 'Consumer/OverviewProfessionals',
+    cache: 'none',
+    access: 'consumer',
+  },
+  {
+    name: 'recommendations',
+    path: '/consumer/my-project/:serviceRequestId/recommendations',
+    page: 'Consumer/Recommendations',
+    cache: 'none',
+    access: 'consumer',
+  },
+  {
+    name: 'editReview',
+    path: '/consumer/my-project/:serviceRequestId/edit-review',
+    page: 'Consumer/EditReview',
+    cache: 'none',
+    access: 'consumer',
+  },
+  {
+    name: 'consumerMessages',
+    path: '/consumer/my-project/:serviceRequestId/messages/:proposalId',
+    page: 'Consumer/Messages',
+    cache: 'none',
+    access: 'consumer',
+  },
+  // §2.7 professional
+  {
+    name: 'newServiceRequests',
+    path: '/service-pro/new-service-requests',
+    page: 'ServicePro/NewServiceRequests',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'createProposal',
+    path: '/service-pro/create-proposal/:id/:step?',
+    page: 'ServicePro/CreateProposal',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'myProposalsContacts',
+    path: '/service-pro/my-proposals/contacts',
+    page: 'ServicePro/MyProposalsContacts',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'myProposalsArchive',
+    path: '/service-pro/my-proposals/archive',
+    page: 'ServicePro/MyProposalsArchive',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'myProposal',
+    path: '/service-pro/my-proposal/:id',
+    page: 'ServicePro/MyProposal',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'myProposalMessages',
+    path: '/service-pro/my-proposal/:id/messages',
+    page: 'ServicePro/MyProposalMessages',
+    cache: 'none',
+    access: 'pro',
+  },
+  { name: 'savedJobs', path: '/service-pro/saved-jobs', page: 'ServicePro/SavedJobs', cache: 'none', access: 'pro' },
+  {
+    name: 'activityOverview',
+    path: '/service-pro/activity-overview',
+    page: 'ServicePro/ActivityOverview',
+    cache: 'none',
+    access: 'pro',
+  },
+  { name: 'proReviews', path: '/service-pro/reviews', page: 'ServicePro/Reviews', cache: 'none', access: 'pro' },
+  // §2.2 public pages
+  { name: 'privacyPolicy', path: '/{privacy-policy}', page: 'Visitor/PrivacyPolicy', cache: 'static', sitemap: true },
+  { name: 'cookiePolicy', path: '/{cookie-policy}', page: 'Visitor/CookiePolicy', cache: 'static', sitemap: true },
+  {
+    name: 'termsConditions',
+    path: '/{terms-conditions}',
+    page: 'Visitor/TermsAndConditions',
+    cache: 'static',
+    sitemap: true,
+  },
   // §2.10: where an outdated app is sent once per session; the same words in every app language.
   { name: 'appForceUpdate', path: '/app-force-update', page: 'Visitor/AppForceUpdate', cache: 'static' },
+  // §2.3: a profession's professionals in a place; last, as its first segment is any content cluster.
+  {
+    name: 'professionDirectory',
+    path: '/:contentCluster/:profession-{professionals}/:location',
+    page: 'Visitor/ProfessionDirectory',
+    cache: 'frequent',
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];
@@ -115,7 +263,12 @@ function compile(path: string): { pattern: RegExp; names: string[] } {
   let source = '';
   for (const segment of path.split('/').filter(Boolean)) {
     const parameter = /^:([A-Za-z_][A-Za-z0-9_]*)(\?)?$/.exec(segment);
-    if (parameter) {
+    // A parameter followed by literal text in one segment: `:profession-tradespeople`.
+    const prefixed = /^:([A-Za-z_][A-Za-z0-9_]*)(-[^/:?]+)$/.exec(segment);
+    if (prefixed) {
+      names.push(prefixed[1] as string);
+      source += `/([^/]+?)${escapeRegExp(prefixed[2] as string)}`;
+    } else if (parameter) {
       names.push(parameter[1] as string);
       source += parameter[2] ? '(?:/([^/]+))?' : '/([^/]+)';
     } else {

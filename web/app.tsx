@@ -5,21 +5,11 @@ import { type ReactElement, useEffect } from 'react';
 import type { Brand } from '../shared/brands.ts';
 import { DEV_PLATFORM_PATH, isDevPagesEnv } from '../shared/dev-pages.ts';
 import { REDIRECT_TO } from '../shared/redirect.ts';
-import type { RouteName } from '../shared/routes.ts';
 import { Layout } from './components/layout.tsx';
-import { AppForceUpdatePage } from './features/app-update/app-force-update-page.tsx';
-import { ForgotPasswordPage } from './features/auth/forgot-password-page.tsx';
-import { LoginOptionsPage } from './features/auth/login-options-page.tsx';
-import { LoginOtpPage } from './features/auth/login-otp-page.tsx';
-import { LoginPage } from './features/auth/login-page.tsx';
-import { ResetPasswordPage } from './features/auth/reset-password-page.tsx';
-import { LegalPage } from './features/content/legal-page.tsx';
+import { NotFoundPage } from './components/not-found-page.tsx';
+import { Loading } from './components/ui/status.tsx';
 import { DevPlatformPage } from './features/dev/platform-page.tsx';
-import { FindAProPage } from './features/directory/find-a-pro-page.tsx';
-import { NotFoundPage } from './features/errors/not-found-page.tsx';
 import { PageErrorBoundary } from './features/errors/page-error-boundary.tsx';
-import { HomePage } from './features/home/home-page.tsx';
-import { JobPostPage } from './features/job-post/job-post-page.tsx';
 import { usePageViews } from './lib/analytics/virtual-page-views.ts';
 import { type ClientConfig, ConfigProvider, useClientConfig } from './lib/config.tsx';
 import { type DataCache, DataProvider } from './lib/data.tsx';
@@ -28,33 +18,35 @@ import { onUnauthenticated } from './lib/graphql.ts';
 import { appBridge, type Bridge, isInApp, setMobileAppUser } from './lib/native/bridge.ts';
 import type { PermissionsController } from './lib/native/permissions.ts';
 import { PermissionsProvider } from './lib/native/permissions-provider.tsx';
+import { decideAccess } from './lib/pages.ts';
 import { RouterProvider, useRouter } from './lib/router.tsx';
 import { SessionProvider, useSession } from './lib/session.tsx';
 import type { CurrentUser, PageState, SessionInfo } from './lib/state.ts';
-
-const PAGES: Record<RouteName, (brand: Brand) => ReactElement> = {
-  home: (brand) => <HomePage brand={brand} />,
-  login: () => <LoginPage />,
-  loginPassword: () => <LoginPage />,
-  loginOptions: () => <LoginOptionsPage />,
-  loginOtp: () => <LoginOtpPage />,
-  forgotPassword: () => <ForgotPasswordPage />,
-  resetPassword: () => <ResetPasswordPage />,
-  postAJob: () => <JobPostPage />,
-  findAService: () => <JobPostPage />,
-  findAPro: () => <FindAProPage />,
-  privacyPolicy: () => <LegalPage document="privacy" />,
-  cookiePolicy: () => <LegalPage document="cookies" />,
-  termsConditions: () => <LegalPage document="terms" />,
-  appForceUpdate: () => <AppForceUpdatePage />,
-};
+import { PAGES } from './pages.tsx';
 
 function CurrentPage({ brand }: { brand: Brand }) {
-  const { match, pathname } = useRouter();
+  const { match, pathname, query } = useRouter();
   const config = useClientConfig();
+  const { user } = useSession();
   usePageViews(pathname, match?.route.page ?? null);
   if (pathname === DEV_PLATFORM_PATH && isDevPagesEnv(config.env)) return <DevPlatformPage />;
-  return match ? PAGES[match.route.name](brand) : <NotFoundPage />;
+  if (!match) return <NotFoundPage />;
+  const access = decideAccess(match.route.access, user);
+  if (access === 'signIn') return <SignInFirst />;
+  if (access === 'notFound') return <NotFoundPage />;
+  return PAGES[match.route.name].render({ brand, params: match.params, search: query });
+}
+
+// A page for signed-in people reached by in-page navigation after the session lapsed: to the
+// sign-in page, and back here afterwards (the server redirects the same way on a page load).
+function SignInFirst() {
+  const router = useRouter();
+  const login = router.href('login');
+  useEffect(() => {
+    const back = `${window.location.pathname}${window.location.search}`;
+    window.location.assign(`${login}?${REDIRECT_TO}=${encodeURIComponent(back)}`);
+  }, [login]);
+  return <Loading />;
 }
 
 // The session follows the router: an authentication error is cleared when the route changes (§4).
@@ -109,6 +101,8 @@ export interface AppProps {
   readonly config: ClientConfig;
   readonly i18n: I18n;
   readonly pathname: string;
+  // The address's query string ('' or '?…').
+  readonly search?: string;
   readonly user: CurrentUser | null;
   readonly session: SessionInfo;
   readonly flags: PageState['flags'];
@@ -117,13 +111,13 @@ export interface AppProps {
   readonly native?: { readonly permissions: PermissionsController | null; readonly bridge: Bridge };
 }
 
-export function App({ brand, config, i18n, pathname, user, session, flags, cache, native }: AppProps) {
+export function App({ brand, config, i18n, pathname, search = '', user, session, flags, cache, native }: AppProps) {
   return (
     <ConfigProvider config={config}>
       <I18nProvider i18n={i18n}>
         <FeatureFlagProvider flags={flags}>
           <DataProvider fallback={cache}>
-            <RouterProvider brand={brand} initialPath={pathname}>
+            <RouterProvider brand={brand} initialPath={pathname} initialSearch={search}>
               <RoutedSession user={user} session={session}>
                 <PermissionsProvider controller={native?.permissions ?? null} bridge={native?.bridge ?? appBridge}>
                   <Layout brand={brand}>

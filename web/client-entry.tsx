@@ -36,6 +36,7 @@ if (stateElement?.textContent && root) {
       config={config}
       i18n={createI18n(brand.locale, state.messages, { missing: createMissingMessageReporter(state.messages) })}
       pathname={window.location.pathname}
+      search={window.location.search}
       user={state.user}
       session={state.session}
       flags={state.flags}

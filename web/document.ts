@@ -1,6 +1,7 @@
 // The HTML document around a server-rendered page. Every value placed in it is escaped, and every
 // <script> element carries the response's CSP nonce (bff/plugins/security-headers.ts).
 import type { Brand } from '../shared/brands.ts';
+import { escapeHtml } from '../shared/escape.ts';
 import { STATE_ELEMENT_ID } from './lib/state.ts';
 
 export interface PageAssets {
@@ -10,9 +11,7 @@ export interface PageAssets {
   readonly fonts: readonly string[];
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+export { escapeHtml };
 
 // JSON placed inside a <script> element: `<` cannot start `</script>` or `<!--`, and `>`, `&` and
 // the two JavaScript line terminators are escaped too (ASVS 1.2.3). The JSON escapes read back as
@@ -33,6 +32,8 @@ export function renderDocument(input: {
   readonly stateJson: string;
   readonly assets: PageAssets;
   readonly nonce: string;
+  // More of <head>, already escaped: canonical and alternate links.
+  readonly head?: string;
 }): string {
   const { brand, assets } = input;
   const nonce = escapeHtml(input.nonce);
@@ -44,7 +45,7 @@ export function renderDocument(input: {
     `<!doctype html><html lang="${escapeHtml(brand.locale)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">' +
     `<title>${escapeHtml(pageTitle(brand))}</title>` +
-    `<link rel="icon" href="${escapeHtml(assets.icon)}" type="image/svg+xml">${fonts}${styles}` +
+    `<link rel="icon" href="${escapeHtml(assets.icon)}" type="image/svg+xml">${input.head ?? ''}${fonts}${styles}` +
     `<script type="module" src="${escapeHtml(assets.script)}" nonce="${nonce}"></script></head>` +
     `<body><div id="root">${input.appHtml}</div>` +
     `<script type="application/json" id="${STATE_ELEMENT_ID}" nonce="${nonce}">${escapeScriptJson(input.stateJson)}` +

@@ -4,21 +4,24 @@
 import { renderToString } from 'react-dom/server';
 import { CATALOGS } from '../locales/catalogs.ts';
 import { PATHS } from '../locales/paths.ts';
-import type { Brand } from '../shared/brands.ts';
+import type { Brand, BrandOrigins } from '../shared/brands.ts';
 import { DEV_PLATFORM_PATH, isDevPagesEnv } from '../shared/dev-pages.ts';
-import { createRouteMatcher, type RouteName } from '../shared/routes.ts';
+import { REDIRECT_TO } from '../shared/redirect.ts';
+import { createRouteMatcher, linkTo, type RouteName } from '../shared/routes.ts';
 import { App } from './app.tsx';
 import { type PageAssets, renderDocument } from './document.ts';
 import { FeatureFlagsDocument, GetUserDocument } from './generated/graphql.ts';
 import type { ClientConfig } from './lib/config.tsx';
-import { queryKey } from './lib/data.tsx';
+import { prefetch, queryKey } from './lib/data.tsx';
 import { toFeatureFlags } from './lib/feature-flags.tsx';
 import type { Document } from './lib/graphql.ts';
 import { createI18n } from './lib/i18n.ts';
+import { decideAccess } from './lib/pages.ts';
+import { seoHead } from './lib/seo.ts';
 import { type PageState, type SessionInfo, serialiseState } from './lib/state.ts';
+import { PAGES } from './pages.tsx';
 
 export type { PageAssets } from './document.ts';
-export { prefetch } from './lib/data.tsx';
 
 export interface ExecuteResult<TData> {
   readonly data?: TData | null;
@@ -33,12 +36,16 @@ export type Execute = <TData, TVariables>(
 export interface RenderInput {
   readonly brand: Brand;
   readonly pathname: string;
+  // The query string ('' or '?…').
+  readonly search?: string;
   // Read after the page's operations ran: one of them may have ended the session.
   readSession(): SessionInfo;
   readonly assets: PageAssets;
   readonly execute: Execute;
   // The response's Content-Security-Policy nonce, put on every <script> of the page.
   readonly nonce: string;
+  // Where every brand's site is, for canonical and alternate links.
+  readonly origins: BrandOrigins;
   // The public settings for the client (spec §9), with this render's request id as the parent.
   readonly config: ClientConfig;
 }
@@ -48,6 +55,8 @@ export interface RenderedPage {
   readonly html: string;
   // The route of the table that was rendered (null: not found); its cache policy applies.
   readonly route: RouteName | null;
+  // Where to send the browser instead (a page that needs a signed-in person): no page is rendered.
+  readonly redirect?: string;
 }
 
 const matchers = new Map<Brand['id'], ReturnType<typeof createRouteMatcher>>();
@@ -55,6 +64,8 @@ const matchers = new Map<Brand['id'], ReturnType<typeof createRouteMatcher>>();
 export async function renderPage({
   brand,
   pathname,
+  search = '',
+  origins,
   readSession,
   assets,
   execute,
@@ -74,7 +85,20 @@ export async function renderPage({
     execute(FeatureFlagsDocument).then(({ data }) => toFeatureFlags(data?.featureFlags)),
   ]);
   const messages = CATALOGS[brand.locale];
-  const cache: PageState['cache'] = user ? { [queryKey(GetUserDocument)]: { me: user } } : {};
+  const access = match ? decideAccess(match.route.access, user) : 'allowed';
+  if (access === 'signIn') {
+    const back = `${pathname}${search}`;
+    const login = linkTo('login', PATHS[brand.locale], { [REDIRECT_TO]: back });
+    return { status: 302, html: '', route: null, redirect: login };
+  }
+  const page = match && access === 'allowed' ? PAGES[match.route.name] : null;
+  const query = new URLSearchParams(search);
+  const loaded =
+    page?.data && match
+      ? await prefetch(execute, page.data({ brand, params: match.params, search: query, user }))
+      : { cache: {}, results: [] };
+  const found = !page?.found || page.found(loaded.results);
+  const cache: PageState['cache'] = { ...loaded.cache, ...(user ? { [queryKey(GetUserDocument)]: { me: user } } : {}) };
   // Read after the page's operations ran: one of them may have ended the session.
   const session = readSession();
   const state: PageState = { brandId: brand.id, user, session, messages, config, cache, flags };
@@ -84,15 +108,17 @@ export async function renderPage({
       config={config}
       i18n={createI18n(brand.locale, messages)}
       pathname={pathname}
+      search={search}
       user={user}
       session={session}
       flags={flags}
       cache={cache}
     />,
   );
+  const head = seoHead({ brand, match: page && found ? match : null, pathname, origins });
   return {
-    status: match || devPage ? 200 : 404,
-    html: renderDocument({ brand, appHtml, stateJson: serialiseState(state), assets, nonce }),
-    route: match ? match.route.name : null,
+    status: (page && found) || devPage ? 200 : 404,
+    html: renderDocument({ brand, appHtml, stateJson: serialiseState(state), assets, nonce, head }),
+    route: page && found && match ? match.route.name : null,
   };
 }

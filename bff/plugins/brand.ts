@@ -1,7 +1,8 @@
 // The brand of every request comes from its Host header (DESIGN §3); unknown hosts get the
 // default brand.
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Brand, brandForHost } from '../../shared/brands.ts';
+import { type Brand, type BrandOrigins, brandForHost, brandOrigins } from '../../shared/brands.ts';
 import type { BffConfig } from '../config.ts';
 import { type FeatureFlags, featureFlagsFor } from '../feature-flags.ts';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
     brand: Brand;
     // Spec §1 feature flags of the brand, as the deployment sets them.
     featureFlags: FeatureFlags;
+    // Where every brand's site is, as this request sees them (canonical links, sitemaps).
+    readonly siteOrigins: BrandOrigins;
   }
 }
 
@@ -22,6 +25,11 @@ export const brandPlugin = fp<{ config: BffConfig }>(
     };
     app.decorateRequest('brand', null as unknown as Brand);
     app.decorateRequest('featureFlags', null as unknown as FeatureFlags);
+    app.decorateRequest('siteOrigins', {
+      getter(this: FastifyRequest) {
+        return brandOrigins(this.headers.host, this.protocol, options);
+      },
+    });
     app.addHook('onRequest', async (request) => {
       request.brand = brandForHost(request.headers.host, options);
       request.featureFlags = featureFlagsFor(config.featureFlags, request.brand.id);

@@ -56,6 +56,12 @@ function maxAgeOf(route: RouteName | null): number | null {
   return policy === 'none' ? null : CACHE_MAX_AGE_SECONDS[policy];
 }
 
+// The query string of a request URL, '' when there is none.
+function searchOf(url: string): string {
+  const index = url.indexOf('?');
+  return index < 0 || index === url.length - 1 ? '' : url.slice(index);
+}
+
 export async function pageRoutes(
   app: FastifyInstance,
   { renderPage, config }: { renderPage: RenderPage; config: BffConfig },
@@ -97,6 +103,8 @@ export async function pageRoutes(
     const page = await renderPage({
       brand: request.brand,
       pathname: request.url.split('?')[0] ?? '/',
+      search: searchOf(request.url),
+      origins: request.siteOrigins,
       readSession: () => request.session.info,
       assets: app.assetManifest,
       execute,
@@ -113,6 +121,7 @@ export async function pageRoutes(
       },
     });
     renderedRoute.set(request, page.route);
+    if (page.redirect) return reply.redirect(page.redirect, 302);
     return reply
       .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')

@@ -12,4 +12,7 @@ export const paths: PathWords = {
   'cookie-policy': 'cookie-richtlinie',
   'terms-conditions': 'agb',
   'profile-prefix': 'handwerker',
+  job: 'auftrag',
+  professionals: 'handwerksbetriebe',
+  reviews: 'bewertungen',
 };

@@ -12,4 +12,7 @@ export const paths: PathWords = {
   'cookie-policy': 'cookie-policy',
   'terms-conditions': 'terms-conditions',
   'profile-prefix': 'contractor',
+  job: 'job',
+  professionals: 'contractors',
+  reviews: 'reviews',
 };

@@ -12,4 +12,7 @@ export const paths: PathWords = {
   'cookie-policy': 'cookie-policy',
   'terms-conditions': 'terms-conditions',
   'profile-prefix': 'pro',
+  job: 'job',
+  professionals: 'pros',
+  reviews: 'reviews',
 };

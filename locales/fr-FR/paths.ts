@@ -12,4 +12,7 @@ export const paths: PathWords = {
   'cookie-policy': 'politique-cookies',
   'terms-conditions': 'conditions-generales',
   'profile-prefix': 'artisan',
+  job: 'projet',
+  professionals: 'artisans',
+  reviews: 'avis',
 };

@@ -12,4 +12,7 @@ export const paths: PathWords = {
   'cookie-policy': 'informativa-cookie',
   'terms-conditions': 'termini-e-condizioni',
   'profile-prefix': 'professionista',
+  job: 'lavoro',
+  professionals: 'professionisti',
+  reviews: 'recensioni',
 };

@@ -12,4 +12,7 @@ export const paths: PathWords = {
   'cookie-policy': 'cookiebeleid',
   'terms-conditions': 'algemene-voorwaarden',
   'profile-prefix': 'vakman',
+  job: 'klus',
+  professionals: 'vakmensen',
+  reviews: 'beoordelingen',
 };

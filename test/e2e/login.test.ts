@@ -17,6 +17,7 @@ const journeys = [
     locale: 'nl-NL',
     email: 'consumer.nl@example.com',
     name: 'Sanne de Vries',
+    home: '/consumer/my-projects',
     login: 'Inloggen',
     logout: 'Uitloggen',
   },
@@ -25,6 +26,7 @@ const journeys = [
     locale: 'de-DE',
     email: 'pro.de@example.com',
     name: 'Jonas Becker',
+    home: '/service-pro/new-service-requests',
     login: 'Anmelden',
     logout: 'Abmelden',
   },
@@ -33,6 +35,7 @@ const journeys = [
     locale: 'en-US',
     email: 'consumer.us@example.com',
     name: 'Madison Johnson',
+    home: '/consumer/my-projects',
     login: 'Log in',
     logout: 'Sign out',
   },
@@ -53,7 +56,7 @@ for (const journey of journeys) {
 
     const session = page.getByTestId('session');
     await session.getByText(journey.name).waitFor();
-    t.equal(new URL(page.url()).pathname, '/', 'back on the home page');
+    t.equal(new URL(page.url()).pathname, journey.home, 'on the home of their side of the marketplace');
     const cookies = await context.cookies();
     const token = cookies.find((cookie) => cookie.name === 'hearth_token');
     t.ok(token?.httpOnly, 'the session cookie is HttpOnly');

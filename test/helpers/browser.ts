@@ -1,6 +1,8 @@
 // Headless Chromium for browser tests (Debian's chromium package; `npm test` installs it), closed
 // when the test ends. `<brand>.localhost` names resolve to the BFF listening on 127.0.0.1.
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import type { Closable } from './upstream.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -32,8 +34,12 @@ export interface OpenedPage {
 }
 
 // A fresh browser context (its own cookies and storage) with one page, closed when the test ends.
-export async function openPage(t: Closable, browser: Browser): Promise<OpenedPage> {
-  const context = await browser.newContext();
+export async function openPage(
+  t: Closable,
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext(options);
   t.teardown(() => context.close());
   const page = await context.newPage();
   const problems: string[] = [];
@@ -42,4 +48,42 @@ export async function openPage(t: Closable, browser: Browser): Promise<OpenedPag
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   return { context, page, problems };
+}
+
+// The two screen widths every journey runs at (spec §9 layout: a phone and a desktop).
+export const PHONE = { width: 375, height: 812 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+// The serious and critical accessibility violations axe-core finds on the page as it is now, one
+// line each ("rule: what — where"), once every finite animation has ended. Evaluated through the DevTools protocol, so the page's
+// Content-Security-Policy does not stand in the way.
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  // The page at rest: a toast fading in is not yet its final colour.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe;
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+  });
+}
+
+interface AxeResults {
+  readonly violations: readonly {
+    readonly id: string;
+    readonly impact: string | null;
+    readonly help: string;
+    readonly nodes: readonly { readonly target: readonly string[] }[];
+  }[];
 }

@@ -23,6 +23,9 @@ const WORDS: PathWords = {
   'cookie-policy': 'cookiebeleid',
   'terms-conditions': 'algemene-voorwaarden',
   'profile-prefix': 'vakman',
+  job: 'klus',
+  professionals: 'vakmensen',
+  reviews: 'beoordelingen',
 };
 
 const ALL_BRANDS: Brand[] = BRAND_IDS.map((id) => BRANDS[id]);
@@ -90,10 +93,13 @@ t.test('every route matches its own localised link on every brand that has it', 
   for (const brand of ALL_BRANDS) {
     const matcher = createRouteMatcher(brand, WORDS);
     for (const route of routesForBrand(brand)) {
-      const path = linkTo(route.name, WORDS);
+      // Every required parameter gets a value of its own; optional ones are left out.
+      const required = [...route.path.matchAll(/:([A-Za-z]+)(\?)?/g)].filter(([, , optional]) => !optional);
+      const params = Object.fromEntries(required.map(([, name = '']) => [name, `x-${name.toLowerCase()}`]));
+      const path = linkTo(route.name, WORDS, params);
       const found = matcher.match(path);
       t.equal(found?.route.name, route.name, `${brand.id} ${path}`);
-      t.same(found?.params, {}, `${brand.id} ${path} has no params`);
+      t.same(found?.params, params, `${brand.id} ${path} gives back its parameters`);
       t.equal(found?.route.page, route.page);
     }
   }
@@ -170,4 +176,24 @@ t.test('regular expression characters in a path word are matched literally', asy
 
 t.test('a word named like a built-in object property is still unknown', async (t) => {
   t.throws(() => localisePath('/{constructor}', WORDS), /No path word "constructor"/);
+});
+
+t.test('a parameter and a path word share one segment in the profession directory', async (t) => {
+  const matcher = createRouteMatcher(BRANDS.nl, WORDS);
+  t.same(matcher.match('/badkamer/loodgieter-vakmensen/amsterdam'), {
+    route: routeByName('professionDirectory'),
+    params: { contentCluster: 'badkamer', profession: 'loodgieter', location: 'amsterdam' },
+  });
+  t.same(matcher.match('/badkamer/elektricien-vakmensen/utrecht')?.params.profession, 'elektricien');
+  t.equal(matcher.match('/badkamer/loodgieter/amsterdam'), null, 'the word must follow the parameter');
+  t.equal(
+    linkTo('professionDirectory', WORDS, {
+      contentCluster: 'badkamer',
+      profession: 'loodgieter',
+      location: 'amsterdam',
+    }),
+    '/badkamer/loodgieter-vakmensen/amsterdam',
+  );
+  t.equal(matcher.match('/klus/123')?.route.name, 'job', 'earlier routes win over the catch-all cluster');
+  t.equal(matcher.match('/service-pro/my-proposals/contacts')?.route.name, 'myProposalsContacts');
 });

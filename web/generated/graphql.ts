@@ -4,6 +4,57 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Where an account is in its life: a new consumer is PENDING until the activation link is opened. */
+export type AccountStatus =
+  | 'ACTIVE'
+  | 'ANONYMISED'
+  | 'DISABLED'
+  | 'PENDING';
+
+export type ActivateAccountInput = {
+  /** The token from the activation link. */
+  token: string;
+};
+
+/** The activity overview's tabs (spec §2.7 activity-overview). */
+export type ActivityTab =
+  | 'CLOSED'
+  | 'HIRED'
+  | 'INTERESTED'
+  | 'SHORTLISTED';
+
+/** Spec §3 answer field types. */
+export type AnswerFieldType =
+  | 'CHECKBOX'
+  | 'INTEGER'
+  | 'MEASUREMENT'
+  | 'QUANTITY'
+  | 'SELECT'
+  | 'STRING'
+  | 'TEXT';
+
+export type AnswerInput = {
+  /** INTEGER, MEASUREMENT and QUANTITY answers. */
+  number?: number | null | undefined;
+  questionId: string | number;
+  /** STRING, TEXT and SELECT answers. */
+  value?: string | null | undefined;
+  /** CHECKBOX answers. */
+  values?: Array<string> | null | undefined;
+};
+
+export type AssumeUserInput = {
+  userId: string | number;
+};
+
+/** Spec §3 awards. */
+export type Award =
+  | 'BEST_OF_AWARD'
+  | 'BEST_OF_NEWLY_LISTED_AWARD'
+  | 'BEST_OF_THE_BEST_AWARD'
+  | 'GIVING_BACK_AWARD'
+  | 'VERIFICATION_BADGE';
+
 /** Spec §3 client platforms. */
 export type ClientPlatform =
   | 'ANDROID'
@@ -18,6 +69,127 @@ export type ClientPlatform =
   | 'WEB'
   | 'WEBSITE';
 
+export type CloseServiceRequestInput = {
+  reason?: string | null | undefined;
+  serviceRequestId: string | number;
+};
+
+export type CreateProposalInput = {
+  /** Spec §2.7 additional-info. */
+  additionalInfo: string;
+  /** Spec §2.7 availability: when the professional can start, in their words. */
+  availability?: string | null | undefined;
+  /** The lead fee the professional was shown; a different current fee is refused (LeadFeeMismatch). */
+  expectedLeadFeeMinor: number;
+  homeVisitNote?: string | null | undefined;
+  /** Spec §2.7 price-estimate. */
+  price: PriceInput;
+  /** Spec §2.7 request-home-visit. */
+  requestHomeVisit: boolean;
+  serviceRequestId: string | number;
+  /** Spec §2.7 similar-work: ids of the professional's photos. */
+  similarWorkPhotoIds?: Array<string | number> | null | undefined;
+};
+
+/** Spec §3 currencies. */
+export type Currency =
+  | 'CAD'
+  | 'EUR'
+  | 'GBP'
+  | 'RUB'
+  | 'USD';
+
+export type DeclineInput = {
+  proposalId: string | number;
+  /** Why, in the home owner's words; the professional sees it. */
+  reason?: string | null | undefined;
+};
+
+export type DirectorySearchInput = {
+  brand: string;
+  /** A city or region slug (spec §2.3 {location}). */
+  localitySlug?: string | null | undefined;
+  onlyWithPhotos?: boolean | null | undefined;
+  /** A postal code to search around. */
+  postalCode?: string | null | undefined;
+  /** A trade's slug (spec §3 directory customTradeSlug). */
+  professionSlug?: string | null | undefined;
+  serviceSlug?: string | null | undefined;
+  sortBy?: ProviderSortOrder | null | undefined;
+};
+
+/** Spec §3 distance units; a brand shows distances in one of them. */
+export type DistanceUnit =
+  | 'km'
+  | 'miles';
+
+export type EditReviewInput = {
+  body: string;
+  rating: number;
+  reviewId: string | number;
+  title: string;
+};
+
+/** Spec §5 field error codes; the email codes are a superset of the general ones. */
+export type FieldErrorCode =
+  | 'BLACKLISTED_EMAIL'
+  | 'DUPLICATE'
+  | 'INVALID'
+  | 'INVALID_DNS'
+  | 'NOT_FOUND'
+  | 'REQUIRED';
+
+/** Spec §5 uploaded-file codes. */
+export type FileErrorCode =
+  | 'INVALID_FILE_COUNT'
+  | 'INVALID_FILE_SIZE'
+  | 'INVALID_FILE_TYPE';
+
+export type InviteProInput = {
+  serviceProSlug: string;
+  serviceRequestId: string | number;
+};
+
+/** Spec §3 jobs-list filters. */
+export type JobListFilters = {
+  /** Only jobs sent to the professional directly. */
+  directRequestsOnly?: boolean | null | undefined;
+  /** At most this far from the work area's centre, in the brand's unit. */
+  distance?: number | null | undefined;
+  /** Only jobs with fewer than three responses. */
+  lowCompetition?: boolean | null | undefined;
+  /** At most this many responses so far. */
+  maxResponses?: number | null | undefined;
+  /** Only jobs of services the professional is qualified for. */
+  onlyQualifiedFor?: boolean | null | undefined;
+  professionIds?: Array<string | number> | null | undefined;
+  /** Words in the job's service, profession or description. */
+  query?: string | null | undefined;
+  skillClusterIds?: Array<string | number> | null | undefined;
+  withPictures?: boolean | null | undefined;
+};
+
+/** Spec §3 job list sort. */
+export type JobListSort =
+  | 'DATE'
+  | 'DISTANCE'
+  | 'RECOMMENDED';
+
+/** Spec §3 lead types: how a job is offered to professionals. */
+export type LeadType =
+  | 'AFFILIATE_REQUEST'
+  | 'DIRECT_HIRE'
+  | 'DIRECT_REQUEST'
+  | 'INSTANT_ACCEPT'
+  | 'ONE_WAY_AUTO_COMMIT'
+  | 'PICK_AND_CHOOSE'
+  | 'SHORTLIST_ME';
+
+export type LocalityKind =
+  | 'CITY'
+  | 'POSTAL_CODE'
+  | 'REGION';
+
 /** Spec §8 login failure codes. */
 export type LoginFailureCode =
   | 'INVALID_CREDENTIALS'
@@ -30,6 +202,95 @@ export type LoginInput = {
   /** The account's email address. */
   username: string;
 };
+
+export type LoginWithCodeInput = {
+  /** The 6-digit code. */
+  code: string;
+  email: string;
+};
+
+/** Spec §3 message sender kinds. */
+export type MessageSenderKind =
+  | 'ADMIN'
+  | 'CONSUMER'
+  | 'OTHER'
+  | 'SERVICE_PRO'
+  | 'SYSTEM';
+
+/** Who a visitor is, when posting makes them a consumer (spec §2.5). */
+export type NewConsumerInput = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string | null | undefined;
+};
+
+/** Where a one-time code is sent. */
+export type OneTimeCodeChannel =
+  | 'EMAIL'
+  | 'SMS';
+
+/** Spec §3 organisation roles. OWNER and MANAGER manage users; MEMBER works on the account. */
+export type OrganisationRole =
+  | 'MANAGER'
+  | 'MEMBER'
+  | 'OWNER';
+
+export type PostServiceRequestInput = {
+  answers: Array<AnswerInput>;
+  brand: string;
+  /** When a visitor posts: the answer of the captcha widget, as for sign-up. */
+  captchaToken?: string | null | undefined;
+  description: string;
+  /** Send the job to this professional only (spec §2.2 /send-request-to/{slug}). */
+  directRequestToSlug?: string | null | undefined;
+  /** Required when a visitor posts: the account is made in the same step, pending activation. */
+  newConsumer?: NewConsumerInput | null | undefined;
+  /** Photos of the work: at most 8, each at most 10 MB, JPEG, PNG, WebP or HEIC. */
+  photos?: Array<File> | null | undefined;
+  postalCode: string;
+  serviceId: string | number;
+  startTime: StartTime;
+};
+
+export type PriceInput = {
+  amountMinor?: number | null | undefined;
+  maxMinor?: number | null | undefined;
+  minMinor?: number | null | undefined;
+  note?: string | null | undefined;
+  type: PriceType;
+};
+
+/** Spec §3 price types. */
+export type PriceType =
+  | 'ESTIMATED_PRICE'
+  | 'ESTIMATED_PRICE_RANGE'
+  | 'OTHER';
+
+export type ProposalInput = {
+  proposalId: string | number;
+};
+
+export type ProposalStatus =
+  /** The job was closed or cancelled before a choice about this response. */
+  | 'CLOSED'
+  /** The home owner declined, or chose someone else. */
+  | 'DECLINED'
+  | 'HIRED'
+  /** The professional showed interest. */
+  | 'INTERESTED'
+  /** The home owner invited the professional; they have not answered yet. */
+  | 'INVITED'
+  /** The professional sent a proposal. */
+  | 'PROPOSED'
+  | 'SHORTLISTED';
+
+/** Spec §3 provider sort orders. */
+export type ProviderSortOrder =
+  | 'BEST_RATED'
+  | 'MOST_REVIEWED'
+  | 'RECENTLY_ACTIVE'
+  | 'RECOMMENDED';
 
 /** Spec §3 push platforms. */
 export type PushPlatform =
@@ -45,6 +306,108 @@ export type RegisterDeviceTokenInput = {
   platform: PushPlatform;
   token: string;
 };
+
+export type RequestLoginCodeInput = {
+  /** SMS goes to the account's phone; an account without one gets the code by email. */
+  channel?: OneTimeCodeChannel | null | undefined;
+  email: string;
+};
+
+export type RequestPasswordResetInput = {
+  email: string;
+};
+
+export type ResetPasswordInput = {
+  newPassword: string;
+  /** The token from the reset link. */
+  token: string;
+};
+
+export type ResetPasswordWithCodeInput = {
+  code: string;
+  email: string;
+  newPassword: string;
+};
+
+export type RespondToReviewInput = {
+  body: string;
+  reviewId: string | number;
+};
+
+/** Spec §8 review codes. */
+export type ReviewErrorCode =
+  | 'CONTACT_DETAILS_SHARED'
+  | 'INVALID_FILE'
+  | 'REVIEW_ALREADY_APPROVED'
+  | 'REVIEW_NOT_FOUND'
+  | 'REVIEW_RESPONSE_DOES_NOT_EXIST'
+  | 'REVIEW_RESPONSE_NOT_SAVED'
+  | 'SERVICE_PRO_HAS_ALREADY_RESPONDED_TO_REVIEW'
+  | 'UNSUPPORTED_EXTENSION_FOR_UPLOADED_FILE'
+  | 'UPLOAD_FAILED';
+
+export type ReviewStatus =
+  /** Published. */
+  | 'APPROVED'
+  /** Held back by staff. */
+  | 'REJECTED';
+
+export type SendProposalMessageInput = {
+  body: string;
+  proposalId: string | number;
+};
+
+/** Spec §8 form codes. */
+export type ServiceRequestFailureCode =
+  | 'INVALID_FORM_DATA'
+  | 'INVALID_POSTAL_CODE'
+  | 'INVALID_SP_PROFILE';
+
+export type ServiceRequestInput = {
+  serviceRequestId: string | number;
+};
+
+export type ServiceRequestStatus =
+  /** Withdrawn before anyone responded, or removed by staff. */
+  | 'CANCELLED'
+  /** The home owner closed it without hiring. */
+  | 'CLOSED'
+  /** A professional was hired. */
+  | 'HIRED'
+  /** Taking responses. */
+  | 'OPEN';
+
+export type ShortlistInput = {
+  proposalId: string | number;
+};
+
+/** Spec §8 signup or auth codes. */
+export type SignupFailureCode =
+  | 'ALREADY_AUTHENTICATED'
+  | 'CAPTCHA_VERIFICATION_FAILED'
+  | 'INVALID_DATA'
+  | 'RATE_LIMIT'
+  | 'TECHNICAL_ERROR';
+
+/** Spec §3 start-time choices. */
+export type StartTime =
+  | 'ASAP'
+  | 'TO_BE_DISCUSSED'
+  | 'WITHIN_COUPLE_MONTHS'
+  | 'WITHIN_ONE_MONTH'
+  | 'WITHIN_TWO_WEEKS';
+
+export type SubmitReviewInput = {
+  body: string;
+  rating: number;
+  serviceRequestId: string | number;
+  title: string;
+};
+
+/** Spec §8 token codes: a link or refresh token that is past its time, or was never good. */
+export type TokenErrorCode =
+  | 'ERROR_EXPIRED_TOKEN'
+  | 'ERROR_INVALID_TOKEN';
 
 export type TrackEventInput = {
   action: string;
@@ -82,6 +445,13 @@ export type TrackingContextName =
   | 'SPONSORED_PLACEMENT'
   | 'WORK_AREA';
 
+export type UpdateContactDetailsInput = {
+  firstName: string;
+  lastName: string;
+  /** International (+31…) or the brand country's national format; empty removes the number. */
+  phone?: string | null | undefined;
+};
+
 /** Spec §3 user type values. */
 export type UserType =
   | 'ADMIN'
@@ -89,6 +459,82 @@ export type UserType =
   | 'SALESFORCE'
   | 'SERVICE_PRO'
   | 'SYSTEM';
+
+export type AuthAssumableAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthAssumableAccountsQuery = { assumableAccounts: Array<{ role: OrganisationRole, isCurrent: boolean, user:
+      | { __typename: 'Consumer', firstName: string, lastName: string, id: string, email: string, type: UserType }
+      | { __typename: 'ServicePro', firstName: string, lastName: string, id: string, email: string, type: UserType, companyProfile: { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null } | null }
+      | { __typename: 'StaffUser', firstName: string, lastName: string, id: string, email: string, type: UserType }
+     }> };
+
+type AuthAccountUserFields_Consumer_Fragment = { __typename: 'Consumer', firstName: string, lastName: string, id: string, email: string, type: UserType };
+
+type AuthAccountUserFields_ServicePro_Fragment = { __typename: 'ServicePro', firstName: string, lastName: string, id: string, email: string, type: UserType, companyProfile: { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null } | null };
+
+type AuthAccountUserFields_StaffUser_Fragment = { __typename: 'StaffUser', firstName: string, lastName: string, id: string, email: string, type: UserType };
+
+export type AuthAccountUserFieldsFragment =
+  | AuthAccountUserFields_Consumer_Fragment
+  | AuthAccountUserFields_ServicePro_Fragment
+  | AuthAccountUserFields_StaffUser_Fragment
+;
+
+export type AuthAssumeUserMutationVariables = Exact<{
+  input: AssumeUserInput;
+}>;
+
+
+export type AuthAssumeUserMutation = { assumeUser:
+    | { __typename: 'AssumableAccessNotFound', id: string }
+    | { __typename: 'UserAssumed', user:
+        | { __typename: 'Consumer', id: string, type: UserType }
+        | { __typename: 'ServicePro', id: string, type: UserType }
+        | { __typename: 'StaffUser', id: string, type: UserType }
+       }
+   };
+
+export type AuthExitAssumedUserMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthExitAssumedUserMutation = { exitAssumedUser:
+    | { __typename: 'AssumedUserExited', user:
+        | { __typename: 'Consumer', id: string, type: UserType }
+        | { __typename: 'ServicePro', id: string, type: UserType }
+        | { __typename: 'StaffUser', id: string, type: UserType }
+       }
+    | { __typename: 'NotAssumingUser', userId: string }
+   };
+
+export type AuthRequestLoginCodeMutationVariables = Exact<{
+  input: RequestLoginCodeInput;
+}>;
+
+
+export type AuthRequestLoginCodeMutation = { requestLoginCode:
+    | { __typename: 'CodeRequested', expiresInSeconds: number }
+    | { __typename: 'UsageLimitReached', retryAfterSeconds: number }
+   };
+
+export type AuthLoginWithCodeMutationVariables = Exact<{
+  input: LoginWithCodeInput;
+}>;
+
+
+export type AuthLoginWithCodeMutation = { loginWithCode:
+    | { __typename: 'LoginFailed', code: LoginFailureCode, isAuthenticated: boolean }
+    | { __typename: 'LoginSuccess', hasAssumableAccess: boolean, isAuthenticated: boolean }
+   };
+
+export type AuthSignedInUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthSignedInUserQuery = { me:
+    | { __typename: 'Consumer', id: string, type: UserType }
+    | { __typename: 'ServicePro', id: string, type: UserType }
+    | { __typename: 'StaffUser', id: string, type: UserType }
+   | null };
 
 export type GetUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -117,6 +563,571 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: { success: boolean } };
+
+export type AuthRequestPasswordResetMutationVariables = Exact<{
+  input: RequestPasswordResetInput;
+}>;
+
+
+export type AuthRequestPasswordResetMutation = { requestPasswordReset:
+    | { __typename: 'CodeRequested', expiresInSeconds: number }
+    | { __typename: 'UsageLimitReached', retryAfterSeconds: number }
+   };
+
+export type AuthResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type AuthResetPasswordMutation = { resetPassword:
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'PasswordReset', success: boolean }
+    | { __typename: 'TokenFailed', code: TokenErrorCode }
+    | { __typename: 'UsageLimitReached', retryAfterSeconds: number }
+   };
+
+export type AuthResetPasswordWithCodeMutationVariables = Exact<{
+  input: ResetPasswordWithCodeInput;
+}>;
+
+
+export type AuthResetPasswordWithCodeMutation = { resetPasswordWithCode:
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'PasswordReset', success: boolean }
+    | { __typename: 'TokenFailed', code: TokenErrorCode }
+    | { __typename: 'UsageLimitReached', retryAfterSeconds: number }
+   };
+
+type AuthResetPasswordResultFields_InvalidFields_Fragment = { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> };
+
+type AuthResetPasswordResultFields_PasswordReset_Fragment = { __typename: 'PasswordReset', success: boolean };
+
+type AuthResetPasswordResultFields_TokenFailed_Fragment = { __typename: 'TokenFailed', code: TokenErrorCode };
+
+type AuthResetPasswordResultFields_UsageLimitReached_Fragment = { __typename: 'UsageLimitReached', retryAfterSeconds: number };
+
+export type AuthResetPasswordResultFieldsFragment =
+  | AuthResetPasswordResultFields_InvalidFields_Fragment
+  | AuthResetPasswordResultFields_PasswordReset_Fragment
+  | AuthResetPasswordResultFields_TokenFailed_Fragment
+  | AuthResetPasswordResultFields_UsageLimitReached_Fragment
+;
+
+export type ConsumerJobSummaryFragment = { id: string, status: ServiceRequestStatus, createdAt: string, closedAt: string | null, description: string, responsesCount: number, shortlistsCount: number, invitesCount: number, profession: { id: string, name: string, slug: string }, service: { id: string, name: string }, location: { id: string, name: string, slug: string, parent: { id: string, name: string, slug: string } | null } };
+
+export type ConsumerProCardFragment = { id: string, slug: string, isVerified: boolean, firstName: string, lastName: string, companyProfile: { id: string, companyName: string } | null, reviewScore: { average: number | null, count: number } };
+
+export type ConsumerResponseFragment = { id: string, status: ProposalStatus, createdAt: string, proposedAt: string | null, additionalInfo: string | null, availability: string | null, homeVisitRequested: boolean, declineReason: string | null, unreadCount: number, price: { type: PriceType, note: string | null, amount: { amountMinor: number, currency: Currency } | null, min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null, servicePro: { phone: string | null, id: string, slug: string, isVerified: boolean, firstName: string, lastName: string, companyProfile: { id: string, companyName: string } | null, reviewScore: { average: number | null, count: number } } };
+
+export type ConsumerMyProjectsQueryVariables = Exact<{
+  status?: Array<ServiceRequestStatus> | ServiceRequestStatus | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ConsumerMyProjectsQuery = { myServiceRequests: { totalCount: number, edges: Array<{ node: { id: string, status: ServiceRequestStatus, createdAt: string, closedAt: string | null, description: string, responsesCount: number, shortlistsCount: number, invitesCount: number, responsesOverview: { id: string, hired: { id: string, servicePro: { id: string, slug: string, companyProfile: { id: string, companyName: string } | null } } | null } | null, profession: { id: string, name: string, slug: string }, service: { id: string, name: string }, location: { id: string, name: string, slug: string, parent: { id: string, name: string, slug: string } | null } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ConsumerJobOverviewQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsumerJobOverviewQuery = { serviceRequest: { id: string, status: ServiceRequestStatus, createdAt: string, closedAt: string | null, description: string, responsesCount: number, shortlistsCount: number, invitesCount: number, responsesOverview: { id: string, shortlistLimit: number, inviteLimit: number, responses: Array<{ id: string, status: ProposalStatus, createdAt: string, proposedAt: string | null, additionalInfo: string | null, availability: string | null, homeVisitRequested: boolean, declineReason: string | null, unreadCount: number, price: { type: PriceType, note: string | null, amount: { amountMinor: number, currency: Currency } | null, min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null, servicePro: { phone: string | null, id: string, slug: string, isVerified: boolean, firstName: string, lastName: string, companyProfile: { id: string, companyName: string } | null, reviewScore: { average: number | null, count: number } } }>, shortlisted: Array<{ id: string }>, invited: Array<{ id: string, status: ProposalStatus, createdAt: string, proposedAt: string | null, additionalInfo: string | null, availability: string | null, homeVisitRequested: boolean, declineReason: string | null, unreadCount: number, price: { type: PriceType, note: string | null, amount: { amountMinor: number, currency: Currency } | null, min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null, servicePro: { phone: string | null, id: string, slug: string, isVerified: boolean, firstName: string, lastName: string, companyProfile: { id: string, companyName: string } | null, reviewScore: { average: number | null, count: number } } }>, hired: { id: string, status: ProposalStatus, createdAt: string, proposedAt: string | null, additionalInfo: string | null, availability: string | null, homeVisitRequested: boolean, declineReason: string | null, unreadCount: number, price: { type: PriceType, note: string | null, amount: { amountMinor: number, currency: Currency } | null, min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null, servicePro: { phone: string | null, id: string, slug: string, isVerified: boolean, firstName: string, lastName: string, companyProfile: { id: string, companyName: string } | null, reviewScore: { average: number | null, count: number } } } | null } | null, profession: { id: string, name: string, slug: string }, service: { id: string, name: string }, location: { id: string, name: string, slug: string, parent: { id: string, name: string, slug: string } | null } } | null, myReview: { id: string } | null };
+
+export type ConsumerRecommendationsQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ConsumerRecommendationsQuery = { serviceRequest: { id: string, recommendedServicePros: { totalCount: number, edges: Array<{ distance: { value: number, unit: DistanceUnit } | null, node: { bio: string | null, id: string, slug: string, isVerified: boolean, firstName: string, lastName: string, companyProfile: { id: string, companyName: string } | null, reviewScore: { average: number | null, count: number } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type ConsumerRecommendationsJobQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsumerRecommendationsJobQuery = { serviceRequest: { id: string, status: ServiceRequestStatus, createdAt: string, closedAt: string | null, description: string, responsesCount: number, shortlistsCount: number, invitesCount: number, responsesOverview: { id: string, inviteLimit: number, invited: Array<{ id: string, servicePro: { id: string } }>, responses: Array<{ id: string, servicePro: { id: string } }> } | null, profession: { id: string, name: string, slug: string }, service: { id: string, name: string }, location: { id: string, name: string, slug: string, parent: { id: string, name: string, slug: string } | null } } | null };
+
+export type ConsumerRequestClosedFragment = { serviceRequestId: string, status: ServiceRequestStatus };
+
+export type ConsumerShortlistMutationVariables = Exact<{
+  input: ShortlistInput;
+}>;
+
+
+export type ConsumerShortlistMutation = { shortlist:
+    | { __typename: 'AlreadyShortlisted', proposal: { id: string, status: ProposalStatus } }
+    | { __typename: 'ConsumerMissingPhone', consumerId: string }
+    | { __typename: 'NotFound', id: string }
+    | { __typename: 'ProfessionalAnonymised', serviceProId: string }
+    | { __typename: 'ProfessionalBlacklistedOrSuspended', serviceProId: string }
+    | { __typename: 'RequestClosed', serviceRequestId: string, status: ServiceRequestStatus }
+    | { __typename: 'ShortlistLimitReached', limit: number }
+    | { __typename: 'Shortlisted', proposal: { id: string, status: ProposalStatus } }
+   };
+
+export type ConsumerInviteProMutationVariables = Exact<{
+  input: InviteProInput;
+}>;
+
+
+export type ConsumerInviteProMutation = { invitePro:
+    | { __typename: 'AlreadyExpressedInterest', proposal: { id: string, status: ProposalStatus } }
+    | { __typename: 'MaximumInvitesSent', limit: number }
+    | { __typename: 'NotFound', id: string }
+    | { __typename: 'ProInvited', proposal: { id: string, status: ProposalStatus } }
+    | { __typename: 'ProfessionalAnonymised', serviceProId: string }
+    | { __typename: 'ProfessionalBlacklistedOrSuspended', serviceProId: string }
+    | { __typename: 'RequestClosed', serviceRequestId: string, status: ServiceRequestStatus }
+    | { __typename: 'ServiceNotSelected', service: { id: string, name: string } }
+   };
+
+export type ConsumerHireProMutationVariables = Exact<{
+  input: ShortlistInput;
+}>;
+
+
+export type ConsumerHireProMutation = { hirePro:
+    | { __typename: 'NotFound', id: string }
+    | { __typename: 'ProHired', proposal: { id: string, status: ProposalStatus } }
+    | { __typename: 'ProfessionalAnonymised', serviceProId: string }
+    | { __typename: 'ProfessionalBlacklistedOrSuspended', serviceProId: string }
+    | { __typename: 'RequestClosed', serviceRequestId: string, status: ServiceRequestStatus }
+   };
+
+export type ConsumerDeclineProMutationVariables = Exact<{
+  input: DeclineInput;
+}>;
+
+
+export type ConsumerDeclineProMutation = { declinePro:
+    | { __typename: 'NotFound', id: string }
+    | { __typename: 'ProDeclined', proposal: { id: string, status: ProposalStatus } }
+    | { __typename: 'RequestClosed', serviceRequestId: string, status: ServiceRequestStatus }
+   };
+
+export type ConsumerCloseJobMutationVariables = Exact<{
+  input: CloseServiceRequestInput;
+}>;
+
+
+export type ConsumerCloseJobMutation = { closeServiceRequest:
+    | { __typename: 'NotFound', id: string }
+    | { __typename: 'RequestClosed', serviceRequestId: string, status: ServiceRequestStatus }
+    | { __typename: 'ServiceRequestClosed', serviceRequest: { id: string, status: ServiceRequestStatus } }
+   };
+
+export type ConsumerAddPhoneMutationVariables = Exact<{
+  input: UpdateContactDetailsInput;
+}>;
+
+
+export type ConsumerAddPhoneMutation = { updateContactDetails:
+    | { __typename: 'ContactDetailsUpdated' }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'InvalidPhoneNumber', phone: string }
+   };
+
+export type ConsumerReviewFormQueryVariables = Exact<{
+  serviceRequestId: string | number;
+}>;
+
+
+export type ConsumerReviewFormQuery = { serviceRequest: { id: string, status: ServiceRequestStatus, service: { id: string, name: string }, responsesOverview: { id: string, hired: { id: string, servicePro: { id: string, slug: string, isVerified: boolean, firstName: string, lastName: string, companyProfile: { id: string, companyName: string } | null, reviewScore: { average: number | null, count: number } } } | null } | null } | null, myReview: { id: string, rating: number, title: string, body: string, status: ReviewStatus } | null };
+
+export type ConsumerSubmitReviewMutationVariables = Exact<{
+  input: SubmitReviewInput;
+}>;
+
+
+export type ConsumerSubmitReviewMutation = { submitReview:
+    | { __typename: 'AlreadyReviewed', review: { id: string } }
+    | { __typename: 'ContactDetailsShared', field: string }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'ProfessionalAnonymised', serviceProId: string }
+    | { __typename: 'ReviewCancelled', serviceRequestId: string }
+    | { __typename: 'ReviewNotFound', id: string }
+    | { __typename: 'ReviewSubmitted', review: { id: string } }
+   };
+
+export type ConsumerEditReviewMutationVariables = Exact<{
+  input: EditReviewInput;
+}>;
+
+
+export type ConsumerEditReviewMutation = { editReview:
+    | { __typename: 'ContactDetailsShared', field: string }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'ReviewNotFound', id: string }
+    | { __typename: 'ReviewSubmitted', review: { id: string } }
+   };
+
+export type DirectoryProCardFragment = { id: string, slug: string, isVerified: boolean, companyProfile: { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null, companyLogo: { sizes: { small: string | null } } | null } | null, workArea: { centre: { id: string, name: string } } | null, reviewScore: { average: number | null, count: number }, awards: Array<{ award: Award, year: number }>, services: Array<{ id: string, name: string }> };
+
+export type DirectoryPlaceFragment = { id: string, slug: string, name: string, kind: LocalityKind, parent: { id: string, slug: string, name: string, kind: LocalityKind } | null };
+
+export type DirectoryReviewFragment = { id: string, rating: number, title: string, body: string, createdAt: string, reviewerName: string, service: { id: string, name: string }, response: { body: string, createdAt: string } | null };
+
+export type DirectoryProfessionsQueryVariables = Exact<{
+  brand: string;
+}>;
+
+
+export type DirectoryProfessionsQuery = { professions: Array<{ id: string, slug: string, name: string, professionalsName: string }> };
+
+export type DirectoryProfessionQueryVariables = Exact<{
+  brand: string;
+  slug: string;
+}>;
+
+
+export type DirectoryProfessionQuery = { profession: { id: string, slug: string, name: string, professionalsName: string } | null };
+
+export type DirectoryLocationQueryVariables = Exact<{
+  brand: string;
+  slug: string;
+}>;
+
+
+export type DirectoryLocationQuery = { location: { id: string, slug: string, name: string, kind: LocalityKind, parent: { id: string, slug: string, name: string, kind: LocalityKind } | null } | null };
+
+export type DirectoryPlaceSuggestionsQueryVariables = Exact<{
+  brand: string;
+  query: string;
+}>;
+
+
+export type DirectoryPlaceSuggestionsQuery = { locations: Array<{ id: string, slug: string, name: string, kind: LocalityKind, parent: { id: string, slug: string, name: string, kind: LocalityKind } | null }> };
+
+export type DirectorySearchQueryVariables = Exact<{
+  input: DirectorySearchInput;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type DirectorySearchQuery = { directorySearch: { totalCount: number, edges: Array<{ cursor: string, distance: { value: number, unit: DistanceUnit } | null, node: { id: string, slug: string, isVerified: boolean, companyProfile: { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null, companyLogo: { sizes: { small: string | null } } | null } | null, workArea: { centre: { id: string, name: string } } | null, reviewScore: { average: number | null, count: number }, awards: Array<{ award: Award, year: number }>, services: Array<{ id: string, name: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type DirectoryPopularPlacesQueryVariables = Exact<{
+  input: DirectorySearchInput;
+  first?: number | null | undefined;
+}>;
+
+
+export type DirectoryPopularPlacesQuery = { directorySearch: { edges: Array<{ cursor: string, node: { id: string, workArea: { centre: { id: string, slug: string, name: string, kind: LocalityKind, parent: { id: string, slug: string, name: string, kind: LocalityKind } | null } } | null } }> } };
+
+export type DirectoryProProfileQueryVariables = Exact<{
+  slug: string;
+  reviewCount?: number | null | undefined;
+}>;
+
+
+export type DirectoryProProfileQuery = { servicePro: { bio: string | null, foundedYear: number | null, lastActiveAt: string | null, id: string, slug: string, isVerified: boolean, workArea: { radius: { value: number, unit: DistanceUnit }, centre: { id: string, name: string } } | null, professions: Array<{ id: string, slug: string, name: string }>, photos: Array<{ id: string, url: string, caption: string | null }>, reviews: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, rating: number, title: string, body: string, createdAt: string, reviewerName: string, service: { id: string, name: string }, response: { body: string, createdAt: string } | null } }> }, companyProfile: { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null, companyLogo: { sizes: { small: string | null } } | null } | null, reviewScore: { average: number | null, count: number }, awards: Array<{ award: Award, year: number }>, services: Array<{ id: string, name: string }> } | null };
+
+export type DirectoryProReviewsQueryVariables = Exact<{
+  slug: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type DirectoryProReviewsQuery = { servicePro: { id: string, reviews: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, rating: number, title: string, body: string, createdAt: string, reviewerName: string, service: { id: string, name: string }, response: { body: string, createdAt: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type HomeProfessionsQueryVariables = Exact<{
+  brand: string;
+}>;
+
+
+export type HomeProfessionsQuery = { professions: Array<{ id: string, slug: string, name: string }> };
+
+export type JobPostProfessionsQueryVariables = Exact<{
+  brand: string;
+}>;
+
+
+export type JobPostProfessionsQuery = { professions: Array<{ id: string, slug: string, name: string, services: Array<{ id: string, slug: string, name: string }> }> };
+
+export type JobPostProfessionQueryVariables = Exact<{
+  brand: string;
+  slug: string;
+}>;
+
+
+export type JobPostProfessionQuery = { profession: { id: string, slug: string, name: string, services: Array<{ id: string, slug: string, name: string, questions: Array<{ id: string, key: string, label: string, fieldType: AnswerFieldType, required: boolean, unit: string | null, min: number | null, max: number | null, options: Array<{ value: string, label: string }> }> }> } | null };
+
+export type JobPostPostServiceRequestMutationVariables = Exact<{
+  input: PostServiceRequestInput;
+}>;
+
+
+export type JobPostPostServiceRequestMutation = { postServiceRequest:
+    | { __typename: 'ContactDetailsShared', field: string }
+    | { __typename: 'DuplicateRegistration', email: string }
+    | { __typename: 'InvalidDescription', minLength: number, maxLength: number }
+    | { __typename: 'InvalidFile', fileName: string | null, fileCode: FileErrorCode }
+    | { __typename: 'ServiceRequestFailed', requestCode: ServiceRequestFailureCode, fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'ServiceRequestPosted', serviceRequest: { id: string } }
+    | { __typename: 'SignUpFailed', signUpCode: SignupFailureCode, fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+   };
+
+export type JobPostPostedRequestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type JobPostPostedRequestQuery = { serviceRequest: { id: string, status: ServiceRequestStatus, startTime: StartTime, createdAt: string, profession: { id: string, name: string }, service: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null } } | null };
+
+export type JobPostAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type JobPostAccountQuery = { me:
+    | { __typename: 'Consumer', firstName: string, status: AccountStatus, id: string, email: string }
+    | { __typename: 'ServicePro', id: string, email: string }
+    | { __typename: 'StaffUser', id: string, email: string }
+   | null };
+
+export type JobPostRequestActivationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type JobPostRequestActivationMutation = { requestAccountActivation:
+    | { __typename: 'CodeRequested', expiresInSeconds: number }
+    | { __typename: 'UsageLimitReached', retryAfterSeconds: number }
+   };
+
+export type JobPostActivateAccountMutationVariables = Exact<{
+  input: ActivateAccountInput;
+}>;
+
+
+export type JobPostActivateAccountMutation = { activateAccount:
+    | { __typename: 'AccountActivated', user:
+        | { __typename: 'Consumer', id: string, email: string }
+        | { __typename: 'ServicePro', id: string, email: string }
+        | { __typename: 'StaffUser', id: string, email: string }
+       }
+    | { __typename: 'TokenFailed', code: TokenErrorCode }
+   };
+
+export type MessagesConversationHeaderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MessagesConversationHeaderQuery = { proposal: { id: string, status: ProposalStatus, serviceRequest: { id: string, status: ServiceRequestStatus, service: { id: string, name: string }, consumer: { id: string, displayName: string } }, servicePro: { id: string, slug: string, firstName: string, lastName: string, isVerified: boolean, companyProfile: { id: string, companyName: string } | null, reviewScore: { average: number | null, count: number } } } | null };
+
+export type MessagesConversationQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type MessagesConversationQuery = { proposal: { id: string, messages: { edges: Array<{ cursor: string, node: { id: string, senderKind: MessageSenderKind, body: string, createdAt: string, isMine: boolean } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type MessagesSendProposalMessageMutationVariables = Exact<{
+  input: SendProposalMessageInput;
+}>;
+
+
+export type MessagesSendProposalMessageMutation = { sendProposalMessage:
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'MessageSent', message: { id: string, body: string, createdAt: string } }
+    | { __typename: 'NotFound', id: string }
+   };
+
+export type MessagesMarkProposalMessagesReadMutationVariables = Exact<{
+  input: ProposalInput;
+}>;
+
+
+export type MessagesMarkProposalMessagesReadMutation = { markProposalMessagesRead:
+    | { __typename: 'MessagesRead', proposal: { id: string, unreadCount: number } }
+    | { __typename: 'NotFound', id: string }
+   };
+
+export type ProJobsCardFieldsFragment = { id: string, status: ServiceRequestStatus, leadType: LeadType, createdAt: string, startTime: StartTime, hasPictures: boolean, responsesCount: number, isSavedForLater: boolean, profession: { id: string, name: string }, service: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, distance: { value: number, unit: DistanceUnit } | null, attachments: Array<{ id: string, contentType: string }> };
+
+export type ProJobsFilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProJobsFilterOptionsQuery = { me:
+    | { __typename: 'Consumer', id: string }
+    | { __typename: 'ServicePro', id: string, workArea: { radius: { value: number, unit: DistanceUnit } } | null, professions: Array<{ id: string, name: string, skillClusters: Array<{ id: string, name: string }> }> }
+    | { __typename: 'StaffUser', id: string }
+   | null };
+
+export type ProJobsNewJobListQueryVariables = Exact<{
+  filters?: JobListFilters | null | undefined;
+  sortBy?: JobListSort | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProJobsNewJobListQuery = { newJobList: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, status: ServiceRequestStatus, leadType: LeadType, createdAt: string, startTime: StartTime, hasPictures: boolean, responsesCount: number, isSavedForLater: boolean, profession: { id: string, name: string }, service: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, distance: { value: number, unit: DistanceUnit } | null, attachments: Array<{ id: string, contentType: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ProJobsSavedJobsQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type ProJobsSavedJobsQuery = { savedForLaterJobs: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, status: ServiceRequestStatus, leadType: LeadType, createdAt: string, startTime: StartTime, hasPictures: boolean, responsesCount: number, isSavedForLater: boolean, profession: { id: string, name: string }, service: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, distance: { value: number, unit: DistanceUnit } | null, attachments: Array<{ id: string, contentType: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ProJobsJobQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProJobsJobQuery = { serviceRequest: { description: string, closedAt: string | null, shortlistsCount: number, invitesCount: number, id: string, status: ServiceRequestStatus, leadType: LeadType, createdAt: string, startTime: StartTime, hasPictures: boolean, responsesCount: number, isSavedForLater: boolean, answers: Array<{ text: string, question: { id: string, label: string } }>, attachments: Array<{ id: string, url: string, contentType: string }>, service: { id: string, name: string, leadFee: { amountMinor: number, currency: Currency } }, consumer: { id: string, displayName: string }, myProposal: { id: string, status: ProposalStatus } | null, profession: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, distance: { value: number, unit: DistanceUnit } | null } | null };
+
+export type ProJobsActivityProposalFragment = { id: string, status: ProposalStatus, createdAt: string, proposedAt: string | null, serviceRequest: { id: string, status: ServiceRequestStatus, service: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, consumer: { id: string, displayName: string } } };
+
+export type ProJobsActivityQueryVariables = Exact<{
+  tab: ActivityTab;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProJobsActivityQuery = { activityOverview: { totalCount: number, edges: Array<{ cursor: string, node:
+        | { __typename: 'ClosedActivity', id: string, closedAt: string | null, proposal: { id: string, status: ProposalStatus, createdAt: string, proposedAt: string | null, serviceRequest: { id: string, status: ServiceRequestStatus, service: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, consumer: { id: string, displayName: string } } } }
+        | { __typename: 'HiredActivity', id: string, hiredAt: string, proposal: { id: string, status: ProposalStatus, createdAt: string, proposedAt: string | null, serviceRequest: { id: string, status: ServiceRequestStatus, service: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, consumer: { id: string, displayName: string } } } }
+        | { __typename: 'InterestedActivity', id: string, proposal: { id: string, status: ProposalStatus, createdAt: string, proposedAt: string | null, serviceRequest: { id: string, status: ServiceRequestStatus, service: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, consumer: { id: string, displayName: string } } } }
+        | { __typename: 'ShortlistedActivity', id: string, shortlistedAt: string, proposal: { id: string, status: ProposalStatus, createdAt: string, proposedAt: string | null, serviceRequest: { id: string, status: ServiceRequestStatus, service: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, consumer: { id: string, displayName: string } } } }
+       }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ProJobsShowInterestMutationVariables = Exact<{
+  input: ServiceRequestInput;
+}>;
+
+
+export type ProJobsShowInterestMutation = { showInterest:
+    | { __typename: 'AlreadyExpressedInterest', proposal: { id: string, status: ProposalStatus } }
+    | { __typename: 'AlreadyProposed', proposal: { id: string, status: ProposalStatus } }
+    | { __typename: 'ExceededLimitInPickAndChoose', limit: number }
+    | { __typename: 'InterestShown', proposal: { id: string, status: ProposalStatus } }
+    | { __typename: 'NotFound', id: string }
+    | { __typename: 'RequestClosed', serviceRequestId: string, status: ServiceRequestStatus }
+    | { __typename: 'ServiceNotSelected', service: { id: string, name: string } }
+   };
+
+export type ProJobsSaveJobMutationVariables = Exact<{
+  input: ServiceRequestInput;
+}>;
+
+
+export type ProJobsSaveJobMutation = { saveJobForLater:
+    | { __typename: 'JobSaved', serviceRequest: { id: string, isSavedForLater: boolean } }
+    | { __typename: 'NotFound', id: string }
+   };
+
+export type ProJobsRemoveSavedJobMutationVariables = Exact<{
+  input: ServiceRequestInput;
+}>;
+
+
+export type ProJobsRemoveSavedJobMutation = { removeSavedJob:
+    | { __typename: 'JobSaved', serviceRequest: { id: string, isSavedForLater: boolean } }
+    | { __typename: 'NotFound', id: string }
+   };
+
+export type ProposalsJobSummaryFragment = { id: string, status: ServiceRequestStatus, description: string, startTime: StartTime, createdAt: string, closedAt: string | null, hasPictures: boolean, responsesCount: number, service: { id: string, name: string }, profession: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, consumer: { id: string, displayName: string, phone: string | null } };
+
+export type ProposalsPriceFragment = { type: PriceType, note: string | null, amount: { amountMinor: number, currency: Currency } | null, min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null };
+
+export type ProposalsCreateProposalJobQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProposalsCreateProposalJobQuery = { serviceRequest: { id: string, status: ServiceRequestStatus, description: string, startTime: StartTime, createdAt: string, closedAt: string | null, hasPictures: boolean, responsesCount: number, service: { id: string, name: string, leadFee: { amountMinor: number, currency: Currency } }, myProposal: { id: string, status: ProposalStatus } | null, profession: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, consumer: { id: string, displayName: string, phone: string | null } } | null, me:
+    | { id: string }
+    | { id: string, photos: Array<{ id: string, url: string, caption: string | null }> }
+    | { id: string }
+   | null };
+
+export type ProposalsCreateProposalMutationVariables = Exact<{
+  input: CreateProposalInput;
+}>;
+
+
+export type ProposalsCreateProposalMutation = { createProposal:
+    | { __typename: 'AlreadyProposed', proposal: { id: string, status: ProposalStatus } }
+    | { __typename: 'ContactDetailsShared', field: string }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'LeadFeeMismatch', expected: { amountMinor: number, currency: Currency }, actual: { amountMinor: number, currency: Currency } }
+    | { __typename: 'MaximumProposalLimit', limit: number }
+    | { __typename: 'NotFound', id: string }
+    | { __typename: 'ProposalCreated', proposal: { id: string, status: ProposalStatus } }
+    | { __typename: 'RequestClosed', serviceRequestId: string, status: ServiceRequestStatus }
+    | { __typename: 'ServiceNotSelected', service: { id: string, name: string } }
+   };
+
+export type ProposalsProposalListQueryVariables = Exact<{
+  archived: boolean;
+  status?: Array<ProposalStatus> | ProposalStatus | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProposalsProposalListQuery = { tradespersonProposalList: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, status: ProposalStatus, archived: boolean, createdAt: string, proposedAt: string | null, unreadCount: number, price: { type: PriceType, note: string | null, amount: { amountMinor: number, currency: Currency } | null, min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null, serviceRequest: { id: string, status: ServiceRequestStatus, createdAt: string, service: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, consumer: { id: string, displayName: string } } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ProposalsArchiveProposalMutationVariables = Exact<{
+  input: ProposalInput;
+}>;
+
+
+export type ProposalsArchiveProposalMutation = { archiveProposal:
+    | { __typename: 'NotFound', id: string }
+    | { __typename: 'ProposalArchived', proposal: { id: string, archived: boolean } }
+   };
+
+export type ProposalsUnarchiveProposalMutationVariables = Exact<{
+  input: ProposalInput;
+}>;
+
+
+export type ProposalsUnarchiveProposalMutation = { unarchiveProposal:
+    | { __typename: 'NotFound', id: string }
+    | { __typename: 'ProposalArchived', proposal: { id: string, archived: boolean } }
+   };
+
+export type ProposalsProposalQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProposalsProposalQuery = { proposal: { id: string, status: ProposalStatus, archived: boolean, additionalInfo: string | null, homeVisitRequested: boolean, homeVisitNote: string | null, availability: string | null, declineReason: string | null, createdAt: string, proposedAt: string | null, unreadCount: number, price: { type: PriceType, note: string | null, amount: { amountMinor: number, currency: Currency } | null, min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null, leadFee: { amountMinor: number, currency: Currency } | null, similarWork: Array<{ id: string, url: string, caption: string | null }>, serviceRequest: { id: string, status: ServiceRequestStatus, description: string, startTime: StartTime, createdAt: string, closedAt: string | null, hasPictures: boolean, responsesCount: number, service: { id: string, name: string }, profession: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, consumer: { id: string, displayName: string, phone: string | null } } } | null };
+
+export type ReviewsProSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReviewsProSummaryQuery = { me:
+    | { __typename: 'Consumer', id: string }
+    | { __typename: 'ServicePro', slug: string, id: string, reviewScore: { average: number | null, count: number } }
+    | { __typename: 'StaffUser', id: string }
+   | null };
+
+export type ReviewsMyReviewsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ReviewsMyReviewsQuery = { myReviews: { totalCount: number, edges: Array<{ node: { id: string, rating: number, title: string, body: string, status: ReviewStatus, createdAt: string, reviewerName: string, service: { id: string, name: string }, response: { body: string, createdAt: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ReviewsRespondMutationVariables = Exact<{
+  input: RespondToReviewInput;
+}>;
+
+
+export type ReviewsRespondMutation = { respondToReview:
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'ReviewFailed', code: ReviewErrorCode }
+    | { __typename: 'ReviewResponded', review: { id: string, response: { body: string, createdAt: string } | null } }
+   };
 
 export type TrackEventMutationVariables = Exact<{
   input: TrackEventInput;
@@ -161,6 +1172,36 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AuthAccountUserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AuthAccountUserFields on User {
+  __typename
+  id
+  email
+  type
+  ... on Consumer {
+    firstName
+    lastName
+  }
+  ... on ServicePro {
+    firstName
+    lastName
+    companyProfile {
+      id
+      companyName
+      primaryLocation {
+        localityNode {
+          id
+          name
+        }
+      }
+    }
+  }
+  ... on StaffUser {
+    firstName
+    lastName
+  }
+}
+    `, {"fragmentName":"AuthAccountUserFields"}) as unknown as TypedDocumentString<AuthAccountUserFieldsFragment, unknown>;
 export const CompanyProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment CompanyProfileFields on CompanyProfile {
   id
@@ -204,6 +1245,423 @@ export const AssumedByFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
 }`, {"fragmentName":"AssumedByFields"}) as unknown as TypedDocumentString<AssumedByFieldsFragment, unknown>;
+export const AuthResetPasswordResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AuthResetPasswordResultFields on ResetPasswordResult {
+  __typename
+  ... on PasswordReset {
+    success
+  }
+  ... on TokenFailed {
+    code
+  }
+  ... on InvalidFields {
+    fieldErrors {
+      field
+      code
+    }
+  }
+  ... on UsageLimitReached {
+    retryAfterSeconds
+  }
+}
+    `, {"fragmentName":"AuthResetPasswordResultFields"}) as unknown as TypedDocumentString<AuthResetPasswordResultFieldsFragment, unknown>;
+export const ConsumerJobSummaryFragmentDoc = new TypedDocumentString(`
+    fragment ConsumerJobSummary on ServiceRequest {
+  id
+  status
+  createdAt
+  closedAt
+  description
+  responsesCount
+  shortlistsCount
+  invitesCount
+  profession {
+    id
+    name
+    slug
+  }
+  service {
+    id
+    name
+  }
+  location {
+    id
+    name
+    slug
+    parent {
+      id
+      name
+      slug
+    }
+  }
+}
+    `, {"fragmentName":"ConsumerJobSummary"}) as unknown as TypedDocumentString<ConsumerJobSummaryFragment, unknown>;
+export const ConsumerProCardFragmentDoc = new TypedDocumentString(`
+    fragment ConsumerProCard on ServicePro {
+  id
+  slug
+  isVerified
+  firstName
+  lastName
+  companyProfile {
+    id
+    companyName
+  }
+  reviewScore {
+    average
+    count
+  }
+}
+    `, {"fragmentName":"ConsumerProCard"}) as unknown as TypedDocumentString<ConsumerProCardFragment, unknown>;
+export const ConsumerResponseFragmentDoc = new TypedDocumentString(`
+    fragment ConsumerResponse on Proposal {
+  id
+  status
+  createdAt
+  proposedAt
+  additionalInfo
+  availability
+  homeVisitRequested
+  declineReason
+  unreadCount
+  price {
+    type
+    note
+    amount {
+      amountMinor
+      currency
+    }
+    min {
+      amountMinor
+      currency
+    }
+    max {
+      amountMinor
+      currency
+    }
+  }
+  servicePro {
+    ...ConsumerProCard
+    phone
+  }
+}
+    fragment ConsumerProCard on ServicePro {
+  id
+  slug
+  isVerified
+  firstName
+  lastName
+  companyProfile {
+    id
+    companyName
+  }
+  reviewScore {
+    average
+    count
+  }
+}`, {"fragmentName":"ConsumerResponse"}) as unknown as TypedDocumentString<ConsumerResponseFragment, unknown>;
+export const ConsumerRequestClosedFragmentDoc = new TypedDocumentString(`
+    fragment ConsumerRequestClosed on RequestClosed {
+  serviceRequestId
+  status
+}
+    `, {"fragmentName":"ConsumerRequestClosed"}) as unknown as TypedDocumentString<ConsumerRequestClosedFragment, unknown>;
+export const DirectoryProCardFragmentDoc = new TypedDocumentString(`
+    fragment DirectoryProCard on ServicePro {
+  id
+  slug
+  isVerified
+  companyProfile {
+    id
+    companyName
+    primaryLocation {
+      localityNode {
+        id
+        name
+      }
+    }
+    companyLogo {
+      sizes {
+        small
+      }
+    }
+  }
+  workArea {
+    centre {
+      id
+      name
+    }
+  }
+  reviewScore {
+    average
+    count
+  }
+  awards {
+    award
+    year
+  }
+  services {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"DirectoryProCard"}) as unknown as TypedDocumentString<DirectoryProCardFragment, unknown>;
+export const DirectoryPlaceFragmentDoc = new TypedDocumentString(`
+    fragment DirectoryPlace on Location {
+  id
+  slug
+  name
+  kind
+  parent {
+    id
+    slug
+    name
+    kind
+  }
+}
+    `, {"fragmentName":"DirectoryPlace"}) as unknown as TypedDocumentString<DirectoryPlaceFragment, unknown>;
+export const DirectoryReviewFragmentDoc = new TypedDocumentString(`
+    fragment DirectoryReview on Review {
+  id
+  rating
+  title
+  body
+  createdAt
+  reviewerName
+  service {
+    id
+    name
+  }
+  response {
+    body
+    createdAt
+  }
+}
+    `, {"fragmentName":"DirectoryReview"}) as unknown as TypedDocumentString<DirectoryReviewFragment, unknown>;
+export const ProJobsCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProJobsCardFields on ServiceRequest {
+  id
+  status
+  leadType
+  createdAt
+  startTime
+  hasPictures
+  responsesCount
+  isSavedForLater
+  profession {
+    id
+    name
+  }
+  service {
+    id
+    name
+  }
+  location {
+    id
+    name
+    parent {
+      id
+      name
+    }
+  }
+  distance {
+    value
+    unit
+  }
+  attachments {
+    id
+    contentType
+  }
+}
+    `, {"fragmentName":"ProJobsCardFields"}) as unknown as TypedDocumentString<ProJobsCardFieldsFragment, unknown>;
+export const ProJobsActivityProposalFragmentDoc = new TypedDocumentString(`
+    fragment ProJobsActivityProposal on Proposal {
+  id
+  status
+  createdAt
+  proposedAt
+  serviceRequest {
+    id
+    status
+    service {
+      id
+      name
+    }
+    location {
+      id
+      name
+      parent {
+        id
+        name
+      }
+    }
+    consumer {
+      id
+      displayName
+    }
+  }
+}
+    `, {"fragmentName":"ProJobsActivityProposal"}) as unknown as TypedDocumentString<ProJobsActivityProposalFragment, unknown>;
+export const ProposalsJobSummaryFragmentDoc = new TypedDocumentString(`
+    fragment ProposalsJobSummary on ServiceRequest {
+  id
+  status
+  description
+  startTime
+  createdAt
+  closedAt
+  hasPictures
+  responsesCount
+  service {
+    id
+    name
+  }
+  profession {
+    id
+    name
+  }
+  location {
+    id
+    name
+    parent {
+      id
+      name
+    }
+  }
+  consumer {
+    id
+    displayName
+    phone
+  }
+}
+    `, {"fragmentName":"ProposalsJobSummary"}) as unknown as TypedDocumentString<ProposalsJobSummaryFragment, unknown>;
+export const ProposalsPriceFragmentDoc = new TypedDocumentString(`
+    fragment ProposalsPrice on Price {
+  type
+  amount {
+    amountMinor
+    currency
+  }
+  min {
+    amountMinor
+    currency
+  }
+  max {
+    amountMinor
+    currency
+  }
+  note
+}
+    `, {"fragmentName":"ProposalsPrice"}) as unknown as TypedDocumentString<ProposalsPriceFragment, unknown>;
+export const AuthAssumableAccountsDocument = new TypedDocumentString(`
+    query authAssumableAccounts {
+  assumableAccounts {
+    role
+    isCurrent
+    user {
+      ...AuthAccountUserFields
+    }
+  }
+}
+    fragment AuthAccountUserFields on User {
+  __typename
+  id
+  email
+  type
+  ... on Consumer {
+    firstName
+    lastName
+  }
+  ... on ServicePro {
+    firstName
+    lastName
+    companyProfile {
+      id
+      companyName
+      primaryLocation {
+        localityNode {
+          id
+          name
+        }
+      }
+    }
+  }
+  ... on StaffUser {
+    firstName
+    lastName
+  }
+}`) as unknown as TypedDocumentString<AuthAssumableAccountsQuery, AuthAssumableAccountsQueryVariables>;
+export const AuthAssumeUserDocument = new TypedDocumentString(`
+    mutation authAssumeUser($input: AssumeUserInput!) {
+  assumeUser(input: $input) {
+    __typename
+    ... on UserAssumed {
+      user {
+        __typename
+        id
+        type
+      }
+    }
+    ... on AssumableAccessNotFound {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthAssumeUserMutation, AuthAssumeUserMutationVariables>;
+export const AuthExitAssumedUserDocument = new TypedDocumentString(`
+    mutation authExitAssumedUser {
+  exitAssumedUser {
+    __typename
+    ... on AssumedUserExited {
+      user {
+        __typename
+        id
+        type
+      }
+    }
+    ... on NotAssumingUser {
+      userId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthExitAssumedUserMutation, AuthExitAssumedUserMutationVariables>;
+export const AuthRequestLoginCodeDocument = new TypedDocumentString(`
+    mutation authRequestLoginCode($input: RequestLoginCodeInput!) {
+  requestLoginCode(input: $input) {
+    __typename
+    ... on CodeRequested {
+      expiresInSeconds
+    }
+    ... on UsageLimitReached {
+      retryAfterSeconds
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthRequestLoginCodeMutation, AuthRequestLoginCodeMutationVariables>;
+export const AuthLoginWithCodeDocument = new TypedDocumentString(`
+    mutation authLoginWithCode($input: LoginWithCodeInput!) {
+  loginWithCode(input: $input) {
+    __typename
+    ... on LoginSuccess {
+      hasAssumableAccess
+      isAuthenticated
+    }
+    ... on LoginFailed {
+      code
+      isAuthenticated
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthLoginWithCodeMutation, AuthLoginWithCodeMutationVariables>;
+export const AuthSignedInUserDocument = new TypedDocumentString(`
+    query authSignedInUser {
+  me {
+    __typename
+    id
+    type
+  }
+}
+    `) as unknown as TypedDocumentString<AuthSignedInUserQuery, AuthSignedInUserQueryVariables>;
 export const GetUserDocument = new TypedDocumentString(`
     query getUser {
   me {
@@ -288,6 +1746,1804 @@ export const LogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const AuthRequestPasswordResetDocument = new TypedDocumentString(`
+    mutation authRequestPasswordReset($input: RequestPasswordResetInput!) {
+  requestPasswordReset(input: $input) {
+    __typename
+    ... on CodeRequested {
+      expiresInSeconds
+    }
+    ... on UsageLimitReached {
+      retryAfterSeconds
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthRequestPasswordResetMutation, AuthRequestPasswordResetMutationVariables>;
+export const AuthResetPasswordDocument = new TypedDocumentString(`
+    mutation authResetPassword($input: ResetPasswordInput!) {
+  resetPassword(input: $input) {
+    ...AuthResetPasswordResultFields
+  }
+}
+    fragment AuthResetPasswordResultFields on ResetPasswordResult {
+  __typename
+  ... on PasswordReset {
+    success
+  }
+  ... on TokenFailed {
+    code
+  }
+  ... on InvalidFields {
+    fieldErrors {
+      field
+      code
+    }
+  }
+  ... on UsageLimitReached {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<AuthResetPasswordMutation, AuthResetPasswordMutationVariables>;
+export const AuthResetPasswordWithCodeDocument = new TypedDocumentString(`
+    mutation authResetPasswordWithCode($input: ResetPasswordWithCodeInput!) {
+  resetPasswordWithCode(input: $input) {
+    ...AuthResetPasswordResultFields
+  }
+}
+    fragment AuthResetPasswordResultFields on ResetPasswordResult {
+  __typename
+  ... on PasswordReset {
+    success
+  }
+  ... on TokenFailed {
+    code
+  }
+  ... on InvalidFields {
+    fieldErrors {
+      field
+      code
+    }
+  }
+  ... on UsageLimitReached {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<AuthResetPasswordWithCodeMutation, AuthResetPasswordWithCodeMutationVariables>;
+export const ConsumerMyProjectsDocument = new TypedDocumentString(`
+    query consumerMyProjects($status: [ServiceRequestStatus!], $first: Int, $after: String) {
+  myServiceRequests(status: $status, first: $first, after: $after) {
+    totalCount
+    edges {
+      node {
+        ...ConsumerJobSummary
+        responsesOverview {
+          id
+          hired {
+            id
+            servicePro {
+              id
+              slug
+              companyProfile {
+                id
+                companyName
+              }
+            }
+          }
+        }
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment ConsumerJobSummary on ServiceRequest {
+  id
+  status
+  createdAt
+  closedAt
+  description
+  responsesCount
+  shortlistsCount
+  invitesCount
+  profession {
+    id
+    name
+    slug
+  }
+  service {
+    id
+    name
+  }
+  location {
+    id
+    name
+    slug
+    parent {
+      id
+      name
+      slug
+    }
+  }
+}`) as unknown as TypedDocumentString<ConsumerMyProjectsQuery, ConsumerMyProjectsQueryVariables>;
+export const ConsumerJobOverviewDocument = new TypedDocumentString(`
+    query consumerJobOverview($id: ID!) {
+  serviceRequest(id: $id) {
+    ...ConsumerJobSummary
+    responsesOverview {
+      id
+      shortlistLimit
+      inviteLimit
+      responses {
+        ...ConsumerResponse
+      }
+      shortlisted {
+        id
+      }
+      invited {
+        ...ConsumerResponse
+      }
+      hired {
+        ...ConsumerResponse
+      }
+    }
+  }
+  myReview(serviceRequestId: $id) {
+    id
+  }
+}
+    fragment ConsumerJobSummary on ServiceRequest {
+  id
+  status
+  createdAt
+  closedAt
+  description
+  responsesCount
+  shortlistsCount
+  invitesCount
+  profession {
+    id
+    name
+    slug
+  }
+  service {
+    id
+    name
+  }
+  location {
+    id
+    name
+    slug
+    parent {
+      id
+      name
+      slug
+    }
+  }
+}
+fragment ConsumerProCard on ServicePro {
+  id
+  slug
+  isVerified
+  firstName
+  lastName
+  companyProfile {
+    id
+    companyName
+  }
+  reviewScore {
+    average
+    count
+  }
+}
+fragment ConsumerResponse on Proposal {
+  id
+  status
+  createdAt
+  proposedAt
+  additionalInfo
+  availability
+  homeVisitRequested
+  declineReason
+  unreadCount
+  price {
+    type
+    note
+    amount {
+      amountMinor
+      currency
+    }
+    min {
+      amountMinor
+      currency
+    }
+    max {
+      amountMinor
+      currency
+    }
+  }
+  servicePro {
+    ...ConsumerProCard
+    phone
+  }
+}`) as unknown as TypedDocumentString<ConsumerJobOverviewQuery, ConsumerJobOverviewQueryVariables>;
+export const ConsumerRecommendationsDocument = new TypedDocumentString(`
+    query consumerRecommendations($id: ID!, $first: Int, $after: String) {
+  serviceRequest(id: $id) {
+    id
+    recommendedServicePros(first: $first, after: $after) {
+      totalCount
+      edges {
+        distance {
+          value
+          unit
+        }
+        node {
+          ...ConsumerProCard
+          bio
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    fragment ConsumerProCard on ServicePro {
+  id
+  slug
+  isVerified
+  firstName
+  lastName
+  companyProfile {
+    id
+    companyName
+  }
+  reviewScore {
+    average
+    count
+  }
+}`) as unknown as TypedDocumentString<ConsumerRecommendationsQuery, ConsumerRecommendationsQueryVariables>;
+export const ConsumerRecommendationsJobDocument = new TypedDocumentString(`
+    query consumerRecommendationsJob($id: ID!) {
+  serviceRequest(id: $id) {
+    ...ConsumerJobSummary
+    responsesOverview {
+      id
+      inviteLimit
+      invited {
+        id
+        servicePro {
+          id
+        }
+      }
+      responses {
+        id
+        servicePro {
+          id
+        }
+      }
+    }
+  }
+}
+    fragment ConsumerJobSummary on ServiceRequest {
+  id
+  status
+  createdAt
+  closedAt
+  description
+  responsesCount
+  shortlistsCount
+  invitesCount
+  profession {
+    id
+    name
+    slug
+  }
+  service {
+    id
+    name
+  }
+  location {
+    id
+    name
+    slug
+    parent {
+      id
+      name
+      slug
+    }
+  }
+}`) as unknown as TypedDocumentString<ConsumerRecommendationsJobQuery, ConsumerRecommendationsJobQueryVariables>;
+export const ConsumerShortlistDocument = new TypedDocumentString(`
+    mutation consumerShortlist($input: ShortlistInput!) {
+  shortlist(input: $input) {
+    __typename
+    ... on Shortlisted {
+      proposal {
+        id
+        status
+      }
+    }
+    ... on AlreadyShortlisted {
+      proposal {
+        id
+        status
+      }
+    }
+    ... on ShortlistLimitReached {
+      limit
+    }
+    ... on ConsumerMissingPhone {
+      consumerId
+    }
+    ... on ProfessionalAnonymised {
+      serviceProId
+    }
+    ... on ProfessionalBlacklistedOrSuspended {
+      serviceProId
+    }
+    ... on RequestClosed {
+      ...ConsumerRequestClosed
+    }
+    ... on NotFound {
+      id
+    }
+  }
+}
+    fragment ConsumerRequestClosed on RequestClosed {
+  serviceRequestId
+  status
+}`) as unknown as TypedDocumentString<ConsumerShortlistMutation, ConsumerShortlistMutationVariables>;
+export const ConsumerInviteProDocument = new TypedDocumentString(`
+    mutation consumerInvitePro($input: InviteProInput!) {
+  invitePro(input: $input) {
+    __typename
+    ... on ProInvited {
+      proposal {
+        id
+        status
+      }
+    }
+    ... on MaximumInvitesSent {
+      limit
+    }
+    ... on AlreadyExpressedInterest {
+      proposal {
+        id
+        status
+      }
+    }
+    ... on ProfessionalAnonymised {
+      serviceProId
+    }
+    ... on ProfessionalBlacklistedOrSuspended {
+      serviceProId
+    }
+    ... on ServiceNotSelected {
+      service {
+        id
+        name
+      }
+    }
+    ... on RequestClosed {
+      ...ConsumerRequestClosed
+    }
+    ... on NotFound {
+      id
+    }
+  }
+}
+    fragment ConsumerRequestClosed on RequestClosed {
+  serviceRequestId
+  status
+}`) as unknown as TypedDocumentString<ConsumerInviteProMutation, ConsumerInviteProMutationVariables>;
+export const ConsumerHireProDocument = new TypedDocumentString(`
+    mutation consumerHirePro($input: ShortlistInput!) {
+  hirePro(input: $input) {
+    __typename
+    ... on ProHired {
+      proposal {
+        id
+        status
+      }
+    }
+    ... on ProfessionalAnonymised {
+      serviceProId
+    }
+    ... on ProfessionalBlacklistedOrSuspended {
+      serviceProId
+    }
+    ... on RequestClosed {
+      ...ConsumerRequestClosed
+    }
+    ... on NotFound {
+      id
+    }
+  }
+}
+    fragment ConsumerRequestClosed on RequestClosed {
+  serviceRequestId
+  status
+}`) as unknown as TypedDocumentString<ConsumerHireProMutation, ConsumerHireProMutationVariables>;
+export const ConsumerDeclineProDocument = new TypedDocumentString(`
+    mutation consumerDeclinePro($input: DeclineInput!) {
+  declinePro(input: $input) {
+    __typename
+    ... on ProDeclined {
+      proposal {
+        id
+        status
+      }
+    }
+    ... on RequestClosed {
+      ...ConsumerRequestClosed
+    }
+    ... on NotFound {
+      id
+    }
+  }
+}
+    fragment ConsumerRequestClosed on RequestClosed {
+  serviceRequestId
+  status
+}`) as unknown as TypedDocumentString<ConsumerDeclineProMutation, ConsumerDeclineProMutationVariables>;
+export const ConsumerCloseJobDocument = new TypedDocumentString(`
+    mutation consumerCloseJob($input: CloseServiceRequestInput!) {
+  closeServiceRequest(input: $input) {
+    __typename
+    ... on ServiceRequestClosed {
+      serviceRequest {
+        id
+        status
+      }
+    }
+    ... on RequestClosed {
+      ...ConsumerRequestClosed
+    }
+    ... on NotFound {
+      id
+    }
+  }
+}
+    fragment ConsumerRequestClosed on RequestClosed {
+  serviceRequestId
+  status
+}`) as unknown as TypedDocumentString<ConsumerCloseJobMutation, ConsumerCloseJobMutationVariables>;
+export const ConsumerAddPhoneDocument = new TypedDocumentString(`
+    mutation consumerAddPhone($input: UpdateContactDetailsInput!) {
+  updateContactDetails(input: $input) {
+    __typename
+    ... on InvalidFields {
+      fieldErrors {
+        field
+        code
+      }
+    }
+    ... on InvalidPhoneNumber {
+      phone
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsumerAddPhoneMutation, ConsumerAddPhoneMutationVariables>;
+export const ConsumerReviewFormDocument = new TypedDocumentString(`
+    query consumerReviewForm($serviceRequestId: ID!) {
+  serviceRequest(id: $serviceRequestId) {
+    id
+    status
+    service {
+      id
+      name
+    }
+    responsesOverview {
+      id
+      hired {
+        id
+        servicePro {
+          ...ConsumerProCard
+        }
+      }
+    }
+  }
+  myReview(serviceRequestId: $serviceRequestId) {
+    id
+    rating
+    title
+    body
+    status
+  }
+}
+    fragment ConsumerProCard on ServicePro {
+  id
+  slug
+  isVerified
+  firstName
+  lastName
+  companyProfile {
+    id
+    companyName
+  }
+  reviewScore {
+    average
+    count
+  }
+}`) as unknown as TypedDocumentString<ConsumerReviewFormQuery, ConsumerReviewFormQueryVariables>;
+export const ConsumerSubmitReviewDocument = new TypedDocumentString(`
+    mutation consumerSubmitReview($input: SubmitReviewInput!) {
+  submitReview(input: $input) {
+    __typename
+    ... on ReviewSubmitted {
+      review {
+        id
+      }
+    }
+    ... on AlreadyReviewed {
+      review {
+        id
+      }
+    }
+    ... on ReviewCancelled {
+      serviceRequestId
+    }
+    ... on ReviewNotFound {
+      id
+    }
+    ... on ProfessionalAnonymised {
+      serviceProId
+    }
+    ... on InvalidFields {
+      fieldErrors {
+        field
+        code
+      }
+    }
+    ... on ContactDetailsShared {
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsumerSubmitReviewMutation, ConsumerSubmitReviewMutationVariables>;
+export const ConsumerEditReviewDocument = new TypedDocumentString(`
+    mutation consumerEditReview($input: EditReviewInput!) {
+  editReview(input: $input) {
+    __typename
+    ... on ReviewSubmitted {
+      review {
+        id
+      }
+    }
+    ... on ReviewNotFound {
+      id
+    }
+    ... on InvalidFields {
+      fieldErrors {
+        field
+        code
+      }
+    }
+    ... on ContactDetailsShared {
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsumerEditReviewMutation, ConsumerEditReviewMutationVariables>;
+export const DirectoryProfessionsDocument = new TypedDocumentString(`
+    query directoryProfessions($brand: String!) {
+  professions(brand: $brand) {
+    id
+    slug
+    name
+    professionalsName
+  }
+}
+    `) as unknown as TypedDocumentString<DirectoryProfessionsQuery, DirectoryProfessionsQueryVariables>;
+export const DirectoryProfessionDocument = new TypedDocumentString(`
+    query directoryProfession($brand: String!, $slug: String!) {
+  profession(brand: $brand, slug: $slug) {
+    id
+    slug
+    name
+    professionalsName
+  }
+}
+    `) as unknown as TypedDocumentString<DirectoryProfessionQuery, DirectoryProfessionQueryVariables>;
+export const DirectoryLocationDocument = new TypedDocumentString(`
+    query directoryLocation($brand: String!, $slug: String!) {
+  location(brand: $brand, slug: $slug) {
+    ...DirectoryPlace
+  }
+}
+    fragment DirectoryPlace on Location {
+  id
+  slug
+  name
+  kind
+  parent {
+    id
+    slug
+    name
+    kind
+  }
+}`) as unknown as TypedDocumentString<DirectoryLocationQuery, DirectoryLocationQueryVariables>;
+export const DirectoryPlaceSuggestionsDocument = new TypedDocumentString(`
+    query directoryPlaceSuggestions($brand: String!, $query: String!) {
+  locations(brand: $brand, query: $query, first: 8) {
+    ...DirectoryPlace
+  }
+}
+    fragment DirectoryPlace on Location {
+  id
+  slug
+  name
+  kind
+  parent {
+    id
+    slug
+    name
+    kind
+  }
+}`) as unknown as TypedDocumentString<DirectoryPlaceSuggestionsQuery, DirectoryPlaceSuggestionsQueryVariables>;
+export const DirectorySearchDocument = new TypedDocumentString(`
+    query directorySearch($input: DirectorySearchInput!, $first: Int, $after: String) {
+  directorySearch(input: $input, first: $first, after: $after) {
+    totalCount
+    edges {
+      cursor
+      distance {
+        value
+        unit
+      }
+      node {
+        ...DirectoryProCard
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment DirectoryProCard on ServicePro {
+  id
+  slug
+  isVerified
+  companyProfile {
+    id
+    companyName
+    primaryLocation {
+      localityNode {
+        id
+        name
+      }
+    }
+    companyLogo {
+      sizes {
+        small
+      }
+    }
+  }
+  workArea {
+    centre {
+      id
+      name
+    }
+  }
+  reviewScore {
+    average
+    count
+  }
+  awards {
+    award
+    year
+  }
+  services {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<DirectorySearchQuery, DirectorySearchQueryVariables>;
+export const DirectoryPopularPlacesDocument = new TypedDocumentString(`
+    query directoryPopularPlaces($input: DirectorySearchInput!, $first: Int) {
+  directorySearch(input: $input, first: $first) {
+    edges {
+      cursor
+      node {
+        id
+        workArea {
+          centre {
+            ...DirectoryPlace
+          }
+        }
+      }
+    }
+  }
+}
+    fragment DirectoryPlace on Location {
+  id
+  slug
+  name
+  kind
+  parent {
+    id
+    slug
+    name
+    kind
+  }
+}`) as unknown as TypedDocumentString<DirectoryPopularPlacesQuery, DirectoryPopularPlacesQueryVariables>;
+export const DirectoryProProfileDocument = new TypedDocumentString(`
+    query directoryProProfile($slug: String!, $reviewCount: Int) {
+  servicePro(slug: $slug) {
+    ...DirectoryProCard
+    bio
+    foundedYear
+    lastActiveAt
+    workArea {
+      radius {
+        value
+        unit
+      }
+    }
+    professions {
+      id
+      slug
+      name
+    }
+    photos {
+      id
+      url
+      caption
+    }
+    reviews(first: $reviewCount) {
+      totalCount
+      edges {
+        cursor
+        node {
+          ...DirectoryReview
+        }
+      }
+    }
+  }
+}
+    fragment DirectoryProCard on ServicePro {
+  id
+  slug
+  isVerified
+  companyProfile {
+    id
+    companyName
+    primaryLocation {
+      localityNode {
+        id
+        name
+      }
+    }
+    companyLogo {
+      sizes {
+        small
+      }
+    }
+  }
+  workArea {
+    centre {
+      id
+      name
+    }
+  }
+  reviewScore {
+    average
+    count
+  }
+  awards {
+    award
+    year
+  }
+  services {
+    id
+    name
+  }
+}
+fragment DirectoryReview on Review {
+  id
+  rating
+  title
+  body
+  createdAt
+  reviewerName
+  service {
+    id
+    name
+  }
+  response {
+    body
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<DirectoryProProfileQuery, DirectoryProProfileQueryVariables>;
+export const DirectoryProReviewsDocument = new TypedDocumentString(`
+    query directoryProReviews($slug: String!, $first: Int, $after: String) {
+  servicePro(slug: $slug) {
+    id
+    reviews(first: $first, after: $after) {
+      totalCount
+      edges {
+        cursor
+        node {
+          ...DirectoryReview
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    fragment DirectoryReview on Review {
+  id
+  rating
+  title
+  body
+  createdAt
+  reviewerName
+  service {
+    id
+    name
+  }
+  response {
+    body
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<DirectoryProReviewsQuery, DirectoryProReviewsQueryVariables>;
+export const HomeProfessionsDocument = new TypedDocumentString(`
+    query homeProfessions($brand: String!) {
+  professions(brand: $brand) {
+    id
+    slug
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<HomeProfessionsQuery, HomeProfessionsQueryVariables>;
+export const JobPostProfessionsDocument = new TypedDocumentString(`
+    query jobPostProfessions($brand: String!) {
+  professions(brand: $brand) {
+    id
+    slug
+    name
+    services {
+      id
+      slug
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<JobPostProfessionsQuery, JobPostProfessionsQueryVariables>;
+export const JobPostProfessionDocument = new TypedDocumentString(`
+    query jobPostProfession($brand: String!, $slug: String!) {
+  profession(brand: $brand, slug: $slug) {
+    id
+    slug
+    name
+    services {
+      id
+      slug
+      name
+      questions {
+        id
+        key
+        label
+        fieldType
+        required
+        options {
+          value
+          label
+        }
+        unit
+        min
+        max
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<JobPostProfessionQuery, JobPostProfessionQueryVariables>;
+export const JobPostPostServiceRequestDocument = new TypedDocumentString(`
+    mutation jobPostPostServiceRequest($input: PostServiceRequestInput!) {
+  postServiceRequest(input: $input) {
+    __typename
+    ... on ServiceRequestPosted {
+      serviceRequest {
+        id
+      }
+    }
+    ... on SignUpFailed {
+      signUpCode: code
+      fieldErrors {
+        field
+        code
+      }
+    }
+    ... on ServiceRequestFailed {
+      requestCode: code
+      fieldErrors {
+        field
+        code
+      }
+    }
+    ... on InvalidDescription {
+      minLength
+      maxLength
+    }
+    ... on ContactDetailsShared {
+      field
+    }
+    ... on InvalidFile {
+      fileCode: code
+      fileName
+    }
+    ... on DuplicateRegistration {
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<JobPostPostServiceRequestMutation, JobPostPostServiceRequestMutationVariables>;
+export const JobPostPostedRequestDocument = new TypedDocumentString(`
+    query jobPostPostedRequest($id: ID!) {
+  serviceRequest(id: $id) {
+    id
+    status
+    startTime
+    createdAt
+    profession {
+      id
+      name
+    }
+    service {
+      id
+      name
+    }
+    location {
+      id
+      name
+      parent {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<JobPostPostedRequestQuery, JobPostPostedRequestQueryVariables>;
+export const JobPostAccountDocument = new TypedDocumentString(`
+    query jobPostAccount {
+  me {
+    __typename
+    id
+    email
+    ... on Consumer {
+      firstName
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<JobPostAccountQuery, JobPostAccountQueryVariables>;
+export const JobPostRequestActivationDocument = new TypedDocumentString(`
+    mutation jobPostRequestActivation {
+  requestAccountActivation {
+    __typename
+    ... on CodeRequested {
+      expiresInSeconds
+    }
+    ... on UsageLimitReached {
+      retryAfterSeconds
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<JobPostRequestActivationMutation, JobPostRequestActivationMutationVariables>;
+export const JobPostActivateAccountDocument = new TypedDocumentString(`
+    mutation jobPostActivateAccount($input: ActivateAccountInput!) {
+  activateAccount(input: $input) {
+    __typename
+    ... on AccountActivated {
+      user {
+        __typename
+        id
+        email
+      }
+    }
+    ... on TokenFailed {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<JobPostActivateAccountMutation, JobPostActivateAccountMutationVariables>;
+export const MessagesConversationHeaderDocument = new TypedDocumentString(`
+    query messagesConversationHeader($id: ID!) {
+  proposal(id: $id) {
+    id
+    status
+    serviceRequest {
+      id
+      status
+      service {
+        id
+        name
+      }
+      consumer {
+        id
+        displayName
+      }
+    }
+    servicePro {
+      id
+      slug
+      firstName
+      lastName
+      isVerified
+      companyProfile {
+        id
+        companyName
+      }
+      reviewScore {
+        average
+        count
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MessagesConversationHeaderQuery, MessagesConversationHeaderQueryVariables>;
+export const MessagesConversationDocument = new TypedDocumentString(`
+    query messagesConversation($id: ID!, $first: Int, $after: String) {
+  proposal(id: $id) {
+    id
+    messages(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          senderKind
+          body
+          createdAt
+          isMine
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MessagesConversationQuery, MessagesConversationQueryVariables>;
+export const MessagesSendProposalMessageDocument = new TypedDocumentString(`
+    mutation messagesSendProposalMessage($input: SendProposalMessageInput!) {
+  sendProposalMessage(input: $input) {
+    __typename
+    ... on MessageSent {
+      message {
+        id
+        body
+        createdAt
+      }
+    }
+    ... on InvalidFields {
+      fieldErrors {
+        field
+        code
+      }
+    }
+    ... on NotFound {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MessagesSendProposalMessageMutation, MessagesSendProposalMessageMutationVariables>;
+export const MessagesMarkProposalMessagesReadDocument = new TypedDocumentString(`
+    mutation messagesMarkProposalMessagesRead($input: ProposalInput!) {
+  markProposalMessagesRead(input: $input) {
+    __typename
+    ... on MessagesRead {
+      proposal {
+        id
+        unreadCount
+      }
+    }
+    ... on NotFound {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MessagesMarkProposalMessagesReadMutation, MessagesMarkProposalMessagesReadMutationVariables>;
+export const ProJobsFilterOptionsDocument = new TypedDocumentString(`
+    query proJobsFilterOptions {
+  me {
+    __typename
+    id
+    ... on ServicePro {
+      workArea {
+        radius {
+          value
+          unit
+        }
+      }
+      professions {
+        id
+        name
+        skillClusters {
+          id
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProJobsFilterOptionsQuery, ProJobsFilterOptionsQueryVariables>;
+export const ProJobsNewJobListDocument = new TypedDocumentString(`
+    query proJobsNewJobList($filters: JobListFilters, $sortBy: JobListSort, $after: String) {
+  newJobList(filters: $filters, sortBy: $sortBy, after: $after) {
+    totalCount
+    edges {
+      cursor
+      node {
+        ...ProJobsCardFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment ProJobsCardFields on ServiceRequest {
+  id
+  status
+  leadType
+  createdAt
+  startTime
+  hasPictures
+  responsesCount
+  isSavedForLater
+  profession {
+    id
+    name
+  }
+  service {
+    id
+    name
+  }
+  location {
+    id
+    name
+    parent {
+      id
+      name
+    }
+  }
+  distance {
+    value
+    unit
+  }
+  attachments {
+    id
+    contentType
+  }
+}`) as unknown as TypedDocumentString<ProJobsNewJobListQuery, ProJobsNewJobListQueryVariables>;
+export const ProJobsSavedJobsDocument = new TypedDocumentString(`
+    query proJobsSavedJobs($after: String) {
+  savedForLaterJobs(after: $after) {
+    totalCount
+    edges {
+      cursor
+      node {
+        ...ProJobsCardFields
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment ProJobsCardFields on ServiceRequest {
+  id
+  status
+  leadType
+  createdAt
+  startTime
+  hasPictures
+  responsesCount
+  isSavedForLater
+  profession {
+    id
+    name
+  }
+  service {
+    id
+    name
+  }
+  location {
+    id
+    name
+    parent {
+      id
+      name
+    }
+  }
+  distance {
+    value
+    unit
+  }
+  attachments {
+    id
+    contentType
+  }
+}`) as unknown as TypedDocumentString<ProJobsSavedJobsQuery, ProJobsSavedJobsQueryVariables>;
+export const ProJobsJobDocument = new TypedDocumentString(`
+    query proJobsJob($id: ID!) {
+  serviceRequest(id: $id) {
+    ...ProJobsCardFields
+    description
+    closedAt
+    shortlistsCount
+    invitesCount
+    answers {
+      question {
+        id
+        label
+      }
+      text
+    }
+    attachments {
+      id
+      url
+      contentType
+    }
+    service {
+      id
+      leadFee {
+        amountMinor
+        currency
+      }
+    }
+    consumer {
+      id
+      displayName
+    }
+    myProposal {
+      id
+      status
+    }
+  }
+}
+    fragment ProJobsCardFields on ServiceRequest {
+  id
+  status
+  leadType
+  createdAt
+  startTime
+  hasPictures
+  responsesCount
+  isSavedForLater
+  profession {
+    id
+    name
+  }
+  service {
+    id
+    name
+  }
+  location {
+    id
+    name
+    parent {
+      id
+      name
+    }
+  }
+  distance {
+    value
+    unit
+  }
+  attachments {
+    id
+    contentType
+  }
+}`) as unknown as TypedDocumentString<ProJobsJobQuery, ProJobsJobQueryVariables>;
+export const ProJobsActivityDocument = new TypedDocumentString(`
+    query proJobsActivity($tab: ActivityTab!, $after: String) {
+  activityOverview(tab: $tab, after: $after) {
+    totalCount
+    edges {
+      cursor
+      node {
+        __typename
+        ... on ShortlistedActivity {
+          id
+          shortlistedAt
+          proposal {
+            ...ProJobsActivityProposal
+          }
+        }
+        ... on HiredActivity {
+          id
+          hiredAt
+          proposal {
+            ...ProJobsActivityProposal
+          }
+        }
+        ... on InterestedActivity {
+          id
+          proposal {
+            ...ProJobsActivityProposal
+          }
+        }
+        ... on ClosedActivity {
+          id
+          closedAt
+          proposal {
+            ...ProJobsActivityProposal
+          }
+        }
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment ProJobsActivityProposal on Proposal {
+  id
+  status
+  createdAt
+  proposedAt
+  serviceRequest {
+    id
+    status
+    service {
+      id
+      name
+    }
+    location {
+      id
+      name
+      parent {
+        id
+        name
+      }
+    }
+    consumer {
+      id
+      displayName
+    }
+  }
+}`) as unknown as TypedDocumentString<ProJobsActivityQuery, ProJobsActivityQueryVariables>;
+export const ProJobsShowInterestDocument = new TypedDocumentString(`
+    mutation proJobsShowInterest($input: ServiceRequestInput!) {
+  showInterest(input: $input) {
+    __typename
+    ... on InterestShown {
+      proposal {
+        id
+        status
+      }
+    }
+    ... on AlreadyExpressedInterest {
+      proposal {
+        id
+        status
+      }
+    }
+    ... on AlreadyProposed {
+      proposal {
+        id
+        status
+      }
+    }
+    ... on ExceededLimitInPickAndChoose {
+      limit
+    }
+    ... on ServiceNotSelected {
+      service {
+        id
+        name
+      }
+    }
+    ... on RequestClosed {
+      serviceRequestId
+      status
+    }
+    ... on NotFound {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProJobsShowInterestMutation, ProJobsShowInterestMutationVariables>;
+export const ProJobsSaveJobDocument = new TypedDocumentString(`
+    mutation proJobsSaveJob($input: ServiceRequestInput!) {
+  saveJobForLater(input: $input) {
+    __typename
+    ... on JobSaved {
+      serviceRequest {
+        id
+        isSavedForLater
+      }
+    }
+    ... on NotFound {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProJobsSaveJobMutation, ProJobsSaveJobMutationVariables>;
+export const ProJobsRemoveSavedJobDocument = new TypedDocumentString(`
+    mutation proJobsRemoveSavedJob($input: ServiceRequestInput!) {
+  removeSavedJob(input: $input) {
+    __typename
+    ... on JobSaved {
+      serviceRequest {
+        id
+        isSavedForLater
+      }
+    }
+    ... on NotFound {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProJobsRemoveSavedJobMutation, ProJobsRemoveSavedJobMutationVariables>;
+export const ProposalsCreateProposalJobDocument = new TypedDocumentString(`
+    query proposalsCreateProposalJob($id: ID!) {
+  serviceRequest(id: $id) {
+    ...ProposalsJobSummary
+    service {
+      id
+      leadFee {
+        amountMinor
+        currency
+      }
+    }
+    myProposal {
+      id
+      status
+    }
+  }
+  me {
+    id
+    ... on ServicePro {
+      photos {
+        id
+        url
+        caption
+      }
+    }
+  }
+}
+    fragment ProposalsJobSummary on ServiceRequest {
+  id
+  status
+  description
+  startTime
+  createdAt
+  closedAt
+  hasPictures
+  responsesCount
+  service {
+    id
+    name
+  }
+  profession {
+    id
+    name
+  }
+  location {
+    id
+    name
+    parent {
+      id
+      name
+    }
+  }
+  consumer {
+    id
+    displayName
+    phone
+  }
+}`) as unknown as TypedDocumentString<ProposalsCreateProposalJobQuery, ProposalsCreateProposalJobQueryVariables>;
+export const ProposalsCreateProposalDocument = new TypedDocumentString(`
+    mutation proposalsCreateProposal($input: CreateProposalInput!) {
+  createProposal(input: $input) {
+    __typename
+    ... on ProposalCreated {
+      proposal {
+        id
+        status
+      }
+    }
+    ... on AlreadyProposed {
+      proposal {
+        id
+        status
+      }
+    }
+    ... on MaximumProposalLimit {
+      limit
+    }
+    ... on LeadFeeMismatch {
+      expected {
+        amountMinor
+        currency
+      }
+      actual {
+        amountMinor
+        currency
+      }
+    }
+    ... on ServiceNotSelected {
+      service {
+        id
+        name
+      }
+    }
+    ... on RequestClosed {
+      serviceRequestId
+      status
+    }
+    ... on InvalidFields {
+      fieldErrors {
+        field
+        code
+      }
+    }
+    ... on ContactDetailsShared {
+      field
+    }
+    ... on NotFound {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProposalsCreateProposalMutation, ProposalsCreateProposalMutationVariables>;
+export const ProposalsProposalListDocument = new TypedDocumentString(`
+    query proposalsProposalList($archived: Boolean!, $status: [ProposalStatus!], $first: Int, $after: String) {
+  tradespersonProposalList(
+    archived: $archived
+    status: $status
+    first: $first
+    after: $after
+  ) {
+    totalCount
+    edges {
+      cursor
+      node {
+        id
+        status
+        archived
+        createdAt
+        proposedAt
+        unreadCount
+        price {
+          ...ProposalsPrice
+        }
+        serviceRequest {
+          id
+          status
+          createdAt
+          service {
+            id
+            name
+          }
+          location {
+            id
+            name
+            parent {
+              id
+              name
+            }
+          }
+          consumer {
+            id
+            displayName
+          }
+        }
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    fragment ProposalsPrice on Price {
+  type
+  amount {
+    amountMinor
+    currency
+  }
+  min {
+    amountMinor
+    currency
+  }
+  max {
+    amountMinor
+    currency
+  }
+  note
+}`) as unknown as TypedDocumentString<ProposalsProposalListQuery, ProposalsProposalListQueryVariables>;
+export const ProposalsArchiveProposalDocument = new TypedDocumentString(`
+    mutation proposalsArchiveProposal($input: ProposalInput!) {
+  archiveProposal(input: $input) {
+    __typename
+    ... on ProposalArchived {
+      proposal {
+        id
+        archived
+      }
+    }
+    ... on NotFound {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProposalsArchiveProposalMutation, ProposalsArchiveProposalMutationVariables>;
+export const ProposalsUnarchiveProposalDocument = new TypedDocumentString(`
+    mutation proposalsUnarchiveProposal($input: ProposalInput!) {
+  unarchiveProposal(input: $input) {
+    __typename
+    ... on ProposalArchived {
+      proposal {
+        id
+        archived
+      }
+    }
+    ... on NotFound {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProposalsUnarchiveProposalMutation, ProposalsUnarchiveProposalMutationVariables>;
+export const ProposalsProposalDocument = new TypedDocumentString(`
+    query proposalsProposal($id: ID!) {
+  proposal(id: $id) {
+    id
+    status
+    archived
+    additionalInfo
+    homeVisitRequested
+    homeVisitNote
+    availability
+    declineReason
+    createdAt
+    proposedAt
+    unreadCount
+    price {
+      ...ProposalsPrice
+    }
+    leadFee {
+      amountMinor
+      currency
+    }
+    similarWork {
+      id
+      url
+      caption
+    }
+    serviceRequest {
+      ...ProposalsJobSummary
+    }
+  }
+}
+    fragment ProposalsJobSummary on ServiceRequest {
+  id
+  status
+  description
+  startTime
+  createdAt
+  closedAt
+  hasPictures
+  responsesCount
+  service {
+    id
+    name
+  }
+  profession {
+    id
+    name
+  }
+  location {
+    id
+    name
+    parent {
+      id
+      name
+    }
+  }
+  consumer {
+    id
+    displayName
+    phone
+  }
+}
+fragment ProposalsPrice on Price {
+  type
+  amount {
+    amountMinor
+    currency
+  }
+  min {
+    amountMinor
+    currency
+  }
+  max {
+    amountMinor
+    currency
+  }
+  note
+}`) as unknown as TypedDocumentString<ProposalsProposalQuery, ProposalsProposalQueryVariables>;
+export const ReviewsProSummaryDocument = new TypedDocumentString(`
+    query reviewsProSummary {
+  me {
+    __typename
+    id
+    ... on ServicePro {
+      slug
+      reviewScore {
+        average
+        count
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewsProSummaryQuery, ReviewsProSummaryQueryVariables>;
+export const ReviewsMyReviewsDocument = new TypedDocumentString(`
+    query reviewsMyReviews($first: Int, $after: String) {
+  myReviews(first: $first, after: $after) {
+    totalCount
+    edges {
+      node {
+        id
+        rating
+        title
+        body
+        status
+        createdAt
+        reviewerName
+        service {
+          id
+          name
+        }
+        response {
+          body
+          createdAt
+        }
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewsMyReviewsQuery, ReviewsMyReviewsQueryVariables>;
+export const ReviewsRespondDocument = new TypedDocumentString(`
+    mutation reviewsRespond($input: RespondToReviewInput!) {
+  respondToReview(input: $input) {
+    __typename
+    ... on ReviewResponded {
+      review {
+        id
+        response {
+          body
+          createdAt
+        }
+      }
+    }
+    ... on ReviewFailed {
+      code
+    }
+    ... on InvalidFields {
+      fieldErrors {
+        field
+        code
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReviewsRespondMutation, ReviewsRespondMutationVariables>;
 export const TrackEventDocument = new TypedDocumentString(`
     mutation trackEvent($input: TrackEventInput!) {
   trackEvent(input: $input) {

@@ -2,7 +2,7 @@
 // server runs a page's queries and embeds their results; on the client they are SWR's fallback, so
 // hydration refetches nothing. Queries, paginated connections and mutations that refresh the
 // queries they change all go through `request` (docs/decisions/017-client-data-and-retries.md).
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import { type Document, operationNameOf, request } from './graphql.ts';
@@ -10,6 +10,14 @@ import { type Document, operationNameOf, request } from './graphql.ts';
 export type DataCache = Record<string, unknown>;
 
 const FallbackContext = createContext<DataCache>({});
+
+// The paginated lists on screen, by their first page's key: a mutation that names one refreshes
+// all its loaded pages (SWR's own key filter passes over paginated lists).
+interface ListOnScreen {
+  readonly key: string;
+  refresh(): Promise<unknown>;
+}
+const ListsContext = createContext<Set<ListOnScreen>>(new Set());
 
 // Plain JSON with object keys sorted, so equal variables always give the same key.
 function stableJson(value: unknown): string {
@@ -36,17 +44,19 @@ export function connectionKey<TData, TVariables>(
   return unstable_serialize(() => queryKey(document, variables));
 }
 
-function operationOfKey(key: unknown): string | null {
-  if (typeof key !== 'string') return null;
+function operationOfKey(key: string): string {
   const space = key.indexOf(' ');
   return space < 0 ? key : key.slice(0, space);
 }
 
 export function DataProvider({ fallback, children }: { fallback: DataCache; children: ReactNode }) {
   const value = useMemo(() => ({ fallback }), [fallback]);
+  const lists = useMemo(() => new Set<ListOnScreen>(), []);
   return (
     <FallbackContext.Provider value={fallback}>
-      <SWRConfig value={value}>{children}</SWRConfig>
+      <ListsContext.Provider value={lists}>
+        <SWRConfig value={value}>{children}</SWRConfig>
+      </ListsContext.Provider>
     </FallbackContext.Provider>
   );
 }
@@ -117,6 +127,15 @@ export function useConnection<TData, TVariables extends { after?: string | null 
     (key: string) => request(document, pageVariables.current.get(key)),
     { revalidateFirstPage: false, ...(fromServer ? { revalidateOnMount: false } : {}) },
   );
+  const lists = useContext(ListsContext);
+  const firstKey = queryKey(document, variables as TVariables);
+  useEffect(() => {
+    const list = { key: firstKey, refresh: () => mutate() };
+    lists.add(list);
+    return () => {
+      lists.delete(list);
+    };
+  }, [lists, firstKey, mutate]);
   const pages = data ?? [];
   const last = pages[pages.length - 1];
   const hasMore = last ? (getConnection(last)?.pageInfo.hasNextPage ?? false) : false;
@@ -156,6 +175,7 @@ export function useMutation<TData, TVariables>(
   { revalidate = [] }: MutationOptions = {},
 ): MutationState<TData, TVariables> {
   const { mutate } = useSWRConfig();
+  const lists = useContext(ListsContext);
   const [state, setState] = useState<{ isMutating: boolean; error: Error | undefined; data: TData | undefined }>({
     isMutating: false,
     error: undefined,
@@ -170,7 +190,11 @@ export function useMutation<TData, TVariables>(
         setState({ isMutating: false, error: undefined, data });
         const wanted = new Set(targets === '' ? [] : targets.split('\n'));
         if (wanted.size > 0) {
-          await mutate((key) => typeof key === 'string' && (wanted.has(key) || wanted.has(operationOfKey(key) ?? '')));
+          const matches = (key: unknown) =>
+            typeof key === 'string' && (wanted.has(key) || wanted.has(operationOfKey(key)));
+          const named = [...lists].filter((list) => matches(list.key));
+          // The mutation is done whatever the refetches do: each query shows its own failure.
+          await Promise.allSettled([mutate(matches), ...named.map((list) => list.refresh())]);
         }
         return data;
       } catch (error) {
@@ -178,7 +202,7 @@ export function useMutation<TData, TVariables>(
         throw error;
       }
     },
-    [document, mutate, targets],
+    [document, mutate, lists, targets],
   );
   return { ...state, trigger };
 }
@@ -186,6 +210,8 @@ export function useMutation<TData, TVariables>(
 export interface PrefetchEntry {
   readonly document: Document<unknown, never>;
   readonly variables?: unknown;
+  // The first page of a connection read with useConnection: kept under that hook's key.
+  readonly connection?: boolean;
 }
 
 export type PrefetchExecute = <TData, TVariables>(
@@ -193,19 +219,29 @@ export type PrefetchExecute = <TData, TVariables>(
   variables?: TVariables,
 ) => Promise<{ readonly data?: TData | null; readonly errors?: readonly unknown[] }>;
 
-// Runs a page's queries on the server and returns the cache to embed in the page. A query that
-// failed is left out: the client then fetches it itself and shows its own error.
-export async function prefetch(execute: PrefetchExecute, entries: readonly PrefetchEntry[]): Promise<DataCache> {
+// Runs a page's queries on the server: the cache to embed in the page, and each query's data in
+// order (undefined when it failed). A query that failed is left out of the cache: the client then
+// fetches it itself and shows its own error.
+export async function prefetch(
+  execute: PrefetchExecute,
+  entries: readonly PrefetchEntry[],
+): Promise<{ cache: DataCache; results: unknown[] }> {
   const results = await Promise.all(
     entries.map(async ({ document, variables }) => {
-      const key = queryKey(document, variables as never);
       try {
         const { data, errors } = await execute(document, variables as never);
-        return data != null && (errors?.length ?? 0) === 0 ? ([key, data] as const) : null;
+        return data != null && (errors?.length ?? 0) === 0 ? data : undefined;
       } catch {
-        return null;
+        return undefined;
       }
     }),
   );
-  return Object.fromEntries(results.filter((entry) => entry !== null));
+  const cache: DataCache = {};
+  entries.forEach(({ document, variables, connection }, index) => {
+    const data = results[index];
+    if (data === undefined) return;
+    if (connection) cache[connectionKey(document, variables as never)] = [data];
+    else cache[queryKey(document, variables as never)] = data;
+  });
+  return { cache, results };
 }

@@ -21,6 +21,12 @@ import { pageTitle } from '../document.ts';
 // §2.10: the consumer area (§2.6) and the admin area (§2.9) are not routed in-page.
 const FULL_PAGE_AREAS = /^\/(?:consumer|admin)(?:\/|$)/;
 
+// '' or '?…', whichever way the query string came.
+function normaliseSearch(search: string): string {
+  const bare = search.startsWith('?') ? search.slice(1) : search;
+  return bare === '' ? '' : `?${bare}`;
+}
+
 export function needsFullPageLoad(pathname: string): boolean {
   return FULL_PAGE_AREAS.test(pathname);
 }
@@ -29,8 +35,13 @@ const assignLocation = (href: string) => window.location.assign(href);
 
 interface Router {
   readonly pathname: string;
+  // The address's query string ('' or '?…') and its parameters.
+  readonly search: string;
+  readonly query: URLSearchParams;
   readonly match: RouteMatch | null;
   navigate(href: string): void;
+  // Changes the query string of the current page in place (a filter): no new history entry.
+  replaceQuery(query: URLSearchParams): void;
   href(name: RouteName, params?: LinkParams): string;
 }
 
@@ -39,16 +50,19 @@ const RouterContext = createContext<Router | null>(null);
 export function RouterProvider({
   brand,
   initialPath,
+  initialSearch = '',
   loadPage = assignLocation,
   children,
 }: {
   brand: Brand;
   initialPath: string;
+  initialSearch?: string;
   // How a full page load happens; window.location.assign unless a test watches it.
   loadPage?: (href: string) => void;
   children: ReactNode;
 }) {
-  const [pathname, setPathname] = useState(initialPath);
+  const [location, setLocation] = useState({ pathname: initialPath, search: normaliseSearch(initialSearch) });
+  const { pathname, search } = location;
   const words = PATHS[brand.locale];
   const matcher = useMemo(() => createRouteMatcher(brand, words), [brand, words]);
 
@@ -56,7 +70,7 @@ export function RouterProvider({
     const onPopState = () => {
       // Back to a history entry of this document whose address belongs to a full-page area.
       if (needsFullPageLoad(window.location.pathname)) loadPage(window.location.href);
-      else setPathname(window.location.pathname);
+      else setLocation({ pathname: window.location.pathname, search: normaliseSearch(window.location.search) });
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
@@ -76,20 +90,29 @@ export function RouterProvider({
         return;
       }
       window.history.pushState(null, '', url);
-      setPathname(url.pathname);
+      setLocation({ pathname: url.pathname, search: normaliseSearch(url.search) });
       window.scrollTo(0, 0);
     },
     [loadPage],
   );
 
+  const replaceQuery = useCallback((query: URLSearchParams) => {
+    const next = normaliseSearch(query.toString());
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${next}`);
+    setLocation((current) => ({ ...current, search: next }));
+  }, []);
+
   const router = useMemo<Router>(
     () => ({
       pathname,
+      search,
+      query: new URLSearchParams(search),
       match: matcher.match(pathname),
       navigate,
+      replaceQuery,
       href: (name, params) => linkTo(name, words, params),
     }),
-    [pathname, matcher, navigate, words],
+    [pathname, search, matcher, navigate, replaceQuery, words],
   );
   return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
 }

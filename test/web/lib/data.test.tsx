@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import t from 'tap';
 import {
+  connectionKey,
   type DataCache,
   DataProvider,
   prefetch,
@@ -128,6 +129,49 @@ t.test('a connection loads its next page after the last endCursor', async (t) =>
   );
 });
 
+t.test('a mutation refreshes a paginated list it names by operation', async (t) => {
+  const server = await startServer(t);
+  configureGraphql({ endpoint: server.endpoint });
+  let trades = ['Plumber'];
+  server.answer((request, response) => {
+    const body = request.json();
+    if (String(body.query).startsWith('mutation')) {
+      trades = [...trades, 'Roofer'];
+      answerJson({ data: { increment: trades.length } })(request, response);
+      return;
+    }
+    answerJson({
+      data: {
+        trades: {
+          edges: trades.map((name) => ({ node: { name } })),
+          pageInfo: { hasNextPage: false, endCursor: 'c1' },
+        },
+      },
+    })(request, response);
+  });
+  function Trades() {
+    const { items } = useConnection(ListTrades, { first: 10 }, (data) => data.trades);
+    const { trigger } = useMutation(Increment, { revalidate: ['listTrades'] });
+    return (
+      <div>
+        <p>{items.map((trade) => trade.name).join(', ')}</p>
+        <button type="button" onClick={() => void trigger()}>
+          Add
+        </button>
+      </div>
+    );
+  }
+  render(
+    <Providers>
+      <Trades />
+    </Providers>,
+  );
+  await screen.findByText('Plumber');
+  fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+  await screen.findByText('Plumber, Roofer');
+  t.same(operationsOf(server.received), ['listTrades', 'increment', 'listTrades']);
+});
+
 t.test('a mutation refreshes the queries it names', async (t) => {
   const server = await startServer(t);
   configureGraphql({ endpoint: server.endpoint });
@@ -199,13 +243,21 @@ t.test('a failed mutation leaves the queries alone and reports its error', async
   t.same(operationsOf(server.received), ['getCount', 'increment']);
 });
 
-t.test('prefetch returns the page cache of the queries that succeeded', async (t) => {
-  const cache = await prefetch(
+t.test("prefetch returns the page cache of the queries that succeeded, and each one's data", async (t) => {
+  const { cache, results } = await prefetch(
     async (document, variables) => {
       if (String(document).includes('getCount')) return { data: null, errors: [{ message: 'down' }] };
       return { data: { greeting: `Hello ${(variables as { name: string }).name}` } as never };
     },
-    [{ document: GetGreeting, variables: { name: 'Ann' } }, { document: GetCount }],
+    [
+      { document: GetGreeting, variables: { name: 'Ann' } },
+      { document: GetCount },
+      { document: GetGreeting, variables: { name: 'Bo' }, connection: true },
+    ],
   );
-  t.same(cache, { [queryKey(GetGreeting, { name: 'Ann' })]: { greeting: 'Hello Ann' } });
+  t.same(cache, {
+    [queryKey(GetGreeting, { name: 'Ann' })]: { greeting: 'Hello Ann' },
+    [connectionKey(GetGreeting, { name: 'Bo' })]: [{ greeting: 'Hello Bo' }],
+  });
+  t.same(results, [{ greeting: 'Hello Ann' }, undefined, { greeting: 'Hello Bo' }], 'in the order asked');
 });

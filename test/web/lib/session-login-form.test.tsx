@@ -1,5 +1,5 @@
 // The password login form on top of the session: a refused login shows the failure code's message,
-// a technical failure the technical one, and a successful login goes to the home page.
+// a technical failure the technical one (where a successful login leads: test/web/features/auth/login-form.test.tsx).
 
 import '../../helpers/dom.ts';
 import { I18nProvider } from '@lingui/react';
@@ -52,14 +52,4 @@ t.test('a technical failure shows the technical message', async (t) => {
     (await screen.findByRole('alert')).textContent,
     'Something went wrong on our side. Please try again in a moment.',
   );
-});
-
-t.test('a successful login goes to the home page', async (t) => {
-  const server = await startSessionServer(t);
-  server.handle('login', () => loginSuccess);
-  server.handle('getUser', () => ({ data: { me: CONSUMER } }));
-  window.history.pushState(null, '', '/login');
-  showForm();
-  await until(() => window.location.pathname === '/');
-  t.equal(screen.queryByRole('alert'), null);
 });

@@ -1,6 +1,6 @@
 // The places of a brand's country as locality nodes: regions, their cities, and postal codes a
 // little way from each city's centre (spec §3 Location).
-import type { BrandId } from '../../../shared/brands.ts';
+import { type BrandId, COUNTRY_BY_BRAND } from '../../../shared/brands.ts';
 import type { Queryable } from '../database.ts';
 import { insertRows } from './bulk-insert.ts';
 import { slugify } from './language.ts';
@@ -22,17 +22,7 @@ const COUNTRY_DATA: Readonly<Record<string, { readonly regions: string; readonly
   US: UNITED_STATES,
 };
 
-export const COUNTRY_OF: Readonly<Record<BrandId, string>> = {
-  nl: 'NL',
-  fr: 'FR',
-  it: 'IT',
-  de: 'DE',
-  at: 'AT',
-  uk: 'GB',
-  ie: 'IE',
-  ca: 'CA',
-  us: 'US',
-};
+export const COUNTRY_OF = COUNTRY_BY_BRAND;
 
 export interface Place {
   id: string;

@@ -1,5 +1,7 @@
 // The steps showing interest, proposing and auto-responding share: the job locked while its responses
 // are counted, the limits of spec §5, and storing a response with exact counters.
+
+import { PROPOSAL_LIMIT } from '../../../shared/constants.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { ProposalStatus } from '../../generated/graphql.ts';
 import type { ServiceRow } from '../catalogue/rows.ts';
@@ -9,7 +11,7 @@ import type { PriceColumns } from './price.ts';
 import type { ProposalRow } from './rows.ts';
 
 // Spec §5 maximum proposal limit: a job takes this many proposals.
-export const PROPOSAL_LIMIT = 5;
+export { PROPOSAL_LIMIT };
 // Spec §8 exceeded limit in pick-and-choose: a PICK_AND_CHOOSE job takes this many responses.
 export const PICK_AND_CHOOSE_LIMIT = 5;
 

@@ -1,20 +1,10 @@
 // The brand a request is about: one of the nine (shared/brands.ts), with its market's country,
 // currency and distance unit.
-import { BRAND_IDS, BRANDS, type BrandId } from '../../../shared/brands.ts';
+import { BRAND_IDS, BRANDS, type BrandId, COUNTRY_BY_BRAND } from '../../../shared/brands.ts';
 import type { Currency, DistanceUnit } from '../../generated/graphql.ts';
 import { refusal } from '../access/refusals.ts';
 
-export const COUNTRY_BY_BRAND: Readonly<Record<BrandId, string>> = {
-  nl: 'NL',
-  fr: 'FR',
-  it: 'IT',
-  de: 'DE',
-  at: 'AT',
-  uk: 'GB',
-  ie: 'IE',
-  ca: 'CA',
-  us: 'US',
-};
+export { COUNTRY_BY_BRAND };
 
 export function isBrandId(value: string): value is BrandId {
   return (BRAND_IDS as readonly string[]).includes(value);

@@ -1,20 +1,23 @@
 // Password login. The submit button stays disabled until the page is interactive, so the form
-// can never be sent by the browser itself (which would put the password in a URL).
+// can never be sent by the browser itself (which would put the password in a URL). Once signed
+// in, the person goes where `redirect-to` says, else to the home of their area (after-login.ts).
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { REDIRECT_TO, safeRedirectPath } from '../../../shared/redirect.ts';
-import { useRouter } from '../../lib/router.tsx';
 import { type AuthFailureCode, LoginError, useSession } from '../../lib/session.tsx';
+import { useAfterLoginNavigation } from './after-login.ts';
 import { useLoginErrorMessage } from './login-errors.ts';
 
-export function LoginForm() {
+export function LoginForm({ defaultEmail }: { defaultEmail?: string }) {
   const { i18n } = useLingui();
   const { loginWithPassword, busy } = useSession();
-  const router = useRouter();
+  const afterLogin = useAfterLoginNavigation();
   const errorMessage = useLoginErrorMessage();
   const [interactive, setInteractive] = useState(false);
   const [failure, setFailure] = useState<AuthFailureCode | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
   const errorId = useId();
+  const emailId = useId();
+  const passwordId = useId();
   useEffect(() => setInteractive(true), []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -23,8 +26,8 @@ export function LoginForm() {
     setFailure(null);
     try {
       await loginWithPassword(String(form.get('username') ?? ''), String(form.get('password') ?? ''));
-      // Back to where a lapsed session sent the person from, when it is a page of this site.
-      router.navigate(safeRedirectPath(new URLSearchParams(window.location.search).get(REDIRECT_TO)));
+      setSignedIn(true);
+      afterLogin();
     } catch (error) {
       setFailure(error instanceof LoginError ? error.code : 'TECHNICAL_ERROR');
     }
@@ -36,23 +39,39 @@ export function LoginForm() {
       method="post"
       onSubmit={onSubmit}
       aria-describedby={failure ? errorId : undefined}
+      data-testid="login-form"
       noValidate
     >
-      <label>
+      <label htmlFor={emailId}>
         {i18n._({ id: 'login.email', message: 'Email address' })}
-        <input name="username" type="email" autoComplete="username" required />
+        <input
+          id={emailId}
+          name="username"
+          type="email"
+          autoComplete="username"
+          defaultValue={defaultEmail}
+          required
+          aria-invalid={failure === 'INVALID_CREDENTIALS' ? true : undefined}
+        />
       </label>
-      <label>
+      <label htmlFor={passwordId}>
         {i18n._({ id: 'login.password', message: 'Password' })}
-        <input name="password" type="password" autoComplete="current-password" required />
+        <input
+          id={passwordId}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={failure === 'INVALID_CREDENTIALS' ? true : undefined}
+        />
       </label>
       {failure ? (
         <p id={errorId} className="form-error" role="alert">
           {errorMessage(failure)}
         </p>
       ) : null}
-      <button type="submit" className="button" disabled={!interactive || busy}>
-        {busy
+      <button type="submit" className="button" data-testid="login-submit" disabled={!interactive || busy || signedIn}>
+        {busy || signedIn
           ? i18n._({ id: 'login.submitting', message: 'Logging in…' })
           : i18n._({ id: 'login.submit', message: 'Log in' })}
       </button>

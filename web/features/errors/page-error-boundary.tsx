@@ -2,10 +2,10 @@
 // connection" when the failure was the network's) inside the shell instead of a blank screen; the
 // failure is reported (spec §8). Moving to another page tries again.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorPage } from '../../components/error-page.tsx';
 import { classifyError } from '../../lib/error-messages.ts';
 import { reportError } from '../../lib/report.ts';
 import { useRouter } from '../../lib/router.tsx';
-import { ErrorPage } from './error-page.tsx';
 
 interface BoundaryState {
   readonly error: unknown;

@@ -1,7 +1,38 @@
 import { useLingui } from '@lingui/react';
 import type { Brand } from '../../../shared/brands.ts';
+import { EmptyState, QueryState } from '../../components/ui/status.tsx';
+import { HomeProfessionsDocument } from '../../generated/graphql.ts';
+import { useQuery } from '../../lib/data.tsx';
 import { Link } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.tsx';
+
+// The brand's trades, each opening the request form with it chosen (spec §2.5).
+function Trades({ brand }: { brand: Brand }) {
+  const { i18n } = useLingui();
+  const professions = useQuery(HomeProfessionsDocument, { brand: brand.id });
+  return (
+    <section className="home-trades" aria-labelledby="home-trades">
+      <h2 id="home-trades">{i18n._({ id: 'home.trades.title', message: 'What do you need help with?' })}</h2>
+      <QueryState data={professions.data} error={professions.error} onRetry={() => void professions.mutate()}>
+        {({ professions: list }) =>
+          list.length === 0 ? (
+            <EmptyState title={i18n._({ id: 'home.trades.empty', message: 'No trades are listed here yet.' })} />
+          ) : (
+            <ul className="home-trade-list" data-testid="home-trades">
+              {list.map((profession) => (
+                <li key={profession.id}>
+                  <Link to="jobPostProfession" params={{ slug: profession.slug }}>
+                    {profession.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}
 
 export function HomePage({ brand }: { brand: Brand }) {
   const { i18n } = useLingui();
@@ -35,6 +66,7 @@ export function HomePage({ brand }: { brand: Brand }) {
           </Link>
         </div>
       </section>
+      <Trades brand={brand} />
       <section className="steps" aria-labelledby="how-it-works">
         <h2 id="how-it-works">{i18n._({ id: 'home.how.title', message: 'How it works' })}</h2>
         <ol>

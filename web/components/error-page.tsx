@@ -1,8 +1,8 @@
 // Visitor/Error: the pages shown when an address matches nothing, when something failed on our
 // side, and when there is no connection. Each says what happened and leads back home.
 import { useLingui } from '@lingui/react';
-import { PageHeading } from '../../components/page-heading.tsx';
-import { Link } from '../../lib/router.tsx';
+import { Link } from '../lib/router.tsx';
+import { PageHeading } from './page-heading.tsx';
 
 export type ErrorPageKind = 'not-found' | 'internal-server-error' | 'no-connection';
 

@@ -1,0 +1,95 @@
+// What each brand's site tells search engines, over real HTTP: canonical and hreflang links on
+// public pages, noindex on private ones, robots.txt and a sitemap per brand.
+import t from 'tap';
+import { PATHS } from '../../locales/paths.ts';
+import { BRAND_IDS, BRANDS, brandOrigins } from '../../shared/brands.ts';
+import { linkTo } from '../../shared/routes.ts';
+import { startBff } from '../helpers/bff.ts';
+import { send } from '../helpers/http.ts';
+import { startUpstream } from '../helpers/upstream.ts';
+
+const upstream = await startUpstream(t);
+const bff = await startBff(t, upstream.url);
+const host = (brand: string) => `${brand}.localhost:${bff.port}`;
+const links = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}"(?: hreflang="([^"]+)")? href="([^"]+)">`, 'g'))].map(
+    ([, lang, href = '']) => (lang ? `${lang} ${href}` : href),
+  );
+
+t.test('a public page names its canonical address and its copy in every brand that has it', async (t) => {
+  const page = await send(bff.origin, `/${PATHS['nl-NL']['find-a-pro']}`, { host: host('nl') });
+  t.same(links(page.text, 'canonical'), [`${bff.brandOrigin('nl')}/${PATHS['nl-NL']['find-a-pro']}`]);
+  const alternates = links(page.text, 'alternate');
+  t.equal(alternates.length, BRAND_IDS.length + 1, 'every brand and a default');
+  t.ok(alternates.includes(`fr-FR ${bff.brandOrigin('fr')}/trouver-un-artisan`));
+  t.ok(alternates.includes(`de-AT ${bff.brandOrigin('at')}/${PATHS['de-AT']['find-a-pro']}`));
+  t.ok(alternates.includes(`en-IE ${bff.brandOrigin('ie')}/${PATHS['en-GB']['find-a-pro']}`), 'two brands, one locale');
+  t.ok(alternates.includes(`x-default ${bff.brandOrigin('uk')}/find-a-tradesperson`));
+  t.notMatch(page.text, 'noindex');
+
+  const post = await send(bff.origin, '/post-a-job', { host: host('uk') });
+  const hreflangs = links(post.text, 'alternate').map((line) => line.split(' ')[0] ?? '');
+  const postBrands = BRAND_IDS.filter((id) => BRANDS[id].jobPostWord === 'post-a-job');
+  t.equal(hreflangs.length, postBrands.length + 1, 'only the brands whose job-post page has this route');
+  t.notOk(hreflangs.includes('fr-FR'));
+});
+
+t.test('sign-in pages, private pages and unknown pages are kept out of the index', async (t) => {
+  for (const path of ['/login', '/no-such-page', '/directory-search-results?q=x']) {
+    const page = await send(bff.origin, path, { host: host('uk') });
+    t.match(page.text, '<meta name="robots" content="noindex">', path);
+    t.same(links(page.text, 'canonical'), [], `${path} has no canonical address`);
+  }
+});
+
+t.test('robots.txt keeps crawlers out of the private areas and points at the brand sitemap', async (t) => {
+  const robots = await send(bff.origin, '/robots.txt', { host: host('it') });
+  t.equal(robots.status, 200);
+  t.match(robots.headers['content-type'], /^text\/plain/);
+  t.match(robots.text, 'User-agent: *\n');
+  for (const path of ['/consumer/', '/service-pro/', '/account/', '/graphql'])
+    t.match(robots.text, `Disallow: ${path}\n`);
+  t.notMatch(robots.text, 'Disallow: /\n', 'the public site may be crawled');
+  t.match(robots.text, `Sitemap: ${bff.brandOrigin('it')}/sitemap.xml`);
+});
+
+t.test('a staging site asks crawlers to stay away entirely', async (t) => {
+  const staging = await startBff(t, upstream.url, { APP_ENV: 'staging', BRAND_HOSTNAMES: 'uk=www.staging.example' });
+  const robots = await send(staging.origin, '/robots.txt', { host: 'www.staging.example' });
+  t.match(robots.text, 'Disallow: /\n');
+  t.match(robots.text, 'Sitemap: https://www.staging.example/sitemap.xml', 'public hostnames over HTTPS');
+});
+
+t.test("each brand's sitemap lists its public pages and the job-post page of every trade", async (t) => {
+  for (const id of ['uk', 'de'] as const) {
+    const words = PATHS[BRANDS[id].locale];
+    const sitemap = await send(bff.origin, '/sitemap.xml', { host: host(id) });
+    t.equal(sitemap.status, 200);
+    t.match(sitemap.headers['content-type'], /^application\/xml/);
+    const urls = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url = '']) => url);
+    const origin = bff.brandOrigin(id);
+    for (const name of ['home', 'findAPro', 'privacyPolicy', 'postAJob'] as const) {
+      t.ok(urls.includes(`${origin}${linkTo(name, words)}`), `${id} ${name}`);
+    }
+    const trades = urls.filter((url) => url.startsWith(`${origin}/${words['post-a-job']}/profession/`));
+    t.ok(trades.length >= 10, `${id} lists its trades (${trades.length})`);
+    t.notOk(
+      urls.some((url) => url.includes('/consumer/') || url.includes('/login')),
+      'nothing private',
+    );
+  }
+});
+
+t.test('brand origins follow the host: localhost sites in development, public hostnames elsewhere', async (t) => {
+  const local = brandOrigins('nl.localhost:3000', 'http', { allowLocalhost: true, defaultBrand: 'uk' });
+  t.equal(local.fr, 'http://fr.localhost:3000');
+  const live = brandOrigins('www.haardwerk.nl', 'https', {
+    allowLocalhost: false,
+    defaultBrand: 'uk',
+    hostnames: { fr: 'fr.example' },
+  });
+  t.equal(live.fr, 'https://fr.example');
+  t.equal(live.nl, `https://${BRANDS.nl.hostname}`);
+  const spoofed = brandOrigins('nl.localhost:3000', 'http', { allowLocalhost: false, defaultBrand: 'uk' });
+  t.equal(spoofed.nl, `https://${BRANDS.nl.hostname}`, 'no localhost links where localhost brands are off');
+});

@@ -1,0 +1,54 @@
+// After a password login: professionals go to new jobs, home owners to their projects (a full page
+// load, §2.10), unless `redirect-to` names a page of the site.
+import '../../../helpers/dom.ts';
+import { fireEvent, screen } from '@testing-library/react';
+import t from 'tap';
+import { LoginForm } from '../../../../web/features/auth/login-form.tsx';
+import { CONSUMER, loginSuccess, startSessionServer, until } from '../../lib/session-helpers.tsx';
+import { PRO, renderPage, withDocumentFormData } from './render.tsx';
+
+withDocumentFormData(t);
+
+function logIn(path: string) {
+  const rendered = renderPage(<LoginForm />, { path });
+  fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'someone@example.com' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+  fireEvent.click(screen.getByTestId('login-submit'));
+  return rendered;
+}
+
+t.test('a professional goes to new jobs', async (t) => {
+  const server = await startSessionServer(t);
+  server.handle('login', () => loginSuccess);
+  server.handle('getUser', () => ({ data: { me: PRO } }));
+  logIn('/login');
+  await until(() => window.location.pathname === '/service-pro/new-service-requests');
+  t.equal(window.location.pathname, '/service-pro/new-service-requests');
+});
+
+t.test('a home owner goes to their projects with a full page load', async (t) => {
+  const server = await startSessionServer(t);
+  server.handle('login', () => loginSuccess);
+  server.handle('getUser', () => ({ data: { me: CONSUMER } }));
+  const { loads } = logIn('/login');
+  await until(() => loads.length > 0);
+  t.same(loads, ['/consumer/my-projects']);
+});
+
+t.test('redirect-to wins over the home of the area', async (t) => {
+  const server = await startSessionServer(t);
+  server.handle('login', () => loginSuccess);
+  server.handle('getUser', () => ({ data: { me: PRO } }));
+  logIn(`/login?redirect-to=${encodeURIComponent('/service-pro/saved-jobs?x=1')}`);
+  await until(() => window.location.pathname === '/service-pro/saved-jobs');
+  t.equal(window.location.search, '?x=1');
+});
+
+t.test('a redirect-to of another site is replaced by the home page', async (t) => {
+  const server = await startSessionServer(t);
+  server.handle('login', () => loginSuccess);
+  server.handle('getUser', () => ({ data: { me: PRO } }));
+  logIn(`/login?redirect-to=${encodeURIComponent('//evil.example/x')}`);
+  await until(() => window.location.pathname === '/');
+  t.equal(window.location.host, 'uk.localhost');
+});

@@ -1,0 +1,167 @@
+// The public profile and its reviews: what the server embedded renders without a request; reviews
+// come newest first with the professional's response; more reviews load a page at a time; a
+// profile that does not exist is the not-found page.
+import '../../../helpers/dom.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import t from 'tap';
+import { profileVariables, reviewsVariables } from '../../../../web/features/directory/directory-query.ts';
+import { ProfilePage } from '../../../../web/features/directory/profile-page.tsx';
+import { ProfileReviewsPage } from '../../../../web/features/directory/profile-reviews-page.tsx';
+import {
+  DirectoryProProfileDocument,
+  type DirectoryProProfileQuery,
+  DirectoryProReviewsDocument,
+  type DirectoryReviewFragment,
+} from '../../../../web/generated/graphql.ts';
+import { connectionKey } from '../../../../web/lib/data.tsx';
+import { startSessionServer, until } from '../../lib/session-helpers.tsx';
+import { cached, renderAt } from './render-page.tsx';
+
+const SLUG = 'ace-plumbing-manchester';
+
+function review(id: string, title: string, response: string | null = null): DirectoryReviewFragment {
+  return {
+    id,
+    rating: 4,
+    title,
+    body: `${title} body`,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    reviewerName: 'Olivia T.',
+    service: { id: 's1', name: 'Fix a leak' },
+    response: response ? { body: response, createdAt: '2026-03-02T10:00:00.000Z' } : null,
+  };
+}
+
+function profile(reviews: DirectoryReviewFragment[], totalCount = reviews.length): DirectoryProProfileQuery {
+  return {
+    servicePro: {
+      id: 'u1',
+      slug: SLUG,
+      isVerified: true,
+      companyProfile: {
+        id: 'c1',
+        companyName: 'Ace Plumbing',
+        primaryLocation: { localityNode: { id: 'l1', name: 'Manchester' } },
+        companyLogo: null,
+      },
+      workArea: { centre: { id: 'l1', name: 'Manchester' }, radius: { value: 15, unit: 'miles' } },
+      reviewScore: { average: 4, count: totalCount },
+      awards: [{ award: 'GIVING_BACK_AWARD', year: 2025 }],
+      services: [{ id: 's1', name: 'Fix a leak' }],
+      bio: 'Family plumbers since 1998.',
+      foundedYear: 1998,
+      lastActiveAt: '2026-03-10T10:00:00.000Z',
+      professions: [{ id: 'p1', slug: 'plumbing', name: 'Plumbing' }],
+      photos: [{ id: 'f1', url: '/files/bathroom.jpg', caption: 'A new bathroom' }],
+      reviews: { totalCount, edges: reviews.map((node) => ({ cursor: node.id, node })) },
+    },
+  };
+}
+
+const PROFILE = (data: DirectoryProProfileQuery) => cached(DirectoryProProfileDocument, profileVariables(SLUG), data);
+
+t.test('the profile shows the company, checks, bio, photos and the newest reviews with responses', async (t) => {
+  const server = await startSessionServer(t);
+  const data = profile([review('r2', 'Newest', 'Thanks, Olivia!'), review('r1', 'Older')], 7);
+  renderAt(`/tradesperson/${SLUG}`, <ProfilePage slug={SLUG} />, PROFILE(data));
+  t.equal(screen.getByRole('heading', { level: 1 }).textContent, 'Ace Plumbing');
+  t.ok(screen.getByRole('img', { name: 'Rated 4.0 out of 5 from 7 reviews' }));
+  t.match(screen.getByTestId('pro-trust').textContent, 'Verified');
+  t.match(screen.getByTestId('pro-trust').textContent, 'Giving back 2025');
+  t.ok(screen.getByText('Family plumbers since 1998.'));
+  t.ok(screen.getByText('Within 15 miles of Manchester'));
+  t.equal(screen.getByRole('img', { name: 'A new bathroom' }).getAttribute('src'), '/files/bathroom.jpg');
+  const items = screen.getAllByTestId('profile-review');
+  t.same(
+    items.map((item) => within(item).getByTestId('review-title').textContent),
+    ['Newest', 'Older'],
+  );
+  t.equal(
+    within(items[0] as HTMLElement)
+      .getByTestId('review-response')
+      .textContent?.includes('Thanks, Olivia!'),
+    true,
+  );
+  t.equal(within(items[1] as HTMLElement).queryByTestId('review-response'), null);
+  t.equal(
+    screen.getByRole('link', { name: 'Read all 7 reviews' }).getAttribute('href'),
+    `/tradesperson/${SLUG}/reviews`,
+  );
+  for (const link of screen.getAllByRole('link', { name: 'Request a quote' })) {
+    t.equal(link.getAttribute('href'), `/send-request-to/${SLUG}`);
+  }
+  t.equal(server.calls.length, 0, 'nothing fetched again after the server render');
+});
+
+t.test('a profile without reviews says so plainly', async (t) => {
+  await startSessionServer(t);
+  renderAt(`/tradesperson/${SLUG}`, <ProfilePage slug={SLUG} />, PROFILE(profile([])));
+  t.match(screen.getByTestId('profile-no-reviews').textContent, 'Ace Plumbing has no reviews yet.');
+  t.ok(screen.getByText('No reviews yet'), 'no score is shown as zero stars');
+});
+
+t.test('a profile that does not exist is the not-found page', async (t) => {
+  await startSessionServer(t);
+  renderAt(`/tradesperson/${SLUG}`, <ProfilePage slug={SLUG} />, PROFILE({ servicePro: null }));
+  t.equal(screen.getByRole('heading', { level: 1 }).textContent, 'Page not found');
+});
+
+t.test('a profile that cannot be loaded says so and can be tried again', async (t) => {
+  const server = await startSessionServer(t);
+  server.handle('directoryProProfile', () => ({ status: 500, body: 'Internal Server Error' }));
+  renderAt(`/tradesperson/${SLUG}`, <ProfilePage slug={SLUG} />);
+  t.match((await screen.findByRole('alert')).textContent, 'Internal server error');
+  server.handle('directoryProProfile', () => ({ data: profile([]) }));
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  t.equal((await screen.findByRole('heading', { level: 1 })).textContent, 'Ace Plumbing');
+});
+
+t.test('the reviews page loads more reviews after the last one, and says when that fails', async (t) => {
+  const server = await startSessionServer(t);
+  const firstPage = {
+    servicePro: {
+      id: 'u1',
+      reviews: {
+        totalCount: 3,
+        edges: [review('r3', 'Third', 'We appreciate it.'), review('r2', 'Second')].map((node) => ({
+          cursor: node.id,
+          node,
+        })),
+        pageInfo: { hasNextPage: true, endCursor: 'r2' },
+      },
+    },
+  };
+  const fallback = {
+    ...PROFILE(profile([review('r3', 'Third')], 3)),
+    [connectionKey(DirectoryProReviewsDocument, reviewsVariables(SLUG))]: [firstPage],
+  };
+  renderAt(`/tradesperson/${SLUG}/reviews`, <ProfileReviewsPage slug={SLUG} />, fallback);
+  t.equal(screen.getByRole('heading', { level: 1 }).textContent, 'Reviews of Ace Plumbing');
+  t.equal(screen.getAllByTestId('profile-review').length, 2);
+  // Pages are answered by where they start: the first page as the server rendered it.
+  let secondPage: { status: number; body: string } | { data: unknown } = { status: 500, body: 'Internal Server Error' };
+  server.handle('directoryProReviews', (call) => (call.variables.after ? secondPage : { data: firstPage }));
+  fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+  t.match((await screen.findByRole('alert')).textContent, 'Internal server error');
+  secondPage = {
+    data: {
+      servicePro: {
+        id: 'u1',
+        reviews: {
+          totalCount: 3,
+          edges: [{ cursor: 'r1', node: review('r1', 'First') }],
+          pageInfo: { hasNextPage: false, endCursor: 'r1' },
+        },
+      },
+    },
+  };
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  await until(() => screen.queryAllByTestId('profile-review').length === 3);
+  t.same(
+    screen.getAllByTestId('review-title').map((title) => title.textContent),
+    ['Third', 'Second', 'First'],
+  );
+  const more = server.calls.filter((call) => call.variables.after !== undefined).at(-1);
+  t.same(more?.variables, { slug: SLUG, first: 10, after: 'r2' });
+  t.equal(screen.queryByRole('button', { name: 'Show more' }), null);
+});

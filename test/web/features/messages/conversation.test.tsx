@@ -1,0 +1,195 @@
+// The conversation of a proposal, from both sides: the messages oldest first with sender and time,
+// marked read when shown, a message sent and announced, and every refusal explained.
+import '../../../helpers/dom.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import t from 'tap';
+import { type GraphqlCall, startSessionServer, until } from '../../lib/session-helpers.tsx';
+import { renderRoute } from '../proposals/render-page.tsx';
+
+const PROPOSAL_ID = '0b7d3c11-0000-4000-8000-00000000b001';
+const JOB_ID = '0b7d3c11-0000-4000-8000-00000000a001';
+
+const header = {
+  data: {
+    proposal: {
+      id: PROPOSAL_ID,
+      status: 'PROPOSED',
+      serviceRequest: {
+        id: JOB_ID,
+        status: 'OPEN',
+        service: { id: 'svc-1', name: 'Tap repair' },
+        consumer: { id: 'c-1', displayName: 'Ann L.' },
+      },
+      servicePro: {
+        id: 'pro-1',
+        slug: 'bright-taps',
+        firstName: 'Ben',
+        lastName: 'Jones',
+        isVerified: true,
+        companyProfile: { id: 'co-1', companyName: 'Bright Taps Ltd' },
+        reviewScore: { average: 4.5, count: 12 },
+      },
+    },
+  },
+};
+
+const message = (id: string, body: string, isMine: boolean, createdAt: string, senderKind = 'CONSUMER') => ({
+  cursor: id,
+  node: { id, senderKind, body, createdAt, isMine },
+});
+
+function conversation(edges: unknown[]) {
+  return {
+    data: { proposal: { id: PROPOSAL_ID, messages: { edges, pageInfo: { hasNextPage: false, endCursor: null } } } },
+  };
+}
+
+const FIRST = message('m-1', 'When could you come round?', false, '2026-03-02T09:00:00.000Z');
+const SECOND = message('m-2', 'Tuesday morning works for me.', true, '2026-03-02T10:30:00.000Z', 'SERVICE_PRO');
+
+async function openPro(test: { teardown(fn: () => unknown): void }, edges: unknown[] = [FIRST, SECOND]) {
+  const server = await startSessionServer(test);
+  server.handle('messagesConversationHeader', () => header);
+  server.handle('messagesConversation', () => conversation(edges));
+  server.handle('messagesMarkProposalMessagesRead', () => ({
+    data: { markProposalMessagesRead: { __typename: 'MessagesRead', proposal: { id: PROPOSAL_ID, unreadCount: 0 } } },
+  }));
+  renderRoute(`/service-pro/my-proposal/${PROPOSAL_ID}/messages`);
+  return server;
+}
+
+const sendCalls = (calls: GraphqlCall[]) =>
+  calls.filter((call) => call.operationName === 'messagesSendProposalMessage');
+
+t.test(
+  'the professional sees the messages oldest first, who wrote them and when, and they are marked read',
+  async (t) => {
+    const server = await openPro(t);
+    t.equal((await screen.findByRole('heading', { level: 1 })).textContent, 'Messages with Ann L.');
+    const items = await screen.findAllByTestId('message');
+    t.same(
+      items.map((item) => item.querySelector('.message-body')?.textContent),
+      ['When could you come round?', 'Tuesday morning works for me.'],
+      'the newest is at the bottom',
+    );
+    t.equal(items[0]?.querySelector('.message-sender')?.textContent, 'Ann L.');
+    t.equal(items[1]?.querySelector('.message-sender')?.textContent, 'You');
+    t.equal(items[0]?.querySelector('time')?.getAttribute('dateTime'), '2026-03-02T09:00:00.000Z');
+    t.match(items[0]?.querySelector('time')?.textContent, /2 March 2026/);
+    await until(() => server.calls.some((call) => call.operationName === 'messagesMarkProposalMessagesRead'));
+    t.same(server.calls.find((call) => call.operationName === 'messagesMarkProposalMessagesRead')?.variables, {
+      input: { proposalId: PROPOSAL_ID },
+    });
+    t.equal(
+      screen.getByRole('link', { name: 'Back to your proposal' }).getAttribute('href'),
+      `/service-pro/my-proposal/${PROPOSAL_ID}`,
+    );
+  },
+);
+
+t.test('a message is sent, announced, and the conversation shows it', async (t) => {
+  let edges: unknown[] = [FIRST];
+  const server = await openPro(t, edges);
+  server.handle('messagesConversation', () => conversation(edges));
+  server.handle('messagesSendProposalMessage', (call) => {
+    const body = (call.variables.input as { body: string }).body;
+    edges = [FIRST, message('m-3', body, true, '2026-03-02T11:00:00.000Z', 'SERVICE_PRO')];
+    return {
+      data: {
+        sendProposalMessage: {
+          __typename: 'MessageSent',
+          message: { id: 'm-3', body, createdAt: '2026-03-02T11:00:00.000Z' },
+        },
+      },
+    };
+  });
+  await screen.findAllByTestId('message');
+  fireEvent.change(screen.getByLabelText('Your message'), { target: { value: '  I can come on Tuesday.  ' } });
+  fireEvent.click(screen.getByTestId('message-send'));
+  await until(() => screen.getByTestId('message-announcement').textContent === 'Message sent');
+  t.same(sendCalls(server.calls)[0]?.variables, { input: { proposalId: PROPOSAL_ID, body: 'I can come on Tuesday.' } });
+  t.equal((screen.getByLabelText('Your message') as HTMLTextAreaElement).value, '', 'the form is emptied');
+  await waitFor(() => {
+    if (screen.getAllByTestId('message').length !== 2) throw new Error('not refreshed');
+  });
+  t.equal(screen.getAllByTestId('message')[1]?.querySelector('.message-body')?.textContent, 'I can come on Tuesday.');
+});
+
+t.test('an empty or too long message is not sent', async (t) => {
+  const server = await openPro(t);
+  await screen.findAllByTestId('message');
+  fireEvent.click(screen.getByTestId('message-send'));
+  t.equal((await screen.findByRole('alert')).textContent, 'Write a message first.');
+  fireEvent.change(screen.getByLabelText('Your message'), { target: { value: 'x'.repeat(5001) } });
+  fireEvent.click(screen.getByTestId('message-send'));
+  t.equal(
+    (await screen.findByRole('alert')).textContent,
+    'Your message is too long: keep it to at most 5000 characters.',
+  );
+  t.equal(sendCalls(server.calls).length, 0);
+});
+
+const REFUSALS: { name: string; answer: unknown; text: string }[] = [
+  {
+    name: 'contact details (invalid body)',
+    answer: {
+      data: { sendProposalMessage: { __typename: 'InvalidFields', fieldErrors: [{ field: 'body', code: 'INVALID' }] } },
+    },
+    text: 'Your message could not be sent. Remove any phone number, email or web address: contact details can only be shared once the pro is shortlisted.',
+  },
+  {
+    name: 'required body',
+    answer: {
+      data: {
+        sendProposalMessage: { __typename: 'InvalidFields', fieldErrors: [{ field: 'body', code: 'REQUIRED' }] },
+      },
+    },
+    text: 'Write a message first.',
+  },
+  {
+    name: 'conversation gone',
+    answer: { data: { sendProposalMessage: { __typename: 'NotFound', id: PROPOSAL_ID } } },
+    text: 'This conversation is no longer available, so your message was not sent.',
+  },
+  { name: 'server failure', answer: { status: 500, body: 'Internal Server Error' }, text: 'Internal server error' },
+];
+
+for (const refusal of REFUSALS) {
+  t.test(`a refused message (${refusal.name}) is explained and kept`, async (t) => {
+    const server = await openPro(t);
+    server.handle('messagesSendProposalMessage', () => refusal.answer as never);
+    await screen.findAllByTestId('message');
+    fireEvent.change(screen.getByLabelText('Your message'), { target: { value: 'Call me on 0612345678' } });
+    fireEvent.click(screen.getByTestId('message-send'));
+    t.equal((await screen.findByRole('alert')).textContent, refusal.text);
+    t.equal((screen.getByLabelText('Your message') as HTMLTextAreaElement).value, 'Call me on 0612345678');
+    t.equal(screen.getByTestId('message-announcement').textContent, '');
+  });
+}
+
+t.test('the home owner sees the pro with their checks and score, and an empty conversation', async (t) => {
+  const server = await startSessionServer(t);
+  server.handle('messagesConversationHeader', () => header);
+  server.handle('messagesConversation', () => conversation([]));
+  server.handle('messagesMarkProposalMessagesRead', () => ({
+    data: { markProposalMessagesRead: { __typename: 'NotFound', id: PROPOSAL_ID } },
+  }));
+  renderRoute(`/consumer/my-project/${JOB_ID}/messages/${PROPOSAL_ID}`);
+  t.equal((await screen.findByRole('heading', { level: 1 })).textContent, 'Messages with Bright Taps Ltd');
+  t.ok(screen.getByText('Verified'));
+  t.ok(screen.getByRole('img', { name: 'Rated 4.5 out of 5 from 12 reviews' }));
+  t.ok(await screen.findByRole('heading', { name: 'No messages yet' }));
+  t.equal(
+    screen.getByRole('link', { name: 'Back to the professionals for this job' }).getAttribute('href'),
+    `/consumer/my-projects/${JOB_ID}/overview-professionals`,
+  );
+});
+
+t.test("a home owner's address naming another job shows no conversation", async (t) => {
+  const server = await startSessionServer(t);
+  server.handle('messagesConversationHeader', () => header);
+  server.handle('messagesConversation', () => conversation([]));
+  renderRoute(`/consumer/my-project/0b7d3c11-0000-4000-8000-00000000ffff/messages/${PROPOSAL_ID}`);
+  t.equal((await screen.findByRole('heading', { level: 1 })).textContent, 'Conversation not found');
+  t.equal(screen.queryByTestId('message-form'), null);
+});

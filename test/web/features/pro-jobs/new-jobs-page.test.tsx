@@ -1,0 +1,155 @@
+// The new job list in the browser: filters go to the address (only what differs from the
+// defaults) and to the API, are remembered per brand, and come back when the page is opened bare.
+import '../../../helpers/dom.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import t from 'tap';
+import { BRANDS } from '../../../../shared/brands.ts';
+import { storageKey } from '../../../../web/features/pro-jobs/job-filters.ts';
+import { NewJobsPage } from '../../../../web/features/pro-jobs/new-jobs-page.tsx';
+import { startSessionServer, until } from '../../lib/session-helpers.tsx';
+import { connectionOf, jobCard, renderPage } from './render-page.tsx';
+
+const FILTER_OPTIONS = {
+  data: {
+    me: {
+      __typename: 'ServicePro',
+      id: 'pro-1',
+      workArea: { radius: { value: 20, unit: 'miles' } },
+      professions: [{ id: 'prof-1', name: 'Plumbing', skillClusters: [{ id: 'cl-1', name: 'Taps and sinks' }] }],
+    },
+  },
+};
+
+async function serve(t: { teardown(fn: () => unknown): void }, jobs = [jobCard()]) {
+  const server = await startSessionServer(t);
+  server.handle('proJobsFilterOptions', () => FILTER_OPTIONS);
+  server.handle('proJobsNewJobList', () => ({ data: { newJobList: connectionOf(jobs) } }));
+  return server;
+}
+
+const lastListCall = (server: Awaited<ReturnType<typeof serve>>) =>
+  server.calls.filter((call) => call.operationName === 'proJobsNewJobList').at(-1)?.variables;
+
+t.test('a job card shows the job and links to its page', async (t) => {
+  await serve(t);
+  renderPage(<NewJobsPage brand={BRANDS.uk} />, { url: '/service-pro/new-service-requests' });
+  const card = await screen.findByTestId('job-card');
+  t.equal(card.getAttribute('data-job-id'), 'job-1');
+  t.equal(screen.getByTestId('job-card-link').getAttribute('href'), '/job/job-1');
+  const text = card.textContent ?? '';
+  for (const part of ['Fix a leaking tap', 'Plumbing', 'London (SW1A 1AA)', '3.4 mi away', 'Within two weeks']) {
+    t.ok(text.includes(part), part);
+  }
+  t.ok(text.includes('2 photos'));
+  t.ok(text.includes('2 of 5 responses'));
+  t.equal(screen.getByTestId('job-list-count').textContent, '1 job found');
+});
+
+t.test('a filter goes to the API and to the address, without the defaults, and is remembered', async (t) => {
+  const server = await serve(t);
+  renderPage(<NewJobsPage brand={BRANDS.uk} />, { url: '/service-pro/new-service-requests' });
+  await screen.findByTestId('job-card');
+  t.same(lastListCall(server), { filters: {}, sortBy: 'DATE' });
+  fireEvent.click(screen.getByLabelText('Few responses so far (under 3)'));
+  fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'DISTANCE' } });
+  fireEvent.change(screen.getByLabelText('Search in jobs'), { target: { value: '  leaking   tap ' } });
+  fireEvent.click(screen.getByTestId('job-filters-search'));
+  await until(() => screen.getByTestId('where').textContent?.includes('query=') ?? false);
+  t.equal(
+    screen.getByTestId('where').textContent,
+    '/service-pro/new-service-requests?lowCompetition=true&query=leaking+tap&sortBy=DISTANCE',
+  );
+  await until(() => (lastListCall(server)?.filters as { query?: string })?.query === 'leaking tap');
+  t.same(lastListCall(server), { filters: { lowCompetition: true, query: 'leaking tap' }, sortBy: 'DISTANCE' });
+  t.same(JSON.parse(window.localStorage.getItem(storageKey('uk')) ?? 'null'), {
+    filters: { lowCompetition: true, query: 'leaking tap' },
+    sortBy: 'DISTANCE',
+  });
+  fireEvent.click(screen.getByTestId('job-filters-clear'));
+  await until(() => screen.getByTestId('where').textContent === '/service-pro/new-service-requests');
+  t.same(JSON.parse(window.localStorage.getItem(storageKey('uk')) ?? 'null'), { filters: {}, sortBy: 'DATE' });
+});
+
+t.test('every filter of the API can be chosen', async (t) => {
+  const server = await serve(t);
+  renderPage(<NewJobsPage brand={BRANDS.uk} />, { url: '/service-pro/new-service-requests' });
+  await screen.findByLabelText('Taps and sinks');
+  fireEvent.change(screen.getByLabelText('Distance'), { target: { value: '10' } });
+  fireEvent.change(screen.getByLabelText('Responses so far'), { target: { value: '2' } });
+  fireEvent.click(screen.getByLabelText('Plumbing'));
+  fireEvent.click(screen.getByLabelText('Taps and sinks'));
+  fireEvent.click(screen.getByLabelText('Only jobs I am qualified for'));
+  fireEvent.click(screen.getByLabelText('Only jobs sent to me directly'));
+  fireEvent.click(screen.getByLabelText('Only jobs with photos'));
+  await until(() => (lastListCall(server)?.filters as { withPictures?: boolean })?.withPictures === true);
+  t.same(lastListCall(server), {
+    filters: {
+      distance: 10,
+      maxResponses: 2,
+      professionIds: ['prof-1'],
+      skillClusterIds: ['cl-1'],
+      onlyQualifiedFor: true,
+      directRequestsOnly: true,
+      withPictures: true,
+    },
+    sortBy: 'DATE',
+  });
+  t.equal(
+    screen.getByTestId('where').textContent,
+    '/service-pro/new-service-requests?directRequestsOnly=true&distance=10&maxResponses=2&onlyQualifiedFor=true&professionIds%5B%5D=prof-1&skillClusterIds%5B%5D=cl-1&withPictures=true',
+  );
+});
+
+t.test('opened without a query, the page brings back the filters remembered for the brand', async (t) => {
+  const server = await serve(t);
+  window.localStorage.setItem(
+    storageKey('uk'),
+    JSON.stringify({ filters: { withPictures: true }, sortBy: 'RECOMMENDED' }),
+  );
+  window.localStorage.setItem(storageKey('nl'), JSON.stringify({ filters: { lowCompetition: true } }));
+  renderPage(<NewJobsPage brand={BRANDS.uk} />, { url: '/service-pro/new-service-requests' });
+  await until(() => screen.getByTestId('where').textContent?.includes('?') ?? false);
+  t.equal(
+    screen.getByTestId('where').textContent,
+    '/service-pro/new-service-requests?sortBy=RECOMMENDED&withPictures=true',
+  );
+  await until(() => lastListCall(server)?.sortBy === 'RECOMMENDED');
+  t.same(lastListCall(server), { filters: { withPictures: true }, sortBy: 'RECOMMENDED' });
+  t.equal((screen.getByLabelText('Only jobs with photos') as HTMLInputElement).checked, true);
+});
+
+t.test('a query in the address wins over the remembered filters', async (t) => {
+  const server = await serve(t);
+  window.localStorage.setItem(storageKey('uk'), JSON.stringify({ filters: { withPictures: true }, sortBy: 'DATE' }));
+  renderPage(<NewJobsPage brand={BRANDS.uk} />, { url: '/service-pro/new-service-requests?lowCompetition=true' });
+  await screen.findByTestId('job-card');
+  t.same(lastListCall(server), { filters: { lowCompetition: true }, sortBy: 'DATE' });
+  t.same(JSON.parse(window.localStorage.getItem(storageKey('uk')) ?? 'null'), {
+    filters: { lowCompetition: true },
+    sortBy: 'DATE',
+  });
+});
+
+t.test('an empty list says so honestly', async (t) => {
+  await serve(t, []);
+  renderPage(<NewJobsPage brand={BRANDS.uk} />, { url: '/service-pro/new-service-requests' });
+  t.ok(await screen.findByRole('heading', { name: 'No new jobs right now' }));
+  t.equal(screen.queryByTestId('job-filters-clear'), null);
+});
+
+t.test('a filtered empty list offers to clear the filters', async (t) => {
+  await serve(t, []);
+  renderPage(<NewJobsPage brand={BRANDS.uk} />, { url: '/service-pro/new-service-requests?withPictures=true' });
+  const empty = (await screen.findByRole('heading', { name: 'No jobs match these filters' })).parentElement;
+  fireEvent.click(within(empty as HTMLElement).getByRole('button', { name: 'Clear filters' }));
+  await until(() => screen.getByTestId('where').textContent === '/service-pro/new-service-requests');
+});
+
+t.test('a list that fails to load says so and can be tried again', async (t) => {
+  const server = await startSessionServer(t);
+  server.handle('proJobsFilterOptions', () => FILTER_OPTIONS);
+  server.handle('proJobsNewJobList', () => ({ status: 400, body: JSON.stringify({ errors: [{ message: 'no' }] }) }));
+  renderPage(<NewJobsPage brand={BRANDS.uk} />, { url: '/service-pro/new-service-requests' });
+  t.ok(await screen.findByRole('alert'));
+  t.ok(screen.getByRole('button', { name: 'Try again' }));
+});

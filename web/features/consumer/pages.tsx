@@ -1,0 +1,46 @@
+// The home owner's pages (spec §2.6).
+import {
+  ConsumerJobOverviewDocument,
+  ConsumerMyProjectsDocument,
+  ConsumerRecommendationsDocument,
+  ConsumerRecommendationsJobDocument,
+  ConsumerReviewFormDocument,
+} from '../../generated/graphql.ts';
+import { connection, type PageDefinition, query } from '../../lib/pages.ts';
+import { EditReviewPage } from './edit-review-page.tsx';
+import { MyProjectsPage, projectsVariables } from './my-projects-page.tsx';
+import { OverviewPage } from './overview-page.tsx';
+import { RECOMMENDATIONS_PAGE_SIZE, RecommendationsPage } from './recommendations-page.tsx';
+
+export const PAGES = {
+  myProjects: {
+    render: ({ brand }) => <MyProjectsPage brand={brand} />,
+    data: ({ search }) => [connection(ConsumerMyProjectsDocument, projectsVariables(search))],
+  },
+  overviewProfessionals: {
+    render: ({ params, search }) => (
+      <OverviewPage
+        key={params.id}
+        id={params.id ?? ''}
+        notHiredServiceProId={search.get('notHiredServiceProId') || null}
+      />
+    ),
+    data: ({ params }) => [query(ConsumerJobOverviewDocument, { id: params.id ?? '' })],
+  },
+  recommendations: {
+    render: ({ params, search }) => (
+      <RecommendationsPage serviceRequestId={params.serviceRequestId ?? ''} fromPage={search.get('fromPage') ?? ''} />
+    ),
+    data: ({ params }) => [
+      query(ConsumerRecommendationsJobDocument, { id: params.serviceRequestId ?? '' }),
+      connection(ConsumerRecommendationsDocument, {
+        id: params.serviceRequestId ?? '',
+        first: RECOMMENDATIONS_PAGE_SIZE,
+      }),
+    ],
+  },
+  editReview: {
+    render: ({ params }) => <EditReviewPage serviceRequestId={params.serviceRequestId ?? ''} />,
+    data: ({ params }) => [query(ConsumerReviewFormDocument, { serviceRequestId: params.serviceRequestId ?? '' })],
+  },
+} satisfies Record<string, PageDefinition>;

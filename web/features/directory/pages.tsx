@@ -1,0 +1,127 @@
+// The directory and profile pages (spec §2.2, §2.3). Each page's `data` asks the server for exactly
+// what its components ask for (directory-query.ts builds both), and `found` turns a place, trade or
+// professional that does not exist into the not-found answer.
+import {
+  DirectoryLocationDocument,
+  type DirectoryLocationQuery,
+  DirectoryPopularPlacesDocument,
+  DirectoryProfessionDocument,
+  type DirectoryProfessionQuery,
+  DirectoryProfessionsDocument,
+  DirectoryProProfileDocument,
+  type DirectoryProProfileQuery,
+  DirectoryProReviewsDocument,
+  DirectorySearchDocument,
+  JobPostProfessionsDocument,
+} from '../../generated/graphql.ts';
+import { connection, type PageDefinition, query } from '../../lib/pages.ts';
+import {
+  filtersOf,
+  placeVariables,
+  popularPlacesVariables,
+  professionsVariables,
+  profileVariables,
+  reviewsVariables,
+  scopeOfSearch,
+  searchVariables,
+} from './directory-query.ts';
+import { FindAProPage } from './find-a-pro-page.tsx';
+import { LocationPage, ProfessionDirectoryPage } from './location-page.tsx';
+import { ProfilePage } from './profile-page.tsx';
+import { ProfileReviewsPage } from './profile-reviews-page.tsx';
+import { SearchResultsPage } from './search-results-page.tsx';
+import { SendRequestPage } from './send-request-page.tsx';
+
+const param = (params: Readonly<Record<string, string>>, name: string) => params[name] ?? '';
+
+// §2.2: a trade's directory pages live under its own content cluster only (the trade's slug); under
+// any other the page names no trade, and is not found.
+const clusterTrade = (params: Readonly<Record<string, string>>) =>
+  param(params, 'contentCluster') === param(params, 'profession') ? param(params, 'profession') : '';
+
+const proFound = (results: readonly unknown[]) =>
+  (results[0] as DirectoryProProfileQuery | undefined)?.servicePro != null;
+
+export const PAGES = {
+  findAPro: {
+    render: ({ brand }) => <FindAProPage brand={brand} />,
+    data: ({ brand }) => [
+      query(DirectoryProfessionsDocument, professionsVariables(brand)),
+      query(DirectoryPopularPlacesDocument, popularPlacesVariables(brand)),
+    ],
+  },
+  findAProLocation: {
+    render: ({ brand, params }) => <LocationPage brand={brand} locationSlug={param(params, 'location')} />,
+    data: ({ brand, params, search }) => [
+      query(DirectoryLocationDocument, placeVariables(brand, param(params, 'location'))),
+      query(DirectoryProfessionsDocument, professionsVariables(brand)),
+      connection(
+        DirectorySearchDocument,
+        searchVariables(brand, { localitySlug: param(params, 'location') }, filtersOf(search)),
+      ),
+    ],
+    found: ([location]) => (location as DirectoryLocationQuery | undefined)?.location != null,
+  },
+  professionDirectory: {
+    render: ({ brand, params }) => (
+      <ProfessionDirectoryPage
+        brand={brand}
+        professionSlug={clusterTrade(params)}
+        locationSlug={param(params, 'location')}
+      />
+    ),
+    data: ({ brand, params, search }) => [
+      query(DirectoryLocationDocument, placeVariables(brand, param(params, 'location'))),
+      query(DirectoryProfessionDocument, placeVariables(brand, clusterTrade(params))),
+      query(DirectoryProfessionsDocument, professionsVariables(brand)),
+      connection(
+        DirectorySearchDocument,
+        searchVariables(
+          brand,
+          { professionSlug: clusterTrade(params), localitySlug: param(params, 'location') },
+          filtersOf(search),
+        ),
+      ),
+    ],
+    found: ([location, profession]) => {
+      const trade = (profession as DirectoryProfessionQuery | undefined)?.profession;
+      return (location as DirectoryLocationQuery | undefined)?.location != null && trade != null;
+    },
+  },
+  directorySearchResults: {
+    render: ({ brand }) => <SearchResultsPage brand={brand} />,
+    data: ({ brand, search }) => {
+      const scope = scopeOfSearch(search);
+      return [
+        ...(scope.localitySlug ? [query(DirectoryLocationDocument, placeVariables(brand, scope.localitySlug))] : []),
+        ...(scope.professionSlug
+          ? [query(DirectoryProfessionDocument, placeVariables(brand, scope.professionSlug))]
+          : []),
+        query(DirectoryProfessionsDocument, professionsVariables(brand)),
+        connection(DirectorySearchDocument, searchVariables(brand, scope, filtersOf(search))),
+      ];
+    },
+  },
+  proProfile: {
+    render: ({ params }) => <ProfilePage slug={param(params, 'serviceProSlug')} />,
+    data: ({ params }) => [query(DirectoryProProfileDocument, profileVariables(param(params, 'serviceProSlug')))],
+    found: proFound,
+  },
+  proProfileReviews: {
+    render: ({ params }) => <ProfileReviewsPage slug={param(params, 'serviceProSlug')} />,
+    data: ({ params }) => [
+      query(DirectoryProProfileDocument, profileVariables(param(params, 'serviceProSlug'))),
+      connection(DirectoryProReviewsDocument, reviewsVariables(param(params, 'serviceProSlug'))),
+    ],
+    found: proFound,
+  },
+  sendRequestTo: {
+    render: ({ params }) => <SendRequestPage slug={param(params, 'slug')} />,
+    data: ({ brand, params }) => [
+      query(DirectoryProProfileDocument, profileVariables(param(params, 'slug'))),
+      // The job form's first step lists the trades (web/features/job-post/service-request-form.tsx).
+      query(JobPostProfessionsDocument, { brand: brand.id }),
+    ],
+    found: proFound,
+  },
+} satisfies Record<string, PageDefinition>;

@@ -1,0 +1,58 @@
+// A professional's checks and awards, as the API reports them (spec §3 awards): the verified badge
+// when their business was checked, and each award with its year.
+import { useLingui } from '@lingui/react';
+import { StatusPill, VerifiedBadge } from '../../components/ui/trust.tsx';
+import type { Award } from '../../generated/graphql.ts';
+
+interface TrustProps {
+  readonly isVerified: boolean;
+  readonly awards: readonly { readonly award: Award; readonly year: number }[];
+}
+
+export function useAwardLabel(): (award: Award, year: number) => string {
+  const { i18n } = useLingui();
+  return (award, year) => {
+    switch (award) {
+      case 'BEST_OF_AWARD':
+        return i18n._({ id: 'directory.award.best-of', message: 'Best of {year}', values: { year } });
+      case 'BEST_OF_NEWLY_LISTED_AWARD':
+        return i18n._({ id: 'directory.award.best-newcomer', message: 'Best newcomer {year}', values: { year } });
+      case 'BEST_OF_THE_BEST_AWARD':
+        return i18n._({ id: 'directory.award.best-of-the-best', message: 'Best of the best {year}', values: { year } });
+      case 'GIVING_BACK_AWARD':
+        return i18n._({ id: 'directory.award.giving-back', message: 'Giving back {year}', values: { year } });
+      case 'VERIFICATION_BADGE':
+        return i18n._({ id: 'directory.award.verification', message: 'Checks passed in {year}', values: { year } });
+    }
+  };
+}
+
+export function ProTrust({ isVerified, awards }: TrustProps) {
+  const { i18n } = useLingui();
+  const label = useAwardLabel();
+  if (!isVerified && awards.length === 0) {
+    return (
+      <p className="pro-trust pro-trust-none">
+        {i18n._({ id: 'directory.trust.not-verified', message: 'Not verified yet' })}
+      </p>
+    );
+  }
+  return (
+    <ul
+      className="pro-trust"
+      aria-label={i18n._({ id: 'directory.trust.label', message: 'Checks and awards' })}
+      data-testid="pro-trust"
+    >
+      {isVerified ? (
+        <li>
+          <VerifiedBadge />
+        </li>
+      ) : null}
+      {awards.map(({ award, year }) => (
+        <li key={`${award}-${year}`}>
+          <StatusPill tone={award === 'VERIFICATION_BADGE' ? 'good' : 'neutral'}>{label(award, year)}</StatusPill>
+        </li>
+      ))}
+    </ul>
+  );
+}

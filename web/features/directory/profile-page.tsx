@@ -1,0 +1,202 @@
+// A professional's public profile (spec §2.3 /{profile-prefix}/{serviceProSlug}): who they are, what
+// was checked, their score, where and what they work on, photos of their work, the newest reviews
+// with their responses, and the way to ask them for a quote. A profile that does not exist (or is no
+// longer live) is not found.
+import { useLingui } from '@lingui/react';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { QueryState } from '../../components/ui/status.tsx';
+import { RatingSummary } from '../../components/ui/trust.tsx';
+import { DirectoryProProfileDocument, type DirectoryProProfileQuery } from '../../generated/graphql.ts';
+import { useQuery } from '../../lib/data.tsx';
+import { Link } from '../../lib/router.tsx';
+import { useDateFormatters } from '../../lib/time.ts';
+import { profileVariables } from './directory-query.ts';
+import { companyNameOf, localityOf, ServiceList } from './pro-card.tsx';
+import { ProTrust } from './pro-trust.tsx';
+import { ReviewList } from './review-list.tsx';
+
+type Profile = NonNullable<DirectoryProProfileQuery['servicePro']>;
+
+// The profile's heading block, shared with the reviews page and the request page.
+export function ProfileSummary({ pro, title }: { pro: Profile | ProfileHeadPro; title?: string }) {
+  const { i18n } = useLingui();
+  const name = companyNameOf(pro);
+  const locality = localityOf(pro);
+  const logo = pro.companyProfile?.companyLogo?.sizes.small;
+  return (
+    <section className="page-heading profile-head">
+      {logo ? <img className="pro-logo" src={logo} alt="" width={80} height={80} /> : null}
+      <div>
+        <h1>{title ?? name}</h1>
+        {title ? <p className="lead">{name}</p> : null}
+        <RatingSummary average={pro.reviewScore.average} count={pro.reviewScore.count} />
+        <ProTrust isVerified={pro.isVerified} awards={pro.awards} />
+        {locality ? (
+          <p className="pro-locality">
+            {i18n._({ id: 'directory.profile.based-in', message: 'Based in {place}', values: { place: locality } })}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export type ProfileHeadPro = Pick<
+  Profile,
+  'slug' | 'companyProfile' | 'workArea' | 'reviewScore' | 'isVerified' | 'awards'
+>;
+
+export function RequestQuoteLink({ slug }: { slug: string }) {
+  const { i18n } = useLingui();
+  return (
+    <Link to="sendRequestTo" params={{ slug }} className="button">
+      {i18n._({ id: 'directory.cta.request-quote', message: 'Request a quote' })}
+    </Link>
+  );
+}
+
+function ProfileBody({ pro }: { pro: Profile }) {
+  const { i18n } = useLingui();
+  const { formatDate } = useDateFormatters();
+  const name = companyNameOf(pro);
+  const centre = pro.workArea?.centre.name;
+  const radius = pro.workArea?.radius;
+  const reviews = pro.reviews.edges.map((edge) => edge.node);
+  return (
+    <div className="directory-page profile">
+      <ProfileSummary pro={pro} />
+      <div className="actions profile-cta" data-testid="profile-request-quote">
+        <RequestQuoteLink slug={pro.slug} />
+      </div>
+      <section aria-labelledby="profile-about">
+        <h2 id="profile-about">
+          {i18n._({ id: 'directory.profile.about', message: 'About {company}', values: { company: name } })}
+        </h2>
+        {pro.bio ? (
+          <p className="profile-bio">{pro.bio}</p>
+        ) : (
+          <p>
+            {i18n._({ id: 'directory.profile.no-bio', message: 'This business has not written about itself yet.' })}
+          </p>
+        )}
+        <dl className="profile-facts">
+          {pro.foundedYear ? (
+            <>
+              <dt>{i18n._({ id: 'directory.profile.founded', message: 'In business since' })}</dt>
+              <dd>{pro.foundedYear}</dd>
+            </>
+          ) : null}
+          {centre && radius ? (
+            <>
+              <dt>{i18n._({ id: 'directory.profile.work-area', message: 'Work area' })}</dt>
+              <dd>
+                {i18n._({
+                  id: 'directory.profile.work-area-value',
+                  message: 'Within {radius, number} {unit, select, miles {miles} other {km}} of {place}',
+                  values: { radius: Math.round(radius.value), unit: radius.unit, place: centre },
+                })}
+              </dd>
+            </>
+          ) : null}
+          {pro.lastActiveAt ? (
+            <>
+              <dt>{i18n._({ id: 'directory.profile.last-active', message: 'Last active' })}</dt>
+              <dd>
+                <time dateTime={pro.lastActiveAt}>{formatDate(pro.lastActiveAt)}</time>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+      <section aria-labelledby="profile-services">
+        <h2 id="profile-services">{i18n._({ id: 'directory.profile.services', message: 'Trades and services' })}</h2>
+        {pro.professions.length > 0 ? (
+          <p className="profile-trades">{pro.professions.map((profession) => profession.name).join(' · ')}</p>
+        ) : null}
+        {pro.services.length > 0 ? (
+          <ServiceList services={pro.services} />
+        ) : (
+          <p>{i18n._({ id: 'directory.profile.no-services', message: 'No services listed yet.' })}</p>
+        )}
+      </section>
+      {pro.photos.length > 0 ? (
+        <section aria-labelledby="profile-photos">
+          <h2 id="profile-photos">{i18n._({ id: 'directory.profile.photos', message: 'Photos of their work' })}</h2>
+          <ul className="profile-photos">
+            {pro.photos.map((photo) => (
+              <li key={photo.id}>
+                <figure>
+                  <img
+                    src={photo.url}
+                    loading="lazy"
+                    alt={
+                      photo.caption ??
+                      i18n._({
+                        id: 'directory.profile.photo-alt',
+                        message: 'Work by {company}',
+                        values: { company: name },
+                      })
+                    }
+                  />
+                  {photo.caption ? <figcaption>{photo.caption}</figcaption> : null}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="profile-reviews-heading">
+        <h2 id="profile-reviews-heading">
+          {i18n._({
+            id: 'directory.profile.reviews',
+            message: 'Reviews ({count, number})',
+            values: { count: pro.reviews.totalCount },
+          })}
+        </h2>
+        {reviews.length === 0 ? (
+          <p data-testid="profile-no-reviews">
+            {i18n._({
+              id: 'directory.profile.no-reviews',
+              message: '{company} has no reviews yet. Reviews appear here once customers who hired them write one.',
+              values: { company: name },
+            })}
+          </p>
+        ) : (
+          <>
+            <ReviewList reviews={reviews} companyName={name} />
+            {pro.reviews.totalCount > reviews.length ? (
+              <p>
+                <Link to="proProfileReviews" params={{ serviceProSlug: pro.slug }}>
+                  {i18n._({
+                    id: 'directory.profile.all-reviews',
+                    message: 'Read all {count, number} reviews',
+                    values: { count: pro.reviews.totalCount },
+                  })}
+                </Link>
+              </p>
+            ) : null}
+          </>
+        )}
+      </section>
+      <aside className="card profile-cta-end">
+        <p>
+          {i18n._({
+            id: 'directory.profile.cta-text',
+            message: 'Tell {company} what you need done and get a quote.',
+            values: { company: name },
+          })}
+        </p>
+        <RequestQuoteLink slug={pro.slug} />
+      </aside>
+    </div>
+  );
+}
+
+export function ProfilePage({ slug }: { slug: string }) {
+  const profile = useQuery(DirectoryProProfileDocument, profileVariables(slug));
+  return (
+    <QueryState data={profile.data} error={profile.error} onRetry={() => void profile.mutate()}>
+      {({ servicePro }) => (servicePro ? <ProfileBody pro={servicePro} /> : <NotFoundPage />)}
+    </QueryState>
+  );
+}

@@ -1,0 +1,50 @@
+// The job-post pages (spec §2.5) and the activation of the account a visitor makes with a job
+// (§2.6 /consumer/activate/…).
+
+import {
+  JobPostAccountDocument,
+  JobPostPostedRequestDocument,
+  JobPostProfessionDocument,
+  JobPostProfessionsDocument,
+} from '../../generated/graphql.ts';
+import type { PageDataInput, PageDefinition } from '../../lib/pages.ts';
+import { query } from '../../lib/pages.ts';
+import { ActivatePendingPage } from './activate-pending-page.tsx';
+import { ACTIVATION_TOKEN_PARAM, ActivateVerifyPage } from './activate-verify-page.tsx';
+import { JobPostPage } from './job-post-page.tsx';
+import { PostedPage, SERVICE_REQUEST_ID_PARAM } from './posted-page.tsx';
+
+// The form's trades, and the trade of the address with its services' questions.
+function formData({ brand, params }: PageDataInput) {
+  const entries = [query(JobPostProfessionsDocument, { brand: brand.id })];
+  if (params.slug) entries.push(query(JobPostProfessionDocument, { brand: brand.id, slug: params.slug }));
+  return entries;
+}
+
+const isConsumer = ({ user }: PageDataInput) => user?.type === 'CONSUMER';
+const jobPost: PageDefinition = {
+  render: ({ params }) => <JobPostPage professionSlug={params.slug} serviceSlug={params.serviceSlug} />,
+  data: formData,
+};
+
+export const PAGES = {
+  postAJob: jobPost,
+  findAService: jobPost,
+  jobPostProfession: jobPost,
+  serviceRequestPosted: {
+    render: ({ search }) => <PostedPage serviceRequestId={search.get(SERVICE_REQUEST_ID_PARAM) ?? ''} />,
+    data: (input) => {
+      if (!isConsumer(input)) return [];
+      const id = input.search.get(SERVICE_REQUEST_ID_PARAM) ?? '';
+      return [query(JobPostAccountDocument), ...(id ? [query(JobPostPostedRequestDocument, { id })] : [])];
+    },
+  },
+  consumerActivatePending: {
+    render: ({ search }) => <ActivatePendingPage serviceRequestId={search.get(SERVICE_REQUEST_ID_PARAM) ?? ''} />,
+    data: (input) => (isConsumer(input) ? [query(JobPostAccountDocument)] : []),
+  },
+  consumerActivateVerify: {
+    render: ({ search }) => <ActivateVerifyPage token={search.get(ACTIVATION_TOKEN_PARAM) ?? ''} />,
+    data: (input) => (isConsumer(input) ? [query(JobPostAccountDocument)] : []),
+  },
+} satisfies Record<string, PageDefinition>;

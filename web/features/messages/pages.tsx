@@ -1,0 +1,8 @@
+// The conversation between a home owner and a professional about one proposal, from each side.
+import type { PageDefinition } from '../../lib/pages.ts';
+import { conversationPage } from './conversation-page.tsx';
+
+export const PAGES = {
+  consumerMessages: conversationPage('CONSUMER'),
+  myProposalMessages: conversationPage('PRO'),
+} satisfies Record<string, PageDefinition>;

@@ -1,0 +1,159 @@
+// ServicePro/ActivityOverview (spec §2.7 activity-overview): the professional's responses by where
+// they stand — shortlisted, hired, interested, closed — one tab each, the tab in the address.
+import { useLingui } from '@lingui/react';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { EmptyState, LoadFailed, Loading, LoadMore } from '../../components/ui/status.tsx';
+import { StatusPill } from '../../components/ui/trust.tsx';
+import { type ActivityTab, ProJobsActivityDocument, type ProJobsActivityQuery } from '../../generated/graphql.ts';
+import { useConnection } from '../../lib/data.tsx';
+import { useRouter } from '../../lib/router.tsx';
+import { useDateFormatters } from '../../lib/time.ts';
+import { placeName } from './job-facts.tsx';
+import { RouteLink } from './route-link.tsx';
+
+export const ACTIVITY_TABS = ['shortlisted', 'hired', 'interested', 'closed'] as const;
+export type ActivityTabKey = (typeof ACTIVITY_TABS)[number];
+
+// ?tab=hired; anything else is the first tab.
+export function activityTabOf(search: URLSearchParams): ActivityTabKey {
+  const tab = search.get('tab');
+  return (ACTIVITY_TABS as readonly string[]).includes(tab ?? '') ? (tab as ActivityTabKey) : 'shortlisted';
+}
+
+export function activityVariables(tab: ActivityTabKey): { tab: ActivityTab } {
+  return { tab: tab.toUpperCase() as ActivityTab };
+}
+
+type Activity = ProJobsActivityQuery['activityOverview']['edges'][number]['node'];
+
+function ActivityItem({ activity }: { activity: Activity }) {
+  const { i18n } = useLingui();
+  const { formatDate } = useDateFormatters();
+  const { proposal } = activity;
+  const job = proposal.serviceRequest;
+  let when: string | null = null;
+  if (activity.__typename === 'ShortlistedActivity') {
+    when = i18n._({
+      id: 'pro-jobs.activity.shortlisted-at',
+      message: 'Shortlisted on {date}',
+      values: { date: formatDate(activity.shortlistedAt) },
+    });
+  } else if (activity.__typename === 'HiredActivity') {
+    when = i18n._({
+      id: 'pro-jobs.activity.hired-at',
+      message: 'Hired on {date}',
+      values: { date: formatDate(activity.hiredAt) },
+    });
+  } else if (activity.__typename === 'ClosedActivity' && activity.closedAt) {
+    when = i18n._({
+      id: 'pro-jobs.activity.closed-at',
+      message: 'Closed on {date}',
+      values: { date: formatDate(activity.closedAt) },
+    });
+  } else {
+    when = i18n._({
+      id: 'pro-jobs.activity.responded-at',
+      message: 'Responded on {date}',
+      values: { date: formatDate(proposal.proposedAt ?? proposal.createdAt) },
+    });
+  }
+  const tone =
+    activity.__typename === 'HiredActivity' ? 'good' : activity.__typename === 'ClosedActivity' ? 'bad' : 'neutral';
+  const statusLabel: Record<Activity['__typename'], string> = {
+    ShortlistedActivity: i18n._({ id: 'pro-jobs.activity.status.shortlisted', message: 'Shortlisted' }),
+    HiredActivity: i18n._({ id: 'pro-jobs.activity.status.hired', message: 'Hired' }),
+    InterestedActivity: i18n._({ id: 'pro-jobs.activity.status.interested', message: 'Interested' }),
+    ClosedActivity: i18n._({ id: 'pro-jobs.activity.status.closed', message: 'Closed' }),
+  };
+  return (
+    <li className="card pro-activity-item" data-testid="activity-item" data-proposal-id={proposal.id}>
+      <h2 className="pro-job-card-title">
+        <RouteLink to="myProposal" params={{ id: proposal.id }} testId="activity-item-link">
+          {job.service.name}
+        </RouteLink>
+      </h2>
+      <p>
+        <StatusPill tone={tone}>{statusLabel[activity.__typename]}</StatusPill>
+      </p>
+      <p>
+        {i18n._({
+          id: 'pro-jobs.activity.for',
+          message: 'For {name} in {place}',
+          values: { name: job.consumer.displayName, place: placeName(job.location) },
+        })}
+      </p>
+      <p className="pro-job-muted">{when}</p>
+    </li>
+  );
+}
+
+export function ActivityPage() {
+  const { i18n } = useLingui();
+  const router = useRouter();
+  const tab = activityTabOf(router.query);
+  const items = useConnection(ProJobsActivityDocument, activityVariables(tab), (data) => data.activityOverview);
+
+  const labels: Record<ActivityTabKey, string> = {
+    shortlisted: i18n._({ id: 'pro-jobs.activity.tab.shortlisted', message: 'Shortlisted' }),
+    hired: i18n._({ id: 'pro-jobs.activity.tab.hired', message: 'Hired' }),
+    interested: i18n._({ id: 'pro-jobs.activity.tab.interested', message: 'Interested' }),
+    closed: i18n._({ id: 'pro-jobs.activity.tab.closed', message: 'Closed' }),
+  };
+  const empty: Record<ActivityTabKey, string> = {
+    shortlisted: i18n._({
+      id: 'pro-jobs.activity.empty.shortlisted',
+      message: 'No home owner has shortlisted you yet.',
+    }),
+    hired: i18n._({ id: 'pro-jobs.activity.empty.hired', message: 'You have not been hired for a job yet.' }),
+    interested: i18n._({
+      id: 'pro-jobs.activity.empty.interested',
+      message: 'You have not shown interest in a job that is still waiting for an answer.',
+    }),
+    closed: i18n._({ id: 'pro-jobs.activity.empty.closed', message: 'None of your jobs has been closed.' }),
+  };
+
+  return (
+    <div className="pro-jobs">
+      <PageHeading title={i18n._({ id: 'pro-jobs.activity.title', message: 'Activity overview' })} />
+      <nav aria-label={i18n._({ id: 'pro-jobs.activity.tabs', message: 'Activity' })}>
+        <ul className="tabs pro-activity-tabs">
+          {ACTIVITY_TABS.map((key) => (
+            <li key={key}>
+              <RouteLink
+                to="activityOverview"
+                params={{ tab: key }}
+                current={key === tab}
+                testId={`activity-tab-${key}`}
+              >
+                {labels[key]}
+              </RouteLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {items.error && items.items.length === 0 ? (
+        <LoadFailed error={items.error} onRetry={() => void items.refresh()} />
+      ) : items.isLoading && items.items.length === 0 ? (
+        <Loading />
+      ) : items.items.length === 0 ? (
+        <EmptyState title={empty[tab]}>
+          <p>
+            <RouteLink to="newServiceRequests">
+              {i18n._({ id: 'pro-jobs.activity.find-jobs', message: 'Find new jobs to respond to' })}
+            </RouteLink>
+          </p>
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="list" data-testid="activity-list">
+            {items.items.map((activity) => (
+              <ActivityItem key={activity.id} activity={activity} />
+            ))}
+          </ul>
+          {items.error ? <LoadFailed error={items.error} onRetry={items.loadMore} /> : null}
+          <LoadMore hasMore={items.hasMore} isLoadingMore={items.isLoadingMore} onLoadMore={items.loadMore} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// The facts of a job as a professional reads them: where, how far, when, and how busy it is.
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { PROPOSAL_LIMIT } from '../../../shared/constants.ts';
+import type { DistanceUnit, LeadType, StartTime } from '../../generated/graphql.ts';
+
+export function startTimeLabel(i18n: I18n, startTime: StartTime): string {
+  switch (startTime) {
+    case 'ASAP':
+      return i18n._({ id: 'pro-jobs.start.asap', message: 'As soon as possible' });
+    case 'WITHIN_TWO_WEEKS':
+      return i18n._({ id: 'pro-jobs.start.within-two-weeks', message: 'Within two weeks' });
+    case 'WITHIN_ONE_MONTH':
+      return i18n._({ id: 'pro-jobs.start.within-one-month', message: 'Within a month' });
+    case 'WITHIN_COUPLE_MONTHS':
+      return i18n._({ id: 'pro-jobs.start.within-couple-months', message: 'Within a couple of months' });
+    case 'TO_BE_DISCUSSED':
+      return i18n._({ id: 'pro-jobs.start.to-be-discussed', message: 'To be agreed' });
+  }
+}
+
+// "12.5 km", "8 mi", in the page's locale.
+export function formatDistance(locale: string, value: number, unit: DistanceUnit): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: unit === 'miles' ? 'mile' : 'kilometer',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
+}
+
+interface Place {
+  readonly name: string;
+  readonly parent: { readonly name: string } | null;
+}
+
+// A job's place is its postal code; its city is the parent: "Utrecht (3511 AB)".
+export function placeName(location: Place): string {
+  return location.parent ? `${location.parent.name} (${location.name})` : location.name;
+}
+
+export function photoCount(attachments: readonly { readonly contentType: string }[]): number {
+  return attachments.filter((attachment) => attachment.contentType.startsWith('image/')).length;
+}
+
+export function ResponsesCount({ count, leadType }: { count: number; leadType: LeadType }) {
+  const { i18n } = useLingui();
+  if (leadType === 'PICK_AND_CHOOSE') {
+    return (
+      <>
+        {i18n._({
+          id: 'pro-jobs.responses.of-limit',
+          message: '{count} of {limit} responses',
+          values: { count, limit: PROPOSAL_LIMIT },
+        })}
+      </>
+    );
+  }
+  return (
+    <>
+      {i18n._({
+        id: 'pro-jobs.responses.count',
+        message: '{count, plural, =0 {No responses yet} one {# response} other {# responses}}',
+        values: { count },
+      })}
+    </>
+  );
+}

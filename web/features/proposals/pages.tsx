@@ -1,0 +1,34 @@
+// A professional's proposals (spec §2.7).
+import {
+  ProposalsCreateProposalJobDocument,
+  type ProposalsCreateProposalJobQuery,
+  ProposalsProposalDocument,
+  ProposalsProposalListDocument,
+  type ProposalsProposalQuery,
+} from '../../generated/graphql.ts';
+import { connection, type PageDefinition, query } from '../../lib/pages.ts';
+import { CreateProposalPage, createProposalVariables } from './create-proposal-page.tsx';
+import { MyProposalPage, proposalVariables } from './my-proposal-page.tsx';
+import { MyProposalsPage, proposalListVariables } from './my-proposals-page.tsx';
+
+export const PAGES = {
+  createProposal: {
+    render: ({ params }) => <CreateProposalPage params={params} />,
+    data: ({ params }) => [query(ProposalsCreateProposalJobDocument, createProposalVariables(params))],
+    // A failed query is not a missing job: the page then shows the failure and a retry.
+    found: ([job]) => job === undefined || (job as ProposalsCreateProposalJobQuery).serviceRequest !== null,
+  },
+  myProposalsContacts: {
+    render: () => <MyProposalsPage archived={false} />,
+    data: ({ search }) => [connection(ProposalsProposalListDocument, proposalListVariables(search, false))],
+  },
+  myProposalsArchive: {
+    render: () => <MyProposalsPage archived />,
+    data: ({ search }) => [connection(ProposalsProposalListDocument, proposalListVariables(search, true))],
+  },
+  myProposal: {
+    render: ({ params }) => <MyProposalPage params={params} />,
+    data: ({ params }) => [query(ProposalsProposalDocument, proposalVariables(params))],
+    found: ([result]) => result === undefined || (result as ProposalsProposalQuery).proposal !== null,
+  },
+} satisfies Record<string, PageDefinition>;

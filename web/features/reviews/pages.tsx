@@ -1,0 +1,11 @@
+// A professional's reviews (spec §2.7).
+import { ReviewsMyReviewsDocument, ReviewsProSummaryDocument } from '../../generated/graphql.ts';
+import { connection, type PageDefinition, query } from '../../lib/pages.ts';
+import { ProReviewsPage, REVIEWS_VARIABLES } from './pro-reviews-page.tsx';
+
+export const PAGES = {
+  proReviews: {
+    render: () => <ProReviewsPage />,
+    data: () => [query(ReviewsProSummaryDocument), connection(ReviewsMyReviewsDocument, REVIEWS_VARIABLES)],
+  },
+} satisfies Record<string, PageDefinition>;

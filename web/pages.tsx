@@ -1,0 +1,28 @@
+// Every route of the table (shared/routes.ts) with its page: each feature lists its own.
+import type { RouteName } from '../shared/routes.ts';
+import { PAGES as APP_UPDATE } from './features/app-update/pages.tsx';
+import { PAGES as AUTH } from './features/auth/pages.tsx';
+import { PAGES as CONSUMER } from './features/consumer/pages.tsx';
+import { PAGES as CONTENT } from './features/content/pages.tsx';
+import { PAGES as DIRECTORY } from './features/directory/pages.tsx';
+import { PAGES as HOME } from './features/home/pages.tsx';
+import { PAGES as JOB_POST } from './features/job-post/pages.tsx';
+import { PAGES as MESSAGES } from './features/messages/pages.tsx';
+import { PAGES as PRO_JOBS } from './features/pro-jobs/pages.tsx';
+import { PAGES as PROPOSALS } from './features/proposals/pages.tsx';
+import { PAGES as REVIEWS } from './features/reviews/pages.tsx';
+import type { PageDefinition } from './lib/pages.ts';
+
+export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
+  ...HOME,
+  ...AUTH,
+  ...CONTENT,
+  ...APP_UPDATE,
+  ...JOB_POST,
+  ...DIRECTORY,
+  ...CONSUMER,
+  ...REVIEWS,
+  ...MESSAGES,
+  ...PRO_JOBS,
+  ...PROPOSALS,
+};
