@@ -10,7 +10,7 @@ import { LoginForm } from '../../../web/features/auth/login-form.tsx';
 import { createI18n } from '../../../web/lib/i18n.ts';
 import { RouterProvider } from '../../../web/lib/router.tsx';
 import { SessionProvider } from '../../../web/lib/session.tsx';
-import { CONSUMER, loginFailed, loginSuccess, startSessionServer, until } from './session-helpers.tsx';
+import { loginFailed, startSessionServer } from './session-helpers.tsx';
 
 // The form reads its fields with the document's FormData (the helper keeps Node's for uploads).
 const nodeFormData = globalThis.FormData;
