@@ -78,7 +78,11 @@ export function setUrl(url: string): void {
   dom.reconfigure({ url: new URL(url, dom.window.location.href).href });
 }
 
-const { cleanup } = await import('@testing-library/react');
+const { cleanup, configure } = await import('@testing-library/react');
+// How long findBy… and waitFor wait for the page to get somewhere: many of these waits span a
+// real HTTP round trip, which a busy machine (the whole suite on two cores) can stretch past
+// the library's 1 s default. A wait ends as soon as its condition holds.
+configure({ asyncUtilTimeout: 5000 });
 t.afterEach(() => {
   cleanup();
   dom.window.document.cookie.split(';').forEach((pair) => {
