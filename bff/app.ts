@@ -95,7 +95,12 @@ export async function buildBffApp({ config, renderPage, upstream, gatewayExtensi
   await app.register(fileRoutes, { upstreamUrl: config.upstreamGraphqlUrl });
   await app.register(assetsPlugin, { distDir: config.distDir });
   await app.register(serviceWorkerRoutes, { distDir: config.distDir });
-  await app.register(gatewayPlugin, { config, upstream: client, extension: gatewayExtension });
+  await app.register(gatewayPlugin, {
+    config,
+    upstream: client,
+    extension: gatewayExtension,
+    observePath: metrics.graphqlPath,
+  });
   await app.register(rateLimitsPlugin, { config });
   await app.register(mobileLoginPlugin, { config });
   await app.register(pageViewsPlugin, { config, observer: metrics.pageViews, readiness });

@@ -30,6 +30,9 @@ export interface BffConfig {
   // Issue §1: at start, refuse an upstream whose schema breaks the contract (UPSTREAM_CONTRACT_CHECK,
   // on by default; off only for an upstream that hides its schema from introspection).
   readonly upstreamContractCheck: boolean;
+  // Issue 8: upstream-only queries are forwarded without stitched execution (GRAPHQL_FAST_PATH, on
+  // by default; off runs every operation through the stitched schema, for comparison).
+  readonly graphqlFastPath: boolean;
   // Where acknowledged page views go (spec §7.3): rotating NDJSON files or NATS JetStream.
   readonly pageViewSink: PageViewSinkConfig;
   // Page views waiting for the sink; past this a beacon is answered 503, never 204 (§7.3).
@@ -163,6 +166,7 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     logLevel: env.LOG_LEVEL || (appEnv === 'test' ? 'warn' : 'info'),
     graphqlGetEnabled: readFlag('GRAPHQL_GET_ENABLED', env.GRAPHQL_GET_ENABLED),
     upstreamContractCheck: readSwitch('UPSTREAM_CONTRACT_CHECK', env.UPSTREAM_CONTRACT_CHECK),
+    graphqlFastPath: readSwitch('GRAPHQL_FAST_PATH', env.GRAPHQL_FAST_PATH),
     pageViewSink: readPageViewSink(env.PV_SINK, env.PV_DIR),
     pageViewQueueLimit: readPageViewQueueLimit(env.PV_QUEUE_LIMIT),
     featureFlags: readFeatureFlags(env.FEATURE_FLAGS),

@@ -11,6 +11,7 @@ import { SessionUnavailableError, UpstreamAbortedError, UpstreamUnauthenticatedE
 import type { UpstreamClient } from '../plugins/upstream-client.ts';
 import type { GatewayContext } from './context.ts';
 import { faultOf, noteFault } from './fault-status.ts';
+import { preparedFaultOf } from './prepared-answers.ts';
 import { askForSessionTokens, takeSessionTokens } from './session-tokens.ts';
 import { MAX_UPLOAD_BYTES, type SpooledUploads, spoolUploads } from './uploads.ts';
 
@@ -57,7 +58,7 @@ export function toGatewayError(error: unknown, context: GatewayContext): GraphQL
 // replay of a mutation is its first run. Renewal refused or impossible, or a second 401: the
 // UpstreamUnauthenticatedError goes on and ends the session; the upstream unreachable meanwhile:
 // SessionUnavailableError, and the cookies stay.
-async function withRenewal<T>(gateway: GatewayContext, call: () => Promise<T>): Promise<T> {
+export async function withRenewal<T>(gateway: GatewayContext, call: () => Promise<T>): Promise<T> {
   const token = gateway.session.token;
   try {
     return await call();
@@ -71,6 +72,9 @@ async function withRenewal<T>(gateway: GatewayContext, call: () => Promise<T>): 
 export function createUpstreamExecutor(client: UpstreamClient, upstreamSchema: GraphQLSchema): Executor {
   const executor = async ({ document, variables, operationName, context }: ExecutionRequest) => {
     const gateway = context as unknown as GatewayContext;
+    // The fast path already asked the upstream and met a fault (fast-path.ts): every field has it.
+    const fault = preparedFaultOf(gateway.request);
+    if (fault) return { errors: [toGatewayError(fault.error, gateway)] };
     const operation = getOperationAST(document, operationName);
     const isMutation = operation?.operation === 'mutation';
     const sent = isMutation && operation ? askForSessionTokens(operation, document, upstreamSchema) : document;

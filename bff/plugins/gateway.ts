@@ -12,6 +12,7 @@ import { toGatewayContext } from '../gateway/context.ts';
 import { readContract } from '../gateway/contract.ts';
 import { csrfPrevention, restrictGraphqlGet } from '../gateway/csrf.ts';
 import { createUpstreamExecutor } from '../gateway/executor.ts';
+import { createFastPath, fieldsDefinedIn, type GraphqlPath } from '../gateway/fast-path.ts';
 import { withFaultStatus } from '../gateway/fault-status.ts';
 import { GRAPHQL_LIMITS, operationLimitsRule } from '../gateway/limits.ts';
 import { createRefusalFormatter } from '../gateway/refusals.ts';
@@ -40,16 +41,58 @@ export interface GatewayOptions {
   readonly upstream: UpstreamClient;
   // More BFF-local fields and further upstreams (README: "Extending the gateway schema").
   readonly extension?: GatewayExtension | undefined;
+  // Told which path each /graphql POST took (metrics).
+  readonly observePath?: ((path: GraphqlPath) => void) | undefined;
+}
+
+// What the gateway answers other than from the marketplace upstream: the fields of the BFF's own
+// SDL and of a deployment's extension, every field a resolver map names (a resolver may wrap an
+// upstream field), and further upstreams' fields. Operations touching them take the full execution.
+function fieldsNotFromMarketplace(
+  bffSdl: string,
+  resolvers: Readonly<Record<string, unknown>>,
+  extension: GatewayExtension | undefined,
+): Set<string> {
+  const sdl = [bffSdl, extension?.typeDefs ?? '', ...(extension?.upstreams ?? []).map((other) => other.contract)];
+  const resolved = [resolvers, extension?.resolvers ?? {}].flatMap((map) =>
+    Object.entries(map).flatMap(([type, fields]) =>
+      typeof fields === 'object' && fields !== null ? Object.keys(fields).map((field) => `${type}.${field}`) : [],
+    ),
+  );
+  return new Set([...sdl.filter((text) => text.trim() !== '').flatMap(fieldsDefinedIn), ...resolved]);
 }
 
 export const gatewayPlugin = fp<GatewayOptions>(
-  async (app, { config, upstream, extension }) => {
+  async (app, { config, upstream, extension, observePath }) => {
     const contract = readContract();
-    const executor = createUpstreamExecutor(upstream, buildUpstreamContractSchema(contract));
-    const schema = buildGatewaySchema(contract, executor, createLocalResolvers(upstream), extension);
+    const upstreamSchema = buildUpstreamContractSchema(contract);
+    const executor = createUpstreamExecutor(upstream, upstreamSchema);
+    const localResolvers = createLocalResolvers(upstream);
+    const schema = buildGatewaySchema(contract, executor, localResolvers, extension);
     const production = config.appEnv === 'production' || config.appEnv === 'staging';
     app.addHook('onRoute', (route) => restrictGraphqlGet(route, '/graphql', config.graphqlGetEnabled));
     const rules = [operationLimitsRule(GRAPHQL_LIMITS)];
+    const errorFormatter = withFaultStatus(createRefusalFormatter({ hideSuggestions: production }));
+    const validationRules = production ? [NoSchemaIntrospectionCustomRule, ...rules] : rules;
+    const fastPath = createFastPath({
+      schema,
+      upstreamSchema,
+      ownedFields: fieldsNotFromMarketplace(contract.bff, localResolvers, extension),
+      rules: validationRules,
+      maxTokens: GRAPHQL_LIMITS.maxTokens,
+      maxDepth: GRAPHQL_LIMITS.maxDepth,
+      maxErrors: 100,
+      client: upstream,
+      formatErrors: errorFormatter,
+      observe: observePath,
+    });
+    // Runs after the CSRF check, the body parsing and the session; what it does not answer,
+    // mercurius executes.
+    app.addHook('onRoute', (route) => {
+      if (!config.graphqlFastPath || route.url !== '/graphql' || route.method !== 'POST') return;
+      const preHandler = route.preHandler === undefined ? [] : [route.preHandler].flat();
+      route.preHandler = [...preHandler, fastPath];
+    });
     // graphql's own ValidationOptions; mercurius passes them on but its types know only maxErrors.
     const validateOptions: ValidationOptions & { maxErrors: number } = { maxErrors: 100, hideSuggestions: production };
     // Job photos arrive as GraphQL multipart requests (gateway/uploads.ts).
@@ -63,13 +106,13 @@ export const gatewayPlugin = fp<GatewayOptions>(
       // A request must be JSON or carry a header a cross-site form cannot set (gateway/csrf.ts).
       csrfPrevention,
       // Issue §7: no introspection and no "Did you mean" in production, where the schema is not public.
-      validationRules: production ? [NoSchemaIntrospectionCustomRule, ...rules] : rules,
+      validationRules,
       graphql: {
         parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
         validateOptions,
       },
       context: toGatewayContext,
-      errorFormatter: withFaultStatus(createRefusalFormatter({ hideSuggestions: production })),
+      errorFormatter,
     });
     // mercurius reads a query that is not GraphQL as a JSON-encoded AST; only parsed text is run.
     app.graphql.addHook('preValidation', async (_schema, document) => {

@@ -11,6 +11,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { GraphqlPath } from '../gateway/fast-path.ts';
 import type { PageViewObserver } from '../page-views/queue.ts';
 import type { UpstreamObserver } from './upstream-client.ts';
 
@@ -67,6 +68,8 @@ export interface BffMetrics {
   readonly registry: Registry;
   readonly upstream: UpstreamObserver;
   readonly pageViews: PageViewObserver;
+  // Which way a /graphql POST was answered: forwarded (fast) or executed (full).
+  graphqlPath(path: GraphqlPath): void;
   observeResponse(request: FastifyRequest, reply: FastifyReply): void;
 }
 
@@ -133,6 +136,12 @@ export function createBffMetrics(options: { overloaded?: () => boolean } = {}): 
     help: 'Page-view records whose batch the sink failed to write (answered 503)',
     registers,
   });
+  const graphqlPaths = new Counter({
+    name: 'hearth_bff_graphql_path_total',
+    help: 'GraphQL POSTs by how they were answered: fast (upstream answer forwarded) or full (executed)',
+    labelNames: ['path'] as const,
+    registers,
+  });
   const { overloaded } = options;
   if (overloaded) {
     new Gauge({
@@ -161,6 +170,7 @@ export function createBffMetrics(options: { overloaded?: () => boolean } = {}): 
       flushed: (records) => flushed.inc(records),
       flushFailed: (records) => flushFailed.inc(records),
     },
+    graphqlPath: (path) => graphqlPaths.inc({ path }),
     observeResponse(request, reply) {
       const { graphql, name } = operationNameOf(request);
       const labels = {

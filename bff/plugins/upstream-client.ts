@@ -103,6 +103,14 @@ const failed = (error: Error, retryable: boolean, retryAfter: number | null = nu
   retryAfterMs: retryAfter,
 });
 
+// The text each parsed answer came as, so the fast path (gateway/fast-path.ts) can send the
+// upstream's bytes on without serialising the parsed answer again.
+const answerTexts = new WeakMap<ExecutionResult, string>();
+
+export function upstreamTextOf(result: ExecutionResult): string | undefined {
+  return answerTexts.get(result);
+}
+
 const sleepFor = (ms: number, signal: AbortSignal) => delay(ms, undefined, { signal });
 
 async function readBounded(body: AsyncIterable<Buffer>, limit: number): Promise<string | null> {
@@ -186,6 +194,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     if (typeof result !== 'object' || result === null || (result.data == null && !result.errors)) {
       return failed(new UpstreamEmptyError(), false);
     }
+    answerTexts.set(result, text);
     return { ok: true, result };
   }
 
