@@ -1,10 +1,10 @@
 // The BFF as a Fastify app. Registers every plugin explicitly, top to bottom; never listens.
-import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '../shared/constants.ts';
 import type { BffConfig } from './config.ts';
 import type { GatewayExtension } from './gateway/schema.ts';
+import { randomId } from './ids.ts';
 import { loggerOptions } from './logging.ts';
 import { assetsPlugin } from './plugins/assets.ts';
 import { brandPlugin } from './plugins/brand.ts';
@@ -38,7 +38,7 @@ export interface BffAppOptions {
 // §7.1: the client sends a request id of 32 hex characters; anything else is replaced.
 function requestIdOf(request: IncomingMessage): string {
   const header = request.headers[REQUEST_ID_HEADER];
-  return typeof header === 'string' && REQUEST_ID_PATTERN.test(header) ? header : randomBytes(16).toString('hex');
+  return typeof header === 'string' && REQUEST_ID_PATTERN.test(header) ? header : randomId();
 }
 
 export async function buildBffApp({ config, renderPage, upstream, gatewayExtension, fastify }: BffAppOptions) {

@@ -1,14 +1,18 @@
 // Builds what the BFF serves: the client bundles and fonts with content hashes
 // (dist/public/assets), the server render bundle (dist/server/render.js), dist/manifest.json
-// naming the entry script, styles and fonts to preload, and one service worker per locale
+// naming the entry script, styles and fonts to preload and each page module's chunks, esbuild's
+// account of the client build (dist/metafile.json: what went into which file, for
+// scripts/bench/bundles.ts), and one service worker per locale
 // (dist/service-worker/service-worker.<locale>.js) that precaches those hashed assets.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setupI18n } from '@lingui/core';
-import { build, type Metafile } from 'esbuild';
+import { type BuildOptions, build, type Metafile, type Plugin } from 'esbuild';
 import { CATALOGS } from '../locales/catalogs.ts';
 import { LOCALES, type Locale } from '../shared/locales.ts';
+import { PAGE_MODULE_NAMES, type PageModuleName } from '../web/page-modules.ts';
 import { OFFLINE_MESSAGES, type OfflineText } from '../web/service-worker-messages.ts';
 
 const root = new URL('../', import.meta.url);
@@ -17,24 +21,134 @@ const dist = new URL('dist/', root);
 export interface Manifest {
   readonly icon: string;
   readonly script: string;
+  // The chunks the entry script imports, preloaded with it.
+  readonly scriptImports: string[];
   readonly styles: string[];
   readonly fonts: string[];
+  // Per page module (web/page-modules.ts), the chunks a page of it needs beyond the entry's: its
+  // own file and what that imports, preloaded with the page (docs/decisions/025-page-code-splitting.md).
+  readonly pages: Record<PageModuleName, string[]>;
 }
 
-function toManifest(metafile: Metafile, icon: string): Manifest {
-  const outputs = Object.entries(metafile.outputs);
-  const entry = outputs.find(([, output]) => output.entryPoint?.endsWith('web/client-entry.tsx'));
+// esbuild puts each piece of code in the chunk of the set of entry points that reach it: what the
+// entry script shares with some of the lazily loaded modules would be split across many small
+// chunks, each a request and a gzip stream of its own (~3 KB more on the first load). Every lazily
+// loaded module of ours (an import() target under web/) also imports the entry, so everything the
+// entry loads is one chunk. At run time that import does nothing: the entry has run already.
+const clientEntry = fileURLToPath(new URL('web/client-entry.tsx', root));
+const oneShellChunk: Plugin = {
+  name: 'one-shell-chunk',
+  setup(build) {
+    build.onResolve({ filter: /^\./ }, async ({ path, kind, importer, resolveDir, pluginData }) => {
+      if (kind !== 'dynamic-import' || pluginData?.resolving) return undefined;
+      const resolved = await build.resolve(path, { kind, importer, resolveDir, pluginData: { resolving: true } });
+      if (resolved.errors.length > 0 || !resolved.path.startsWith(fileURLToPath(new URL('web/', root)))) {
+        return undefined;
+      }
+      return { path: resolved.path, pluginData: { lazy: true } };
+    });
+    build.onLoad({ filter: /\.tsx?$/ }, async ({ path, pluginData }) => {
+      if (!pluginData?.lazy) return undefined;
+      const source = await readFile(path, 'utf8');
+      return {
+        contents: `${source}\nimport ${JSON.stringify(clientEntry)};\n`,
+        loader: path.endsWith('.tsx') ? 'tsx' : 'ts',
+      };
+    });
+  },
+};
+
+// Where the client build writes, and how: scripts/bench/bundles.ts builds the same to elsewhere.
+export function clientBuildOptions({ outdir, quiet }: { outdir: string; quiet: boolean }): BuildOptions & {
+  metafile: true;
+} {
+  return {
+    absWorkingDir: root.pathname,
+    entryPoints: ['web/client-entry.tsx'],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022'],
+    minify: true,
+    sourcemap: 'linked',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outdir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    loader: { '.woff2': 'file' },
+    publicPath: '/assets/',
+    metafile: true,
+    plugins: [oneShellChunk],
+    logLevel: quiet ? 'error' : 'warning',
+  };
+}
+
+// The client build's entry script (its output file, as the metafile names it).
+export function entryOutput(metafile: Metafile): string {
+  const entry = Object.entries(metafile.outputs).find(([, output]) =>
+    output.entryPoint?.endsWith('web/client-entry.tsx'),
+  );
   if (!entry) throw new Error('The client build produced no entry script');
-  const publicPath = (file: string) => `/assets/${file.slice(file.lastIndexOf('/') + 1)}`;
+  return entry[0];
+}
+
+// The output of each page module: the file esbuild made for its dynamic import() target.
+export function pageModuleOutputs(metafile: Metafile): Record<PageModuleName, string> {
+  const outputs = Object.entries(metafile.outputs);
+  const found = PAGE_MODULE_NAMES.map((name) => {
+    const output = outputs.find(([, { entryPoint }]) => entryPoint === `web/features/${name}/pages.tsx`);
+    // A module web/page-modules.ts lists but the build did not split off would go unpreloaded.
+    if (!output) throw new Error(`The client build produced no chunk for the page module ${name}`);
+    return [name, output[0]] as const;
+  });
+  return Object.fromEntries(found) as Record<PageModuleName, string>;
+}
+
+// Every output file `file` imports statically, directly or through others (not itself, not the
+// import() targets, which load later).
+export function staticImports(metafile: Metafile, file: string): string[] {
+  const seen = new Set<string>();
+  const visit = (from: string) => {
+    for (const { path, kind, external } of metafile.outputs[from]?.imports ?? []) {
+      if (external || kind !== 'import-statement' || seen.has(path)) continue;
+      seen.add(path);
+      visit(path);
+    }
+  };
+  visit(file);
+  seen.delete(file);
+  return [...seen];
+}
+
+// A page module's own file and its static imports, less what the entry script loads anyway.
+export function pageModuleFiles(metafile: Metafile, moduleFile: string): string[] {
+  const entry = entryOutput(metafile);
+  const inEntry = new Set([entry, ...staticImports(metafile, entry)]);
+  return [moduleFile, ...staticImports(metafile, moduleFile)].filter((file) => !inEntry.has(file));
+}
+
+const publicPath = (file: string) => `/assets/${file.slice(file.lastIndexOf('/') + 1)}`;
+
+function toManifest(metafile: Metafile, icon: string): Manifest {
+  const entry = entryOutput(metafile);
+  const cssBundle = metafile.outputs[entry]?.cssBundle;
+  const modules = Object.entries(pageModuleOutputs(metafile)).map(([name, file]) => [
+    name,
+    pageModuleFiles(metafile, file).map(publicPath),
+  ]);
   return {
     icon,
-    script: publicPath(entry[0]),
-    styles: entry[1].cssBundle ? [publicPath(entry[1].cssBundle)] : [],
-    fonts: outputs
-      .map(([file]) => file)
+    script: publicPath(entry),
+    scriptImports: staticImports(metafile, entry).map(publicPath),
+    styles: cssBundle ? [publicPath(cssBundle)] : [],
+    fonts: Object.keys(metafile.outputs)
       .filter((file) => file.endsWith('.woff2'))
       .map(publicPath)
       .sort(),
+    pages: Object.fromEntries(modules) as Record<PageModuleName, string[]>,
   };
 }
 
@@ -42,7 +156,7 @@ function toManifest(metafile: Metafile, icon: string): Manifest {
 function precacheList(metafile: Metafile, manifest: Manifest): string[] {
   const files = Object.keys(metafile.outputs)
     .filter((file) => !file.endsWith('.map'))
-    .map((file) => `/assets/${file.slice(file.lastIndexOf('/') + 1)}`);
+    .map(publicPath);
   return [...new Set([...files, manifest.icon])].sort();
 }
 
@@ -98,27 +212,7 @@ export async function buildAll({ quiet = false }: { quiet?: boolean } = {}): Pro
   await mkdir(new URL('public/assets/', dist), { recursive: true });
   const production = { 'process.env.NODE_ENV': '"production"' };
   const [client] = await Promise.all([
-    build({
-      absWorkingDir: root.pathname,
-      entryPoints: ['web/client-entry.tsx'],
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: ['es2022'],
-      minify: true,
-      sourcemap: 'linked',
-      jsx: 'automatic',
-      define: production,
-      outdir: 'dist/public/assets',
-      entryNames: '[name]-[hash]',
-      chunkNames: 'chunk-[hash]',
-      assetNames: '[name]-[hash]',
-      loader: { '.woff2': 'file' },
-      publicPath: '/assets/',
-      metafile: true,
-      logLevel: quiet ? 'error' : 'warning',
-    }),
+    build(clientBuildOptions({ outdir: 'dist/public/assets', quiet })),
     build({
       absWorkingDir: root.pathname,
       entryPoints: { render: 'web/server-entry.tsx' },
@@ -136,6 +230,7 @@ export async function buildAll({ quiet = false }: { quiet?: boolean } = {}): Pro
   ]);
   const manifest = toManifest(client.metafile, await copyHashed('web/static/favicon.svg'));
   await writeFile(new URL('manifest.json', dist), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(new URL('metafile.json', dist), JSON.stringify(client.metafile));
   await buildServiceWorkers(precacheList(client.metafile, manifest), manifest, quiet);
   return manifest;
 }

@@ -1,14 +1,16 @@
-// The whole client: providers, then the page the route table picks for the current path.
+// The whole client: providers, then the page the route table picks for the current path. The pages
+// come from whoever renders the app: the server has them all, the browser fetches each feature's
+// on first use (web/page-modules.ts).
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { type ReactElement, useEffect } from 'react';
+import { type ComponentType, type ReactElement, useEffect, useSyncExternalStore } from 'react';
 import type { Brand } from '../shared/brands.ts';
 import { DEV_PLATFORM_PATH, isDevPagesEnv } from '../shared/dev-pages.ts';
 import { REDIRECT_TO } from '../shared/redirect.ts';
+import type { RouteName } from '../shared/routes.ts';
 import { Layout } from './components/layout.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { Loading } from './components/ui/status.tsx';
-import { DevPlatformPage } from './features/dev/platform-page.tsx';
 import { PageErrorBoundary } from './features/errors/page-error-boundary.tsx';
 import { usePageViews } from './lib/analytics/virtual-page-views.ts';
 import { type ClientConfig, ConfigProvider, useClientConfig } from './lib/config.tsx';
@@ -18,23 +20,60 @@ import { onUnauthenticated } from './lib/graphql.ts';
 import { appBridge, type Bridge, isInApp, setMobileAppUser } from './lib/native/bridge.ts';
 import type { PermissionsController } from './lib/native/permissions.ts';
 import { PermissionsProvider } from './lib/native/permissions-provider.tsx';
-import { decideAccess } from './lib/pages.ts';
+import { decideAccess, type PageTable } from './lib/pages.ts';
 import { RouterProvider, useRouter } from './lib/router.tsx';
 import { SessionProvider, useSession } from './lib/session.tsx';
 import type { CurrentUser, PageState, SessionInfo } from './lib/state.ts';
-import { PAGES } from './pages.tsx';
 
-function CurrentPage({ brand }: { brand: Brand }) {
+function CurrentPage({
+  brand,
+  pages,
+  devPlatformPage: DevPlatformPage,
+}: {
+  brand: Brand;
+  pages: PageTable;
+  devPlatformPage?: ComponentType;
+}) {
   const { match, pathname, query } = useRouter();
   const config = useClientConfig();
   const { user } = useSession();
   usePageViews(pathname, match?.route.page ?? null);
-  if (pathname === DEV_PLATFORM_PATH && isDevPagesEnv(config.env)) return <DevPlatformPage />;
+  const route = match?.route.name ?? null;
+  // The same answer on the server and while hydrating: the client fetched this page's code first.
+  const readPage = () => (route === null ? undefined : pages.page(route));
+  const page = useSyncExternalStore(pages.subscribe, readPage, readPage);
+  if (pathname === DEV_PLATFORM_PATH && isDevPagesEnv(config.env)) {
+    return DevPlatformPage ? <DevPlatformPage /> : <FullPageLoad />;
+  }
   if (!match) return <NotFoundPage />;
   const access = decideAccess(match.route.access, user);
   if (access === 'signIn') return <SignInFirst />;
   if (access === 'notFound') return <NotFoundPage />;
-  return PAGES[match.route.name].render({ brand, params: match.params, search: query });
+  if (!page) return <PageCodeLoading pages={pages} route={match.route.name} />;
+  return page.render({ brand, params: match.params, search: query });
+}
+
+// In-page navigation to a page whose code has not arrived: the loading state until it does. Code
+// that cannot be fetched (offline, or a new deploy replaced the files) turns into a full page load
+// of the address navigated to (the router has put it in the location bar already), which brings
+// the build that belongs to it.
+function PageCodeLoading({ pages, route }: { pages: PageTable; route: RouteName }) {
+  useEffect(() => {
+    let current = true;
+    pages.load(route).catch(() => {
+      if (current) window.location.reload();
+    });
+    return () => {
+      current = false;
+    };
+  }, [pages, route]);
+  return <Loading />;
+}
+
+// A page whose code only a page load brings (the development platform page, reached in-page).
+function FullPageLoad() {
+  useEffect(() => window.location.reload(), []);
+  return <Loading />;
 }
 
 // A page for signed-in people reached by in-page navigation after the session lapsed: to the
@@ -109,9 +148,27 @@ export interface AppProps {
   readonly cache: DataCache;
   // The app wrappers' permissions (web/lib/native); absent on the server and on the web.
   readonly native?: { readonly permissions: PermissionsController | null; readonly bridge: Bridge };
+  // The pages of the route table: all of them on the server, fetched on first use in the browser.
+  readonly pages: PageTable;
+  // The development platform page (shared/dev-pages.ts): always there on the server; in the
+  // browser only when the document is that page, so other pages do not carry its code.
+  readonly devPlatformPage?: ComponentType;
 }
 
-export function App({ brand, config, i18n, pathname, search = '', user, session, flags, cache, native }: AppProps) {
+export function App({
+  brand,
+  config,
+  i18n,
+  pathname,
+  search = '',
+  user,
+  session,
+  flags,
+  cache,
+  native,
+  pages,
+  devPlatformPage,
+}: AppProps) {
   return (
     <ConfigProvider config={config}>
       <I18nProvider i18n={i18n}>
@@ -122,7 +179,7 @@ export function App({ brand, config, i18n, pathname, search = '', user, session,
                 <PermissionsProvider controller={native?.permissions ?? null} bridge={native?.bridge ?? appBridge}>
                   <Layout brand={brand}>
                     <PageErrorBoundary>
-                      <CurrentPage brand={brand} />
+                      <CurrentPage brand={brand} pages={pages} devPlatformPage={devPlatformPage} />
                     </PageErrorBoundary>
                   </Layout>
                 </PermissionsProvider>

@@ -1,24 +1,49 @@
 // Starts the client: reads the state the server embedded in the page, configures the GraphQL
 // fetcher and the error reporter, starts measurement, the app wrappers and loading (service
-// worker, consent, translation checks), then hydrates the server-rendered page.
+// worker, consent, translation checks), fetches the code of the page shown, then hydrates the
+// server-rendered page. Other pages' code is fetched when they are first shown.
 import { hydrateRoot } from 'react-dom/client';
+import { PATHS } from '../locales/paths.ts';
 import { BRANDS } from '../shared/brands.ts';
+import { DEV_PLATFORM_PATH, isDevPagesEnv } from '../shared/dev-pages.ts';
+import { createRouteMatcher } from '../shared/routes.ts';
 import { App } from './app.tsx';
 import { startMeasurement } from './lib/analytics/measurement.ts';
 import { configureGraphql } from './lib/graphql.ts';
 import { createI18n } from './lib/i18n.ts';
 import { createMissingMessageReporter } from './lib/loading/messages-check.ts';
 import { startLoading } from './lib/loading/start-loading.ts';
-import { startAppWrapper } from './lib/native/start-app-wrapper.ts';
+import { appBridge, readAgent } from './lib/native/bridge.ts';
+import type { AppWrapper } from './lib/native/start-app-wrapper.ts';
+import { reportError } from './lib/report.ts';
 import { type PageState, STATE_ELEMENT_ID } from './lib/state.ts';
+import { lazyPageTable } from './page-modules.ts';
 import './styles/app.css';
 
-const stateElement = document.getElementById(STATE_ELEMENT_ID);
-const root = document.getElementById('root');
-if (stateElement?.textContent && root) {
-  const state = JSON.parse(stateElement.textContent) as PageState;
+// What the page does for the app wrappers runs only inside them, so its code is fetched only there,
+// alongside the page's. If it cannot be fetched the page still works, as it does on the web.
+function startAppWrapper(): Promise<AppWrapper | null> {
+  if (!readAgent()) return Promise.resolve(null);
+  return import('./lib/native/start-app-wrapper.ts').then(
+    (module) => module.startAppWrapper(),
+    (error: unknown) => {
+      reportError(error, { tags: { source: 'app-wrapper-code' } });
+      return null;
+    },
+  );
+}
+
+async function start(root: HTMLElement, state: PageState): Promise<void> {
   const { config } = state;
   const brand = BRANDS[state.brandId];
+  const pages = lazyPageTable();
+  // The page's chunks were named in the document (modulepreload): they are on their way already.
+  const match = createRouteMatcher(brand, PATHS[brand.locale]).match(window.location.pathname);
+  const pageCode = match ? pages.load(match.route.name) : Promise.resolve();
+  const devPage =
+    window.location.pathname === DEV_PLATFORM_PATH && isDevPagesEnv(config.env)
+      ? import('./features/dev/platform-page.tsx').then((module) => module.DevPlatformPage)
+      : undefined;
   configureGraphql({
     brand,
     parentRequestId: config.parentRequestId,
@@ -29,6 +54,17 @@ if (stateElement?.textContent && root) {
   startMeasurement(config);
   startLoading(state);
   const wrapper = startAppWrapper();
+  let devPlatformPage: Awaited<typeof devPage>;
+  let native: AppWrapper | null;
+  try {
+    // Hydration must render what the server did, so the page's code is here before it starts.
+    [, devPlatformPage, native] = await Promise.all([pageCode, devPage, wrapper]);
+  } catch (error) {
+    // The server-rendered page stays as it is, links working as plain links; reloading here could
+    // repeat for ever while the network is down.
+    reportError(error, { tags: { source: 'page-code' } });
+    return;
+  }
   hydrateRoot(
     root,
     <App
@@ -41,7 +77,13 @@ if (stateElement?.textContent && root) {
       session={state.session}
       flags={state.flags}
       cache={state.cache}
-      native={{ permissions: wrapper.permissions, bridge: wrapper.bridge }}
+      native={{ permissions: native?.permissions ?? null, bridge: native?.bridge ?? appBridge }}
+      pages={pages}
+      devPlatformPage={devPlatformPage}
     />,
   );
 }
+
+const stateElement = document.getElementById(STATE_ELEMENT_ID);
+const root = document.getElementById('root');
+if (stateElement?.textContent && root) void start(root, JSON.parse(stateElement.textContent) as PageState);

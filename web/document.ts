@@ -1,14 +1,21 @@
 // The HTML document around a server-rendered page. Every value placed in it is escaped, and every
-// <script> element carries the response's CSP nonce (bff/plugins/security-headers.ts).
+// <script> element and module preload carries the response's CSP nonce
+// (bff/plugins/security-headers.ts).
 import type { Brand } from '../shared/brands.ts';
 import { escapeHtml } from '../shared/escape.ts';
 import { STATE_ELEMENT_ID } from './lib/state.ts';
 
+// What dist/manifest.json names (scripts/build.ts). The two chunk lists are optional: a manifest
+// written before pages were split has neither, and its pages still load, one request after another.
 export interface PageAssets {
   readonly icon: string;
   readonly script: string;
+  // The chunks the entry script imports.
+  readonly scriptImports?: readonly string[];
   readonly styles: readonly string[];
   readonly fonts: readonly string[];
+  // Per page module (web/page-modules.ts), the chunks its pages need beyond the entry's.
+  readonly pages?: Readonly<Record<string, readonly string[]>>;
 }
 
 export { escapeHtml };
@@ -31,6 +38,8 @@ export function renderDocument(input: {
   readonly appHtml: string;
   readonly stateJson: string;
   readonly assets: PageAssets;
+  // The chunks of the page shown (PageAssets.pages of its module).
+  readonly pageChunks?: readonly string[];
   readonly nonce: string;
   // More of <head>, already escaped: canonical and alternate links.
   readonly head?: string;
@@ -41,12 +50,16 @@ export function renderDocument(input: {
     .map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`)
     .join('');
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  // Fetched with the entry script rather than after it has run: no waterfall of requests.
+  const modules = [...new Set([...(assets.scriptImports ?? []), ...(input.pageChunks ?? [])])]
+    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${nonce}">`)
+    .join('');
   return (
     `<!doctype html><html lang="${escapeHtml(brand.locale)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">' +
     `<title>${escapeHtml(pageTitle(brand))}</title>` +
     `<link rel="icon" href="${escapeHtml(assets.icon)}" type="image/svg+xml">${input.head ?? ''}${fonts}${styles}` +
-    `<script type="module" src="${escapeHtml(assets.script)}" nonce="${nonce}"></script></head>` +
+    `<script type="module" src="${escapeHtml(assets.script)}" nonce="${nonce}"></script>${modules}</head>` +
     `<body><div id="root">${input.appHtml}</div>` +
     `<script type="application/json" id="${STATE_ELEMENT_ID}" nonce="${nonce}">${escapeScriptJson(input.stateJson)}` +
     '</script></body></html>'

@@ -1,4 +1,6 @@
-// Every route of the table (shared/routes.ts) with its page: each feature lists its own.
+// Every route of the table (shared/routes.ts) with its page: each feature lists its own. This is the
+// server's table, all pages at hand; the browser never imports it, fetching one feature's pages at
+// a time instead (web/page-modules.ts), so a first load carries only the page it shows.
 import type { RouteName } from '../shared/routes.ts';
 import { PAGES as APP_UPDATE } from './features/app-update/pages.tsx';
 import { PAGES as AUTH } from './features/auth/pages.tsx';

@@ -1,6 +1,7 @@
 // Renders one page on the server. The BFF calls this with an `execute` that runs GraphQL
 // operations in-process on the gateway schema with the caller's session, so the page gets
-// exactly the data a client call would.
+// exactly the data a client call would. Every page is at hand here; the document names the
+// chunks of the one shown, so the browser fetches them alongside the entry script.
 import { renderToString } from 'react-dom/server';
 import { CATALOGS } from '../locales/catalogs.ts';
 import { PATHS } from '../locales/paths.ts';
@@ -10,15 +11,18 @@ import { REDIRECT_TO } from '../shared/redirect.ts';
 import { createRouteMatcher, linkTo, type RouteName } from '../shared/routes.ts';
 import { App } from './app.tsx';
 import { type PageAssets, renderDocument } from './document.ts';
-import { FeatureFlagsDocument, GetUserDocument } from './generated/graphql.ts';
+import { DevPlatformPage } from './features/dev/platform-page.tsx';
 import type { ClientConfig } from './lib/config.tsx';
 import { prefetch, queryKey } from './lib/data.tsx';
 import { toFeatureFlags } from './lib/feature-flags.tsx';
+import { GetUserDocument } from './lib/generated/documents.ts';
 import type { Document } from './lib/graphql.ts';
 import { createI18n } from './lib/i18n.ts';
-import { decideAccess } from './lib/pages.ts';
+import { decideAccess, staticPageTable } from './lib/pages.ts';
+import { FeatureFlagsDocument } from './lib/platform/generated/documents.ts';
 import { seoHead } from './lib/seo.ts';
 import { type PageState, type SessionInfo, serialiseState } from './lib/state.ts';
+import { pageModuleOf } from './page-modules.ts';
 import { PAGES } from './pages.tsx';
 
 export type { PageAssets } from './document.ts';
@@ -60,6 +64,14 @@ export interface RenderedPage {
 }
 
 const matchers = new Map<Brand['id'], ReturnType<typeof createRouteMatcher>>();
+const pageTable = staticPageTable(PAGES);
+
+// The chunks the browser needs for the route's page beyond the entry's (scripts/build.ts): the
+// client fetches them before it hydrates whatever the page's access decided, so they always go.
+function pageChunks(assets: PageAssets, route: RouteName | undefined): readonly string[] {
+  const module = route === undefined ? undefined : pageModuleOf(route);
+  return (module && assets.pages?.[module]) ?? [];
+}
 
 export async function renderPage({
   brand,
@@ -113,12 +125,22 @@ export async function renderPage({
       session={session}
       flags={flags}
       cache={cache}
+      pages={pageTable}
+      devPlatformPage={DevPlatformPage}
     />,
   );
   const head = seoHead({ brand, match: page && found ? match : null, pathname, origins });
   return {
     status: (page && found) || devPage ? 200 : 404,
-    html: renderDocument({ brand, appHtml, stateJson: serialiseState(state), assets, nonce, head }),
+    html: renderDocument({
+      brand,
+      appHtml,
+      stateJson: serialiseState(state),
+      assets,
+      pageChunks: pageChunks(assets, match?.route.name),
+      nonce,
+      head,
+    }),
     route: page && found && match ? match.route.name : null,
   };
 }

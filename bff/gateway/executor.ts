@@ -15,19 +15,22 @@ import { preparedFaultOf } from './prepared-answers.ts';
 import { askForSessionTokens, takeSessionTokens } from './session-tokens.ts';
 import { MAX_UPLOAD_BYTES, type SpooledUploads, spoolUploads } from './uploads.ts';
 
-const callerGone = new WeakMap<FastifyReply, AbortSignal>();
+// Kept on the reply itself, not in a WeakMap (see plugins/session.ts).
+const CALLER_GONE = Symbol('callerGone');
+type WatchedReply = FastifyReply & { [CALLER_GONE]?: AbortSignal };
 
 // Aborted when the browser closes its connection before its answer was sent: its upstream calls
 // stop and are not retried. The response's 'close' is the signal; the request's own 'close' fires
 // as soon as its body has been read.
 export function callerSignal(reply: FastifyReply): AbortSignal {
-  const known = callerGone.get(reply);
+  const watched = reply as WatchedReply;
+  const known = watched[CALLER_GONE];
   if (known) return known;
   const controller = new AbortController();
   const response = reply.raw;
   if (response.destroyed && !response.writableFinished) controller.abort();
   else response.once('close', () => response.writableFinished || controller.abort());
-  callerGone.set(reply, controller.signal);
+  watched[CALLER_GONE] = controller.signal;
   return controller.signal;
 }
 

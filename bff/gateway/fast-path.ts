@@ -35,10 +35,10 @@ import {
 } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import type { UpstreamClient } from '../plugins/upstream-client.ts';
-import { upstreamTextOf } from '../plugins/upstream-client.ts';
-import { toGatewayContext } from './context.ts';
+import { cleanAnswerOf } from '../plugins/upstream-client.ts';
+import { type GatewayContext, toGatewayContext } from './context.ts';
 import type { formatGatewayErrors } from './errors.ts';
-import { callerSignal, withRenewal } from './executor.ts';
+import { callerSignal, toGatewayError, withRenewal } from './executor.ts';
 import { prepareFault } from './prepared-answers.ts';
 
 // Fields the BFF resolves itself or takes from another upstream, as "Type.field".
@@ -64,7 +64,14 @@ export interface FastPathOptions {
 export type GraphqlPath = 'fast' | 'full';
 
 // What one document text was found to be, once.
-type Plan = { readonly forward: false } | { readonly forward: true; readonly operation: OperationDefinitionNode };
+type Plan =
+  | { readonly forward: false }
+  | {
+      readonly forward: true;
+      readonly operation: OperationDefinitionNode;
+      // The root response keys every answer must hold (those under @skip/@include may be absent).
+      readonly rootKeys: readonly string[];
+    };
 
 const FULL: Plan = { forward: false };
 
@@ -129,6 +136,40 @@ function touchesOnlyUpstream(document: DocumentNode, options: FastPathOptions): 
   return upstreamOnly;
 }
 
+// The response keys at the root of the operation, looking through fragments, that an answer must
+// hold: a field under @skip or @include may rightly be absent.
+function requiredRootKeys(document: DocumentNode, operation: OperationDefinitionNode): string[] {
+  const fragments = new Map(
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [],
+    ),
+  );
+  const keys = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (selectionSet: SelectionSetNode) => {
+    for (const selection of selectionSet.selections) {
+      if (selection.directives?.length) continue;
+      if (selection.kind === Kind.FIELD) keys.add(selection.alias?.value ?? selection.name.value);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet);
+      else if (!seen.has(selection.name.value)) {
+        seen.add(selection.name.value);
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) walk(fragment.selectionSet);
+      }
+    }
+  };
+  walk(operation.selectionSet);
+  return [...keys];
+}
+
+// Whether the answer holds what the operation asked for at its root. The full execution would turn
+// a missing field into null or an error; an upstream that leaves one out is not followed blindly.
+function holdsRootKeys(result: ExecutionResult, bytes: Buffer | undefined, keys: readonly string[]): boolean {
+  if (bytes !== undefined && result.data === undefined) return keys.every((key) => bytes.includes(`"${key}":`));
+  const data = result.data;
+  return data != null && keys.every((key) => Object.hasOwn(data, key));
+}
+
 function planFor(query: string, options: FastPathOptions): Plan {
   let document: DocumentNode;
   try {
@@ -147,7 +188,7 @@ function planFor(query: string, options: FastPathOptions): Plan {
   // The upstream must accept it as it is: nothing the gateway renamed, filtered or added.
   if (validate(options.upstreamSchema, document, specifiedRules, { maxErrors: 1 }).length > 0) return FULL;
   if (!touchesOnlyUpstream(document, options)) return FULL;
-  return { forward: true, operation };
+  return { forward: true, operation, rootKeys: requiredRootKeys(document, operation) };
 }
 
 interface GraphqlBody {
@@ -205,20 +246,53 @@ export function createFastPath(options: FastPathOptions) {
     return plan;
   }
 
-  // A preHandler of POST /graphql: answers a forwardable query itself, else leaves it to mercurius.
-  return async function fastPath(request: FastifyRequest, reply: FastifyReply) {
-    const body = request.validationError ? null : readBody(request.body);
-    const plan = body ? planOf(body.query) : FULL;
-    if (!body || !plan.forward) return options.observe?.('full');
-    const { operation } = plan;
-    if (body.operationName !== undefined && body.operationName !== operation.name?.value) {
-      return options.observe?.('full');
-    }
-    // Variables are checked at the edge as the full path would; a refusal is mercurius' to word.
-    const coerced = getVariableValues(options.schema, operation.variableDefinitions ?? [], body.variables, {
+  // The plan of a query text and whether these variables are ones it accepts.
+  function forwardable(query: string, variables: Record<string, unknown>, operationName?: string) {
+    const plan = planOf(query);
+    if (!plan.forward) return null;
+    if (operationName !== undefined && operationName !== plan.operation.name?.value) return null;
+    const coerced = getVariableValues(options.schema, plan.operation.variableDefinitions ?? [], variables, {
       maxErrors: options.maxErrors,
     });
-    if (coerced.errors) return options.observe?.('full');
+    return coerced.errors ? null : plan;
+  }
+
+  // Server rendering's queries (routes/pages.ts, routes/seo.ts): an upstream-only one is asked of
+  // the upstream directly and a clean answer used as it is; null sends it to the full execution.
+  // A fault is worded as the executor words it, so an outage is not asked about twice.
+  async function forServer(
+    document: DocumentNode,
+    variables: Record<string, unknown>,
+    context: GatewayContext,
+  ): Promise<ExecutionResult | null> {
+    const query = document.loc?.source.body;
+    const plan = query === undefined ? null : forwardable(query, variables);
+    if (query === undefined || !plan) return null;
+    try {
+      const result = await withRenewal(context, () =>
+        options.client.execute({
+          query,
+          variables,
+          token: context.session.token,
+          requestId: context.requestId,
+          clientIp: context.request.ip,
+          identityHeaders: context.request.identity.upstreamHeaders,
+          signal: callerSignal(context.reply),
+        }),
+      );
+      const clean = cleanAnswerOf(result) !== undefined && holdsRootKeys(result, undefined, plan.rootKeys);
+      return clean ? result : null;
+    } catch (error) {
+      return { data: null, errors: [toGatewayError(error, context)] };
+    }
+  }
+
+  // A preHandler of POST /graphql: answers a forwardable query itself, else leaves it to mercurius.
+  async function preHandler(request: FastifyRequest, reply: FastifyReply) {
+    const body = request.validationError ? null : readBody(request.body);
+    // Variables are checked at the edge as the full path would; a refusal is mercurius' to word.
+    const plan = body && forwardable(body.query, body.variables, body.operationName);
+    if (!body || !plan) return options.observe?.('full');
     const context = toGatewayContext(request, reply);
     try {
       const result = await withRenewal(context, () =>
@@ -231,15 +305,17 @@ export function createFastPath(options: FastPathOptions) {
           clientIp: request.ip,
           identityHeaders: request.identity.upstreamHeaders,
           signal: callerSignal(reply),
+          forwardClean: true,
         }),
       );
-      const text = upstreamTextOf(result);
-      const clean = result.errors === undefined && result.extensions === undefined && result.data != null;
-      if (clean && text !== undefined) {
+      const bytes = cleanAnswerOf(result);
+      // An answer short of what was asked is asked again on the full path, which words it.
+      if (!holdsRootKeys(result, bytes, plan.rootKeys)) return fullPath();
+      if (bytes !== undefined) {
         options.observe?.('fast');
-        return reply.type('application/json; charset=utf-8').send(text);
+        return reply.type('application/json; charset=utf-8').send(bytes);
       }
-      const withErrors = clean ? null : asFieldErrors(result);
+      const withErrors = asFieldErrors(result);
       if (withErrors) {
         options.observe?.('fast');
         const mercuriusContext = { ...context, app: reply.server } as unknown as MercuriusContext;
@@ -252,7 +328,13 @@ export function createFastPath(options: FastPathOptions) {
     } catch (error) {
       prepareFault(request, error);
     }
+    return fullPath();
+  }
+
+  // mercurius runs the operation: again for an answer with errors, from the fault for a fault.
+  function fullPath() {
     options.observe?.('full');
-    // mercurius runs the operation: again for an answer with errors, from the fault for a fault.
-  };
+  }
+
+  return { preHandler, forServer };
 }

@@ -13,6 +13,10 @@ export interface AssetManifest {
   readonly script: string;
   readonly styles: readonly string[];
   readonly fonts: readonly string[];
+  // The chunks the entry script imports, and per page module the chunks a page of it needs first
+  // (decision 025): the server names them in modulepreload links.
+  readonly scriptImports?: readonly string[];
+  readonly pages?: Readonly<Record<string, readonly string[]>>;
 }
 
 declare module 'fastify' {

@@ -91,7 +91,7 @@ export const gatewayPlugin = fp<GatewayOptions>(
     app.addHook('onRoute', (route) => {
       if (!config.graphqlFastPath || route.url !== '/graphql' || route.method !== 'POST') return;
       const preHandler = route.preHandler === undefined ? [] : [route.preHandler].flat();
-      route.preHandler = [...preHandler, fastPath];
+      route.preHandler = [...preHandler, fastPath.preHandler];
     });
     // graphql's own ValidationOptions; mercurius passes them on but its types know only maxErrors.
     const validateOptions: ValidationOptions & { maxErrors: number } = { maxErrors: 100, hideSuggestions: production };
@@ -120,13 +120,15 @@ export const gatewayPlugin = fp<GatewayOptions>(
     });
     app.decorate('gateway', {
       schema,
+      // Server rendering: upstream-only queries take the fast path too, unless it is switched off.
       run: async <TData>(document: DocumentNode, variables: Record<string, unknown>, context: GatewayContext) =>
-        (await execute({
-          schema,
-          document,
-          variableValues: variables,
-          contextValue: context,
-        })) as ExecutionResult<TData>,
+        ((config.graphqlFastPath ? await fastPath.forServer(document, variables, context) : null) ??
+          (await execute({
+            schema,
+            document,
+            variableValues: variables,
+            contextValue: context,
+          }))) as ExecutionResult<TData>,
     });
   },
   { name: 'gateway', dependencies: ['session', 'brand'] },

@@ -7,13 +7,17 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+const TIMER = Symbol('handlerTimeout');
+type TimedRequest = FastifyRequest & { [TIMER]: NodeJS.Timeout | null };
+
 export interface HandlerTimeoutOptions {
   readonly timeoutMs: number;
 }
 
 export const handlerTimeoutPlugin = fp<HandlerTimeoutOptions>(
   async (app, { timeoutMs }) => {
-    const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+    // On the request itself, not in a WeakMap: see session.ts.
+    app.decorateRequest(TIMER, null);
     app.addHook('onRequest', async (request, reply) => {
       const timer = setTimeout(() => {
         if (reply.sent || reply.raw.headersSent) return;
@@ -25,10 +29,12 @@ export const handlerTimeoutPlugin = fp<HandlerTimeoutOptions>(
       }, timeoutMs);
       // A pending timer must not keep a closing process alive.
       timer.unref();
-      timers.set(request, timer);
+      (request as TimedRequest)[TIMER] = timer;
     });
     const clear = async (request: FastifyRequest) => {
-      clearTimeout(timers.get(request));
+      const timed = request as TimedRequest;
+      clearTimeout(timed[TIMER] ?? undefined);
+      timed[TIMER] = null;
     };
     app.addHook('onResponse', clear);
     app.addHook('onRequestAbort', clear);

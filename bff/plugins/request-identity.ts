@@ -5,7 +5,6 @@
 // upstream (UpstreamRequest.identityHeaders). The client and session id cookies of §4 and §9 are
 // made here when absent, and stand in for the headers a client did not send.
 // Names, formats and lifetimes: docs/decisions/010-request-headers.md.
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BRANDS } from '../../shared/brands.ts';
@@ -30,6 +29,7 @@ import {
   SESSION_ID_MAX_AGE_SECONDS,
 } from '../../shared/request-identity.ts';
 import type { BffConfig } from '../config.ts';
+import { randomId } from '../ids.ts';
 
 export interface RequestIdentity {
   readonly sessionId: string | null;
@@ -124,7 +124,7 @@ export const requestIdentityPlugin = fp<{ config: BffConfig }>(
       const values = cookie.names.map((name) => read.cookie(name, isIdentifier));
       const kept = values.find((value) => value !== null) ?? null;
       if (!make) return kept;
-      const id = kept ?? randomBytes(16).toString('hex');
+      const id = kept ?? randomId();
       if (cookie.slides || values.some((value) => value !== id)) {
         for (const name of cookie.names) reply.setCookie(name, id, { ...cookieOptions, maxAge: cookie.maxAge });
       }

@@ -3,12 +3,13 @@
 // injected into the markup, which cannot know the nonce, does not run. Every other response keeps
 // the same policy without a nonce. A response that chose no caching policy is not stored.
 import { randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyReply {
     // 128 random bits, base64; the renderer puts it on every <script> of the page.
-    cspNonce: string;
+    readonly cspNonce: string;
   }
 }
 
@@ -55,19 +56,34 @@ export function thirdPartyOrigins(settings: {
   return { script, connect: [...new Set(connect)] };
 }
 
+const NONCE = Symbol('cspNonce');
+type NonceReply = FastifyReply & { [NONCE]: string | null };
+
 function isHtml(contentType: unknown): boolean {
   return typeof contentType === 'string' && /^text\/html\s*(;|$)/i.test(contentType);
 }
 
 export const securityHeadersPlugin = fp<{ origins?: ThirdPartyOrigins }>(
   async (app, { origins = NO_THIRD_PARTIES }) => {
-    app.decorateReply('cspNonce', '');
+    // Made when first asked for (a page render, or the headers of an HTML answer): most answers
+    // are JSON and need none, and 16 random bytes per request add up under load.
+    // Kept on the reply itself, not in a WeakMap (see session.ts); '' until asked for, null for an
+    // answer refused before this plugin saw its request (load shedding).
+    app.decorateReply(NONCE, null);
+    app.decorateReply('cspNonce', {
+      getter(this: FastifyReply) {
+        const reply = this as NonceReply;
+        if (!reply[NONCE]) reply[NONCE] = randomBytes(16).toString('base64');
+        return reply[NONCE];
+      },
+    });
     app.addHook('onRequest', async (_request, reply) => {
-      reply.cspNonce = randomBytes(16).toString('base64');
+      (reply as NonceReply)[NONCE] = '';
     });
     app.addHook('onSend', async (_request, reply) => {
-      // An answer refused before the nonce was made (load shedding) has none and needs none.
-      const nonce = isHtml(reply.getHeader('content-type')) && reply.cspNonce !== '' ? reply.cspNonce : null;
+      // An answer refused before this plugin saw the request (load shedding) has none and needs none.
+      const admitted = (reply as NonceReply)[NONCE] !== null;
+      const nonce = isHtml(reply.getHeader('content-type')) && admitted ? reply.cspNonce : null;
       reply.header('content-security-policy', nonce === null ? STRICT_POLICY : contentSecurityPolicy(nonce, origins));
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');

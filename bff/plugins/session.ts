@@ -15,6 +15,9 @@ import { createSessionRefresher, type SessionTokens } from '../gateway/session-r
 import type { SessionInfo as SessionInfoType } from '../generated/graphql.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
+const HELD_REFRESH = Symbol('heldRefresh');
+type HoldingRequest = FastifyRequest & { [HELD_REFRESH]: string | null };
+
 // Spec §3 session info as the token carries it; the two §4 judgements that depend on the time of
 // asking (describeSession) are made when the info is read.
 export type SessionInfo = Readonly<
@@ -141,7 +144,15 @@ export const sessionPlugin = fp<{ config: BffConfig; upstream: UpstreamClient }>
 
     // The refresh token this request holds now: the cookie's (read in onRequest), until a renewal or
     // an end replaced it. A token already spent by this request's first renewal is never sent again.
-    const heldRefresh = new WeakMap<FastifyRequest, string | null>();
+    // Kept on the request itself: an entry in a long-lived WeakMap keeps each request's objects
+    // through the young generation's collections, so they pile up in the old one under load.
+    app.decorateRequest(HELD_REFRESH, null);
+    const heldRefresh = {
+      set: (request: FastifyRequest, token: string | null) => {
+        (request as HoldingRequest)[HELD_REFRESH] = token;
+      },
+      get: (request: FastifyRequest) => (request as HoldingRequest)[HELD_REFRESH],
+    };
 
     function setCookie(reply: FastifyReply, cookieName: string, value: string, expiresAt: Date) {
       if (isOversized(cookieName, value)) {

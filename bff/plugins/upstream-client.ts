@@ -46,6 +46,9 @@ export interface UpstreamRequest {
   readonly files?: readonly SpooledFile[] | undefined;
   // Aborted when the caller went away: the call stops and is not retried.
   readonly signal?: AbortSignal | undefined;
+  // The fast path (gateway/fast-path.ts) sends a clean answer on as bytes: one that plainly is one
+  // is not parsed (cleanAnswerOf gives its bytes); any other is parsed and checked as usual.
+  readonly forwardClean?: boolean | undefined;
 }
 
 export interface UpstreamClient {
@@ -103,17 +106,36 @@ const failed = (error: Error, retryable: boolean, retryAfter: number | null = nu
   retryAfterMs: retryAfter,
 });
 
-// The text each parsed answer came as, so the fast path (gateway/fast-path.ts) can send the
-// upstream's bytes on without serialising the parsed answer again.
-const answerTexts = new WeakMap<ExecutionResult, string>();
+// The bytes of each clean answer (data, no errors, no extensions), so the fast path can send them
+// on as they came instead of serialising a parsed answer again.
+// Carried on the answer itself, not in a WeakMap (see session.ts).
+const CLEAN_BYTES = Symbol('cleanBytes');
+type CarryingResult = ExecutionResult & { [CLEAN_BYTES]?: Buffer };
 
-export function upstreamTextOf(result: ExecutionResult): string | undefined {
-  return answerTexts.get(result);
+export function cleanAnswerOf(result: ExecutionResult): Buffer | undefined {
+  return (result as CarryingResult)[CLEAN_BYTES];
+}
+
+const DATA_OBJECT = Buffer.from('{"data":{');
+const CLOSE_BRACE = 0x7d;
+
+// An answer that is plainly clean without parsing it: compact JSON that opens with a data object,
+// closes, and nowhere names errors or extensions (a string value holding those words escapes its
+// quotes, so it cannot match). HTTP framing guarantees the body is whole; anything less plain is
+// parsed, so every §8 check still applies to it.
+function plainlyClean(bytes: Buffer): boolean {
+  return (
+    bytes.length > DATA_OBJECT.length &&
+    bytes.subarray(0, DATA_OBJECT.length).equals(DATA_OBJECT) &&
+    bytes[bytes.length - 1] === CLOSE_BRACE &&
+    bytes.indexOf('"errors"') === -1 &&
+    bytes.indexOf('"extensions"') === -1
+  );
 }
 
 const sleepFor = (ms: number, signal: AbortSignal) => delay(ms, undefined, { signal });
 
-async function readBounded(body: AsyncIterable<Buffer>, limit: number): Promise<string | null> {
+async function readBounded(body: AsyncIterable<Buffer>, limit: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
@@ -121,7 +143,30 @@ async function readBounded(body: AsyncIterable<Buffer>, limit: number): Promise<
     if (size > limit) return null;
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
+}
+
+// One call's signal: aborted when the caller goes away or the deadline passes, and let go of the
+// moment the call ends. (AbortSignal.timeout and AbortSignal.any would keep every call's state
+// alive until its deadline, which under load is tens of thousands of calls held for seconds.)
+function callSignal(caller: AbortSignal | undefined, deadlineMs: number) {
+  const controller = new AbortController();
+  let deadlinePassed = false;
+  const timer = setTimeout(() => {
+    deadlinePassed = true;
+    controller.abort(new DOMException('The upstream call ran out of time', 'TimeoutError'));
+  }, deadlineMs);
+  const callerGone = () => controller.abort(caller?.reason);
+  if (caller?.aborted) callerGone();
+  else caller?.addEventListener('abort', callerGone, { once: true });
+  return {
+    signal: controller.signal,
+    deadlinePassed: () => deadlinePassed,
+    release() {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', callerGone);
+    },
+  };
 }
 
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
@@ -177,16 +222,21 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         retryAfterMs(response.headers['retry-after'], Date.now()),
       );
     }
-    let text: string | null;
+    let text: Buffer | null;
     try {
       text = await readBounded(response.body, maxResponseBytes);
     } catch (error) {
       return failed(new UpstreamUnavailableError((error as Error).message, { cause: error }), true);
     }
     if (text === null) return failed(new UpstreamTooLargeError(maxResponseBytes), false);
+    if (request.forwardClean && plainlyClean(text)) {
+      // Not parsed: only the fast path asks for this, and it reads the bytes, never the fields.
+      const forwarded: CarryingResult = { [CLEAN_BYTES]: text };
+      return { ok: true, result: forwarded };
+    }
     let result: ExecutionResult;
     try {
-      result = JSON.parse(text);
+      result = JSON.parse(text.toString('utf8'));
     } catch (error) {
       return failed(new UpstreamParseError({ cause: error }), false);
     }
@@ -194,51 +244,60 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     if (typeof result !== 'object' || result === null || (result.data == null && !result.errors)) {
       return failed(new UpstreamEmptyError(), false);
     }
-    answerTexts.set(result, text);
+    if (result.data != null && result.errors === undefined && result.extensions === undefined) {
+      (result as CarryingResult)[CLEAN_BYTES] = text;
+    }
     return { ok: true, result };
   }
 
   const client: UpstreamClient = {
     async execute(request) {
       const started = performance.now();
-      const deadline = AbortSignal.timeout(deadlineMs);
-      const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
-      // Why the call stopped, when it stopped because of the caller or the deadline.
-      const stopped = (cause: unknown) => {
-        if (request.signal?.aborted) return new UpstreamAbortedError({ cause });
-        if (deadline.aborted) return new UpstreamDeadlineError(deadlineMs, { cause });
-        return null;
-      };
-      const body = JSON.stringify({
-        query: request.query,
-        variables: request.variables ?? {},
-        operationName: request.operationName,
-      });
-      budget.recordCall();
-      for (let number = 1; ; number++) {
-        const attemptStarted = performance.now();
-        const outcome = await attempt(request, body, signal);
-        options.observer?.attempt(outcome.ok ? null : outcome.error, (performance.now() - attemptStarted) / 1000);
-        if (outcome.ok) return outcome.result;
-        const stop = stopped(outcome.error);
-        if (stop) throw stop;
-        if (!outcome.retryable || number >= maxAttempts) throw outcome.error;
-        const wait =
-          outcome.retryAfterMs == null
-            ? backoffDelayMs(number, random, baseDelayMs)
-            : Math.min(outcome.retryAfterMs, retryAfterCapMs);
-        // A wait that ends after the deadline cannot lead to an answer in time.
-        if (performance.now() - started + wait >= deadlineMs) throw outcome.error;
-        if (!budget.trySpend()) throw outcome.error;
-        options.observer?.retry();
-        try {
-          await sleep(wait, signal);
-        } catch (error) {
-          throw stopped(error) ?? error;
-        }
+      const call = callSignal(request.signal, deadlineMs);
+      try {
+        return await run(request, started, call.signal, call.deadlinePassed);
+      } finally {
+        call.release();
       }
     },
     close: () => pool.close(),
   };
+
+  async function run(request: UpstreamRequest, started: number, signal: AbortSignal, deadlinePassed: () => boolean) {
+    // Why the call stopped, when it stopped because of the caller or the deadline.
+    const stopped = (cause: unknown) => {
+      if (request.signal?.aborted) return new UpstreamAbortedError({ cause });
+      if (deadlinePassed()) return new UpstreamDeadlineError(deadlineMs, { cause });
+      return null;
+    };
+    const body = JSON.stringify({
+      query: request.query,
+      variables: request.variables ?? {},
+      operationName: request.operationName,
+    });
+    budget.recordCall();
+    for (let number = 1; ; number++) {
+      const attemptStarted = performance.now();
+      const outcome = await attempt(request, body, signal);
+      options.observer?.attempt(outcome.ok ? null : outcome.error, (performance.now() - attemptStarted) / 1000);
+      if (outcome.ok) return outcome.result;
+      const stop = stopped(outcome.error);
+      if (stop) throw stop;
+      if (!outcome.retryable || number >= maxAttempts) throw outcome.error;
+      const wait =
+        outcome.retryAfterMs == null
+          ? backoffDelayMs(number, random, baseDelayMs)
+          : Math.min(outcome.retryAfterMs, retryAfterCapMs);
+      // A wait that ends after the deadline cannot lead to an answer in time.
+      if (performance.now() - started + wait >= deadlineMs) throw outcome.error;
+      if (!budget.trySpend()) throw outcome.error;
+      options.observer?.retry();
+      try {
+        await sleep(wait, signal);
+      } catch (error) {
+        throw stopped(error) ?? error;
+      }
+    }
+  }
   return options.observer ? observed(client, options.observer) : client;
 }

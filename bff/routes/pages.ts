@@ -13,10 +13,11 @@ import { toGatewayContext } from '../gateway/context.ts';
 
 export type RenderPage = (input: RenderInput) => Promise<RenderedPage>;
 
-// A preload Link header for the entry script and the fonts (spec §7.3).
+// A preload Link header for the entry script, the chunks it imports and the fonts (spec §7.3).
 function preloadLinks(manifest: FastifyInstance['assetManifest']): string {
   return [
     `<${manifest.script}>; rel=modulepreload`,
+    ...(manifest.scriptImports ?? []).map((href) => `<${href}>; rel=modulepreload`),
     ...manifest.fonts.map((href) => `<${href}>; rel=preload; as=font; type="font/woff2"; crossorigin`),
   ].join(', ');
 }

@@ -4,11 +4,11 @@
 // upstream; for the same operation they must answer the very same bytes and status, for success,
 // the upstream's own errors and upstream faults alike.
 import t, { type Test } from 'tap';
-import {
-  AuthSignedInUserDocument,
-  DirectorySearchDocument,
-  ProJobsNewJobListDocument,
-} from '../../web/generated/graphql.ts';
+import { PATHS } from '../../locales/paths.ts';
+import { linkTo } from '../../shared/routes.ts';
+import { AuthSignedInUserDocument } from '../../web/features/auth/generated/documents.ts';
+import { DirectorySearchDocument } from '../../web/features/directory/generated/documents.ts';
+import { ProJobsNewJobListDocument } from '../../web/features/pro-jobs/generated/documents.ts';
 import { startBff } from '../helpers/bff.ts';
 import { type Fault, startFaultUpstream } from '../helpers/fault-upstream.ts';
 import { cookiePair, graphql, type Response, send, sessionCookies } from '../helpers/http.ts';
@@ -159,6 +159,17 @@ t.test('the upstream’s own errors answer the same: codes kept, anything else m
   });
 });
 
+t.test('an answer short of a field it was asked for is not forwarded: both paths answer the same', async (t) => {
+  const short: Fault = { kind: 'body', body: JSON.stringify({ data: {} }) };
+  // The fast BFF looks, finds `me` missing and asks again on the full path; the other asks once.
+  fault.script(short, short, short);
+  const seen = fault.requests.length;
+  const answers = await both('{ me { id } }');
+  sameAnswer(t, answers);
+  t.same(answers.fast.json(), { data: { me: null } }, 'worded by the full execution');
+  t.equal(fault.requests.length - seen, 3);
+});
+
 t.test('upstream faults answer the same, with one upstream call each on the fast path', async (t) => {
   const garbage: Fault = { kind: 'body', body: '<html>bad gateway</html>', contentType: 'text/html' };
   fault.script(garbage, garbage);
@@ -238,4 +249,25 @@ t.test('an expired session is renewed once on the fast path and the query replay
   t.ok(sessionCookies(answer).length > 0, 'the renewed session is set in the cookies');
   t.equal(fault.requests.length - before, 3, 'the refused call, the renewal and the replay');
   cookies.set(fast, sessionCookies(answer).map(cookiePair).join('; '));
+});
+
+t.test('server rendering asks the upstream the same way: one forwarded query, the same page data', async (t) => {
+  const path = linkTo('newServiceRequests', PATHS['en-GB']);
+  const queriesFor = async (bff: typeof fast) => {
+    const seen = fault.requests.length;
+    const page = await send(bff.origin, path, { host: host(bff), headers: { cookie: cookies.get(bff) ?? '' } });
+    t.equal(page.status, 200);
+    const queries = fault.requests.slice(seen).map((request) => (JSON.parse(request.body) as { query: string }).query);
+    return { page, queries };
+  };
+  const forwarded = await queriesFor(fast);
+  const executed = await queriesFor(full);
+  // As the client writes it, with its own variable names; stitching renames them when it delegates.
+  const asWritten = (query: string) => /proJobsNewJobList\(\$filters:\s*JobListFilters/.test(query);
+  t.ok(forwarded.queries.some(asWritten), 'the job list went to the upstream as the page wrote it');
+  t.notOk(executed.queries.some(asWritten), 'without the fast path it is delegated by the stitched schema');
+  for (const id of jobs) {
+    t.ok(forwarded.page.text.includes(id), 'every job is in the fast BFF’s page');
+    t.ok(executed.page.text.includes(id), 'and in the other’s');
+  }
 });

@@ -243,6 +243,9 @@ async function checkPlans() {
   t.test('the queries the upstream runs for directorySearch are index-driven', async (t) => {
     const searches = [
       { brand: 'nl', localitySlug: 'utrecht', serviceSlug: 'lekkage-verhelpen', sortBy: 'BEST_RATED' },
+      // A trade in a place (the directory's trade-in-place page): found through the trade's
+      // professionals, not by reading every profile of the brand.
+      { brand: 'nl', localitySlug: 'utrecht', professionSlug: 'schilderwerk', sortBy: 'RECOMMENDED' },
       { brand: 'uk', localitySlug: 'manchester', sortBy: 'MOST_REVIEWED' },
       { brand: 'us', localitySlug: 'denver', sortBy: 'RECENTLY_ACTIVE' },
       { brand: 'de', localitySlug: 'koeln', sortBy: 'RECOMMENDED' },

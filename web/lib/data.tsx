@@ -2,14 +2,17 @@
 // server runs a page's queries and embeds their results; on the client they are SWR's fallback, so
 // hydration refetches nothing. Queries, paginated connections and mutations that refresh the
 // queries they change all go through `request` (docs/decisions/017-client-data-and-retries.md).
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
-import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
+// Paginated connections are read with `useConnection` (connection.tsx), whose code only the pages
+// that list something load.
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import useSWR, { SWRConfig, type SWRConfiguration, type SWRResponse, unstable_serialize, useSWRConfig } from 'swr';
+import { INFINITE_PREFIX } from 'swr/_internal';
 import { type Document, operationNameOf, request } from './graphql.ts';
 
 export type DataCache = Record<string, unknown>;
 
-const FallbackContext = createContext<DataCache>({});
+// The server-rendered cache; exported, like ListsContext, for useConnection (connection.tsx).
+export const FallbackContext = createContext<DataCache>({});
 
 // The paginated lists on screen, by their first page's key: a mutation that names one refreshes
 // all its loaded pages (SWR's own key filter passes over paginated lists).
@@ -17,7 +20,7 @@ interface ListOnScreen {
   readonly key: string;
   refresh(): Promise<unknown>;
 }
-const ListsContext = createContext<Set<ListOnScreen>>(new Set());
+export const ListsContext = createContext<Set<ListOnScreen>>(new Set());
 
 // Plain JSON with object keys sorted, so equal variables always give the same key.
 function stableJson(value: unknown): string {
@@ -36,12 +39,14 @@ export function queryKey<TData, TVariables>(document: Document<TData, TVariables
   return `${operationNameOf(document.toString())} ${stableJson(variables ?? {})}`;
 }
 
-// The cache key under which useConnection keeps all loaded pages of a connection.
+// The cache key under which useConnection keeps all loaded pages of a connection: what
+// swr/infinite's `unstable_serialize` makes of its first page's key, spelled with SWR's core so
+// that the server and pages without lists need not load swr/infinite.
 export function connectionKey<TData, TVariables>(
   document: Document<TData, TVariables>,
   variables?: TVariables,
 ): string {
-  return unstable_serialize(() => queryKey(document, variables));
+  return INFINITE_PREFIX + unstable_serialize(queryKey(document, variables));
 }
 
 function operationOfKey(key: string): string {
@@ -79,82 +84,6 @@ export function useQuery<TData, TVariables>(
     ...(fromServer ? { revalidateOnMount: false } : {}),
     ...options,
   });
-}
-
-export interface PageInfo {
-  readonly hasNextPage: boolean;
-  readonly endCursor?: string | null;
-}
-
-export interface Connection<TNode> {
-  readonly edges: readonly ({ readonly node: TNode } | null)[];
-  readonly pageInfo: PageInfo;
-}
-
-export interface ConnectionResult<TNode> {
-  readonly items: TNode[];
-  readonly hasMore: boolean;
-  readonly isLoading: boolean;
-  readonly isLoadingMore: boolean;
-  readonly error: Error | undefined;
-  loadMore(): void;
-  refresh(): Promise<unknown>;
-}
-
-// A Relay-style connection read page by page: the next page asks for the items `after` the last
-// page's endCursor, while that page says it has a next one.
-export function useConnection<TData, TVariables extends { after?: string | null }, TNode>(
-  document: Document<TData, TVariables>,
-  variables: Omit<TVariables, 'after'>,
-  getConnection: (data: TData) => Connection<TNode> | null | undefined,
-): ConnectionResult<TNode> {
-  const fallback = useContext(FallbackContext);
-  const pageVariables = useRef(new Map<string, TVariables>());
-  const getKey = (index: number, previous: TData | null): string | null => {
-    let pageOf = variables as TVariables;
-    if (index > 0) {
-      const info = previous ? getConnection(previous)?.pageInfo : undefined;
-      if (!info?.hasNextPage || !info.endCursor) return null;
-      pageOf = { ...variables, after: info.endCursor } as TVariables;
-    }
-    const key = queryKey(document, pageOf);
-    pageVariables.current.set(key, pageOf);
-    return key;
-  };
-  const fromServer = connectionKey(document, variables as TVariables) in fallback;
-  const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<TData, Error>(
-    getKey,
-    (key: string) => request(document, pageVariables.current.get(key)),
-    { revalidateFirstPage: false, ...(fromServer ? { revalidateOnMount: false } : {}) },
-  );
-  const lists = useContext(ListsContext);
-  const firstKey = queryKey(document, variables as TVariables);
-  useEffect(() => {
-    const list = { key: firstKey, refresh: () => mutate() };
-    lists.add(list);
-    return () => {
-      lists.delete(list);
-    };
-  }, [lists, firstKey, mutate]);
-  const pages = data ?? [];
-  const last = pages[pages.length - 1];
-  const hasMore = last ? (getConnection(last)?.pageInfo.hasNextPage ?? false) : false;
-  const isLoadingMore = isLoading || (size > 0 && pages[size - 1] === undefined);
-  const loadMore = useCallback(() => {
-    void setSize((current) => current + 1);
-  }, [setSize]);
-  const items = pages.flatMap((page) =>
-    (getConnection(page)?.edges ?? []).flatMap((edge) => (edge ? [edge.node] : [])),
-  );
-  return {
-    items,
-    hasMore,
-    isLoading,
-    isLoadingMore: isLoadingMore && !error,
-    error,
-    loadMore,
-    refresh: () => mutate(),
-  };
 }
 
 export interface MutationOptions {

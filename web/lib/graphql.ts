@@ -23,14 +23,9 @@ import {
   SESSION_ID_HEADER,
 } from '../../shared/request-identity.ts';
 import { hasDirective, operationNameOf, operationTypeOf, rootFieldsOf } from './graphql-document.ts';
-import {
-  type ExecutionResult,
-  type GraphqlError,
-  mergePart,
-  mixedBoundary,
-  readMixedParts,
-  uploadBody,
-} from './graphql-multipart.ts';
+// Uploads and incremental answers are rare (most pages never send or get one), so their code is
+// fetched when a call needs it, not with every page (docs/decisions/025-page-code-splitting.md).
+import type { ExecutionResult, GraphqlError } from './graphql-multipart.ts';
 
 export { operationNameOf } from './graphql-document.ts';
 
@@ -254,6 +249,20 @@ async function send(
   }
 }
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+// Whether the variables hold a File or Blob where `uploadBody` looks for one (in arrays and plain
+// objects): only then is the call an upload.
+function containsFile(value: unknown): boolean {
+  if (typeof Blob !== 'undefined' && value instanceof Blob) return true;
+  if (Array.isArray(value)) return value.some(containsFile);
+  return isPlainObject(value) && Object.values(value).some(containsFile);
+}
+
 function firstErrorOf(result: unknown): GraphqlError | undefined {
   const errors = (result as { errors?: unknown } | null)?.errors;
   return Array.isArray(errors) ? (errors[0] as GraphqlError | undefined) : undefined;
@@ -282,6 +291,7 @@ async function readResult<TData>(
     if (typeof result !== 'object' || result === null || Array.isArray(result)) return {};
     return result as ExecutionResult;
   }
+  const { mergePart, mixedBoundary, readMixedParts } = await import('./graphql-multipart.ts');
   const boundary = mixedBoundary(contentType);
   if (!boundary) throw new GraphqlRequestError(UNSUPPORTED_MULTIPART, details);
   let merged: ExecutionResult = {};
@@ -315,7 +325,9 @@ export async function request<TData, TVariables>(
   const incremental = hasDirective(query, 'defer') || hasDirective(query, 'stream');
   headers.accept = incremental ? 'multipart/mixed;deferSpec=20220824, application/json' : 'application/json';
   const operation = { operationName, variables: variables ?? {}, query };
-  const upload = uploadBody(operation);
+  const upload = containsFile(operation.variables)
+    ? (await import('./graphql-multipart.ts')).uploadBody(operation)
+    : null;
   if (upload) headers[CSRF_HEADER] = '1';
   else headers['content-type'] = 'application/json';
   const url = `${config.endpoint ?? ''}${endpointPath(query, config)}?operationName=${encodeURIComponent(operationName)}`;

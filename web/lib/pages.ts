@@ -1,9 +1,10 @@
 // What a page of the route table is made of (DESIGN §3): the component the router renders and the
 // queries the server runs first, so the page arrives complete and hydrates from the embedded cache
-// (spec §7.3). Each feature exports the pages of its routes; web/pages.tsx puts them together.
+// (spec §7.3). Each feature exports the pages of its routes; web/pages.tsx puts them together for
+// the server, and web/page-modules.ts fetches them one feature at a time in the browser.
 import type { ReactElement } from 'react';
 import type { Brand } from '../../shared/brands.ts';
-import type { RouteAccess } from '../../shared/routes.ts';
+import type { RouteAccess, RouteName } from '../../shared/routes.ts';
 import type { PrefetchEntry } from './data.tsx';
 import type { Document } from './graphql.ts';
 import type { CurrentUser } from './state.ts';
@@ -27,6 +28,27 @@ export interface PageDefinition {
   // Whether the record the page shows exists, from the data of its queries (in `data` order; a
   // query that failed gives undefined). The server answers 404 when it does not.
   readonly found?: (results: readonly unknown[]) => boolean;
+}
+
+// Where the app finds the page of a route. The server has every page at hand; the browser fetches
+// a page's code the first time its route is shown (docs/decisions/025-page-code-splitting.md).
+export interface PageTable {
+  // The route's page, or undefined while its code has not arrived.
+  page(route: RouteName): PageDefinition | undefined;
+  // Fetches the code of the route's page: resolves once page(route) has it, rejects when it
+  // cannot be fetched (offline, or a new deploy has replaced the files).
+  load(route: RouteName): Promise<void>;
+  // Calls back whenever a page's code arrives; returns how to stop listening.
+  subscribe(listener: () => void): () => void;
+}
+
+// A table whose pages are all here already (the server render, tests).
+export function staticPageTable(pages: Readonly<Record<RouteName, PageDefinition>>): PageTable {
+  return {
+    page: (route) => pages[route],
+    load: async () => {},
+    subscribe: () => () => {},
+  };
 }
 
 // One query of a page, read on the client with useQuery(document, variables).

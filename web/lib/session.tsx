@@ -13,7 +13,6 @@ import {
   useState,
 } from 'react';
 import type { LoginFailureCode } from '../../shared/generated/schema-enums.ts';
-import { GetUserDocument, LoginDocument, LogoutDocument } from '../generated/graphql.ts';
 import { type TrackedEvent, trackEvent } from './analytics/track.ts';
 import {
   browserCredentialSource,
@@ -22,6 +21,7 @@ import {
   storePassword,
   usablePassword,
 } from './auto-login.ts';
+import { GetUserDocument, LoginDocument, LogoutDocument } from './generated/documents.ts';
 import { type Document, request as graphqlRequest } from './graphql.ts';
 import { type ReportContext, reportError } from './report.ts';
 import type { CurrentUser, SessionInfo } from './state.ts';

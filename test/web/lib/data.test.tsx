@@ -5,13 +5,13 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import t from 'tap';
+import { useConnection } from '../../../web/lib/connection.tsx';
 import {
   connectionKey,
   type DataCache,
   DataProvider,
   prefetch,
   queryKey,
-  useConnection,
   useMutation,
   useQuery,
 } from '../../../web/lib/data.tsx';

@@ -3,7 +3,7 @@
 import '../../helpers/dom.ts';
 import t from 'tap';
 import { BRANDS } from '../../../shared/brands.ts';
-import { LoginDocument } from '../../../web/generated/graphql.ts';
+import { LoginDocument } from '../../../web/lib/generated/documents.ts';
 import { configureGraphql, type Document, request } from '../../../web/lib/graphql.ts';
 import { setUrl } from '../../helpers/dom.ts';
 import { startServer } from './graphql-test-server.ts';

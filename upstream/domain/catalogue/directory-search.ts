@@ -95,13 +95,17 @@ function conditions(brand: BrandId, input: DirectorySearchInput, filters: Filter
     'NOT u.assumable_only',
   ];
   if (input.onlyWithPhotos) where.push('c.photo_count > 0');
+  // A trade or service narrows far more than the brand or the 100 km box (which covers a small
+  // country whole). As an array of ids it is a lookup of those profiles by user_id, so the cost
+  // follows the matches; as an EXISTS the planner hash-joined it against a read of every profile of
+  // the brand (the scale benchmark, scripts/bench/upstream-scale.ts).
   if (filters.professionId !== null) {
-    where.push(`EXISTS (SELECT 1 FROM pro_professions pp
-      WHERE pp.pro_id = u.id AND pp.profession_id = ${params.add(filters.professionId)}::uuid)`);
+    where.push(`c.user_id = ANY(ARRAY(SELECT pp.pro_id FROM pro_professions pp
+      WHERE pp.profession_id = ${params.add(filters.professionId)}::uuid))`);
   }
   if (filters.serviceIds !== null) {
-    where.push(`EXISTS (SELECT 1 FROM pro_services ps
-      WHERE ps.pro_id = u.id AND ps.service_id = ANY(${params.add(filters.serviceIds)}::uuid[]))`);
+    where.push(`c.user_id = ANY(ARRAY(SELECT ps.pro_id FROM pro_services ps
+      WHERE ps.service_id = ANY(${params.add(filters.serviceIds)}::uuid[])))`);
   }
   const distances = filters.places.map((place) => {
     const latitude = place.latitude ?? 0;

@@ -2,6 +2,7 @@
 
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../../generated/graphql.ts';
+import { companyByUserId } from '../../graphql/common-loaders.ts';
 import type { UpstreamContext } from '../../graphql/context.ts';
 import { mayActFor } from '../access/policy.ts';
 import { loginWithPassword } from './login.ts';
@@ -76,7 +77,8 @@ export const identityResolvers: Resolvers = {
     ...accountFields,
     status: (user) => user.status,
     slug: (user) => user.slug ?? user.id,
-    companyProfile: async (user, _args, { db }) => (await findCompanyProfile(db, user.id)) ?? null,
+    // Batched: a directory page or a job's responses list many professionals at once.
+    companyProfile: async (user, _args, context) => (await companyByUserId(context).load(user.id)) ?? null,
   },
   StaffUser: { ...personFields, status: (user) => user.status },
   AssumedBy: {

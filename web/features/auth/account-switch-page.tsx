@@ -10,17 +10,16 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage } from '../../components/ui/fields.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
 import { StatusPill } from '../../components/ui/trust.tsx';
-import {
-  AuthAssumableAccountsDocument,
-  type AuthAssumableAccountsQuery,
-  AuthAssumeUserDocument,
-  AuthExitAssumedUserDocument,
-  type OrganisationRole,
-} from '../../generated/graphql.ts';
+import type { AuthAssumableAccountsQuery, OrganisationRole } from '../../generated/graphql.ts';
 import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useRouter } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { codeOfError, useAuthErrorMessage } from './auth-errors.ts';
+import {
+  AuthAssumableAccountsDocument,
+  AuthAssumeUserDocument,
+  AuthExitAssumedUserDocument,
+} from './generated/documents.ts';
 
 type Account = AuthAssumableAccountsQuery['assumableAccounts'][number];
 type AccountUser = Account['user'];

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage, TextField } from '../../components/ui/fields.tsx';
-import { AuthRequestPasswordResetDocument, type FieldErrorCode } from '../../generated/graphql.ts';
+import type { FieldErrorCode } from '../../generated/graphql.ts';
 import { useMutation } from '../../lib/data.tsx';
 import { Link } from '../../lib/router.tsx';
 import {
@@ -15,6 +15,7 @@ import {
   useEmailErrorMessage,
   useUsageLimitMessage,
 } from './auth-errors.ts';
+import { AuthRequestPasswordResetDocument } from './generated/documents.ts';
 import { StepHeading } from './step-heading.tsx';
 
 export function ForgotPasswordPage() {

@@ -5,13 +5,7 @@ import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage, SelectField, TextField } from '../../components/ui/fields.tsx';
-import {
-  AuthLoginWithCodeDocument,
-  AuthRequestLoginCodeDocument,
-  AuthSignedInUserDocument,
-  type FieldErrorCode,
-  type OneTimeCodeChannel,
-} from '../../generated/graphql.ts';
+import type { FieldErrorCode, OneTimeCodeChannel } from '../../generated/graphql.ts';
 import { useMutation } from '../../lib/data.tsx';
 import { request } from '../../lib/graphql.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
@@ -23,6 +17,11 @@ import {
   useEmailErrorMessage,
   useUsageLimitMessage,
 } from './auth-errors.ts';
+import {
+  AuthLoginWithCodeDocument,
+  AuthRequestLoginCodeDocument,
+  AuthSignedInUserDocument,
+} from './generated/documents.ts';
 import { StepHeading } from './step-heading.tsx';
 
 const assignLocation = (href: string) => window.location.assign(href);

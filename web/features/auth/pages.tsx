@@ -1,9 +1,9 @@
 // The sign-in pages (spec §2.4).
 
-import { AuthAssumableAccountsDocument } from '../../generated/graphql.ts';
 import { type PageDefinition, query } from '../../lib/pages.ts';
 import { AccountSwitchPage } from './account-switch-page.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
+import { AuthAssumableAccountsDocument } from './generated/documents.ts';
 import { LoginOptionsPage } from './login-options-page.tsx';
 import { LoginOtpPage } from './login-otp-page.tsx';
 import { LoginPage } from './login-page.tsx';

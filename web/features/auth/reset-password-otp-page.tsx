@@ -6,11 +6,7 @@ import { useLingui } from '@lingui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage, TextField } from '../../components/ui/fields.tsx';
-import {
-  AuthRequestPasswordResetDocument,
-  AuthResetPasswordWithCodeDocument,
-  type FieldErrorCode,
-} from '../../generated/graphql.ts';
+import type { FieldErrorCode } from '../../generated/graphql.ts';
 import { useMutation } from '../../lib/data.tsx';
 import { Link } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.tsx';
@@ -23,6 +19,7 @@ import {
   useNewPasswordErrorMessage,
   useUsageLimitMessage,
 } from './auth-errors.ts';
+import { AuthRequestPasswordResetDocument, AuthResetPasswordWithCodeDocument } from './generated/documents.ts';
 import { StepHeading } from './step-heading.tsx';
 
 type Step = 'request' | 'code' | 'done';

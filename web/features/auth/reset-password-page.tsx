@@ -5,10 +5,10 @@ import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage, TextField } from '../../components/ui/fields.tsx';
-import { AuthResetPasswordDocument } from '../../generated/graphql.ts';
 import { useMutation } from '../../lib/data.tsx';
 import { Link } from '../../lib/router.tsx';
 import { codeOfError, useAuthErrorMessage, useNewPasswordErrorMessage, useUsageLimitMessage } from './auth-errors.ts';
+import { AuthResetPasswordDocument } from './generated/documents.ts';
 import { StepHeading } from './step-heading.tsx';
 
 export function ResetPasswordPage({ search }: { search: URLSearchParams }) {

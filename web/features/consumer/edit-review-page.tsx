@@ -7,17 +7,19 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage, TextArea, TextField } from '../../components/ui/fields.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
 import { RatingSummary, VerifiedBadge } from '../../components/ui/trust.tsx';
-import {
-  ConsumerEditReviewDocument,
-  type ConsumerEditReviewMutation,
-  ConsumerReviewFormDocument,
-  type ConsumerReviewFormQuery,
-  ConsumerSubmitReviewDocument,
-  type ConsumerSubmitReviewMutation,
+import type {
+  ConsumerEditReviewMutation,
+  ConsumerReviewFormQuery,
+  ConsumerSubmitReviewMutation,
 } from '../../generated/graphql.ts';
 import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
+import {
+  ConsumerEditReviewDocument,
+  ConsumerReviewFormDocument,
+  ConsumerSubmitReviewDocument,
+} from './generated/documents.ts';
 import { proName } from './labels.ts';
 import { REVIEWED_PARAM } from './my-projects-page.tsx';
 import {

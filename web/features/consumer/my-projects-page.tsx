@@ -7,16 +7,16 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { SelectField } from '../../components/ui/fields.tsx';
 import { EmptyState, LoadFailed, Loading, LoadMore } from '../../components/ui/status.tsx';
 import { StatusPill } from '../../components/ui/trust.tsx';
-import {
-  ConsumerMyProjectsDocument,
-  type ConsumerMyProjectsQuery,
-  type ConsumerMyProjectsQueryVariables,
-  type ServiceRequestStatus,
+import type {
+  ConsumerMyProjectsQuery,
+  ConsumerMyProjectsQueryVariables,
+  ServiceRequestStatus,
 } from '../../generated/graphql.ts';
-import { useConnection } from '../../lib/data.tsx';
+import { useConnection } from '../../lib/connection.tsx';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { useDateFormatters } from '../../lib/time.ts';
 import { toast } from '../../lib/toasts/toast.ts';
+import { ConsumerMyProjectsDocument } from './generated/documents.ts';
 import { JOB_STATUS_TONE, jobStatusLabel } from './labels.ts';
 
 export const PROJECTS_PAGE_SIZE = 10;

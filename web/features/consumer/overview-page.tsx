@@ -9,17 +9,14 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage, TextArea } from '../../components/ui/fields.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
 import { StatusPill } from '../../components/ui/trust.tsx';
-import {
-  ConsumerCloseJobDocument,
-  ConsumerJobOverviewDocument,
-  type ConsumerJobOverviewQuery,
-} from '../../generated/graphql.ts';
+import type { ConsumerJobOverviewQuery } from '../../generated/graphql.ts';
 import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { Link } from '../../lib/router.tsx';
 import { useDateFormatters } from '../../lib/time.ts';
 import { toast } from '../../lib/toasts/toast.ts';
 import { refusalMessage } from './choice-messages.ts';
+import { ConsumerCloseJobDocument, ConsumerJobOverviewDocument } from './generated/documents.ts';
 import { JOB_STATUS_TONE, jobStatusLabel, proName } from './labels.ts';
 import { MAX_DECLINE_REASON, OVERVIEW_QUERIES, ResponseCard } from './response-card.tsx';
 

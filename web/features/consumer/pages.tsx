@@ -1,13 +1,14 @@
 // The home owner's pages (spec §2.6).
+
+import { connection, type PageDefinition, query } from '../../lib/pages.ts';
+import { EditReviewPage } from './edit-review-page.tsx';
 import {
   ConsumerJobOverviewDocument,
   ConsumerMyProjectsDocument,
   ConsumerRecommendationsDocument,
   ConsumerRecommendationsJobDocument,
   ConsumerReviewFormDocument,
-} from '../../generated/graphql.ts';
-import { connection, type PageDefinition, query } from '../../lib/pages.ts';
-import { EditReviewPage } from './edit-review-page.tsx';
+} from './generated/documents.ts';
 import { MyProjectsPage, projectsVariables } from './my-projects-page.tsx';
 import { OverviewPage } from './overview-page.tsx';
 import { RECOMMENDATIONS_PAGE_SIZE, RecommendationsPage } from './recommendations-page.tsx';

@@ -3,10 +3,10 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormMessage, TextField } from '../../components/ui/fields.tsx';
-import { ConsumerAddPhoneDocument } from '../../generated/graphql.ts';
 import { useMutation } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { useSession } from '../../lib/session.tsx';
+import { ConsumerAddPhoneDocument } from './generated/documents.ts';
 
 export function PhoneForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: () => void }) {
   const { i18n } = useLingui();

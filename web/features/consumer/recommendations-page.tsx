@@ -7,18 +7,18 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage } from '../../components/ui/fields.tsx';
 import { EmptyState, LoadFailed, Loading, LoadMore, QueryState } from '../../components/ui/status.tsx';
 import { RatingSummary, VerifiedBadge } from '../../components/ui/trust.tsx';
-import {
-  ConsumerInviteProDocument,
-  ConsumerRecommendationsDocument,
-  ConsumerRecommendationsJobDocument,
-  type ConsumerRecommendationsJobQuery,
-  type ConsumerRecommendationsQuery,
-} from '../../generated/graphql.ts';
-import { useConnection, useMutation, useQuery } from '../../lib/data.tsx';
+import type { ConsumerRecommendationsJobQuery, ConsumerRecommendationsQuery } from '../../generated/graphql.ts';
+import { useConnection } from '../../lib/connection.tsx';
+import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { Link } from '../../lib/router.tsx';
 import { toast } from '../../lib/toasts/toast.ts';
 import { refusalMessage } from './choice-messages.ts';
+import {
+  ConsumerInviteProDocument,
+  ConsumerRecommendationsDocument,
+  ConsumerRecommendationsJobDocument,
+} from './generated/documents.ts';
 import { proName } from './labels.ts';
 import { OVERVIEW_QUERIES } from './response-card.tsx';
 

@@ -5,18 +5,18 @@ import { useLingui } from '@lingui/react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormMessage, TextArea } from '../../components/ui/fields.tsx';
 import { RatingSummary, StatusPill, VerifiedBadge } from '../../components/ui/trust.tsx';
-import {
-  ConsumerDeclineProDocument,
-  ConsumerHireProDocument,
-  type ConsumerResponseFragment,
-  ConsumerShortlistDocument,
-} from '../../generated/graphql.ts';
+import type { ConsumerResponseFragment } from '../../generated/graphql.ts';
 import { useMutation } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { Link } from '../../lib/router.tsx';
 import { useDateFormatters } from '../../lib/time.ts';
 import { toast } from '../../lib/toasts/toast.ts';
 import { refusalMessage } from './choice-messages.ts';
+import {
+  ConsumerDeclineProDocument,
+  ConsumerHireProDocument,
+  ConsumerShortlistDocument,
+} from './generated/documents.ts';
 import { priceLabel, proName, RESPONSE_STATUS_TONE, responseStatusLabel } from './labels.ts';
 import { PhoneForm } from './phone-form.tsx';
 

@@ -5,10 +5,11 @@ import type { ReactNode } from 'react';
 import type { Brand } from '../../../shared/brands.ts';
 import { SelectField } from '../../components/ui/fields.tsx';
 import { EmptyState, LoadFailed, Loading, LoadMore } from '../../components/ui/status.tsx';
-import { DirectorySearchDocument, type ProviderSortOrder } from '../../generated/graphql.ts';
-import { useConnection } from '../../lib/data.tsx';
+import type { ProviderSortOrder } from '../../generated/graphql.ts';
+import { useConnection } from '../../lib/connection.tsx';
 import { useRouter } from '../../lib/router.tsx';
 import { type DirectoryScope, FILTER_KEYS, filtersOf, SORT_ORDERS, searchVariables } from './directory-query.ts';
+import { DirectorySearchDocument } from './generated/documents.ts';
 import { ProCard } from './pro-card.tsx';
 
 function useSortLabel(): (order: ProviderSortOrder) => string {

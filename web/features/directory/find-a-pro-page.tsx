@@ -5,10 +5,11 @@ import type { ReactNode } from 'react';
 import type { Brand } from '../../../shared/brands.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { LoadFailed, Loading } from '../../components/ui/status.tsx';
-import { type DirectoryPlaceFragment, DirectoryPopularPlacesDocument } from '../../generated/graphql.ts';
+import type { DirectoryPlaceFragment } from '../../generated/graphql.ts';
 import { useQuery } from '../../lib/data.tsx';
 import { Link } from '../../lib/router.tsx';
 import { POPULAR_PLACES, popularPlacesVariables } from './directory-query.ts';
+import { DirectoryPopularPlacesDocument } from './generated/documents.ts';
 import { DirectorySearchForm } from './search-form.tsx';
 
 type Place = DirectoryPlaceFragment;

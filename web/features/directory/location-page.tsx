@@ -6,16 +6,16 @@ import type { Brand } from '../../../shared/brands.ts';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { QueryState } from '../../components/ui/status.tsx';
-import {
-  DirectoryLocationDocument,
-  type DirectoryPlaceFragment,
-  DirectoryProfessionDocument,
-  DirectoryProfessionsDocument,
-} from '../../generated/graphql.ts';
+import type { DirectoryPlaceFragment } from '../../generated/graphql.ts';
 import { useQuery } from '../../lib/data.tsx';
 import { Link } from '../../lib/router.tsx';
 import { placeVariables, professionsVariables } from './directory-query.ts';
 import { DirectoryResults } from './directory-results.tsx';
+import {
+  DirectoryLocationDocument,
+  DirectoryProfessionDocument,
+  DirectoryProfessionsDocument,
+} from './generated/documents.ts';
 import { usePlaceLabel } from './place-name.tsx';
 import { DirectorySearchForm } from './search-form.tsx';
 import { WidenSearch } from './widen-search.tsx';

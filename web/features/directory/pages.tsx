@@ -1,20 +1,13 @@
 // The directory and profile pages (spec §2.2, §2.3). Each page's `data` asks the server for exactly
 // what its components ask for (directory-query.ts builds both), and `found` turns a place, trade or
 // professional that does not exist into the not-found answer.
-import {
-  DirectoryLocationDocument,
-  type DirectoryLocationQuery,
-  DirectoryPopularPlacesDocument,
-  DirectoryProfessionDocument,
-  type DirectoryProfessionQuery,
-  DirectoryProfessionsDocument,
-  DirectoryProProfileDocument,
-  type DirectoryProProfileQuery,
-  DirectoryProReviewsDocument,
-  DirectorySearchDocument,
-  JobPostProfessionsDocument,
+import type {
+  DirectoryLocationQuery,
+  DirectoryProfessionQuery,
+  DirectoryProProfileQuery,
 } from '../../generated/graphql.ts';
 import { connection, type PageDefinition, query } from '../../lib/pages.ts';
+import { JobPostProfessionsDocument } from '../job-post/generated/documents.ts';
 import {
   filtersOf,
   placeVariables,
@@ -26,6 +19,15 @@ import {
   searchVariables,
 } from './directory-query.ts';
 import { FindAProPage } from './find-a-pro-page.tsx';
+import {
+  DirectoryLocationDocument,
+  DirectoryPopularPlacesDocument,
+  DirectoryProfessionDocument,
+  DirectoryProfessionsDocument,
+  DirectoryProProfileDocument,
+  DirectoryProReviewsDocument,
+  DirectorySearchDocument,
+} from './generated/documents.ts';
 import { LocationPage, ProfessionDirectoryPage } from './location-page.tsx';
 import { ProfilePage } from './profile-page.tsx';
 import { ProfileReviewsPage } from './profile-reviews-page.tsx';

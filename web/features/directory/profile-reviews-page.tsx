@@ -3,10 +3,11 @@
 import { useLingui } from '@lingui/react';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { LoadFailed, Loading, LoadMore, QueryState } from '../../components/ui/status.tsx';
-import { DirectoryProProfileDocument, DirectoryProReviewsDocument } from '../../generated/graphql.ts';
-import { useConnection, useQuery } from '../../lib/data.tsx';
+import { useConnection } from '../../lib/connection.tsx';
+import { useQuery } from '../../lib/data.tsx';
 import { Link } from '../../lib/router.tsx';
 import { profileVariables, reviewsVariables } from './directory-query.ts';
+import { DirectoryProProfileDocument, DirectoryProReviewsDocument } from './generated/documents.ts';
 import { companyNameOf } from './pro-card.tsx';
 import { ProfileSummary, RequestQuoteLink } from './profile-page.tsx';
 import { ReviewList } from './review-list.tsx';

@@ -5,16 +5,13 @@ import { useLingui } from '@lingui/react';
 import { type FormEvent, useDeferredValue, useId, useState } from 'react';
 import type { Brand } from '../../../shared/brands.ts';
 import { SelectField, TextField } from '../../components/ui/fields.tsx';
-import {
-  type DirectoryPlaceFragment,
-  DirectoryPlaceSuggestionsDocument,
-  DirectoryProfessionsDocument,
-} from '../../generated/graphql.ts';
+import type { DirectoryPlaceFragment } from '../../generated/graphql.ts';
 import { useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { request } from '../../lib/graphql.ts';
 import { useRouter } from '../../lib/router.tsx';
 import { FILTER_KEYS, professionsVariables } from './directory-query.ts';
+import { DirectoryPlaceSuggestionsDocument, DirectoryProfessionsDocument } from './generated/documents.ts';
 import { PlaceName } from './place-name.tsx';
 
 // Suggestions start from the second character typed.

@@ -4,11 +4,11 @@ import { useLingui } from '@lingui/react';
 import type { Brand } from '../../../shared/brands.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { QueryState } from '../../components/ui/status.tsx';
-import { DirectoryLocationDocument, DirectoryProfessionDocument } from '../../generated/graphql.ts';
 import { useQuery } from '../../lib/data.tsx';
 import { useRouter } from '../../lib/router.tsx';
 import { placeVariables, scopeOfSearch } from './directory-query.ts';
 import { DirectoryResults } from './directory-results.tsx';
+import { DirectoryLocationDocument, DirectoryProfessionDocument } from './generated/documents.ts';
 import { DirectorySearchForm } from './search-form.tsx';
 import { WidenSearch } from './widen-search.tsx';
 

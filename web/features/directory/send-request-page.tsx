@@ -4,11 +4,11 @@ import { useLingui } from '@lingui/react';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { QueryState } from '../../components/ui/status.tsx';
 import { RatingSummary } from '../../components/ui/trust.tsx';
-import { DirectoryProProfileDocument } from '../../generated/graphql.ts';
 import { useQuery } from '../../lib/data.tsx';
 import { Link } from '../../lib/router.tsx';
 import { ServiceRequestForm } from '../job-post/service-request-form.tsx';
 import { profileVariables } from './directory-query.ts';
+import { DirectoryProProfileDocument } from './generated/documents.ts';
 import { companyNameOf, localityOf } from './pro-card.tsx';
 import { ProTrust } from './pro-trust.tsx';
 

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import type { Brand } from '../../../shared/brands.ts';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
-import { HomeProfessionsDocument } from '../../generated/graphql.ts';
 import { useQuery } from '../../lib/data.tsx';
 import { Link } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.tsx';
+import { HomeProfessionsDocument } from './generated/documents.ts';
 
 // The brand's trades, each opening the request form with it chosen (spec §2.5).
 function Trades({ brand }: { brand: Brand }) {

@@ -1,6 +1,7 @@
 // The brand's home page (spec §2.2), with its trades fetched before the page is rendered.
-import { HomeProfessionsDocument } from '../../generated/graphql.ts';
+
 import { type PageDefinition, query } from '../../lib/pages.ts';
+import { HomeProfessionsDocument } from './generated/documents.ts';
 import { HomePage } from './home-page.tsx';
 
 export const PAGES = {

@@ -3,10 +3,10 @@
 import { useLingui } from '@lingui/react';
 import { REDIRECT_TO } from '../../../shared/redirect.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { JobPostAccountDocument } from '../../generated/graphql.ts';
 import { useQuery } from '../../lib/data.tsx';
 import { useRouter } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.tsx';
+import { JobPostAccountDocument } from './generated/documents.ts';
 import { NextSteps } from './next-steps.tsx';
 import { SERVICE_REQUEST_ID_PARAM } from './posted-page.tsx';
 import { ResendActivation } from './resend-activation.tsx';

@@ -7,15 +7,12 @@ import { REDIRECT_TO } from '../../../shared/redirect.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage } from '../../components/ui/fields.tsx';
 import { Loading } from '../../components/ui/status.tsx';
-import {
-  JobPostAccountDocument,
-  JobPostActivateAccountDocument,
-  type JobPostActivateAccountMutation,
-} from '../../generated/graphql.ts';
+import type { JobPostActivateAccountMutation } from '../../generated/graphql.ts';
 import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { useRouter } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.tsx';
+import { JobPostAccountDocument, JobPostActivateAccountDocument } from './generated/documents.ts';
 import { ResendActivation } from './resend-activation.tsx';
 
 // The query parameter of the link in the account-activation email: the token of its payload.

@@ -1,16 +1,16 @@
 // The job-post pages (spec §2.5) and the activation of the account a visitor makes with a job
 // (§2.6 /consumer/activate/…).
 
+import type { PageDataInput, PageDefinition } from '../../lib/pages.ts';
+import { query } from '../../lib/pages.ts';
+import { ActivatePendingPage } from './activate-pending-page.tsx';
+import { ACTIVATION_TOKEN_PARAM, ActivateVerifyPage } from './activate-verify-page.tsx';
 import {
   JobPostAccountDocument,
   JobPostPostedRequestDocument,
   JobPostProfessionDocument,
   JobPostProfessionsDocument,
-} from '../../generated/graphql.ts';
-import type { PageDataInput, PageDefinition } from '../../lib/pages.ts';
-import { query } from '../../lib/pages.ts';
-import { ActivatePendingPage } from './activate-pending-page.tsx';
-import { ACTIVATION_TOKEN_PARAM, ActivateVerifyPage } from './activate-verify-page.tsx';
+} from './generated/documents.ts';
 import { JobPostPage } from './job-post-page.tsx';
 import { PostedPage, SERVICE_REQUEST_ID_PARAM } from './posted-page.tsx';
 

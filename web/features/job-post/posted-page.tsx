@@ -3,10 +3,10 @@
 import { useLingui } from '@lingui/react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { LoadFailed } from '../../components/ui/status.tsx';
-import { JobPostAccountDocument, JobPostPostedRequestDocument } from '../../generated/graphql.ts';
 import { useQuery } from '../../lib/data.tsx';
 import { useRouter } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.tsx';
+import { JobPostAccountDocument, JobPostPostedRequestDocument } from './generated/documents.ts';
 import { NextSteps } from './next-steps.tsx';
 import { useStartTimeLabel } from './start-time-label.ts';
 

@@ -3,9 +3,9 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { FormMessage } from '../../components/ui/fields.tsx';
-import { JobPostRequestActivationDocument } from '../../generated/graphql.ts';
 import { useMutation } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
+import { JobPostRequestActivationDocument } from './generated/documents.ts';
 
 export function ResendActivation({ email }: { email: string }) {
   const { i18n } = useLingui();

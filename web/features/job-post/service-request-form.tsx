@@ -9,7 +9,6 @@ import { REDIRECT_TO } from '../../../shared/redirect.ts';
 import { FormMessage } from '../../components/ui/fields.tsx';
 import { QueryState } from '../../components/ui/status.tsx';
 import { StepProgress } from '../../components/ui/steps.tsx';
-import { JobPostPostServiceRequestDocument, JobPostProfessionsDocument } from '../../generated/graphql.ts';
 import { sendFormStepPageView } from '../../lib/analytics/page-views.ts';
 import { useClientConfig } from '../../lib/config.tsx';
 import { useMutation, useQuery } from '../../lib/data.tsx';
@@ -27,6 +26,7 @@ import {
   toPostInput,
 } from './form-state.ts';
 import { FormStep } from './form-step.tsx';
+import { JobPostPostServiceRequestDocument, JobPostProfessionsDocument } from './generated/documents.ts';
 import { type FormError, formErrorText, readPostResult } from './post-result.ts';
 import { useProfession } from './use-profession.ts';
 

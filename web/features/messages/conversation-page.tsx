@@ -5,15 +5,12 @@ import { useLingui } from '@lingui/react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
 import { RatingSummary, VerifiedBadge } from '../../components/ui/trust.tsx';
-import {
-  MessagesConversationDocument,
-  MessagesConversationHeaderDocument,
-  type MessagesConversationHeaderQuery,
-} from '../../generated/graphql.ts';
+import type { MessagesConversationHeaderQuery } from '../../generated/graphql.ts';
 import { useQuery } from '../../lib/data.tsx';
 import { connection, type PageDataInput, type PageDefinition, query } from '../../lib/pages.ts';
 import { Link } from '../../lib/router.tsx';
 import { Conversation, conversationVariables } from './conversation.tsx';
+import { MessagesConversationDocument, MessagesConversationHeaderDocument } from './generated/documents.ts';
 
 export type ConversationSide = 'PRO' | 'CONSUMER';
 type Proposal = NonNullable<MessagesConversationHeaderQuery['proposal']>;

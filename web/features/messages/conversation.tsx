@@ -5,15 +5,16 @@ import { useLingui } from '@lingui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormMessage, TextArea } from '../../components/ui/fields.tsx';
 import { EmptyState, LoadFailed, Loading, LoadMore } from '../../components/ui/status.tsx';
-import {
-  MessagesConversationDocument,
-  type MessagesConversationQuery,
-  MessagesMarkProposalMessagesReadDocument,
-  MessagesSendProposalMessageDocument,
-} from '../../generated/graphql.ts';
-import { useConnection, useMutation } from '../../lib/data.tsx';
+import type { MessagesConversationQuery } from '../../generated/graphql.ts';
+import { useConnection } from '../../lib/connection.tsx';
+import { useMutation } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { useDateFormatters } from '../../lib/time.ts';
+import {
+  MessagesConversationDocument,
+  MessagesMarkProposalMessagesReadDocument,
+  MessagesSendProposalMessageDocument,
+} from './generated/documents.ts';
 import {
   checkMessage,
   describeSendRefusal,

@@ -4,10 +4,11 @@ import { useLingui } from '@lingui/react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { EmptyState, LoadFailed, Loading, LoadMore } from '../../components/ui/status.tsx';
 import { StatusPill } from '../../components/ui/trust.tsx';
-import { type ActivityTab, ProJobsActivityDocument, type ProJobsActivityQuery } from '../../generated/graphql.ts';
-import { useConnection } from '../../lib/data.tsx';
+import type { ActivityTab, ProJobsActivityQuery } from '../../generated/graphql.ts';
+import { useConnection } from '../../lib/connection.tsx';
 import { useRouter } from '../../lib/router.tsx';
 import { useDateFormatters } from '../../lib/time.ts';
+import { ProJobsActivityDocument } from './generated/documents.ts';
 import { placeName } from './job-facts.tsx';
 import { RouteLink } from './route-link.tsx';
 

@@ -6,9 +6,10 @@ import { useEffect, useRef } from 'react';
 import type { Brand } from '../../../shared/brands.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { EmptyState, LoadFailed, Loading, LoadMore } from '../../components/ui/status.tsx';
-import { ProJobsFilterOptionsDocument, ProJobsNewJobListDocument } from '../../generated/graphql.ts';
-import { useConnection, useQuery } from '../../lib/data.tsx';
+import { useConnection } from '../../lib/connection.tsx';
+import { useQuery } from '../../lib/data.tsx';
 import { useRouter } from '../../lib/router.tsx';
+import { ProJobsFilterOptionsDocument, ProJobsNewJobListDocument } from './generated/documents.ts';
 import { JobCard } from './job-card.tsx';
 import {
   DEFAULT_STATE,

@@ -1,13 +1,14 @@
 // A professional's jobs (spec §2.7) and the job page (§2.5).
+
+import { connection, type PageDefinition, query } from '../../lib/pages.ts';
+import { ActivityPage, activityTabOf, activityVariables } from './activity-page.tsx';
 import {
   ProJobsActivityDocument,
   ProJobsFilterOptionsDocument,
   ProJobsJobDocument,
   ProJobsNewJobListDocument,
   ProJobsSavedJobsDocument,
-} from '../../generated/graphql.ts';
-import { connection, type PageDefinition, query } from '../../lib/pages.ts';
-import { ActivityPage, activityTabOf, activityVariables } from './activity-page.tsx';
+} from './generated/documents.ts';
 import { jobListVariables, parseJobListQuery } from './job-filters.ts';
 import { JobPage, jobVariables } from './job-page.tsx';
 import { NewJobsPage } from './new-jobs-page.tsx';

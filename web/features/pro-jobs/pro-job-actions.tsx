@@ -3,9 +3,10 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { FormMessage } from '../../components/ui/fields.tsx';
-import { ProJobsShowInterestDocument, type ProposalStatus } from '../../generated/graphql.ts';
+import type { ProposalStatus } from '../../generated/graphql.ts';
 import { useMutation } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
+import { ProJobsShowInterestDocument } from './generated/documents.ts';
 import type { Job } from './job-details.tsx';
 import { RouteLink } from './route-link.tsx';
 import { SaveJobButton } from './save-job-button.tsx';

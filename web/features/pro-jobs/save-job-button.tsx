@@ -1,10 +1,10 @@
 // Save for later (spec §2.7 saved-jobs): one button that saves a job or takes it off the list.
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { ProJobsRemoveSavedJobDocument, ProJobsSaveJobDocument } from '../../generated/graphql.ts';
 import { useMutation } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { toast } from '../../lib/toasts/toast.ts';
+import { ProJobsRemoveSavedJobDocument, ProJobsSaveJobDocument } from './generated/documents.ts';
 
 const REVALIDATE = ['proJobsSavedJobs', 'proJobsJob'];
 

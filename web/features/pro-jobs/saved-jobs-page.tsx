@@ -2,8 +2,8 @@
 import { useLingui } from '@lingui/react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { EmptyState, LoadFailed, Loading, LoadMore } from '../../components/ui/status.tsx';
-import { ProJobsSavedJobsDocument } from '../../generated/graphql.ts';
-import { useConnection } from '../../lib/data.tsx';
+import { useConnection } from '../../lib/connection.tsx';
+import { ProJobsSavedJobsDocument } from './generated/documents.ts';
 import { JobCard } from './job-card.tsx';
 import { RouteLink } from './route-link.tsx';
 

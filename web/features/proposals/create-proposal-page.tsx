@@ -8,17 +8,14 @@ import { FormMessage } from '../../components/ui/fields.tsx';
 import { Money } from '../../components/ui/money.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
 import { StepProgress } from '../../components/ui/steps.tsx';
-import {
-  ProposalsCreateProposalDocument,
-  ProposalsCreateProposalJobDocument,
-  type ProposalsCreateProposalJobQuery,
-} from '../../generated/graphql.ts';
+import type { ProposalsCreateProposalJobQuery } from '../../generated/graphql.ts';
 import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { toast } from '../../lib/toasts/toast.ts';
 import { describeRefusal, type Refusal } from './create-proposal-result.ts';
 import { StepFields } from './create-proposal-steps.tsx';
+import { ProposalsCreateProposalDocument, ProposalsCreateProposalJobDocument } from './generated/documents.ts';
 import { JobSummary } from './job-summary.tsx';
 import {
   clearDraft,

@@ -7,18 +7,18 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { SelectField } from '../../components/ui/fields.tsx';
 import { EmptyState, LoadFailed, Loading, LoadMore } from '../../components/ui/status.tsx';
 import { StatusPill } from '../../components/ui/trust.tsx';
-import {
-  ProposalsArchiveProposalDocument,
-  ProposalsProposalListDocument,
-  type ProposalsProposalListQuery,
-  type ProposalsProposalListQueryVariables,
-  ProposalsUnarchiveProposalDocument,
-} from '../../generated/graphql.ts';
-import { type ConnectionResult, useConnection, useMutation } from '../../lib/data.tsx';
+import type { ProposalsProposalListQuery, ProposalsProposalListQueryVariables } from '../../generated/graphql.ts';
+import { type ConnectionResult, useConnection } from '../../lib/connection.tsx';
+import { useMutation } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { useDateFormatters } from '../../lib/time.ts';
 import { toast } from '../../lib/toasts/toast.ts';
+import {
+  ProposalsArchiveProposalDocument,
+  ProposalsProposalListDocument,
+  ProposalsUnarchiveProposalDocument,
+} from './generated/documents.ts';
 import { placeName } from './job-summary.tsx';
 import { isProposalStatus, PROPOSAL_STATUSES, proposalStatusTone, useLabels } from './labels.ts';
 import { PriceText } from './price.tsx';

@@ -1,13 +1,12 @@
 // A professional's proposals (spec §2.7).
-import {
-  ProposalsCreateProposalJobDocument,
-  type ProposalsCreateProposalJobQuery,
-  ProposalsProposalDocument,
-  ProposalsProposalListDocument,
-  type ProposalsProposalQuery,
-} from '../../generated/graphql.ts';
+import type { ProposalsCreateProposalJobQuery, ProposalsProposalQuery } from '../../generated/graphql.ts';
 import { connection, type PageDefinition, query } from '../../lib/pages.ts';
 import { CreateProposalPage, createProposalVariables } from './create-proposal-page.tsx';
+import {
+  ProposalsCreateProposalJobDocument,
+  ProposalsProposalDocument,
+  ProposalsProposalListDocument,
+} from './generated/documents.ts';
 import { MyProposalPage, proposalVariables } from './my-proposal-page.tsx';
 import { MyProposalsPage, proposalListVariables } from './my-proposals-page.tsx';
 

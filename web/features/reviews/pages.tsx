@@ -1,6 +1,7 @@
 // A professional's reviews (spec §2.7).
-import { ReviewsMyReviewsDocument, ReviewsProSummaryDocument } from '../../generated/graphql.ts';
+
 import { connection, type PageDefinition, query } from '../../lib/pages.ts';
+import { ReviewsMyReviewsDocument, ReviewsProSummaryDocument } from './generated/documents.ts';
 import { ProReviewsPage, REVIEWS_VARIABLES } from './pro-reviews-page.tsx';
 
 export const PAGES = {

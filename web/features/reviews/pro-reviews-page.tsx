@@ -6,17 +6,14 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage, TextArea } from '../../components/ui/fields.tsx';
 import { EmptyState, LoadFailed, Loading, LoadMore } from '../../components/ui/status.tsx';
 import { RatingSummary, StatusPill } from '../../components/ui/trust.tsx';
-import {
-  ReviewsMyReviewsDocument,
-  type ReviewsMyReviewsQuery,
-  ReviewsProSummaryDocument,
-  ReviewsRespondDocument,
-} from '../../generated/graphql.ts';
-import { useConnection, useMutation, useQuery } from '../../lib/data.tsx';
+import type { ReviewsMyReviewsQuery } from '../../generated/graphql.ts';
+import { useConnection } from '../../lib/connection.tsx';
+import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { Link } from '../../lib/router.tsx';
 import { useDateFormatters } from '../../lib/time.ts';
 import { toast } from '../../lib/toasts/toast.ts';
+import { ReviewsMyReviewsDocument, ReviewsProSummaryDocument, ReviewsRespondDocument } from './generated/documents.ts';
 import { checkResponse, RESPONSE_BOUNDS, reviewErrorMessage } from './respond-messages.ts';
 
 export const REVIEWS_PAGE_SIZE = 10;

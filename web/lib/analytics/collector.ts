@@ -1,14 +1,9 @@
 // The analytics layer (spec §2.10, §7.3, §9): a Snowplow browser tracker that sends page views and
 // product events to a separate collector. Without a collector address in the public settings no
-// tracker is made, no analytics cookie is written and nothing is sent.
-import {
-  type BrowserTracker,
-  newTracker,
-  type SelfDescribingJson,
-  type TrackerConfiguration,
-  trackPageView,
-  trackStructEvent,
-} from '@snowplow/browser-tracker';
+// tracker is made, no analytics cookie is written and nothing is sent. The tracker's code is
+// fetched when measurement starts, out of the first page's script
+// (docs/decisions/025-page-code-splitting.md); what is tracked before it arrives waits in a queue.
+import type { BrowserTracker, SelfDescribingJson, TrackerConfiguration } from '@snowplow/browser-tracker';
 import type { AppEnv } from '../../../shared/app-env.ts';
 import { CLIENT_NAME } from '../../../shared/constants.ts';
 import { WEB_APP_VERSION } from '../../../shared/version.ts';
@@ -45,8 +40,33 @@ export interface AnalyticsIds {
   readonly sessionId: string;
 }
 
-let tracker: BrowserTracker | null = null;
-let trackerEnv: AppEnv | null = null;
+// Events tracked while the tracker's code loads; past this the oldest are dropped.
+export const MAX_QUEUED_EVENTS = 100;
+// How long a page view waits for the tracker's ids before it goes without them.
+export const COLLECTOR_LOAD_WAIT_MS = 3000;
+
+// The part of the Snowplow browser tracker used here.
+export type TrackerSdk = Pick<
+  typeof import('@snowplow/browser-tracker'),
+  'newTracker' | 'trackPageView' | 'trackStructEvent'
+>;
+
+export interface CollectorOptions {
+  // How the tracker's code is fetched; tests may pass another.
+  readonly load?: () => Promise<TrackerSdk>;
+}
+
+type Send = (sdk: TrackerSdk, tracker: BrowserTracker) => void;
+
+type State =
+  | { readonly kind: 'off' }
+  // `arrived` settles (never rejects) once the code is here or could not be fetched.
+  | { readonly kind: 'loading'; readonly env: AppEnv; readonly queue: Send[]; readonly arrived: Promise<void> }
+  | { readonly kind: 'running'; readonly env: AppEnv; readonly sdk: TrackerSdk; readonly tracker: BrowserTracker };
+
+let state: State = { kind: 'off' };
+
+const loadSnowplow = (): Promise<TrackerSdk> => import('@snowplow/browser-tracker');
 
 // In the test environment the tracker's own ids are replaced on every event by the fixed ones.
 const mockIdsPlugin = {
@@ -78,26 +98,70 @@ export function collectorConfiguration(env: AppEnv): TrackerConfiguration {
   };
 }
 
-// Makes the page's tracker once; true when one is running. Later calls keep the first tracker.
-export function startCollector({ env, analyticsCollectorUrl }: CollectorSettings): boolean {
-  if (tracker) return true;
+// Sends now when the tracker runs, later when its code is on the way, never without a collector.
+function send(call: Send): void {
+  if (state.kind === 'running') {
+    try {
+      call(state.sdk, state.tracker);
+    } catch {
+      // Tracking fails silently (web/lib/analytics/track.ts).
+    }
+  } else if (state.kind === 'loading') {
+    state.queue.push(call);
+    if (state.queue.length > MAX_QUEUED_EVENTS) state.queue.shift();
+  }
+}
+
+// Makes the page's tracker once, fetching its code first; true when one is running or on its way.
+// Later calls keep the first tracker. Code that cannot be fetched (offline) leaves measurement
+// without a collector, silently, as any other tracking failure (web/lib/analytics/track.ts).
+export function startCollector(
+  { env, analyticsCollectorUrl }: CollectorSettings,
+  { load = loadSnowplow }: CollectorOptions = {},
+): boolean {
+  if (state.kind !== 'off') return true;
   if (!analyticsCollectorUrl) return false;
-  tracker = newTracker(TRACKER_ID, analyticsCollectorUrl, collectorConfiguration(env)) ?? null;
-  trackerEnv = tracker ? env : null;
-  return tracker !== null;
+  const queue: Send[] = [];
+  const arrived = load()
+    .then((sdk) => {
+      const tracker = sdk.newTracker(TRACKER_ID, analyticsCollectorUrl, collectorConfiguration(env));
+      state = tracker ? { kind: 'running', env, sdk, tracker } : { kind: 'off' };
+      if (tracker) for (const call of queue) send(call);
+    })
+    .catch(() => {
+      state = { kind: 'off' };
+    });
+  state = { kind: 'loading', env, queue, arrived };
+  return true;
 }
 
 export function isCollectorRunning(): boolean {
-  return tracker !== null;
+  return state.kind !== 'off';
+}
+
+// While the tracker's code is on its way: resolves once it runs (so analyticsIds() has its ids),
+// or could not be fetched, or after `waitMs` at most; never rejects. Null when nothing is on its
+// way, so a caller need not wait at all.
+export function collectorArrival(waitMs = COLLECTOR_LOAD_WAIT_MS): Promise<void> | null {
+  if (state.kind !== 'loading') return null;
+  const { arrived } = state;
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, waitMs);
+    void arrived.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 // The visitor and session ids the tracker keeps (or the fixed ones in the test environment); null
-// without a tracker.
+// without a tracker, or while its code loads.
 export function analyticsIds(): AnalyticsIds | null {
-  if (!tracker) return null;
-  if (trackerEnv === 'test') return MOCK_ANALYTICS_IDS;
-  const info = tracker.getDomainUserInfo();
-  return { domainUserId: tracker.getDomainUserId(), sessionId: String(info[6] ?? '') };
+  if (state.kind === 'off') return null;
+  if (state.env === 'test') return MOCK_ANALYTICS_IDS;
+  if (state.kind === 'loading') return null;
+  const info = state.tracker.getDomainUserInfo();
+  return { domainUserId: state.tracker.getDomainUserId(), sessionId: String(info[6] ?? '') };
 }
 
 export function toSelfDescribing(context: TrackingContext): SelfDescribingJson {
@@ -109,9 +173,10 @@ export function toSelfDescribing(context: TrackingContext): SelfDescribingJson {
 
 // §2.10: a virtual page view for the analytics layer.
 export function collectorPageView({ url, title }: { url: string; title: string }): void {
-  if (!tracker) return;
-  tracker.setCustomUrl(url);
-  trackPageView({ title }, [TRACKER_ID]);
+  send((sdk, tracker) => {
+    tracker.setCustomUrl(url);
+    sdk.trackPageView({ title }, [TRACKER_ID]);
+  });
 }
 
 // A product event as a structured event: the label as its label, the value as its property
@@ -123,15 +188,16 @@ export function collectorEvent(event: {
   value?: string;
   contexts: readonly TrackingContext[];
 }): void {
-  if (!tracker) return;
-  trackStructEvent(
-    {
-      category: event.category,
-      action: event.action,
-      label: event.label,
-      property: event.value,
-      context: event.contexts.map(toSelfDescribing),
-    },
-    [TRACKER_ID],
+  send((sdk) =>
+    sdk.trackStructEvent(
+      {
+        category: event.category,
+        action: event.action,
+        label: event.label,
+        property: event.value,
+        context: event.contexts.map(toSelfDescribing),
+      },
+      [TRACKER_ID],
+    ),
   );
 }

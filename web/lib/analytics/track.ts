@@ -3,8 +3,9 @@
 // configured. Never throws and never rejects: tracking fails silently.
 
 import { WEB_APP_VERSION } from '../../../shared/version.ts';
-import { TrackEventDocument, type TrackingContextName } from '../../generated/graphql.ts';
+import type { TrackingContextName } from '../../generated/graphql.ts';
 import { request } from '../graphql.ts';
+import { TrackEventDocument } from '../platform/generated/documents.ts';
 import { clientPlatform } from './agent.ts';
 import { collectorEvent } from './collector.ts';
 import { appVersionContext, platformContext } from './contexts.ts';

@@ -4,7 +4,7 @@
 // locale site with a session-tracking cookie keeps it alive 30 minutes past each route change.
 import { useEffect } from 'react';
 import { reportError } from '../report.ts';
-import { collectorPageView } from './collector.ts';
+import { collectorArrival, collectorPageView } from './collector.ts';
 import { refreshTrackingCookie } from './cookies.ts';
 import { pageViewRecord, sendPageView } from './page-views.ts';
 import { measurementSettings } from './settings.ts';
@@ -31,6 +31,7 @@ export interface VirtualPageView {
 let previousUrl: string | null = null;
 
 export function recordVirtualPageView({ pathname, pageName, title = document.title }: VirtualPageView): Promise<void> {
+  const now = Date.now();
   const settings = measurementSettings();
   if (settings) refreshTrackingCookie(settings);
   // The router has usually moved the address already; if not, the path alone names the page.
@@ -45,7 +46,10 @@ export function recordVirtualPageView({ pathname, pageName, title = document.tit
   } catch (error) {
     reportError(error, { tags: { source: 'feedback-widget' } });
   }
-  return sendPageView(pageViewRecord({ uri, pageName, title, referer }));
+  const send = () => sendPageView(pageViewRecord({ uri, pageName, title, referer, now }));
+  // The record carries the analytics ids, which are there once the tracker's code has arrived.
+  const arrival = collectorArrival();
+  return arrival ? arrival.then(send) : send();
 }
 
 // Records the first page on mount and every later pathname; the integrator passes the router's.

@@ -3,8 +3,8 @@
 // deviceToken and deviceTokenPlatform. A failure goes to error reporting only; the person sees
 // nothing.
 import { WEB_APP_VERSION } from '../../../shared/version.ts';
-import { RegisterDeviceTokenDocument } from '../../generated/graphql.ts';
 import { request as graphqlRequest } from '../graphql.ts';
+import { RegisterDeviceTokenDocument } from '../platform/generated/documents.ts';
 import { reportError } from '../report.ts';
 import type { Agent, Bridge, DeviceTokenPayload } from './bridge.ts';
 

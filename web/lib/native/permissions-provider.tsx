@@ -3,13 +3,8 @@
 // apps there is no controller: nothing is known and no camera dialog may show.
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Bridge, Permission } from './bridge.ts';
-import {
-  canShowCameraDialog,
-  canShowNativeCameraDialog,
-  type KnownStatuses,
-  type PermissionsController,
-  type PermissionsSnapshot,
-} from './permissions.ts';
+import { canShowCameraDialog, canShowNativeCameraDialog } from './camera-dialogs.ts';
+import type { KnownStatuses, PermissionsController, PermissionsSnapshot } from './permissions.ts';
 
 export interface Permissions {
   readonly inApp: boolean;

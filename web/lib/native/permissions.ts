@@ -18,25 +18,9 @@ export interface PermissionsSnapshot {
   readonly pushNotificationsEnabled: boolean | null;
 }
 
-export function isGranted(status: PermissionStatus | undefined): boolean {
-  return status === 'granted' || status === 'limited';
-}
-
-// §4, literally: the camera counts as asked unless its status is denied or unavailable — so also
-// while no status has arrived yet, which keeps the native dialog away until the app has answered.
-export function isCameraAsked(status: PermissionStatus | undefined): boolean {
-  return status !== 'denied' && status !== 'unavailable';
-}
-
-// §4: the page's own camera dialog, only in the app, only while the camera is off, and not twice.
-export function canShowCameraDialog(inApp: boolean, camera: PermissionStatus | undefined, visible: boolean): boolean {
-  return inApp && !isGranted(camera) && !visible;
-}
-
-// §4: the device's camera prompt, only in the app and only while the permission was never asked.
-export function canShowNativeCameraDialog(inApp: boolean, camera: PermissionStatus | undefined): boolean {
-  return inApp && !isCameraAsked(camera);
-}
+// The §4 rules on statuses live apart (camera-dialogs.ts): every page needs them, while the rest
+// of this file runs only inside the apps and is fetched there (docs/decisions/025).
+export { canShowCameraDialog, canShowNativeCameraDialog, isCameraAsked, isGranted } from './camera-dialogs.ts';
 
 export function appTrackingTransparencyEvent(status: PermissionStatus): TrackedEvent {
   return { category: 'anonymous_interacted_with_platform', action: `ios_app_tracking_transparency_${status}` };

@@ -2,8 +2,8 @@
 import '../../../helpers/dom.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import t from 'tap';
+import { ConsumerJobOverviewDocument } from '../../../../web/features/consumer/generated/documents.ts';
 import { OverviewPage } from '../../../../web/features/consumer/overview-page.tsx';
-import { ConsumerJobOverviewDocument } from '../../../../web/generated/graphql.ts';
 import { queryKey } from '../../../../web/lib/data.tsx';
 import { type SessionServer, startSessionServer, until } from '../../lib/session-helpers.tsx';
 import { JOB_ID, overview, response } from './fixtures.ts';

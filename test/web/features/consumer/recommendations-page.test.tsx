@@ -3,12 +3,12 @@
 import '../../../helpers/dom.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import t from 'tap';
-import { RecommendationsPage } from '../../../../web/features/consumer/recommendations-page.tsx';
 import {
   ConsumerRecommendationsDocument,
   ConsumerRecommendationsJobDocument,
-  type ConsumerRecommendationsJobQuery,
-} from '../../../../web/generated/graphql.ts';
+} from '../../../../web/features/consumer/generated/documents.ts';
+import { RecommendationsPage } from '../../../../web/features/consumer/recommendations-page.tsx';
+import type { ConsumerRecommendationsJobQuery } from '../../../../web/generated/graphql.ts';
 import { connectionKey, queryKey } from '../../../../web/lib/data.tsx';
 import { startSessionServer } from '../../lib/session-helpers.tsx';
 import { JOB_ID, overview, pro } from './fixtures.ts';

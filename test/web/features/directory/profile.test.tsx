@@ -5,14 +5,13 @@ import '../../../helpers/dom.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import t from 'tap';
 import { profileVariables, reviewsVariables } from '../../../../web/features/directory/directory-query.ts';
-import { ProfilePage } from '../../../../web/features/directory/profile-page.tsx';
-import { ProfileReviewsPage } from '../../../../web/features/directory/profile-reviews-page.tsx';
 import {
   DirectoryProProfileDocument,
-  type DirectoryProProfileQuery,
   DirectoryProReviewsDocument,
-  type DirectoryReviewFragment,
-} from '../../../../web/generated/graphql.ts';
+} from '../../../../web/features/directory/generated/documents.ts';
+import { ProfilePage } from '../../../../web/features/directory/profile-page.tsx';
+import { ProfileReviewsPage } from '../../../../web/features/directory/profile-reviews-page.tsx';
+import type { DirectoryProProfileQuery, DirectoryReviewFragment } from '../../../../web/generated/graphql.ts';
 import { connectionKey } from '../../../../web/lib/data.tsx';
 import { startSessionServer, until } from '../../lib/session-helpers.tsx';
 import { cached, renderAt } from './render-page.tsx';

@@ -6,12 +6,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import t from 'tap';
 import { professionsVariables } from '../../../../web/features/directory/directory-query.ts';
 import { FindAProPage } from '../../../../web/features/directory/find-a-pro-page.tsx';
+import { DirectoryProfessionsDocument } from '../../../../web/features/directory/generated/documents.ts';
 import { SearchResultsPage } from '../../../../web/features/directory/search-results-page.tsx';
-import {
-  type DirectoryPlaceFragment,
-  DirectoryProfessionsDocument,
-  type DirectorySearchQuery,
-} from '../../../../web/generated/graphql.ts';
+import type { DirectoryPlaceFragment, DirectorySearchQuery } from '../../../../web/generated/graphql.ts';
 import { startSessionServer, until } from '../../lib/session-helpers.tsx';
 import { brand, cached, renderAt } from './render-page.tsx';
 

@@ -8,7 +8,7 @@ import t from 'tap';
 import { BRANDS } from '../../../../shared/brands.ts';
 import { ActivatePendingPage } from '../../../../web/features/job-post/activate-pending-page.tsx';
 import { ActivateVerifyPage } from '../../../../web/features/job-post/activate-verify-page.tsx';
-import { JobPostAccountDocument } from '../../../../web/generated/graphql.ts';
+import { JobPostAccountDocument } from '../../../../web/features/job-post/generated/documents.ts';
 import { ConfigProvider, testClientConfig } from '../../../../web/lib/config.tsx';
 import { DataProvider, queryKey } from '../../../../web/lib/data.tsx';
 import { createI18n } from '../../../../web/lib/i18n.ts';

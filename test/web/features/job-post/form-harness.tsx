@@ -4,8 +4,11 @@
 import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { BRANDS } from '../../../../shared/brands.ts';
+import {
+  JobPostProfessionDocument,
+  JobPostProfessionsDocument,
+} from '../../../../web/features/job-post/generated/documents.ts';
 import { ServiceRequestForm } from '../../../../web/features/job-post/service-request-form.tsx';
-import { JobPostProfessionDocument, JobPostProfessionsDocument } from '../../../../web/generated/graphql.ts';
 import { ConfigProvider, testClientConfig } from '../../../../web/lib/config.tsx';
 import { DataProvider, queryKey } from '../../../../web/lib/data.tsx';
 import { configureGraphql } from '../../../../web/lib/graphql.ts';

@@ -3,13 +3,12 @@
 import '../../../helpers/dom.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import t from 'tap';
-import { ProReviewsPage, REVIEWS_VARIABLES } from '../../../../web/features/reviews/pro-reviews-page.tsx';
 import {
-  type ReviewErrorCode,
   ReviewsMyReviewsDocument,
-  type ReviewsMyReviewsQuery,
   ReviewsProSummaryDocument,
-} from '../../../../web/generated/graphql.ts';
+} from '../../../../web/features/reviews/generated/documents.ts';
+import { ProReviewsPage, REVIEWS_VARIABLES } from '../../../../web/features/reviews/pro-reviews-page.tsx';
+import type { ReviewErrorCode, ReviewsMyReviewsQuery } from '../../../../web/generated/graphql.ts';
 import { connectionKey, queryKey } from '../../../../web/lib/data.tsx';
 import { startSessionServer, until } from '../../lib/session-helpers.tsx';
 import { renderPage, toastTitles } from '../consumer/render.tsx';

@@ -1,0 +1,142 @@
+// Scenario `ssr`: server-side rendering through the BFF on the real upstream — the home page and a
+// data-heavy directory page (the pros of one city) — at 50 connections. The baseline is a static
+// asset from the same BFF process: it passes every request hook (brand, identity, security headers,
+// load shedding, metrics) but neither renders nor asks the upstream, so a page's ratio against it
+// says what rendering and its data cost on top of the BFF's cheapest answer.
+import { readFile } from 'node:fs/promises';
+import { PATHS } from '../../locales/paths.ts';
+import { linkTo } from '../../shared/routes.ts';
+import { kilobytes, megabytes, ms, rate, ratio, withRatios } from './format.ts';
+import { cookieHeader, send } from './http.ts';
+import { describeFailures, failures, type LoadResult, runLoad } from './load-run.ts';
+import { BRAND, DIRECTORY_CITY } from './operations.ts';
+import type { Budget, Scenario, Table } from './report.ts';
+import { type SharedUpstream, startBff } from './stack.ts';
+
+const CONNECTIONS = 50;
+const ROOT_DIV = '<div id="root">';
+const BUDGET_MB = 250;
+
+interface Page {
+  readonly label: string;
+  readonly path: string;
+  readonly isPage: boolean;
+}
+
+interface Measured {
+  readonly page: Page;
+  readonly bytes: number;
+  readonly problem: string | null;
+  readonly result: LoadResult | null;
+}
+
+async function iconPath(): Promise<string> {
+  const manifest: unknown = JSON.parse(await readFile(new URL('../../dist/manifest.json', import.meta.url), 'utf8'));
+  const icon = typeof manifest === 'object' && manifest !== null && 'icon' in manifest ? manifest.icon : null;
+  if (typeof icon !== 'string') throw new Error('dist/manifest.json names no icon: run the build');
+  return icon;
+}
+
+async function pages(): Promise<Page[]> {
+  return [
+    { label: 'static asset (baseline)', path: await iconPath(), isPage: false },
+    { label: 'home page', path: '/', isPage: true },
+    {
+      label: `directory: pros in ${DIRECTORY_CITY}`,
+      path: linkTo('findAProLocation', PATHS[BRAND.locale], { location: DIRECTORY_CITY }),
+      isPage: true,
+    },
+  ];
+}
+
+function pageTable(measured: readonly Measured[]): Table {
+  const baseline = measured.find((m) => !m.page.isPage)?.result;
+  const against = (result: LoadResult, pick: (r: LoadResult) => number, figure: string) =>
+    withRatios(figure, [baseline ? ratio(pick(result), pick(baseline)) : '–']);
+  return {
+    caption: `Pages at ${CONNECTIONS} connections (÷ static asset)`,
+    columns: ['Page', 'Path', 'pages/s', 'p50 ms', 'p95 ms', 'p99 ms', 'Errors', 'KB', 'Peak RSS MB'],
+    rows: measured.map(({ page, bytes, problem, result }) =>
+      result
+        ? [
+            page.label,
+            page.path,
+            against(result, (r) => r.requestsPerSecond, rate(result.requestsPerSecond)),
+            against(result, (r) => r.p50, ms(result.p50)),
+            against(result, (r) => r.p95, ms(result.p95)),
+            against(result, (r) => r.p99, ms(result.p99)),
+            describeFailures(result),
+            kilobytes(bytes),
+            megabytes(result.memory?.peakBytes ?? null),
+          ]
+        : [page.label, page.path, '–', '–', '–', '–', `wrong answer: ${problem}`, kilobytes(bytes), '–'],
+    ),
+  };
+}
+
+function memoryBudget(measured: readonly Measured[]): Budget {
+  const peak = Math.max(0, ...measured.map((m) => m.result?.memory?.peakBytes ?? 0));
+  return {
+    name: 'SSR: BFF peak RSS under load',
+    target: `≤ ${BUDGET_MB} MB`,
+    measured: `${megabytes(peak)} MB`,
+    met: peak > 0 && peak <= BUDGET_MB * 1024 * 1024,
+  };
+}
+
+export function createSsrScenario(upstream: SharedUpstream): Scenario {
+  return async (context) => {
+    const durationS = context.quick ? 2 : 5;
+    const warmupS = 1;
+    const real = await upstream.start(context);
+    const bff = await startBff(context, 'bff-ssr', real.url);
+    const measured: Measured[] = [];
+    try {
+      // A returning visitor: the id cookies of a first visit come with every later page load.
+      const first = await send(`${bff.url}/`, { headers: { host: BRAND.hostname } });
+      const headers = { host: BRAND.hostname, accept: 'text/html', cookie: cookieHeader(first.setCookies) };
+      for (const page of await pages()) {
+        const answer = await send(`${bff.url}${page.path}`, { headers });
+        const right = answer.status === 200 && (!page.isPage || answer.text.includes(ROOT_DIV));
+        const bytes = Buffer.byteLength(answer.text);
+        if (!right) {
+          const problem = `${answer.status} ${answer.text.slice(0, 120)}`;
+          context.log(`${page.label}: wrong answer, not measured: ${problem}`);
+          measured.push({ page, bytes, problem, result: null });
+          continue;
+        }
+        const result = await runLoad({
+          origin: bff.url,
+          request: { method: 'GET', path: page.path, headers },
+          connections: CONNECTIONS,
+          warmupS,
+          durationS,
+          ...(page.isPage ? { verifyBody: (body: string) => body.includes(ROOT_DIV) } : {}),
+          serverPid: bff.pid,
+        });
+        context.log(
+          `${page.label}: ${result.requestsPerSecond.toFixed(0)} pages/s, p99 ${result.p99.toFixed(1)} ms, errors ${describeFailures(result)}`,
+        );
+        measured.push({ page, bytes, problem: null, result });
+      }
+    } finally {
+      await bff.stop();
+    }
+    const wrong = measured.filter((m) => !m.result || failures(m.result) > 0);
+    return {
+      id: 'ssr',
+      title: 'Server-side rendering',
+      description: [
+        `GET of whole pages from the BFF (the same production settings as the GraphQL section) on the real upstream, on the UK brand's host, as a returning visitor (the id cookies of a first visit): autocannon, ${CONNECTIONS} connections, ${warmupS} s warm-up then ${durationS} s measured. A page counts as right when it answers 200 with the app's root element; anything else is an error.`,
+        "Baseline: a static asset (the icon) from the same BFF in the same run. It passes every request hook (brand, identity, security headers, load shedding, metrics) but neither renders nor asks the upstream, so a page's ratio to it is the price of rendering and of the page's data on top of the cheapest answer this BFF gives. (A GraphQL call as the baseline would mix in the upstream's own cost.)",
+      ].join('\n\n'),
+      tables: [pageTable(measured)],
+      budgets: [memoryBudget(measured)],
+      notes: wrong.map((m) =>
+        m.result
+          ? `${m.page.label}: ${describeFailures(m.result)} wrong answers during the run`
+          : `${m.page.label}: ${m.problem}`,
+      ),
+    };
+  };
+}

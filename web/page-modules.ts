@@ -1,0 +1,134 @@
+// The browser's pages, one module per feature (web/features/<feature>/pages.tsx), each fetched with
+// import() the first time one of its routes is shown: a first load carries the code of its own
+// page only (docs/decisions/025-page-code-splitting.md). The build names each module's chunks in
+// dist/manifest.json under the same key, so the server can preload them with the page; a test
+// checks that the routes listed here are exactly those each module defines.
+import type { RouteName } from '../shared/routes.ts';
+import type { PageDefinition, PageTable } from './lib/pages.ts';
+
+type FeaturePages = Readonly<Partial<Record<RouteName, PageDefinition>>>;
+
+export interface PageModule {
+  readonly load: () => Promise<{ readonly PAGES: FeaturePages }>;
+  readonly routes: readonly RouteName[];
+}
+
+// The routes are checked against the module's own table by type here (no stray name) and by the
+// test (none missing).
+function pageModule<TPages extends FeaturePages>(
+  load: () => Promise<{ readonly PAGES: TPages }>,
+  routes: readonly (keyof TPages & RouteName)[],
+): PageModule {
+  return { load, routes };
+}
+
+// Keyed by the feature's folder: scripts/build.ts finds each module's output by that path.
+export const PAGE_MODULES = {
+  home: pageModule(() => import('./features/home/pages.tsx'), ['home']),
+  auth: pageModule(
+    () => import('./features/auth/pages.tsx'),
+    [
+      'login',
+      'loginOptions',
+      'loginPassword',
+      'loginOtp',
+      'forgotPassword',
+      'resetPassword',
+      'resetPasswordOtp',
+      'accountSwitch',
+    ],
+  ),
+  content: pageModule(
+    () => import('./features/content/pages.tsx'),
+    ['privacyPolicy', 'cookiePolicy', 'termsConditions'],
+  ),
+  'app-update': pageModule(() => import('./features/app-update/pages.tsx'), ['appForceUpdate']),
+  'job-post': pageModule(
+    () => import('./features/job-post/pages.tsx'),
+    [
+      'postAJob',
+      'findAService',
+      'jobPostProfession',
+      'serviceRequestPosted',
+      'consumerActivatePending',
+      'consumerActivateVerify',
+    ],
+  ),
+  directory: pageModule(
+    () => import('./features/directory/pages.tsx'),
+    [
+      'findAPro',
+      'findAProLocation',
+      'professionDirectory',
+      'directorySearchResults',
+      'proProfile',
+      'proProfileReviews',
+      'sendRequestTo',
+    ],
+  ),
+  consumer: pageModule(
+    () => import('./features/consumer/pages.tsx'),
+    ['myProjects', 'overviewProfessionals', 'recommendations', 'editReview'],
+  ),
+  reviews: pageModule(() => import('./features/reviews/pages.tsx'), ['proReviews']),
+  messages: pageModule(() => import('./features/messages/pages.tsx'), ['consumerMessages', 'myProposalMessages']),
+  'pro-jobs': pageModule(
+    () => import('./features/pro-jobs/pages.tsx'),
+    ['newServiceRequests', 'job', 'savedJobs', 'activityOverview'],
+  ),
+  proposals: pageModule(
+    () => import('./features/proposals/pages.tsx'),
+    ['createProposal', 'myProposalsContacts', 'myProposalsArchive', 'myProposal'],
+  ),
+} as const satisfies Record<string, PageModule>;
+
+export type PageModuleName = keyof typeof PAGE_MODULES;
+
+export const PAGE_MODULE_NAMES = Object.keys(PAGE_MODULES) as PageModuleName[];
+
+const MODULE_OF_ROUTE: ReadonlyMap<RouteName, PageModuleName> = new Map(
+  PAGE_MODULE_NAMES.flatMap((name) => PAGE_MODULES[name].routes.map((route) => [route, name] as const)),
+);
+
+// The module holding the route's page; undefined only for a route no module lists (a test fails).
+export function pageModuleOf(route: RouteName): PageModuleName | undefined {
+  return MODULE_OF_ROUTE.get(route);
+}
+
+// The browser's page table: a module is fetched once, on first use, and every listener hears when
+// it arrives. A fetch that failed may be tried again (the caller decides; see web/app.tsx).
+export function lazyPageTable(modules: Readonly<Record<PageModuleName, PageModule>> = PAGE_MODULES): PageTable {
+  const loaded = new Map<PageModuleName, FeaturePages>();
+  const pending = new Map<PageModuleName, Promise<void>>();
+  const listeners = new Set<() => void>();
+
+  function load(route: RouteName): Promise<void> {
+    const name = pageModuleOf(route);
+    if (name === undefined) return Promise.reject(new Error(`No page module lists the route ${route}`));
+    if (loaded.has(name)) return Promise.resolve();
+    let fetching = pending.get(name);
+    if (!fetching) {
+      fetching = modules[name]
+        .load()
+        .then((module) => {
+          loaded.set(name, module.PAGES);
+          for (const listener of listeners) listener();
+        })
+        .finally(() => pending.delete(name));
+      pending.set(name, fetching);
+    }
+    return fetching;
+  }
+
+  return {
+    page(route) {
+      const name = pageModuleOf(route);
+      return name === undefined ? undefined : loaded.get(name)?.[route];
+    },
+    load,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
