@@ -2,8 +2,7 @@
 // starts, when it was posted, its photos and responses, a link to the job and save for later.
 import { useLingui } from '@lingui/react';
 import type { ProJobsCardFieldsFragment } from '../../generated/graphql.ts';
-import { useDateFormatters } from '../../lib/time.ts';
-import { formatDistance, photoCount, placeName, ResponsesCount, startTimeLabel } from './job-facts.tsx';
+import { PlaceAndTimeFacts, photoCount, ResponsesCount } from './job-facts.tsx';
 import { RouteLink } from './route-link.tsx';
 import { SaveJobButton } from './save-job-button.tsx';
 
@@ -15,7 +14,6 @@ export function JobCard({
   onSavedChange?: (saved: boolean) => void;
 }) {
   const { i18n } = useLingui();
-  const { formatDateTime } = useDateFormatters();
   const photos = photoCount(job.attachments);
   return (
     <li className="card pro-job-card" data-testid="job-card" data-job-id={job.id}>
@@ -26,29 +24,7 @@ export function JobCard({
       </h2>
       <p className="pro-job-card-profession">{job.profession.name}</p>
       <dl className="pro-job-facts">
-        <div>
-          <dt>{i18n._({ id: 'pro-jobs.card.place', message: 'Place' })}</dt>
-          <dd>
-            {placeName(job.location)}
-            {job.distance
-              ? ` · ${i18n._({
-                  id: 'pro-jobs.card.distance',
-                  message: '{distance} away',
-                  values: { distance: formatDistance(i18n.locale, job.distance.value, job.distance.unit) },
-                })}`
-              : null}
-          </dd>
-        </div>
-        <div>
-          <dt>{i18n._({ id: 'pro-jobs.card.start', message: 'Start' })}</dt>
-          <dd>{startTimeLabel(i18n, job.startTime)}</dd>
-        </div>
-        <div>
-          <dt>{i18n._({ id: 'pro-jobs.card.posted', message: 'Posted' })}</dt>
-          <dd>
-            <time dateTime={job.createdAt}>{formatDateTime(job.createdAt, { dateStyle: 'medium' })}</time>
-          </dd>
-        </div>
+        <PlaceAndTimeFacts job={job} />
         <div>
           <dt>{i18n._({ id: 'pro-jobs.card.photos', message: 'Photos' })}</dt>
           <dd>

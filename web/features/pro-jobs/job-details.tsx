@@ -5,8 +5,7 @@ import { useId } from 'react';
 import { Money } from '../../components/ui/money.tsx';
 import { StatusPill } from '../../components/ui/trust.tsx';
 import type { ProJobsJobQuery, ServiceRequestStatus } from '../../generated/graphql.ts';
-import { useDateFormatters } from '../../lib/time.ts';
-import { formatDistance, placeName, ResponsesCount, startTimeLabel } from './job-facts.tsx';
+import { PlaceAndTimeFacts, ResponsesCount } from './job-facts.tsx';
 
 export type Job = NonNullable<ProJobsJobQuery['serviceRequest']>;
 
@@ -28,32 +27,9 @@ export function useStatusLabel(): (status: ServiceRequestStatus) => string {
 
 export function JobFacts({ job, showLeadFee }: { job: Job; showLeadFee: boolean }) {
   const { i18n } = useLingui();
-  const { formatDateTime } = useDateFormatters();
   return (
     <dl className="pro-job-facts">
-      <div>
-        <dt>{i18n._({ id: 'pro-jobs.card.place', message: 'Place' })}</dt>
-        <dd data-testid="job-place">
-          {placeName(job.location)}
-          {job.distance
-            ? ` · ${i18n._({
-                id: 'pro-jobs.card.distance',
-                message: '{distance} away',
-                values: { distance: formatDistance(i18n.locale, job.distance.value, job.distance.unit) },
-              })}`
-            : null}
-        </dd>
-      </div>
-      <div>
-        <dt>{i18n._({ id: 'pro-jobs.card.start', message: 'Start' })}</dt>
-        <dd>{startTimeLabel(i18n, job.startTime)}</dd>
-      </div>
-      <div>
-        <dt>{i18n._({ id: 'pro-jobs.card.posted', message: 'Posted' })}</dt>
-        <dd>
-          <time dateTime={job.createdAt}>{formatDateTime(job.createdAt, { dateStyle: 'medium' })}</time>
-        </dd>
-      </div>
+      <PlaceAndTimeFacts job={job} />
       <div>
         <dt>{i18n._({ id: 'pro-jobs.card.responses', message: 'Responses' })}</dt>
         <dd>

@@ -3,6 +3,7 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { PROPOSAL_LIMIT } from '../../../shared/constants.ts';
 import type { DistanceUnit, LeadType, StartTime } from '../../generated/graphql.ts';
+import { useDateFormatters } from '../../lib/time.ts';
 
 export function startTimeLabel(i18n: I18n, startTime: StartTime): string {
   switch (startTime) {
@@ -63,6 +64,49 @@ export function ResponsesCount({ count, leadType }: { count: number; leadType: L
         message: '{count, plural, =0 {No responses yet} one {# response} other {# responses}}',
         values: { count },
       })}
+    </>
+  );
+}
+
+// The place (with the distance, when known), the start and the posting date of a job: the first
+// facts of its card in the lists and of its own page.
+export function PlaceAndTimeFacts({
+  job,
+}: {
+  job: {
+    readonly location: Place;
+    readonly distance?: { readonly value: number; readonly unit: DistanceUnit } | null;
+    readonly startTime: StartTime;
+    readonly createdAt: string;
+  };
+}) {
+  const { i18n } = useLingui();
+  const { formatDateTime } = useDateFormatters();
+  return (
+    <>
+      <div>
+        <dt>{i18n._({ id: 'pro-jobs.card.place', message: 'Place' })}</dt>
+        <dd data-testid="job-place">
+          {placeName(job.location)}
+          {job.distance
+            ? ` · ${i18n._({
+                id: 'pro-jobs.card.distance',
+                message: '{distance} away',
+                values: { distance: formatDistance(i18n.locale, job.distance.value, job.distance.unit) },
+              })}`
+            : null}
+        </dd>
+      </div>
+      <div>
+        <dt>{i18n._({ id: 'pro-jobs.card.start', message: 'Start' })}</dt>
+        <dd>{startTimeLabel(i18n, job.startTime)}</dd>
+      </div>
+      <div>
+        <dt>{i18n._({ id: 'pro-jobs.card.posted', message: 'Posted' })}</dt>
+        <dd>
+          <time dateTime={job.createdAt}>{formatDateTime(job.createdAt, { dateStyle: 'medium' })}</time>
+        </dd>
+      </div>
     </>
   );
 }
