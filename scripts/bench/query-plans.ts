@@ -28,6 +28,7 @@ export function recordingDatabase(inner: Database): RecordingDatabase {
     },
     exec: (sql) => inner.exec(sql),
     transaction: (work) => inner.transaction(work),
+    begin: () => inner.begin(),
     close: () => inner.close(),
   };
   return {

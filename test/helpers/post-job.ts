@@ -12,7 +12,7 @@ import {
   type TradeFixture,
 } from './marketplace.ts';
 import type { TestUpstream } from './upstream.ts';
-import { call, newRequestId, signIn } from './upstream-client.ts';
+import { call, data, newRequestId, signIn } from './upstream-client.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the answers' shapes are what the assertions check.
 export type Result = Record<string, any>;
@@ -126,4 +126,35 @@ export async function postingTools(upstream: TestUpstream, clientPrefix: string)
     filesOnDisk: () => readdirSync(uploadsDir).sort(),
     newEmail: () => `poster.${randomBytes(5).toString('hex')}@example.com`,
   };
+}
+
+const SEEDED = `query($brand: String!) {
+  professions(brand: $brand) { services { id questions { id fieldType required options { value } min } } }
+  locations(brand: $brand, query: "1", kind: POSTAL_CODE, first: 1) { name }
+}`;
+
+// A visitor's job for the demo taxonomy and places every upstream seeds (also a test one), built
+// over HTTP from what the upstream says, for tests that run the upstream as a process of its own.
+export async function seededJobInput(origin: string, brand = 'nl'): Promise<(email: string) => Result> {
+  const { professions, locations } = await data(call(origin, SEEDED, { brand }));
+  const service = professions[0].services[0];
+  const answers = service.questions
+    .filter((question: Result) => question.required)
+    .map((question: Result) => {
+      const first = question.options[0]?.value;
+      if (question.fieldType === 'SELECT') return { questionId: question.id, value: first };
+      if (question.fieldType === 'CHECKBOX') return { questionId: question.id, values: [first] };
+      if (question.fieldType === 'STRING' || question.fieldType === 'TEXT')
+        return { questionId: question.id, value: 'Two rooms' };
+      return { questionId: question.id, number: Math.max(question.min ?? 1, 1) };
+    });
+  return (email) => ({
+    brand,
+    serviceId: service.id,
+    answers,
+    description: DESCRIPTION,
+    startTime: 'WITHIN_TWO_WEEKS',
+    postalCode: locations[0].name,
+    newConsumer: { email, firstName: 'Robin', lastName: 'Fairweather' },
+  });
 }

@@ -74,6 +74,24 @@ export async function createTestDatabase(t: Closable): Promise<string> {
   return url.href;
 }
 
+// Counts an upstream the test started; the returned function, called once it has stopped, drops
+// the test's databases when it was the last one.
+export function upstreamOpened(t: Closable): () => Promise<void> {
+  openUpstreams.set(t, (openUpstreams.get(t) ?? 0) + 1);
+  return async () => {
+    const open = (openUpstreams.get(t) ?? 1) - 1;
+    openUpstreams.set(t, open);
+    if (open > 0) return;
+    const names = databasesToDrop.get(t) ?? [];
+    databasesToDrop.delete(t);
+    if (names.length === 0) return;
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    for (const name of names) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+}
+
 export interface StartUpstreamOptions {
   readonly databaseUrl?: string;
   readonly env?: Record<string, string>;
@@ -105,20 +123,11 @@ export async function startUpstream(t: Closable, options: StartUpstreamOptions =
     services: { emailDomains: testEmailDomains, ...options.services },
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  openUpstreams.set(t, (openUpstreams.get(t) ?? 0) + 1);
+  const closed = upstreamOpened(t);
   t.teardown(async () => {
     await app.close();
     await db.close();
-    const open = (openUpstreams.get(t) ?? 1) - 1;
-    openUpstreams.set(t, open);
-    if (open > 0) return;
-    const names = databasesToDrop.get(t) ?? [];
-    databasesToDrop.delete(t);
-    if (names.length === 0) return;
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    for (const name of names) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
+    await closed();
   });
   return {
     url: `${address}/graphql`,

@@ -2,7 +2,7 @@ import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable, SqlValue } from './database.ts';
+import type { Database, OpenTransaction, Queryable, SqlValue } from './database.ts';
 
 // PGlite takes no lock on its directory, and two processes writing one directory corrupt it.
 // A lock file beside the directory names the owning process; a second opener fails with a clear
@@ -66,6 +66,40 @@ export async function openPglite(dataDir: string): Promise<Database> {
     },
     transaction(work) {
       return db.transaction((tx) => work(run(tx)));
+    },
+    // PGlite runs a transaction inside a callback that holds its only connection: the callback
+    // waits here until commit or rollback is called. Until then every other query waits for it.
+    begin() {
+      return new Promise<OpenTransaction>((opened, failed) => {
+        let decide: (commit: boolean) => void = () => {};
+        const decided = new Promise<boolean>((resolve) => {
+          decide = resolve;
+        });
+        let handle: OpenTransaction | undefined;
+        const finished = db.transaction(async (tx) => {
+          let ended = false;
+          handle = {
+            ...run(tx),
+            async commit() {
+              if (ended) throw new Error('The transaction has already ended');
+              ended = true;
+              decide(true);
+              await finished;
+            },
+            async rollback() {
+              if (ended) return;
+              ended = true;
+              decide(false);
+              await finished.catch(() => {});
+            },
+          };
+          opened(handle);
+          if (!(await decided)) await tx.rollback();
+        });
+        finished.catch((error: unknown) => {
+          if (!handle) failed(error);
+        });
+      });
     },
     async close() {
       try {
