@@ -39,19 +39,23 @@ export async function graphqlRoutes(app: FastifyInstance, options: GraphqlRouteO
     path: '/graphql',
     graphiql: false,
     // The upstream's callers are servers, not browsers; its schema is public within the platform.
-    context: (request): UpstreamContext => ({
-      db,
-      tokens,
-      config,
-      codeKey,
-      services,
-      viewer: request.viewer,
-      requestId: request.id,
-      clientIp: request.ip,
-      loaders: new Loaders(db),
-      newAccounts: new Set(),
-      uploadsDir: config.uploadsDir,
-    }),
+    // A mutation whose result is kept runs in one transaction with its kept answer (idempotency.ts).
+    context: (request): UpstreamContext => {
+      const requestDb = request.idempotency?.transaction ?? db;
+      return {
+        db: requestDb,
+        tokens,
+        config,
+        codeKey,
+        services,
+        viewer: request.viewer,
+        requestId: request.id,
+        clientIp: request.ip,
+        loaders: new Loaders(requestDb),
+        newAccounts: new Set(),
+        uploadsDir: config.uploadsDir,
+      };
+    },
     errorFormatter: maskErrors,
   });
   // §6: a mutation run while acting for another account is written down before it runs.
