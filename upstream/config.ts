@@ -52,6 +52,15 @@ export function readAppEnv(env: NodeJS.ProcessEnv, fallback: AppEnv = 'productio
   return raw;
 }
 
+// On where mail really goes out (staging, production); off in development and test, where machines
+// often have no working resolver and demo addresses need none. EMAIL_DNS_CHECK=on|off decides.
+function readEmailDnsCheck(raw: string | undefined, appEnv: AppEnv): boolean {
+  if (raw === undefined || raw === '') return appEnv === 'staging' || appEnv === 'production';
+  if (raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new ConfigError(`EMAIL_DNS_CHECK must be on or off, not "${raw}"`);
+}
+
 export function loadUpstreamConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig {
   const appEnv = readAppEnv(env);
   const tokenSecret = env.AUTH_TOKEN_SECRET || undefined;
@@ -101,7 +110,7 @@ export function loadUpstreamConfig(env: NodeJS.ProcessEnv = process.env): Upstre
             verifyUrl: env.CAPTCHA_VERIFY_URL || 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
           }
         : { verifier: 'off' },
-    emailDnsCheck: env.EMAIL_DNS_CHECK !== 'off',
+    emailDnsCheck: readEmailDnsCheck(env.EMAIL_DNS_CHECK, appEnv),
     logLevel: env.LOG_LEVEL || (appEnv === 'test' ? 'warn' : 'info'),
   };
 }

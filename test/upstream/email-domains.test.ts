@@ -44,7 +44,10 @@ function answerFor(name: string, type: number): Answer {
   return { rcode: 0, records: [] };
 }
 
-async function startDnsServer(t: { teardown(fn: () => unknown): void }) {
+async function startDnsServer(
+  t: { teardown(fn: () => unknown): void },
+  answer: (name: string, type: number) => Answer = answerFor,
+) {
   const socket = createSocket('udp4');
   const questions: string[] = [];
   socket.on('message', (query, peer) => {
@@ -59,14 +62,14 @@ async function startDnsServer(t: { teardown(fn: () => unknown): void }) {
     const name = labels.join('.').toLowerCase();
     const type = query.readUInt16BE(offset + 1);
     questions.push(`${name}/${type}`);
-    const answer = answerFor(name, type);
-    if (answer === 'silence') return;
+    const reply = answer(name, type);
+    if (reply === 'silence') return;
     const header = Buffer.alloc(12);
     query.copy(header, 0, 0, 2);
-    header.writeUInt16BE(0x8180 | answer.rcode, 2);
+    header.writeUInt16BE(0x8180 | reply.rcode, 2);
     header.writeUInt16BE(1, 4);
-    header.writeUInt16BE(answer.records.length, 6);
-    socket.send(Buffer.concat([header, query.subarray(12, questionEnd), ...answer.records]), peer.port, peer.address);
+    header.writeUInt16BE(reply.records.length, 6);
+    socket.send(Buffer.concat([header, query.subarray(12, questionEnd), ...reply.records]), peer.port, peer.address);
   });
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
   t.teardown(() => new Promise<void>((resolve) => socket.close(() => resolve())));
@@ -121,4 +124,13 @@ t.test('an unreachable resolver gives unknown quickly', async (t) => {
   const started = performance.now();
   t.equal(await checker.check('example.com'), 'unknown');
   t.ok(performance.now() - started < 3000, 'within the timeout');
+});
+
+t.test('a resolver that knows no name at all (no internet behind it) blames no address', async (t) => {
+  // As in many containers: every question is answered "no such name", real domains too.
+  const dns = await startDnsServer(t, () => ({ rcode: 3, records: [] }));
+  const checker = createDnsEmailDomainChecker({ servers: [dns.server], timeoutMs: 500 });
+  t.equal(await checker.check('gmail.com'), 'unknown');
+  t.equal(await checker.check('nxdomain.test'), 'unknown');
+  t.ok(dns.questions.includes('com/2'), 'it asked for a zone that certainly exists');
 });

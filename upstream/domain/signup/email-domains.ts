@@ -2,6 +2,10 @@
 // domain with mail exchangers (or, lacking them, an address, RFC 5321 §5.1) can; a domain that does
 // not exist, has neither, or publishes a null MX (RFC 7505) cannot. When DNS does not answer in
 // time the verdict is unknown and the address is accepted: a slow resolver must not turn people away.
+// Nor may a broken one: a resolver that cannot reach the internet (containers, closed networks)
+// often answers "no such name" for every name. Before a domain is judged unable to receive mail,
+// the resolver must know a name that certainly exists (the `com` zone); if it does not, the
+// verdict is unknown.
 import { Resolver } from 'node:dns/promises';
 
 export type DomainVerdict = 'accepts-mail' | 'no-mail' | 'unknown';
@@ -9,6 +13,9 @@ export type DomainVerdict = 'accepts-mail' | 'no-mail' | 'unknown';
 export interface EmailDomainChecker {
   check(domain: string): Promise<DomainVerdict>;
 }
+
+// A zone every working resolver can find.
+const CANARY_ZONE = 'com';
 
 const NO_SUCH_NAME = new Set(['ENOTFOUND', 'ENODATA', 'ENONAME', 'NXDOMAIN']);
 
@@ -40,6 +47,26 @@ export function createDnsEmailDomainChecker(options: DnsCheckerOptions = {}): Em
     return 'no-mail';
   }
 
+  // Whether the resolver knows the internet at all, asked at most once a minute.
+  let knowsInternet: { answer: Promise<boolean>; until: number } | undefined;
+  function resolverKnowsInternet(): Promise<boolean> {
+    if (knowsInternet && knowsInternet.until > Date.now()) return knowsInternet.answer;
+    const answer = resolver.resolveNs(CANARY_ZONE).then(
+      () => true,
+      // ENODATA: the resolver found the name (with no records of that type); anything else —
+      // no such name, refused, timed out — means it cannot be believed.
+      (error: unknown) => code(error) === 'ENODATA',
+    );
+    knowsInternet = { answer, until: Date.now() + 60_000 };
+    return answer;
+  }
+
+  async function judge(domain: string): Promise<DomainVerdict> {
+    const verdict = await lookup(domain);
+    if (verdict !== 'no-mail' || (await resolverKnowsInternet())) return verdict;
+    return 'unknown';
+  }
+
   async function lookup(domain: string): Promise<DomainVerdict> {
     try {
       const records = await resolver.resolveMx(domain);
@@ -58,7 +85,7 @@ export function createDnsEmailDomainChecker(options: DnsCheckerOptions = {}): Em
       const key = domain.toLowerCase();
       const cached = cache.get(key);
       if (cached && cached.until > Date.now()) return cached.verdict;
-      const verdict = await lookup(key);
+      const verdict = await judge(key);
       // Only definite answers are kept, for ten minutes.
       if (verdict !== 'unknown') {
         if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
@@ -69,5 +96,6 @@ export function createDnsEmailDomainChecker(options: DnsCheckerOptions = {}): Em
   };
 }
 
-// EMAIL_DNS_CHECK=off: every domain is taken as able to receive mail.
+// EMAIL_DNS_CHECK=off (the default in development and test): every domain is taken as able to
+// receive mail.
 export const ACCEPT_ALL_DOMAINS: EmailDomainChecker = { check: async () => 'accepts-mail' };
