@@ -69,3 +69,15 @@ t.test('one client posting as new visitors again and again is limited like sign-
   const other = await data(call(origin, POST, { input: visitorPost() }, { clientIp: '198.18.9.3' }));
   t.equal(other.postServiceRequest.__typename, 'ServiceRequestPosted', 'another client is not affected');
 });
+
+t.test('posts refused for a mistake in the form do not count against the limit', async (t) => {
+  const clientIp = '198.18.9.4';
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const { postServiceRequest } = await data(
+      call(origin, POST, { input: { ...visitorPost(), postalCode: '0000 XX' } }, { clientIp }),
+    );
+    t.equal(postServiceRequest.__typename, 'ServiceRequestFailed', 'refused for the postal code');
+  }
+  const posted = await data(call(origin, POST, { input: visitorPost() }, { clientIp }));
+  t.equal(posted.postServiceRequest.__typename, 'ServiceRequestPosted', 'the corrected post goes through');
+});

@@ -332,6 +332,25 @@ t.test('one client signing up too often gets RATE_LIMIT; other clients do not', 
   t.equal((await signUpConsumer(consumerInput(), { clientIp: '198.51.100.8' })).__typename, 'SignUpSuccess');
 });
 
+t.test('refused attempts do not count against the limit: a person may correct their typos', async (t) => {
+  const clientIp = '198.51.100.9';
+  for (let i = 0; i < LIMITS.signUpsPerClient.max + 5; i++) {
+    const refused = await signUpConsumer(consumerInput({ password: 'short' }), { clientIp });
+    t.equal(refused.code, 'INVALID_DATA');
+  }
+  t.equal((await signUpConsumer(consumerInput(), { clientIp })).__typename, 'SignUpSuccess');
+});
+
+t.test('sign-ups from one address at the same moment make no more accounts than the limit', async (t) => {
+  const clientIp = '198.51.100.10';
+  const results = await Promise.all(
+    Array.from({ length: LIMITS.signUpsPerClient.max + 3 }, () => signUpConsumer(consumerInput(), { clientIp })),
+  );
+  const made = results.filter((result) => result.__typename === 'SignUpSuccess').length;
+  t.equal(made, LIMITS.signUpsPerClient.max);
+  t.ok(results.every((result) => result.__typename === 'SignUpSuccess' || result.code === 'RATE_LIMIT'));
+});
+
 t.test('two sign-ups with the same new email at once: one account, the other a duplicate', async (t) => {
   const email = newEmail('twin');
   const results = await Promise.all([signUpConsumer(consumerInput({ email })), signUpPro(proInput({ email }))]);

@@ -5,10 +5,10 @@
 import type { MercuriusContext } from 'mercurius';
 import type { FieldError, PostServiceRequestInput, SignupFailureCode } from '../../generated/graphql.ts';
 import type { UpstreamContext } from '../../graphql/context.ts';
-import { clientBucket, hit, LIMITS } from '../abuse/rate-limits.ts';
 import { forbidden } from '../access/refusals.ts';
 import type { IssuedTokens } from '../identity/sessions.ts';
 import { autoRespond } from '../responses/auto-respond.ts';
+import { SignUpLimitReachedError, signUpLimitReached } from '../signup/sign-up-limit.ts';
 import { requireBrand } from '../validation/brand.ts';
 import { checkPost, type PostFailure } from './post-input.ts';
 import type { ServiceRequestRow } from './rows.ts';
@@ -46,6 +46,8 @@ async function post(
     saved = await saveJob(ctx, checked.accepted, stored.photos);
   } catch (error) {
     await removeStoredPhotos(uploadsDir, stored.photos);
+    if (error instanceof SignUpLimitReachedError)
+      return { __typename: 'SignUpFailed', code: 'RATE_LIMIT', fieldErrors: [] };
     throw error;
   }
   if (!saved) {
@@ -58,9 +60,7 @@ async function post(
 
 async function visitorRefusal(ctx: UpstreamContext, captchaToken: string | null | undefined) {
   const failed = (code: SignupFailureCode) => ({ __typename: 'SignUpFailed' as const, code, fieldErrors: [] });
-  if (!(await hit(ctx.db, clientBucket('signup', ctx.clientIp), LIMITS.signUpsPerClient)).allowed) {
-    return failed('RATE_LIMIT');
-  }
+  if (await signUpLimitReached(ctx.db, ctx.clientIp)) return failed('RATE_LIMIT');
   const verdict = await ctx.services.captcha.verify(captchaToken, ctx.clientIp);
   if (verdict === 'failed') return failed('CAPTCHA_VERIFICATION_FAILED');
   if (verdict === 'unavailable') return failed('TECHNICAL_ERROR');

@@ -5,6 +5,7 @@ import type { UpstreamContext } from '../../graphql/context.ts';
 import { type IssuedTokens, startSession } from '../identity/sessions.ts';
 import type { UserRow } from '../identity/users.ts';
 import { sendActivationLink } from '../signup/activation.ts';
+import { countSignUp } from '../signup/sign-up-limit.ts';
 import { marketOf } from '../validation/brand.ts';
 import type { AcceptedPost, NewConsumer } from './post-input.ts';
 import type { MatchingStrategyValue, ServiceRequestRow } from './rows.ts';
@@ -83,7 +84,7 @@ async function insertJob(
 
 // The job, or null when the visitor's email got an account meanwhile (nothing is then written).
 export async function saveJob(
-  { db, tokens, config, viewer, newAccounts }: UpstreamContext,
+  { db, tokens, config, viewer, newAccounts, clientIp }: UpstreamContext,
   post: AcceptedPost,
   photos: readonly StoredPhoto[],
 ): Promise<SavedJob | null> {
@@ -92,6 +93,7 @@ export async function saveJob(
     if (post.newConsumer) {
       const user = await insertConsumer(tx, post, post.newConsumer);
       if (!user) return null;
+      await countSignUp(tx, clientIp);
       // §4: the account is pending until the link in this email is opened.
       await sendActivationLink(tx, user);
       consumerId = user.id;

@@ -1,14 +1,14 @@
 // Sign-up of consumers and service pros (spec §8 signup codes, duplicate registration). Checks go
 // from cheapest to dearest: a signed-in caller, the per-client limit, the captcha, the form, an
-// existing account; then the account is created and signed in at once.
+// existing account; then the account is created (and counted against the limit) and signed in at once.
 import type { ConsentPurpose, FieldError, SignupFailureCode } from '../../generated/graphql.ts';
 import type { UpstreamContext } from '../../graphql/context.ts';
-import { clientBucket, hit, LIMITS } from '../abuse/rate-limits.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { type IssuedTokens, startSession } from '../identity/sessions.ts';
 import { findUserByEmail, type UserRow } from '../identity/users.ts';
 import { insertAccount } from './create-account.ts';
 import { type AcceptedSignUp, checkSignUp, type SignUpFields, type SignUpKind } from './sign-up-input.ts';
+import { countSignUp, SignUpLimitReachedError, signUpLimitReached } from './sign-up-limit.ts';
 
 export interface SignUpInput extends SignUpFields {
   readonly captchaToken?: string | null;
@@ -29,7 +29,7 @@ const failed = (code: SignupFailureCode, fieldErrors: FieldError[] = []): SignUp
 export async function signUp(ctx: UpstreamContext, type: SignUpKind, input: SignUpInput): Promise<SignUpOutcome> {
   const { db, clientIp, services } = ctx;
   if (ctx.viewer) return failed('ALREADY_AUTHENTICATED');
-  if (!(await hit(db, clientBucket('signup', clientIp), LIMITS.signUpsPerClient)).allowed) return failed('RATE_LIMIT');
+  if (await signUpLimitReached(db, clientIp)) return failed('RATE_LIMIT');
   const verdict = await services.captcha.verify(input.captchaToken, clientIp);
   if (verdict === 'failed') return failed('CAPTCHA_VERIFICATION_FAILED');
   // A verifier that cannot be reached lets no one through unchecked.
@@ -38,7 +38,13 @@ export async function signUp(ctx: UpstreamContext, type: SignUpKind, input: Sign
   if (!checked.ok) return failed('INVALID_DATA', checked.fieldErrors);
   const duplicate: SignUpOutcome = { __typename: 'DuplicateRegistration', email: checked.accepted.email };
   if (await findUserByEmail(db, checked.accepted.emailNormalised)) return duplicate;
-  const created = await createAndSignIn(ctx, checked.accepted, input.consents ?? []);
+  let created: Awaited<ReturnType<typeof createAndSignIn>>;
+  try {
+    created = await createAndSignIn(ctx, checked.accepted, input.consents ?? []);
+  } catch (error) {
+    if (error instanceof SignUpLimitReachedError) return failed('RATE_LIMIT');
+    throw error;
+  }
   if (!created) return duplicate;
   // The answer shows the new account to the person who just made it.
   ctx.newAccounts.add(created.user.id);
@@ -46,7 +52,7 @@ export async function signUp(ctx: UpstreamContext, type: SignUpKind, input: Sign
 }
 
 async function createAndSignIn(
-  { db, tokens, config, requestId }: UpstreamContext,
+  { db, tokens, config, requestId, clientIp }: UpstreamContext,
   accepted: AcceptedSignUp,
   consents: readonly ConsentPurpose[],
 ): Promise<{ tokens: IssuedTokens; user: UserRow } | null> {
@@ -54,6 +60,7 @@ async function createAndSignIn(
   return db.transaction(async (tx) => {
     const user = await insertAccount(tx, { accepted, passwordHash, consents, requestId });
     if (!user) return null;
+    await countSignUp(tx, clientIp);
     // The person typed their password just now: that counts as the second layer (§3).
     const session = await startSession(tx, tokens, config, { userId: user.id, secondLayer: true });
     return { tokens: session.tokens, user };
