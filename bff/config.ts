@@ -1,5 +1,7 @@
 // The BFF's configuration, read once from the environment and checked at start: a wrong value
 // stops the process with a message naming the variable.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { APP_ENVS, type AppEnv, isAppEnv } from '../shared/app-env.ts';
 import { BRAND_IDS, type BrandId, isBrandId } from '../shared/brands.ts';
 import { type FeatureFlagConfig, parseFeatureFlags } from './feature-flags.ts';
@@ -162,7 +164,7 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     defaultBrand: readDefaultBrand(env.DEFAULT_BRAND),
     brandHostnames: readBrandHostnames(env.BRAND_HOSTNAMES),
     allowLocalhostBrands: local,
-    distDir: new URL(env.DIST_DIR ? `file://${env.DIST_DIR.replace(/\/?$/, '/')}` : '../dist/', import.meta.url),
+    distDir: readDistDir(env),
     logLevel: env.LOG_LEVEL || (appEnv === 'test' ? 'warn' : 'info'),
     graphqlGetEnabled: readFlag('GRAPHQL_GET_ENABLED', env.GRAPHQL_GET_ENABLED),
     upstreamContractCheck: readSwitch('UPSTREAM_CONTRACT_CHECK', env.UPSTREAM_CONTRACT_CHECK),
@@ -180,6 +182,15 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
       consentExcludedPaths: readPathList('CONSENT_EXCLUDED_PATHS', env.CONSENT_EXCLUDED_PATHS),
     },
   };
+}
+
+// Where `npm run build` writes the client and the render bundle, and the BFF serves them from:
+// DIST_DIR (relative to the working directory), or dist/ in the project. A folder outside the
+// project cannot resolve the render bundle's packages (react, …) from node_modules.
+export function readDistDir(env: NodeJS.ProcessEnv = process.env): URL {
+  if (!env.DIST_DIR) return new URL('../dist/', import.meta.url);
+  const url = pathToFileURL(resolve(env.DIST_DIR));
+  return new URL(url.href.endsWith('/') ? url.href : `${url.href}/`);
 }
 
 // An optional absolute http(s) address the browser will reach; empty: not configured.

@@ -68,24 +68,48 @@ export async function shutDown(app: FastifyInstance, graceMs: number): Promise<n
   return cut ? 1 : 0;
 }
 
+export interface ServeOptions {
+  // Runs after the BFF has stopped and before the process exits (npm start stops its upstream).
+  readonly afterStop?: () => Promise<void>;
+}
+
+// Starts the BFF and stops it on SIGTERM or SIGINT with shutDown and SHUTDOWN_GRACE_MS — the one
+// shutdown path for `node bff/server.ts`, `npm start` and `npm run start:bff`. A first signal
+// starts the graceful shutdown; a second one gets Node's default and ends the process at once.
+export async function serveBff(env: NodeJS.ProcessEnv = process.env, { afterStop }: ServeOptions = {}) {
+  const app = await startBff(env);
+  const { shutdownGraceMs } = loadBffConfig(env).operations;
+  let closing = false;
+  const stop = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal, graceMs: shutdownGraceMs }, 'shutting down');
+    let code = await shutDown(app, shutdownGraceMs);
+    try {
+      await afterStop?.();
+    } catch (error) {
+      app.log.error({ err: error }, 'stopping what was started with the BFF failed');
+      code = 1;
+    }
+    process.exit(code);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+  return app;
+}
+
+// What stops the process at start, said in one line rather than a stack.
+export function describeStartFailure(error: unknown): unknown {
+  if (error instanceof ConfigError) return `Configuration error: ${error.message}`;
+  if (error instanceof UpstreamContractError) return error.message;
+  return error;
+}
+
 if (import.meta.main) {
   try {
-    const app = await startBff();
-    const { shutdownGraceMs } = loadBffConfig(process.env).operations;
-    let closing = false;
-    const stop = async (signal: string) => {
-      if (closing) return;
-      closing = true;
-      app.log.info({ signal, graceMs: shutdownGraceMs }, 'shutting down');
-      process.exit(await shutDown(app, shutdownGraceMs));
-    };
-    // Once only: a second signal gets Node's default and ends the process at once.
-    process.once('SIGTERM', () => void stop('SIGTERM'));
-    process.once('SIGINT', () => void stop('SIGINT'));
+    await serveBff();
   } catch (error) {
-    if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
-    else if (error instanceof UpstreamContractError) console.error(error.message);
-    else console.error(error);
+    console.error(describeStartFailure(error));
     process.exit(1);
   }
 }

@@ -10,13 +10,13 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setupI18n } from '@lingui/core';
 import { type BuildOptions, build, type Metafile, type Plugin } from 'esbuild';
+import { readDistDir } from '../bff/config.ts';
 import { CATALOGS } from '../locales/catalogs.ts';
 import { LOCALES, type Locale } from '../shared/locales.ts';
 import { PAGE_MODULE_NAMES, type PageModuleName } from '../web/page-modules.ts';
 import { OFFLINE_MESSAGES, type OfflineText } from '../web/service-worker-messages.ts';
 
 const root = new URL('../', import.meta.url);
-const dist = new URL('dist/', root);
 
 export interface Manifest {
   readonly icon: string;
@@ -177,7 +177,7 @@ function offlineText(locale: Locale): OfflineText {
 
 // One classic-script worker per locale (spec §2.10: /service-worker.{locale}.js), with its words and
 // the build's asset list written in. The version changes whenever either does.
-async function buildServiceWorkers(precache: string[], manifest: Manifest, quiet: boolean): Promise<void> {
+async function buildServiceWorkers(dist: URL, precache: string[], manifest: Manifest, quiet: boolean): Promise<void> {
   await Promise.all(
     LOCALES.map((locale) => {
       const content = { locale, precache, styles: manifest.styles, icon: manifest.icon, offline: offlineText(locale) };
@@ -191,7 +191,7 @@ async function buildServiceWorkers(precache: string[], manifest: Manifest, quiet
         target: ['es2022'],
         minify: true,
         define: { __HEARTH_SW_BUILD__: JSON.stringify({ ...content, version }) },
-        outfile: `dist/service-worker/service-worker.${locale}.js`,
+        outfile: fileURLToPath(new URL(`service-worker/service-worker.${locale}.js`, dist)),
         logLevel: quiet ? 'error' : 'warning',
       });
     }),
@@ -199,7 +199,7 @@ async function buildServiceWorkers(precache: string[], manifest: Manifest, quiet
 }
 
 // A static file copied into the assets under a content-hashed name.
-async function copyHashed(path: string): Promise<string> {
+async function copyHashed(dist: URL, path: string): Promise<string> {
   const body = await readFile(new URL(path, root));
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 8).toUpperCase();
   const name = basename(path).replace(/(\.[a-z0-9]+)$/, `-${hash}$1`);
@@ -207,12 +207,19 @@ async function copyHashed(path: string): Promise<string> {
   return `/assets/${name}`;
 }
 
-export async function buildAll({ quiet = false }: { quiet?: boolean } = {}): Promise<Manifest> {
+// Builds into DIST_DIR (or dist/), where the BFF serves from (bff/config.ts).
+export async function buildAll({
+  quiet = false,
+  dist = readDistDir(),
+}: {
+  quiet?: boolean;
+  dist?: URL;
+} = {}): Promise<Manifest> {
   await rm(dist, { recursive: true, force: true });
   await mkdir(new URL('public/assets/', dist), { recursive: true });
   const production = { 'process.env.NODE_ENV': '"production"' };
   const [client] = await Promise.all([
-    build(clientBuildOptions({ outdir: 'dist/public/assets', quiet })),
+    build(clientBuildOptions({ outdir: fileURLToPath(new URL('public/assets/', dist)), quiet })),
     build({
       absWorkingDir: root.pathname,
       entryPoints: { render: 'web/server-entry.tsx' },
@@ -224,14 +231,14 @@ export async function buildAll({ quiet = false }: { quiet?: boolean } = {}): Pro
       define: production,
       // React and friends load from node_modules at run time; our own code is bundled.
       packages: 'external',
-      outdir: 'dist/server',
+      outdir: fileURLToPath(new URL('server/', dist)),
       logLevel: quiet ? 'error' : 'warning',
     }),
   ]);
-  const manifest = toManifest(client.metafile, await copyHashed('web/static/favicon.svg'));
+  const manifest = toManifest(client.metafile, await copyHashed(dist, 'web/static/favicon.svg'));
   await writeFile(new URL('manifest.json', dist), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeFile(new URL('metafile.json', dist), JSON.stringify(client.metafile));
-  await buildServiceWorkers(precacheList(client.metafile, manifest), manifest, quiet);
+  await buildServiceWorkers(dist, precacheList(client.metafile, manifest), manifest, quiet);
   return manifest;
 }
 

@@ -49,20 +49,17 @@ async function main() {
     process.env.UPSTREAM_GRAPHQL_URL = upstream.url;
     stopUpstream = upstream.stop;
   }
-  const { startBff } = await import('../bff/server.ts');
-  const app = await startBff();
+  const { describeStartFailure, serveBff } = await import('../bff/server.ts');
+  let app: Awaited<ReturnType<typeof serveBff>>;
+  try {
+    // The BFF's own shutdown (SHUTDOWN_GRACE_MS, decision 013), then the upstream it was started with.
+    app = await serveBff(process.env, { afterStop: stopUpstream });
+  } catch (error) {
+    await stopUpstream();
+    throw describeStartFailure(error);
+  }
   const port = (app.server.address() as { port: number }).port;
   console.log(`\nHearth is running at http://localhost:${port} — every brand at http://<brand>.localhost:${port}\n`);
-  let closing = false;
-  const shutdown = async () => {
-    if (closing) return;
-    closing = true;
-    await app.close();
-    await stopUpstream();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown());
-  process.once('SIGINT', () => void shutdown());
 }
 
 main().catch((error: unknown) => {

@@ -3,109 +3,11 @@
 // connections are closed, and the process exits — without waiting out a client's keep-alive. A
 // request that outlives SHUTDOWN_GRACE_MS is cut so the exit stays bounded. Each test fails by its
 // timeout if the process does not exit: well below the 72 s a kept-alive connection would hold it.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { EventEmitter, once } from 'node:events';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createInterface } from 'node:readline';
+import { join } from 'node:path';
 import t, { type Test } from 'tap';
 import { Client } from 'undici';
-
-interface HeldUpstream {
-  readonly url: string;
-  // Resolves once the upstream holds `count` requests.
-  seen(count: number): Promise<void>;
-  // Answers every request held so far, and every later one at once.
-  release(): void;
-}
-
-// An upstream whose answers wait until the test releases them: a slow upstream on cue.
-async function startHeldUpstream(t: Test): Promise<HeldUpstream> {
-  const held: ServerResponse[] = [];
-  const events = new EventEmitter();
-  let released = false;
-  const answer = (response: ServerResponse) => {
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ data: { me: null } }));
-  };
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    request.resume();
-    request.on('end', () => {
-      if (released) return answer(response);
-      held.push(response);
-      events.emit('held');
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  t.teardown(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}/graphql`,
-    async seen(count) {
-      while (held.length < count) await once(events, 'held');
-    },
-    release() {
-      released = true;
-      for (const response of held.splice(0)) answer(response);
-    },
-  };
-}
-
-interface RunningBff {
-  readonly child: ChildProcess;
-  readonly origin: string;
-  readonly exited: Promise<number | null>;
-  // Resolves with the first log line (now or later) whose `msg` is `message`.
-  logged(message: string): Promise<Record<string, unknown>>;
-}
-
-async function spawnBff(t: Test, env: NodeJS.ProcessEnv): Promise<RunningBff> {
-  const child = spawn(process.execPath, ['bff/server.ts'], {
-    env: {
-      ...process.env,
-      APP_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      UPSTREAM_CONTRACT_CHECK: 'off',
-      PV_DIR: t.testdir(),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  t.teardown(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
-  const lines: Record<string, unknown>[] = [];
-  const events = new EventEmitter();
-  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-    try {
-      lines.push(JSON.parse(line));
-      events.emit('line');
-    } catch {
-      // not a log line
-    }
-  });
-  const waitFor = async (matches: (line: Record<string, unknown>) => boolean, what: string) => {
-    for (;;) {
-      const line = lines.find(matches);
-      if (line) return line;
-      if (child.exitCode !== null) throw new Error(`the BFF exited before logging ${what}`);
-      await Promise.race([once(events, 'line'), exited]);
-    }
-  };
-  const logged = (message: string) => waitFor((line) => line.msg === message, `"${message}"`);
-  const listening = await waitFor(
-    (line) => /^Server listening at http:\/\/127\.0\.0\.1:\d+$/.test(String(line.msg)),
-    'its address',
-  );
-  const address = String(listening.msg).replace('Server listening at ', '');
-  return { child, origin: address, exited, logged };
-}
+import { spawnBff } from '../helpers/bff-process.ts';
+import { startHeldUpstream } from '../helpers/held-upstream.ts';
 
 // A client that keeps its connection open as a browser would, far longer than the test runs.
 function keepAliveClient(t: Test, origin: string) {
@@ -182,29 +84,47 @@ t.test(
     t.equal(response.statusCode, 200, 'the request in flight completes');
     t.same(await response.body.json(), { data: { me: null } });
     t.equal(response.headers.connection, 'close', 'and its answer closes the keep-alive connection');
-    t.equal(await bff.exited, 0, 'the process exits cleanly');
+    t.equal((await bff.exited).code, 0, 'the process exits cleanly');
   },
 );
 
-t.test(
-  'a request that outlives SHUTDOWN_GRACE_MS is cut, and the process still exits',
-  { timeout: 40_000 },
-  async (t) => {
-    const upstream = await startHeldUpstream(t);
-    const bff = await spawnBff(t, {
-      UPSTREAM_GRAPHQL_URL: upstream.url,
-      UPSTREAM_DEADLINE_MS: '60000',
-      SHUTDOWN_GRACE_MS: '200',
-    });
-    const busy = keepAliveClient(t, bff.origin);
-    const inFlight = busy
-      .request({ path: '/graphql', method: 'POST', headers: GRAPHQL, body: ME })
-      .then((response) => response.statusCode)
-      .catch((error: { code?: string }) => error.code ?? 'error');
-    await upstream.seen(1);
-    bff.child.kill('SIGTERM');
-    t.match(await bff.logged('grace period over: closing the connections still open'), { graceMs: 200 });
-    t.type(await inFlight, 'string', 'the request was cut, not answered');
-    t.equal(await bff.exited, 1, 'the exit code says the shutdown was not clean');
+// Every way of starting the BFF shuts down the same way: `npm run start:bff` builds first (here into
+// a folder of the test's own) and then serves like bff/server.ts.
+const STARTS = [
+  { name: 'node bff/server.ts', command: ['bff/server.ts'], env: (_t: Test) => ({}) },
+  {
+    name: 'npm run start:bff',
+    command: ['scripts/start.ts', '--only', 'bff'],
+    env: (t: Test) => ({ DIST_DIR: join(t.testdir(), 'dist') }),
   },
-);
+] as const;
+
+for (const start of STARTS) {
+  t.test(
+    `${start.name}: a request that outlives SHUTDOWN_GRACE_MS is cut, and the process still exits`,
+    { timeout: 60_000 },
+    async (t) => {
+      const upstream = await startHeldUpstream(t);
+      const bff = await spawnBff(
+        t,
+        {
+          UPSTREAM_GRAPHQL_URL: upstream.url,
+          UPSTREAM_DEADLINE_MS: '60000',
+          SHUTDOWN_GRACE_MS: '200',
+          ...start.env(t),
+        },
+        start.command,
+      );
+      const busy = keepAliveClient(t, bff.origin);
+      const inFlight = busy
+        .request({ path: '/graphql', method: 'POST', headers: GRAPHQL, body: ME })
+        .then((response) => response.statusCode)
+        .catch((error: { code?: string }) => error.code ?? 'error');
+      await upstream.seen(1);
+      bff.child.kill('SIGTERM');
+      t.match(await bff.logged('grace period over: closing the connections still open'), { graceMs: 200 });
+      t.type(await inFlight, 'string', 'the request was cut, not answered');
+      t.equal((await bff.exited).code, 1, 'the exit code says the shutdown was not clean');
+    },
+  );
+}
