@@ -1,7 +1,7 @@
 // The BFF's limits per client (issue 5 §7, decision 012): login attempts, one-time-code requests and
 // page-view beacons. A client is its `client_id` cookie when that is well formed, else its address.
-// Logins and code requests are also counted per address, so a client that drops or rotates its
-// cookie does not start again from zero.
+// Every kind is also counted per address, so a client that drops or rotates its cookie does not
+// start again from zero (issue 15 §6: beacons with a fresh id each filled the disk).
 import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { CLIENT_ID_COOKIES, isIdentifier } from '../../shared/request-identity.ts';
@@ -64,7 +64,7 @@ export async function createClientLimits(config: RateLimitConfig, log: FastifyBa
   const rules: Record<RateLimitKind, { store: RateLimitStore; client: RateLimitRule; ip?: RateLimitRule }> = {
     login: { store: auth, client: config.loginPerClient, ip: config.loginPerIp },
     codes: { store: auth, client: config.codesPerClient, ip: config.codesPerIp },
-    pageViews: { store: pageViews, client: config.pageViewsPerClient },
+    pageViews: { store: pageViews, client: config.pageViewsPerClient, ip: config.pageViewsPerIp },
   };
 
   return {

@@ -16,8 +16,9 @@ export interface RateLimitConfig {
   // Requests that send a one-time code (requestLoginCode …), per client and per address.
   readonly codesPerClient: RateLimitRule;
   readonly codesPerIp: RateLimitRule;
-  // Page-view beacons per client.
+  // Page-view beacons per client, and per address (a client that rotates its id is still one address).
   readonly pageViewsPerClient: RateLimitRule;
+  readonly pageViewsPerIp: RateLimitRule;
 }
 
 const RULES = {
@@ -26,6 +27,7 @@ const RULES = {
   codesPerClient: ['RATE_LIMIT_CODES', '5/10m'],
   codesPerIp: ['RATE_LIMIT_CODES_PER_IP', '20/10m'],
   pageViewsPerClient: ['RATE_LIMIT_PV', '120/1m'],
+  pageViewsPerIp: ['RATE_LIMIT_PV_PER_IP', '240/1m'],
 } as const;
 
 const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;

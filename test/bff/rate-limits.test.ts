@@ -100,6 +100,24 @@ t.test('one-time-code requests have a limit of their own', async (t) => {
   t.equal((await graphql(bff.origin, LOGIN, GUESS, { cookie })).status, 200, 'logging in is still allowed');
 });
 
+t.test('beacons from one address with a fresh client id each are limited per address', async (t) => {
+  const dir = t.testdir();
+  const bff = await startBff(t, recorder.url, { PV_DIR: dir, RATE_LIMIT_PV: '2/1m', RATE_LIMIT_PV_PER_IP: '5/1m' });
+  const statuses: number[] = [];
+  for (let beacon = 0; beacon < 7; beacon++) {
+    const response = await send(bff.origin, '/pv', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `client_id=${newClientId()}` },
+      body: new URLSearchParams({ page_name: 'Visitor/HomePage', uri: '/', timestamp: String(Date.now()) }).toString(),
+    });
+    statuses.push(response.status);
+  }
+  t.same(statuses, [204, 204, 204, 204, 204, 429, 429]);
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.ndjson'));
+  const lines = (await Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')))).join('').split('\n');
+  t.equal(lines.filter(Boolean).length, 5, 'only the accepted beacons are on disk');
+});
+
 t.test('page-view beacons past the limit get 429 and are not written', async (t) => {
   const dir = t.testdir();
   const bff = await startBff(t, recorder.url, { PV_DIR: dir, RATE_LIMIT_PV: '2/1m' });
@@ -257,6 +275,7 @@ t.test('configuration: defaults, and a wrong value stops the start naming the va
     codesPerClient: { limit: 5, windowMs: 600_000 },
     codesPerIp: { limit: 20, windowMs: 600_000 },
     pageViewsPerClient: { limit: 120, windowMs: 60_000 },
+    pageViewsPerIp: { limit: 240, windowMs: 60_000 },
   });
   t.equal(loadBffConfig({ ...base, REDIS_URL: 'rediss://cache.example:6380/2' }).rateLimits.redisUrl?.port, '6380');
   t.same(loadBffConfig({ ...base, RATE_LIMIT_PV: '500/1h' }).rateLimits.pageViewsPerClient, {
@@ -272,6 +291,7 @@ t.test('configuration: defaults, and a wrong value stops the start naming the va
     [{ RATE_LIMIT_CODES: '5/2d' }, /RATE_LIMIT_CODES/],
     [{ RATE_LIMIT_CODES_PER_IP: '5/25h' }, /RATE_LIMIT_CODES_PER_IP/],
     [{ RATE_LIMIT_PV: '-1/1m' }, /RATE_LIMIT_PV/],
+    [{ RATE_LIMIT_PV_PER_IP: '1/0s' }, /RATE_LIMIT_PV_PER_IP/],
   ];
   for (const [env, message] of cases) {
     t.throws(() => loadBffConfig({ ...base, ...env }), { name: 'ConfigError', message }, JSON.stringify(env));
