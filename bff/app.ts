@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '../shared/constants.ts';
 import type { BffConfig } from './config.ts';
 import type { GatewayExtension } from './gateway/schema.ts';
+import { createVerifiedTokens, noteAcceptedTokens } from './gateway/verified-tokens.ts';
 import { randomId } from './ids.ts';
 import { loggerOptions } from './logging.ts';
 import { assetsPlugin } from './plugins/assets.ts';
@@ -58,14 +59,18 @@ export async function buildBffApp({ config, renderPage, upstream, gatewayExtensi
   });
   const metrics = createBffMetrics({ overloaded: () => app.loadShedding.overloaded });
   const readiness = createReadinessChecks();
-  const client =
+  // Session info is shown only from tokens the upstream issued or accepted (decision 031).
+  const verifiedTokens = createVerifiedTokens();
+  const client = noteAcceptedTokens(
     upstream ??
-    createUpstreamClient({
-      url: config.upstreamGraphqlUrl,
-      deadlineMs: config.upstreamDeadlineMs,
-      connections: config.upstreamConnections,
-      observer: metrics.upstream,
-    });
+      createUpstreamClient({
+        url: config.upstreamGraphqlUrl,
+        deadlineMs: config.upstreamDeadlineMs,
+        connections: config.upstreamConnections,
+        observer: metrics.upstream,
+      }),
+    verifiedTokens,
+  );
   app.addHook('onClose', () => client.close());
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -89,7 +94,7 @@ export async function buildBffApp({ config, renderPage, upstream, gatewayExtensi
   await app.register(brandPlugin, { config });
   // Before the session: a session refresh goes upstream with the caller's identity headers.
   await app.register(requestIdentityPlugin, { config });
-  await app.register(sessionPlugin, { config, upstream: client });
+  await app.register(sessionPlugin, { config, upstream: client, verified: verifiedTokens });
   await app.register(loginRedirectPlugin, { config });
   await app.register(healthRoutes, { upstream: client, readiness });
   await app.register(fileRoutes, { upstreamUrl: config.upstreamGraphqlUrl });

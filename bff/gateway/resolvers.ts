@@ -56,7 +56,8 @@ async function revoke(client: UpstreamClient, context: GatewayContext, token: st
 export function createLocalResolvers(client: UpstreamClient): Resolvers {
   return {
     Query: {
-      session: (_root, _args, context) => describeSession(context.session.info),
+      session: async (_root, _args, context) =>
+        describeSession(await context.reply.server.sessionCookie.verifiedInfo(context.request, context.reply)),
       featureFlags: (_root, _args, context) => context.request.featureFlags,
     },
     Mutation: {

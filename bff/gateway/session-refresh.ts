@@ -1,6 +1,8 @@
 // Buys a new token pair with a refresh token. A refresh token works once, and a browser often sends
 // several requests with the same cookies at once, so refreshes of one token are shared: the first
-// asks the upstream, the others (also those arriving shortly after) get the same answer.
+// asks the upstream, the others of the same client (also those arriving a few seconds after) get
+// the same answer. A spent token shown by anyone else goes to the upstream, which then ends the
+// whole session: that is how a stolen refresh token is caught (decisions 006 and 031).
 import type { UpstreamClient } from '../plugins/upstream-client.ts';
 
 export interface SessionTokens {
@@ -25,8 +27,10 @@ const REFRESH = /* GraphQL */ `
   }
 `;
 
-// How long a finished refresh is remembered for requests that still carry the old cookie.
-const REMEMBER_MS = 30_000;
+// How long a finished refresh is remembered for requests of the same client that still carry the
+// old cookie: long enough for the requests a page sends at once, short enough to leave a thief
+// little time even with a copied client id and user agent.
+export const REFRESH_GRACE_MS = 5_000;
 const MAX_REMEMBERED = 10_000;
 
 // The AuthTokens of an upstream result, or null when the value is not one.
@@ -48,23 +52,27 @@ export function readTokens(value: unknown): SessionTokens | null {
   };
 }
 
-export function createSessionRefresher(upstream: UpstreamClient) {
-  const recent = new Map<string, { outcome: Promise<RefreshOutcome>; until: number }>();
+// Who asks for a refresh: the request it goes upstream with, and the client it is shared with.
+export interface RefreshCaller {
+  readonly requestId: string;
+  readonly clientIp: string;
+  readonly identityHeaders?: Readonly<Record<string, string>> | undefined;
+  // The browser or app (its client id and user agent): only its own requests share a refresh.
+  readonly client: string;
+}
 
-  async function ask(
-    refreshToken: string,
-    requestId: string,
-    clientIp: string,
-    identityHeaders: Readonly<Record<string, string>> | undefined,
-  ): Promise<RefreshOutcome> {
+export function createSessionRefresher(upstream: UpstreamClient) {
+  const recent = new Map<string, { outcome: Promise<RefreshOutcome>; until: number; client: string }>();
+
+  async function ask(refreshToken: string, caller: RefreshCaller): Promise<RefreshOutcome> {
     try {
       const result = await upstream.execute({
         query: REFRESH,
         variables: { input: { refreshToken } },
         token: null,
-        requestId,
-        clientIp,
-        identityHeaders,
+        requestId: caller.requestId,
+        clientIp: caller.clientIp,
+        identityHeaders: caller.identityHeaders,
       });
       const answer = (result.data as { refreshSession?: Record<string, unknown> } | null | undefined)?.refreshSession;
       if (answer?.__typename === 'TokenFailed') return { kind: 'refused' };
@@ -77,26 +85,21 @@ export function createSessionRefresher(upstream: UpstreamClient) {
   }
 
   return {
-    // A shared refresh goes upstream with the identity headers (request-identity.ts) of the request
-    // that started it.
-    refresh(
-      refreshToken: string,
-      requestId: string,
-      clientIp: string,
-      identityHeaders?: Readonly<Record<string, string>>,
-    ): Promise<RefreshOutcome> {
+    refresh(refreshToken: string, caller: RefreshCaller): Promise<RefreshOutcome> {
       const now = Date.now();
       const known = recent.get(refreshToken);
-      if (known && known.until > now) return known.outcome;
+      if (known && known.until > now && known.client === caller.client) return known.outcome;
       if (recent.size >= MAX_REMEMBERED) {
         for (const [token, entry] of recent) if (entry.until <= now) recent.delete(token);
         if (recent.size >= MAX_REMEMBERED) recent.delete(recent.keys().next().value as string);
       }
-      const outcome = ask(refreshToken, requestId, clientIp, identityHeaders);
-      recent.set(refreshToken, { outcome, until: now + REMEMBER_MS });
+      const outcome = ask(refreshToken, caller);
+      // The first refresh of a token is the one remembered; a replay by another client is not.
+      if (!known || known.until <= now)
+        recent.set(refreshToken, { outcome, until: now + REFRESH_GRACE_MS, client: caller.client });
       // A failure (upstream unreachable) is not remembered: the next request tries again.
       void outcome.then((result) => {
-        if (result.kind === 'failed') recent.delete(refreshToken);
+        if (result.kind === 'failed' && recent.get(refreshToken)?.outcome === outcome) recent.delete(refreshToken);
       });
       return outcome;
     },

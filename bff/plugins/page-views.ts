@@ -112,7 +112,7 @@ export async function pageViewsPlugin(
           locale: request.brand.locale,
           clientId: cookieOf(request, 'client_id', 'client-id'),
           sessionId: cookieOf(request, 'session_id', 'session-id'),
-          userType: request.session?.info.userType ?? null,
+          userType: request.session ? app.sessionCookie.trustedInfo(request).userType : null,
           ip: request.ip,
           userAgent: request.headers['user-agent'],
         });

@@ -1,17 +1,20 @@
 // The session lives in two HttpOnly cookies: the upstream's short-lived access token and its
-// single-use refresh token. Browser JavaScript sees neither. The BFF decodes (does not verify) the
-// access token to know the session info of spec §3; the upstream verifies it on every call. When
-// the access token has run out, the refresh token buys a new pair before the request goes on; when
-// the upstream refuses an access token that looked good, the gateway asks for a renewal (renew).
-// An outage during a renewal answers 503 and keeps the cookies (decision 011).
+// single-use refresh token. Browser JavaScript sees neither. The BFF decodes the access token to
+// know the session info of spec §3, and shows that info only once the token is known to be genuine
+// (verified-tokens.ts, decision 031); the upstream verifies it on every call. When the access token
+// has run out, the refresh token buys a new pair before the request goes on; when the upstream
+// refuses an access token that looked good, the gateway asks for a renewal (renew). An outage
+// during a renewal answers 503 and keeps the cookies (decision 011).
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { UserType } from '../../shared/generated/schema-enums.ts';
+import { CLIENT_ID_COOKIES, CLIENT_ID_HEADER, isIdentifier } from '../../shared/request-identity.ts';
 import type { BffConfig } from '../config.ts';
 import { CookieHeaderTooLargeError, SessionUnavailableError, UpstreamUnauthenticatedError } from '../errors.ts';
 import { announceRetryAfter } from '../gateway/fault-status.ts';
 import { createSessionRefresher, type SessionTokens } from '../gateway/session-refresh.ts';
+import type { VerifiedTokens } from '../gateway/verified-tokens.ts';
 import type { SessionInfo as SessionInfoType } from '../generated/graphql.ts';
 import type { UpstreamClient } from './upstream-client.ts';
 
@@ -72,6 +75,12 @@ export interface SessionCookie {
   // refuses it (the caller ends the session), SessionUnavailableError when the upstream cannot be
   // reached (the cookies stay).
   renew(request: FastifyRequest, reply: FastifyReply, rejectedToken: string): Promise<void>;
+  // The session info of a token known to be genuine; a visitor's while it is not (yet).
+  trustedInfo(request: FastifyRequest): SessionInfo;
+  // The session info once the token is known to be genuine: a token not seen before is shown to
+  // the upstream; one it refuses is renewed, or the session ends. Throws SessionUnavailableError
+  // when the upstream cannot be reached.
+  verifiedInfo(request: FastifyRequest, reply: FastifyReply): Promise<SessionInfo>;
 }
 
 export const VISITOR: Session = {
@@ -134,13 +143,39 @@ function maxAgeUntil(date: Date): number {
   return Math.max(0, Math.floor((date.getTime() - Date.now()) / 1000));
 }
 
-export const sessionPlugin = fp<{ config: BffConfig; upstream: UpstreamClient }>(
-  async (app, { config, upstream }) => {
+// The browser or app a refresh comes from, as far as it tells: the client id it sent (not one
+// made for this request) and its user agent; without an id, its address stands in.
+function clientOf(request: FastifyRequest): string {
+  const header = request.headers[CLIENT_ID_HEADER];
+  const sent = [header, ...CLIENT_ID_COOKIES.map((name) => request.cookies[name])].find(isIdentifier);
+  return `${sent ?? `address:${request.ip}`}\n${request.headers['user-agent'] ?? ''}`;
+}
+
+// A call the upstream answers only for a token it accepts (anything else is a 401 before it runs).
+const VERIFY = '{ __typename }';
+
+export interface SessionOptions {
+  readonly config: BffConfig;
+  // The upstream client; every call it answers without a 401 vouches for the token it carried.
+  readonly upstream: UpstreamClient;
+  readonly verified: VerifiedTokens;
+}
+
+export const sessionPlugin = fp<SessionOptions>(
+  async (app, { config, upstream, verified }) => {
     await app.register(cookie);
     const name = `${config.cookiePrefix}token`;
     const refreshName = `${config.cookiePrefix}refresh`;
     const base = { httpOnly: true, secure: config.secureCookies, sameSite: 'lax', path: '/' } as const;
     const refresher = createSessionRefresher(upstream);
+    // A renewal goes upstream with the identity headers (request-identity.ts) of the request that
+    // started it, and is shared only with requests of the same client (decision 031).
+    const refreshCaller = (request: FastifyRequest) => ({
+      requestId: request.id,
+      clientIp: request.ip,
+      identityHeaders: request.identity?.upstreamHeaders,
+      client: clientOf(request),
+    });
 
     // The refresh token this request holds now: the cookie's (read in onRequest), until a renewal or
     // an end replaced it. A token already spent by this request's first renewal is never sent again.
@@ -169,6 +204,8 @@ export const sessionPlugin = fp<{ config: BffConfig; upstream: UpstreamClient }>
         setCookie(reply, refreshName, tokens.refreshToken, tokens.refreshTokenExpiresAt);
         request.session = toSession(tokens.accessToken);
         heldRefresh.set(request, tokens.refreshToken);
+        // The upstream issued it to us just now.
+        verified.add(tokens.accessToken);
       },
       end(request, reply) {
         reply.clearCookie(name, base);
@@ -184,12 +221,7 @@ export const sessionPlugin = fp<{ config: BffConfig; upstream: UpstreamClient }>
         }
         const refreshToken = heldRefresh.get(request);
         if (!refreshToken) throw new UpstreamUnauthenticatedError();
-        const outcome = await refresher.refresh(
-          refreshToken,
-          request.id,
-          request.ip,
-          request.identity?.upstreamHeaders,
-        );
+        const outcome = await refresher.refresh(refreshToken, refreshCaller(request));
         if (outcome.kind === 'refused') throw new UpstreamUnauthenticatedError();
         if (outcome.kind === 'failed') {
           request.log.warn({ err: outcome.error }, 'session renewal failed; the upstream is unavailable');
@@ -197,6 +229,35 @@ export const sessionPlugin = fp<{ config: BffConfig; upstream: UpstreamClient }>
         }
         // Fields failing at once share the one renewal; the first to get here begins it.
         if (request.session.token === rejectedToken) sessionCookie.begin(request, reply, outcome.tokens);
+      },
+      trustedInfo(request) {
+        const { token, info } = request.session;
+        return token && verified.has(token) ? info : VISITOR.info;
+      },
+      async verifiedInfo(request, reply) {
+        const token = request.session.token;
+        if (!token || verified.has(token)) return request.session.info;
+        try {
+          await upstream.execute({
+            query: VERIFY,
+            token,
+            requestId: request.id,
+            clientIp: request.ip,
+            identityHeaders: request.identity?.upstreamHeaders,
+          });
+        } catch (error) {
+          if (!(error instanceof UpstreamUnauthenticatedError)) {
+            request.log.warn({ err: error }, 'the session could not be verified; the upstream is unavailable');
+            throw new SessionUnavailableError({ cause: error });
+          }
+          try {
+            await sessionCookie.renew(request, reply, token);
+          } catch (renewal) {
+            if (!(renewal instanceof UpstreamUnauthenticatedError)) throw renewal;
+            sessionCookie.end(request, reply);
+          }
+        }
+        return sessionCookie.trustedInfo(request);
       },
     };
     app.decorate('sessionCookie', sessionCookie);
@@ -218,7 +279,7 @@ export const sessionPlugin = fp<{ config: BffConfig; upstream: UpstreamClient }>
       const refreshToken = readCookie(request, reply, refreshName);
       heldRefresh.set(request, refreshToken ?? null);
       if (request.session.token || !refreshToken || request.routeOptions.config.session === false) return;
-      const outcome = await refresher.refresh(refreshToken, request.id, request.ip, request.identity?.upstreamHeaders);
+      const outcome = await refresher.refresh(refreshToken, refreshCaller(request));
       if (outcome.kind === 'refreshed') sessionCookie.begin(request, reply, outcome.tokens);
       else if (outcome.kind === 'refused') sessionCookie.end(request, reply);
       else {

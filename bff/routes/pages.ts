@@ -91,6 +91,9 @@ export async function pageRoutes(
   });
 
   app.get('/*', async (request, reply) => {
+    // A token this process has not seen yet is shown to the upstream before the page trusts it
+    // (decision 031); one it refuses is renewed or ends the session.
+    await app.sessionCookie.verifiedInfo(request, reply);
     const context = toGatewayContext(request, reply);
     const execute: Execute = async (document, variables) => {
       const source = document.toString();
@@ -106,7 +109,7 @@ export async function pageRoutes(
       pathname: request.url.split('?')[0] ?? '/',
       search: searchOf(request.url),
       origins: request.siteOrigins,
-      readSession: () => request.session.info,
+      readSession: () => app.sessionCookie.trustedInfo(request),
       assets: app.assetManifest,
       execute,
       nonce: reply.cspNonce,

@@ -19,8 +19,8 @@ function maxAge(setCookie: string | undefined): number {
   return Number(/Max-Age=(\d+)/.exec(setCookie ?? '')?.[1] ?? Number.NaN);
 }
 
-async function signIn(email: string) {
-  const response = await graphql(bff.origin, LOGIN, { i: { username: email, password: 'hearth-demo' } });
+async function signIn(email: string, as: { cookie?: string; headers?: Record<string, string> } = {}) {
+  const response = await graphql(bff.origin, LOGIN, { i: { username: email, password: 'hearth-demo' } }, as);
   const access = cookieNamed(response, 'hearth_token');
   const refresh = cookieNamed(response, 'hearth_refresh');
   if (!access || !refresh) throw new Error(`no session cookies for ${email}`);
@@ -122,6 +122,47 @@ t.test('requests sent at once with the same refresh cookie share one renewal and
   t.equal(cookies.size, 1, 'every answer carries the same new pair');
   const later = await graphql(bff.origin, SESSION, {}, { cookie: [...cookies][0] ?? '' });
   t.match(later.json(), { data: { session: { isAuthenticated: true } } }, 'the new refresh cookie works');
+});
+
+// Two browsers: each its own client id cookie and user agent.
+const browserA = (cookie: string) => ({
+  cookie: `client_id=${'a'.repeat(32)}; ${cookie}`,
+  headers: { 'user-agent': 'Browser A' },
+});
+const browserB = (cookie: string) => ({
+  cookie: `client_id=${'b'.repeat(32)}; ${cookie}`,
+  headers: { 'user-agent': 'Browser B' },
+});
+
+t.test('a second tab of the same browser with the spent refresh cookie shares the renewal', async (t) => {
+  const { refresh } = await signIn('consumer.ie@example.com', browserA(''));
+  const first = await graphql(bff.origin, SESSION, {}, browserA(refresh));
+  const second = await graphql(bff.origin, SESSION, {}, browserA(refresh));
+  t.match(second.json(), { data: { session: { isAuthenticated: true } } });
+  t.equal(
+    cookieNamed(second, 'hearth_refresh')?.split(';')[0],
+    cookieNamed(first, 'hearth_refresh')?.split(';')[0],
+    'the same new pair',
+  );
+});
+
+t.test('a spent refresh token replayed by another client ends the whole session', async (t) => {
+  const { refresh } = await signIn('consumer.it@example.com', browserA(''));
+  const victim = await graphql(bff.origin, SESSION, {}, browserA(refresh));
+  t.match(victim.json(), { data: { session: { isAuthenticated: true } } });
+  const renewed = `${cookiePair(cookieNamed(victim, 'hearth_token') ?? '')}; ${cookiePair(cookieNamed(victim, 'hearth_refresh') ?? '')}`;
+
+  const thief = await graphql(bff.origin, SESSION, {}, browserB(refresh));
+  t.same(
+    thief.json(),
+    { data: { session: { isAuthenticated: false, userType: null }, me: null } },
+    'the replay gets nothing',
+  );
+  t.notOk(cookieNamed(thief, 'hearth_refresh')?.startsWith('hearth_refresh=ey'), 'and no new pair');
+
+  const after = await graphql(bff.origin, '{ me { email } }', {}, browserA(renewed));
+  t.equal(after.status, 401, 'the victim’s new pair died with the session');
+  t.match(cookieNamed(after, 'hearth_refresh'), /^hearth_refresh=;/, 'and its cookies are cleared');
 });
 
 t.test('a refresh the upstream refuses signs the person out: both cookies are cleared', async (t) => {

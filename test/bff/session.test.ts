@@ -1,7 +1,7 @@
 // Signing in and out through the BFF over real HTTP, in front of a real upstream.
 import t from 'tap';
 import { startBff } from '../helpers/bff.ts';
-import { cookiePair, graphql, sessionCookies, setCookieNamed } from '../helpers/http.ts';
+import { cookiePair, graphql, send, sessionCookies, setCookieNamed } from '../helpers/http.ts';
 import { startUpstream } from '../helpers/upstream.ts';
 
 const LOGIN = 'mutation($i: LoginInput!){ login(input:$i){ __typename } }';
@@ -137,4 +137,37 @@ t.test('in development the cookie is not Secure, so http://localhost works', asy
   t.ok(setCookie);
   t.notMatch(setCookie, /Secure/);
   t.match(setCookie, /HttpOnly/);
+});
+
+// A token with any claims one likes and no signature (`alg: none`), as an attacker would make it.
+function forgedToken(claims: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: 'someone', sid: 'made-up', iat: now, exp: now + 600, ...claims })}.`;
+}
+
+t.test('a forged token shows no session: the session field and the page report a visitor', async (t) => {
+  const forged = `hearth_token=${forgedToken({ typ: 'ADMIN', imp: true, haa: true })}`;
+  const response = await graphql(
+    bff.origin,
+    '{ session { isAuthenticated userType isImpersonated hasAssumableAccess } }',
+    {},
+    { cookie: forged },
+  );
+  t.same(response.json(), {
+    data: { session: { isAuthenticated: false, userType: null, isImpersonated: false, hasAssumableAccess: false } },
+  });
+  t.match(setCookieNamed(response, 'hearth_token'), /^hearth_token=;/, 'the forged cookie is cleared');
+  const page = await send(bff.origin, '/', { host: 'uk.localhost', headers: { cookie: forged } });
+  const state = JSON.parse(/id="hearth-state" nonce="[^"]+">([^<]*)</.exec(page.text)?.[1] ?? '{}');
+  t.match(state.session, { isAuthenticated: false, userType: null }, 'the page embeds a visitor');
+  t.notOk(page.text.includes('"ADMIN"'), 'the claimed user type appears nowhere');
+});
+
+t.test('a genuine token this BFF has not seen is verified with the upstream, then reported', async (t) => {
+  const { cookie } = await signIn('pro.at@example.com');
+  // Another BFF process in front of the same upstream, as after a restart or behind a load balancer.
+  const other = await startBff(t, upstream.url);
+  const response = await graphql(other.origin, '{ session { isAuthenticated userType } }', {}, { cookie });
+  t.same(response.json(), { data: { session: { isAuthenticated: true, userType: 'SERVICE_PRO' } } });
 });
