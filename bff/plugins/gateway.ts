@@ -16,6 +16,7 @@ import { createFastPath, fieldsDefinedIn, type GraphqlPath } from '../gateway/fa
 import { withFaultStatus } from '../gateway/fault-status.ts';
 import { GRAPHQL_LIMITS, operationLimitsRule } from '../gateway/limits.ts';
 import { createRefusalFormatter } from '../gateway/refusals.ts';
+import { settleGraphqlParameters } from '../gateway/request-parameters.ts';
 import { createLocalResolvers } from '../gateway/resolvers.ts';
 import { buildGatewaySchema, buildUpstreamContractSchema, type GatewayExtension } from '../gateway/schema.ts';
 import { acceptUploads } from '../gateway/uploads.ts';
@@ -85,6 +86,12 @@ export const gatewayPlugin = fp<GatewayOptions>(
       client: upstream,
       formatErrors: errorFormatter,
       observe: observePath,
+    });
+    // Decision 028: null and empty parameters read as absent, for the fast path and mercurius alike.
+    app.addHook('onRoute', (route) => {
+      if (route.url !== '/graphql' || (route.method !== 'POST' && route.method !== 'GET')) return;
+      const preValidation = route.preValidation === undefined ? [] : [route.preValidation].flat();
+      route.preValidation = [settleGraphqlParameters, ...preValidation];
     });
     // Runs after the CSRF check, the body parsing and the session; what it does not answer,
     // mercurius executes.

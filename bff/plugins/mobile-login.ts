@@ -41,7 +41,7 @@ export interface IssuedSession {
 
 interface MobileRequest {
   readonly query: string;
-  readonly variables: Record<string, unknown> | undefined;
+  readonly variables: Record<string, unknown>;
   readonly operationName: string | undefined;
 }
 
@@ -49,9 +49,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+// Decision 028, as on /graphql: null for an optional parameter is the same as leaving it out, and
+// no variables the same as `{}` (so they are checked against the operation before it runs).
 function readBody(body: unknown): MobileRequest {
   if (!isObject(body)) throw new MobileLoginBodyError('one operation per request, no batches');
-  const { query, variables, operationName } = body;
+  const { query, variables, operationName, extensions } = body;
   if (typeof query !== 'string' || query.trim() === '') throw new MobileLoginBodyError('"query" must be GraphQL text');
   if (variables !== undefined && variables !== null && !isObject(variables)) {
     throw new MobileLoginBodyError('"variables" must be an object');
@@ -59,7 +61,10 @@ function readBody(body: unknown): MobileRequest {
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
     throw new MobileLoginBodyError('"operationName" must be a string');
   }
-  return { query, variables: variables ?? undefined, operationName: operationName ?? undefined };
+  if (extensions !== undefined && extensions !== null && !isObject(extensions)) {
+    throw new MobileLoginBodyError('"extensions" must be an object');
+  }
+  return { query, variables: variables ?? {}, operationName: operationName ?? undefined };
 }
 
 function parseQuery(query: string): DocumentNode {
