@@ -1,7 +1,7 @@
 // The BFF as a Fastify app. Registers every plugin explicitly, top to bottom; never listens.
 import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '../shared/constants.ts';
+import { GRAPHQL_PATH, REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '../shared/constants.ts';
 import type { BffConfig } from './config.ts';
 import type { GatewayExtension } from './gateway/schema.ts';
 import { createVerifiedTokens, noteAcceptedTokens } from './gateway/verified-tokens.ts';
@@ -10,6 +10,7 @@ import { loggerOptions } from './logging.ts';
 import { assetsPlugin } from './plugins/assets.ts';
 import { brandPlugin } from './plugins/brand.ts';
 import { gatewayPlugin } from './plugins/gateway.ts';
+import { graphqlMediaTypesPlugin } from './plugins/graphql-media-types.ts';
 import { handlerTimeoutPlugin } from './plugins/handler-timeout.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { loginRedirectPlugin } from './plugins/login-redirect.ts';
@@ -94,6 +95,9 @@ export async function buildBffApp({ config, renderPage, upstream, gatewayExtensi
   await app.register(brandPlugin, { config });
   // Before the session: a session refresh goes upstream with the caller's identity headers.
   await app.register(requestIdentityPlugin, { config });
+  // Before the session: a request for a media type no GraphQL answer comes in is refused (406)
+  // without renewing anybody's session.
+  await app.register(graphqlMediaTypesPlugin, { paths: [GRAPHQL_PATH, config.mobileLoginPath] });
   await app.register(sessionPlugin, { config, upstream: client, verified: verifiedTokens });
   await app.register(loginRedirectPlugin, { config });
   await app.register(healthRoutes, { upstream: client, readiness });

@@ -56,6 +56,14 @@ export const CookieHeaderTooLargeError = createError(
   431,
 );
 
+// --- GraphQL over HTTP (decision 028) --------------------------------------------------------
+// The caller's Accept header takes neither of the media types a GraphQL answer goes out in.
+export const GraphqlNotAcceptableError = createError(
+  'BFF_ERR_NOT_ACCEPTABLE',
+  'Not Acceptable: GraphQL answers are application/graphql-response+json or application/json',
+  406,
+);
+
 // --- Mobile login path (decision 012) -------------------------------------------------------
 export const WrapperRequiredError = createError(
   'BFF_ERR_WRAPPER_REQUIRED',

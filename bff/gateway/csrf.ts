@@ -3,6 +3,7 @@
 // or a custom header without one. So a request must be JSON or carry `x-hearth-csrf` (multipart
 // uploads and GET send it, §7.1). mercurius' check does exactly this with its headers configured.
 import type { RouteOptions } from 'fastify';
+import { refusalBody } from './graphql-response.ts';
 
 export const CSRF_HEADER = 'x-hearth-csrf';
 
@@ -34,5 +35,5 @@ export function restrictGraphqlGet(route: RouteOptions, path: string, enabled: b
     reply
       .code(405)
       .header('allow', 'POST')
-      .send({ data: null, errors: [{ message: GET_NOT_ENABLED, extensions: { requestId: request.id } }] });
+      .send(refusalBody(request, [{ message: GET_NOT_ENABLED, extensions: { requestId: request.id } }]));
 }

@@ -39,6 +39,7 @@ import { cleanAnswerOf } from '../plugins/upstream-client.ts';
 import { type GatewayContext, toGatewayContext } from './context.ts';
 import type { formatGatewayErrors } from './errors.ts';
 import { callerSignal, toGatewayError, withRenewal } from './executor.ts';
+import { contentTypeOf } from './media-types.ts';
 import { prepareFault } from './prepared-answers.ts';
 
 // Fields the BFF resolves itself or takes from another upstream, as "Type.field".
@@ -313,7 +314,7 @@ export function createFastPath(options: FastPathOptions) {
       if (!holdsRootKeys(result, bytes, plan.rootKeys)) return fullPath();
       if (bytes !== undefined) {
         options.observe?.('fast');
-        return reply.type('application/json; charset=utf-8').send(bytes);
+        return reply.type(contentTypeOf(request.graphqlMediaType)).send(bytes);
       }
       const withErrors = asFieldErrors(result);
       if (withErrors) {

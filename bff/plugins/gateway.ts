@@ -14,6 +14,7 @@ import { csrfPrevention, restrictGraphqlGet } from '../gateway/csrf.ts';
 import { createUpstreamExecutor } from '../gateway/executor.ts';
 import { createFastPath, fieldsDefinedIn, type GraphqlPath } from '../gateway/fast-path.ts';
 import { withFaultStatus } from '../gateway/fault-status.ts';
+import { withGraphqlResponseStatus } from '../gateway/graphql-response.ts';
 import { GRAPHQL_LIMITS, operationLimitsRule } from '../gateway/limits.ts';
 import { createRefusalFormatter } from '../gateway/refusals.ts';
 import { settleGraphqlParameters } from '../gateway/request-parameters.ts';
@@ -73,7 +74,10 @@ export const gatewayPlugin = fp<GatewayOptions>(
     const production = config.appEnv === 'production' || config.appEnv === 'staging';
     app.addHook('onRoute', (route) => restrictGraphqlGet(route, '/graphql', config.graphqlGetEnabled));
     const rules = [operationLimitsRule(GRAPHQL_LIMITS)];
-    const errorFormatter = withFaultStatus(createRefusalFormatter({ hideSuggestions: production }));
+    // Decision 011's statuses, then decision 028's where the caller asked for graphql-response+json.
+    const errorFormatter = withGraphqlResponseStatus(
+      withFaultStatus(createRefusalFormatter({ hideSuggestions: production })),
+    );
     const validationRules = production ? [NoSchemaIntrospectionCustomRule, ...rules] : rules;
     const fastPath = createFastPath({
       schema,

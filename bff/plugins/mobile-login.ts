@@ -19,6 +19,13 @@ import {
 } from '../errors.ts';
 import { toGatewayContext } from '../gateway/context.ts';
 import { RETRY_AFTER_SECONDS } from '../gateway/fault-status.ts';
+import {
+  answersGraphqlResponse,
+  type RefusalKind,
+  refusalBody,
+  refusalStatus,
+  withGraphqlResponseStatus,
+} from '../gateway/graphql-response.ts';
 import { GRAPHQL_LIMITS } from '../gateway/limits.ts';
 import { createRefusalFormatter } from '../gateway/refusals.ts';
 import { operationsOf, rootFieldNames } from '../gateway/root-fields.ts';
@@ -71,8 +78,16 @@ function parseQuery(query: string): DocumentNode {
   try {
     return parse(query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
   } catch (error) {
-    throw new MobileLoginBodyError((error as Error).message);
+    throw new MobileLoginBodyError((error as Error).message, { cause: error });
   }
+}
+
+// Under graphql-response+json (decision 028) what each of this path's own 400s is; the others
+// (a body that is not JSON 400, 403, 405, 406, 413, 415) keep their status.
+function refusalKindOf(error: FastifyError): RefusalKind | null {
+  if (error instanceof MobileLoginBodyError) return error.cause instanceof GraphQLError ? 'unparsable' : 'malformed';
+  if (error instanceof MobileLoginOperationError) return 'invalid';
+  return null;
 }
 
 // Every operation of the document must be a mutation of login fields only: the path is no way in
@@ -113,13 +128,13 @@ function refusal(reply: FastifyReply, status: number, message: string, code: str
   return reply
     .code(status)
     .header('cache-control', 'no-store')
-    .send({ data: null, errors: [{ message, extensions: { code, requestId: reply.request.id } }] });
+    .send(refusalBody(reply.request, [{ message, extensions: { code, requestId: reply.request.id } }]));
 }
 
 export async function mobileLoginPlugin(app: FastifyInstance, { config }: { config: BffConfig }) {
   const path = config.mobileLoginPath;
   const production = config.appEnv === 'production' || config.appEnv === 'staging';
-  const formatRefusal = createRefusalFormatter({ hideSuggestions: production });
+  const formatRefusal = withGraphqlResponseStatus(createRefusalFormatter({ hideSuggestions: production }));
 
   // JSON only (no CSRF-prone simple content types); Fastify's JSON parser stays, every other type is
   // refused here, in this plugin alone.
@@ -128,7 +143,10 @@ export async function mobileLoginPlugin(app: FastifyInstance, { config }: { conf
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return refusal(reply, status, error.message, error.code ?? 'BAD_REQUEST');
+    if (status >= 400 && status < 500) {
+      const kind = answersGraphqlResponse(request) ? refusalKindOf(error) : null;
+      return refusal(reply, kind ? refusalStatus(kind) : status, error.message, error.code ?? 'BAD_REQUEST');
+    }
     // The session could not be renewed because the upstream is down: try again, still signed in.
     if (error instanceof SessionUnavailableError) {
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));

@@ -190,6 +190,46 @@ t.test('upstream faults answer the same, with one upstream call each on the fast
   t.equal(fault.requests.length - seen, 1, 'a fault is worded without asking the upstream again');
 });
 
+t.test('asked for application/graphql-response+json, both paths answer the same in it', async (t) => {
+  const requestId = 'e'.repeat(32);
+  const ask = (bff: typeof fast, query: string) =>
+    graphql(
+      bff.origin,
+      query,
+      {},
+      {
+        host: host(bff),
+        cookie: cookies.get(bff),
+        headers: { 'x-request-id': requestId, accept: 'application/graphql-response+json' },
+      },
+    );
+  const viaFast = await ask(fast, String(ProJobsNewJobListDocument));
+  t.equal(lastQuery(), String(ProJobsNewJobListDocument), 'forwarded by the fast path');
+  const answered = { fast: viaFast, full: await ask(full, String(ProJobsNewJobListDocument)) };
+  sameAnswer(t, answered);
+  t.equal(answered.fast.headers['content-type'], 'application/graphql-response+json; charset=utf-8');
+
+  const forbidden: Fault = {
+    kind: 'body',
+    body: JSON.stringify({
+      data: { me: null },
+      errors: [{ message: 'Not allowed here', path: ['me'], extensions: { code: 'FORBIDDEN' } }],
+    }),
+  };
+  fault.script(forbidden, forbidden);
+  const kept = { fast: await ask(fast, '{ me { id } }'), full: await ask(full, '{ me { id } }') };
+  sameAnswer(t, kept);
+  t.equal(kept.fast.status, 200);
+
+  // Decision 028: data came back (`me` is null, the rest of the answer stands), so 200, not 502.
+  const garbage: Fault = { kind: 'body', body: '<html>bad gateway</html>', contentType: 'text/html' };
+  fault.script(garbage, garbage);
+  const bad = { fast: await ask(fast, '{ me { id } }'), full: await ask(full, '{ me { id } }') };
+  sameAnswer(t, bad);
+  t.equal(bad.fast.status, 200);
+  t.match(bad.fast.json(), { data: { me: null }, errors: [{ extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+});
+
 t.test('the session, mutations, introspection and mixed operations take the full execution', async (t) => {
   const cases = [
     '{ session { isAuthenticated userType } }',
