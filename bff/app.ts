@@ -53,6 +53,14 @@ export async function buildBffApp({ config, renderPage, upstream, gatewayExtensi
     trustProxy: typeof operations.trustProxy === 'boolean' ? operations.trustProxy : [...operations.trustProxy],
     requestTimeout: operations.requestTimeoutMs,
     keepAliveTimeout: operations.keepAliveTimeoutMs,
+    // Node checks these limits only every connectionsCheckingInterval (30 s) and lets headers take
+    // 60 s whatever requestTimeout says: REQUEST_TIMEOUT_MS is made the real bound for headers and
+    // body alike, enforced within a second of it (issue 15 §7).
+    http: {
+      headersTimeout: operations.requestTimeoutMs,
+      requestTimeout: operations.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, operations.requestTimeoutMs),
+    },
     // Closing ends idle keep-alive connections at once (server.ts closes the rest as they finish).
     forceCloseConnections: 'idle',
     return503OnClosing: true,
