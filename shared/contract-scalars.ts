@@ -1,4 +1,7 @@
-// The contract's scalars: DateTime (ISO-8601 in UTC) and JSONObject (a small flat object).
+// The contract's scalars: DateTime (ISO-8601 in UTC) and JSONObject (a small flat object). The
+// upstream serves them and the BFF's gateway checks them at its edge with the same rules, so input
+// the upstream would refuse is refused by the BFF as the caller's mistake (a 400 naming it), never
+// sent on to become an upstream fault (issue 15 §8).
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 
 function toIsoString(value: unknown): string {
@@ -42,7 +45,7 @@ function toJsonObject(value: unknown): Flat {
     if (!ok) throw new GraphQLError(`JSONObject value of "${key}" must be text, a number, a boolean or null`);
     result[key] = item as Flat[string];
   }
-  if (Buffer.byteLength(JSON.stringify(result)) > JSON_OBJECT_LIMITS.maxBytes) {
+  if (new TextEncoder().encode(JSON.stringify(result)).length > JSON_OBJECT_LIMITS.maxBytes) {
     throw new GraphQLError(`JSONObject takes at most ${JSON_OBJECT_LIMITS.maxBytes} bytes`);
   }
   return result;

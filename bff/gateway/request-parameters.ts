@@ -7,8 +7,26 @@
 //   running only when there are some, so without this a missing required variable, or a document
 //   whose operation cannot be picked, would be answered 200 when sent one way and 400 another.
 import type { FastifyRequest } from 'fastify';
+import mercurius from 'mercurius';
 
 const OPTIONAL = ['operationName', 'variables', 'extensions'] as const;
+
+// No input of the contract nests deeper than a handful of levels; code that walks variables (the
+// upload spooling, the scalars) may then recurse safely (issue 15 §8: 5,000 levels overflowed the
+// stack and came back as a masked 500).
+export const MAX_VARIABLE_DEPTH = 32;
+
+// Whether a parsed JSON value nests deeper than `max` objects or arrays — found without recursion.
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -18,6 +36,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 // for the route's schema to refuse.
 export function settleBodyParameters(body: unknown): void {
   if (!isPlainObject(body)) return;
+  for (const name of ['variables', 'extensions'] as const) {
+    if (nestsDeeperThan(body[name], MAX_VARIABLE_DEPTH)) {
+      throw new mercurius.ErrorWithProps(
+        `"${name}" nests deeper than ${MAX_VARIABLE_DEPTH} levels`,
+        { code: 'BAD_REQUEST' },
+        400,
+      );
+    }
+  }
   for (const name of OPTIONAL) if (body[name] === null) delete body[name];
   body.variables ??= {};
 }

@@ -6,10 +6,12 @@
 // A deployment may add to it (GatewayExtension): more BFF-local fields with their resolvers, and
 // further upstreams stitched beside the marketplace (README: "Extending the gateway schema").
 
+import { addResolversToSchema } from '@graphql-tools/schema';
 import { stitchSchemas } from '@graphql-tools/stitch';
 import type { Executor, IResolvers } from '@graphql-tools/utils';
 import { FilterObjectFields, FilterRootFields, FilterTypes } from '@graphql-tools/wrap';
 import { buildSchema, type GraphQLSchema, getNamedType } from 'graphql';
+import { DateTime, JSONObject } from '../../shared/contract-scalars.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import type { UpstreamClient } from '../plugins/upstream-client.ts';
 import type { Contract } from './contract.ts';
@@ -37,8 +39,11 @@ export interface GatewayExtension {
   readonly upstreams?: readonly StitchedUpstream[];
 }
 
+// The contract's scalars, checked as the upstream checks them (shared/contract-scalars.ts).
+const CONTRACT_SCALARS = { DateTime, JSONObject };
+
 export function buildUpstreamContractSchema(contract: Contract): GraphQLSchema {
-  return buildSchema(contract.upstream);
+  return addResolversToSchema({ schema: buildSchema(contract.upstream), resolvers: CONTRACT_SCALARS });
 }
 
 function stitchedUpstream({ contract, client }: StitchedUpstream) {
@@ -66,6 +71,6 @@ export function buildGatewaySchema(
       ...(extension.upstreams ?? []).map(stitchedUpstream),
     ],
     typeDefs: extension.typeDefs ? [contract.bff, extension.typeDefs] : contract.bff,
-    resolvers: extension.resolvers ? [resolvers as IResolvers, extension.resolvers] : (resolvers as IResolvers),
+    resolvers: [CONTRACT_SCALARS, resolvers as IResolvers, ...(extension.resolvers ? [extension.resolvers] : [])],
   });
 }

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { IResolvers } from '@graphql-tools/utils';
 import { GraphQLUpload } from 'graphql-upload-minimal';
+import { DateTime, JSONObject } from '../../shared/contract-scalars.ts';
 import { guardRootFields } from '../domain/access/guard.ts';
 import { accountResolvers } from '../domain/account/resolvers.ts';
 import { catalogueResolvers } from '../domain/catalogue/resolvers.ts';
@@ -18,7 +19,6 @@ import { responsesResolvers } from '../domain/responses/resolvers.ts';
 import { reviewsResolvers } from '../domain/reviews/resolvers.ts';
 import { signupResolvers } from '../domain/signup/resolvers.ts';
 import { staffResolvers } from '../domain/staff/resolvers.ts';
-import { DateTime, JSONObject } from './scalars.ts';
 
 const CONTRACT_DIR = new URL('../../schema/upstream/', import.meta.url);
 
