@@ -3,6 +3,7 @@
 import { buildUpstreamApp } from './app.ts';
 import { ConfigError, loadUpstreamConfig } from './config.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { loadTowns } from './domain/places/towns.ts';
 
 async function main() {
   const config = loadUpstreamConfig();
@@ -11,6 +12,9 @@ async function main() {
   app.addHook('onClose', () => db.close());
   const address = await app.listen({ host: config.host, port: config.port });
   process.send?.({ type: 'ready', url: `${address}/graphql` });
+  // A server that takes traffic reads the job form's towns now, so the first person to type a town
+  // does not wait for them; test upstreams read them only if a test asks (decision record 029).
+  setImmediate(loadTowns);
 
   let closing = false;
   const shutdown = async (signal: string) => {

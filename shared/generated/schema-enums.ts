@@ -255,6 +255,17 @@ export const OutboxStatus = {
 } as const;
 
 export type OutboxStatus = typeof OutboxStatus[keyof typeof OutboxStatus];
+/** How a postal code stands for the brand's country. */
+export const PostalCodeStatus = {
+  /** Not a postal code of the brand's country: posting answers INVALID_POSTAL_CODE (spec §8). */
+  Invalid: 'INVALID',
+  /** Of a place the upstream knows: a job posted with it needs nothing more. */
+  Known: 'KNOWN',
+  /** Well formed, but of no place the upstream knows: a job posted with it names its town (townId). */
+  TownNeeded: 'TOWN_NEEDED'
+} as const;
+
+export type PostalCodeStatus = typeof PostalCodeStatus[keyof typeof PostalCodeStatus];
 /** Spec §3 price types. */
 export const PriceType = {
   EstimatedPrice: 'ESTIMATED_PRICE',

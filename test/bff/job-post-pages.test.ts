@@ -152,3 +152,33 @@ t.test('the posted page of a visitor without a job says what happens next', asyn
   t.match(page.text, '<h1>');
   t.notMatch(page.text, 'data-testid="job-post-posted-summary"');
 });
+
+t.test('the form checks a postcode and finds towns through the BFF, and posts with the chosen town', async (t) => {
+  const ask = async (query: string, variables: Record<string, unknown>) =>
+    (await graphql(bff.origin, query, variables, { host: host('nl') })).json<{ data: Record<string, unknown> }>().data;
+  const check = await ask('query($b: String!, $c: String!) { postalCode(brand: $b, postalCode: $c) { status } }', {
+    b: 'nl',
+    c: '3584 CS',
+  });
+  t.same(check, { postalCode: { status: 'TOWN_NEEDED' } });
+  const found = await ask('query($b: String!, $q: String!) { towns(brand: $b, query: $q) { id name } }', {
+    b: 'nl',
+    q: 'utrecht',
+  });
+  const utrecht = (found.towns as { id: string; name: string }[])[0];
+  t.equal(utrecht?.name, 'Utrecht');
+  const { input } = await jobInput('nl', 'timmerwerk', '3584 CS');
+  const posted = await graphql(
+    bff.origin,
+    `mutation($input: PostServiceRequestInput!) { postServiceRequest(input: $input) { __typename } }`,
+    {
+      input: {
+        ...input,
+        townId: utrecht?.id,
+        newConsumer: { firstName: 'Sanne', lastName: 'Visser', email: `town.${Date.now()}@example.com` },
+      },
+    },
+    { host: host('nl') },
+  );
+  t.same(posted.json(), { data: { postServiceRequest: { __typename: 'ServiceRequestPosted' } } });
+});

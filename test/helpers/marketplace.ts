@@ -110,6 +110,14 @@ export interface PlaceFixture {
   readonly longitude: number;
 }
 
+// A well-formed Dutch postal code ("1234 AK") that no demo code can be: the demo's start with a
+// letter after F (upstream/db/demo/postal-codes.ts).
+function fixturePostalCode(suffix: string): string {
+  const bits = Number.parseInt(suffix, 16);
+  const letters = `${'ABCDEF'.charAt(bits % 6)}${String.fromCharCode(65 + (Math.floor(bits / 6) % 26))}`;
+  return `${1000 + (Math.floor(bits / 156) % 9000)} ${letters}`;
+}
+
 // A city with one postal code at the given point (Utrecht by default).
 export async function createPlace(
   db: Database,
@@ -122,7 +130,7 @@ export async function createPlace(
     `INSERT INTO locality_nodes (country, kind, name, slug, latitude, longitude) VALUES ($1, 'CITY', $2, $3, $4, $5) RETURNING id`,
     [country, `City ${suffix}`, `city-${suffix}`, latitude, longitude],
   );
-  const postalCode = `${1000 + (Number.parseInt(suffix.slice(0, 4), 16) % 9000)} ${suffix.slice(0, 2).toUpperCase()}`;
+  const postalCode = fixturePostalCode(suffix);
   const [code] = await db.query<{ id: string }>(
     `INSERT INTO locality_nodes (country, kind, name, slug, latitude, longitude, parent_id)
      VALUES ($1, 'POSTAL_CODE', $2, $3, $4, $5, $6) RETURNING id`,

@@ -1,7 +1,7 @@
 // Posting a job that is refused (spec §5 file and description codes, §8 form codes): every refusal
 // answers its variant, stores nothing and leaves no file behind.
 import t from 'tap';
-import { createPlace, createTrade, type TradeFixture } from '../helpers/marketplace.ts';
+import { createTrade, type TradeFixture } from '../helpers/marketplace.ts';
 import { answersOf, DESCRIPTION, JPEG, type Photo, postingTools, type Result } from '../helpers/post-job.ts';
 import { startUpstream } from '../helpers/upstream.ts';
 
@@ -11,7 +11,6 @@ const { trade, postMultipart, jobInput, consumerToken, counts, filesOnDisk } = a
 
 t.test('every refusal stores nothing and leaves no file behind', async (t) => {
   const owner = await consumerToken();
-  const abroad = await createPlace(db, 'FR', 48.8566, 2.3522);
   const otherBrand = await createTrade(db, 'fr');
   const q = trade.questionIds;
   const replaceAnswer = (key: keyof TradeFixture['questionIds'], answer: Result) =>
@@ -69,16 +68,22 @@ t.test('every refusal stores nothing and leaves no file behind', async (t) => {
       { code: 'INVALID_FORM_DATA', fieldErrors: [{ field: 'serviceId', code: 'INVALID' }] },
     ],
     [
-      'an unknown postal code',
-      jobInput({ postalCode: '0000 ZZ' }),
+      'a malformed postal code',
+      jobInput({ postalCode: '0000 ZZZ' }),
       [photo],
       { code: 'INVALID_POSTAL_CODE', fieldErrors: [{ field: 'postalCode', code: 'INVALID' }] },
     ],
     [
       "a postal code of another brand's country",
-      jobInput({ postalCode: abroad.postalCode }),
+      jobInput({ postalCode: '75001' }),
       [],
       { code: 'INVALID_POSTAL_CODE', fieldErrors: [{ field: 'postalCode', code: 'INVALID' }] },
+    ],
+    [
+      'a well-formed postal code of no known place, without its town',
+      jobInput({ postalCode: '9999 ZZ' }),
+      [],
+      { code: 'INVALID_POSTAL_CODE', fieldErrors: [{ field: 'townId', code: 'REQUIRED' }] },
     ],
     [
       'a short description',

@@ -1699,10 +1699,32 @@ export type PostServiceRequestInput = {
   postalCode: Scalars['String']['input'];
   serviceId: Scalars['ID']['input'];
   startTime: StartTime;
+  /** The town of the job when the postal code is well formed but of no known place (postalCode status TOWN_NEEDED): a Town id. Ignored for a code of a known place. */
+  townId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type PostServiceRequestResult = ContactDetailsShared | DuplicateRegistration | InvalidDescription | InvalidFile | ServiceRequestFailed | ServiceRequestPosted | SignUpFailed;
 
+export type PostalCodeCheck = {
+  __typename?: 'PostalCodeCheck';
+  /** The code as the country writes it (capitals, with its space); null when INVALID. */
+  postalCode?: Maybe<Scalars['String']['output']>;
+  status: PostalCodeStatus;
+  /** The town of a KNOWN code, when it has one: where the job will be. */
+  townName?: Maybe<Scalars['String']['output']>;
+};
+
+/** How a postal code stands for the brand's country. */
+export const PostalCodeStatus = {
+  /** Not a postal code of the brand's country: posting answers INVALID_POSTAL_CODE (spec §8). */
+  Invalid: 'INVALID',
+  /** Of a place the upstream knows: a job posted with it needs nothing more. */
+  Known: 'KNOWN',
+  /** Well formed, but of no place the upstream knows: a job posted with it names its town (townId). */
+  TownNeeded: 'TOWN_NEEDED'
+} as const;
+
+export type PostalCodeStatus = typeof PostalCodeStatus[keyof typeof PostalCodeStatus];
 export type Price = {
   __typename?: 'Price';
   /** ESTIMATED_PRICE. */
@@ -1936,6 +1958,8 @@ export type Query = {
   pendingAnswers: AnswerConnection;
   /** Staff: questions and answers waiting for moderation, oldest first. */
   pendingQuestions: QuestionConnection;
+  /** Whether the text is a postal code of the brand's country, and whether its place is known. */
+  postalCode: PostalCodeCheck;
   profession?: Maybe<Profession>;
   /** The brand's professions, by name. */
   professions: Array<Profession>;
@@ -1952,6 +1976,8 @@ export type Query = {
   servicePro?: Maybe<ServicePro>;
   /** A job: its home owner, professionals it was offered to, and staff may read it. */
   serviceRequest?: Maybe<ServiceRequest>;
+  /** Towns of the brand's country whose name, or a word of it, starts with the text: whole names first, then larger towns first. */
+  towns: Array<Town>;
   /** The professional's responses (spec §3 tradespersonProposalList; §2.7 my-proposals contacts and archive). */
   tradespersonProposalList: ProposalConnection;
   /** Any user by id: staff may read everyone; others only themselves and the accounts they may act for. */
@@ -2079,6 +2105,12 @@ export type QueryPendingQuestionsArgs = {
 };
 
 
+export type QueryPostalCodeArgs = {
+  brand: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+};
+
+
 export type QueryProfessionArgs = {
   brand: Scalars['String']['input'];
   slug: Scalars['String']['input'];
@@ -2133,6 +2165,13 @@ export type QueryServiceProArgs = {
 
 export type QueryServiceRequestArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryTownsArgs = {
+  brand: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -2745,6 +2784,19 @@ export type TokenErrorCode = typeof TokenErrorCode[keyof typeof TokenErrorCode];
 export type TokenFailed = {
   __typename?: 'TokenFailed';
   code: TokenErrorCode;
+};
+
+/** A town of the brand's country from the reference place list (GeoNames, places of 1,000 people or more). */
+export type Town = {
+  __typename?: 'Town';
+  /** What postServiceRequest takes as townId. */
+  id: Scalars['ID']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  /** In the country's own language (Wien, Den Haag). */
+  name: Scalars['String']['output'];
+  /** The state or province (US, CA), which tells towns of one name apart; null elsewhere. */
+  region?: Maybe<Scalars['String']['output']>;
 };
 
 export type TrackEventInput = {
@@ -3442,6 +3494,8 @@ export type ResolversTypes = {
   PasswordReset: ResolverTypeWrapper<PasswordReset>;
   PostServiceRequestInput: PostServiceRequestInput;
   PostServiceRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostServiceRequestResult']>;
+  PostalCodeCheck: ResolverTypeWrapper<PostalCodeCheck>;
+  PostalCodeStatus: PostalCodeStatus;
   Price: ResolverTypeWrapper<Price>;
   PriceInput: PriceInput;
   PriceType: PriceType;
@@ -3552,6 +3606,7 @@ export type ResolversTypes = {
   TemplateInput: TemplateInput;
   TokenErrorCode: TokenErrorCode;
   TokenFailed: ResolverTypeWrapper<TokenFailed>;
+  Town: ResolverTypeWrapper<Town>;
   TrackEventInput: TrackEventInput;
   TrackEventResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TrackEventResult']>;
   TrackingContextInput: TrackingContextInput;
@@ -3753,6 +3808,7 @@ export type ResolversParentTypes = {
   PasswordReset: PasswordReset;
   PostServiceRequestInput: PostServiceRequestInput;
   PostServiceRequestResult: ResolversUnionTypes<ResolversParentTypes>['PostServiceRequestResult'];
+  PostalCodeCheck: PostalCodeCheck;
   Price: Price;
   PriceInput: PriceInput;
   ProAward: ProAward;
@@ -3852,6 +3908,7 @@ export type ResolversParentTypes = {
   SubmitReviewResult: ResolversUnionTypes<ResolversParentTypes>['SubmitReviewResult'];
   TemplateInput: TemplateInput;
   TokenFailed: TokenFailed;
+  Town: Town;
   TrackEventInput: TrackEventInput;
   TrackEventResult: ResolversUnionTypes<ResolversParentTypes>['TrackEventResult'];
   TrackingContextInput: TrackingContextInput;
@@ -4687,6 +4744,12 @@ export type PostServiceRequestResultResolvers<ContextType = UpstreamContext, Par
   __resolveType: TypeResolveFn<'ContactDetailsShared' | 'DuplicateRegistration' | 'InvalidDescription' | 'InvalidFile' | 'ServiceRequestFailed' | 'ServiceRequestPosted' | 'SignUpFailed', ParentType, ContextType>;
 };
 
+export type PostalCodeCheckResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['PostalCodeCheck'] = ResolversParentTypes['PostalCodeCheck']> = {
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PostalCodeStatus'], ParentType, ContextType>;
+  townName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PriceResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
   amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   max?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -4824,6 +4887,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   organisationMembers?: Resolver<Array<ResolversTypes['OrganisationMember']>, ParentType, ContextType>;
   pendingAnswers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryPendingAnswersArgs, 'first'>>;
   pendingQuestions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryPendingQuestionsArgs, 'first'>>;
+  postalCode?: Resolver<ResolversTypes['PostalCodeCheck'], ParentType, ContextType, RequireFields<QueryPostalCodeArgs, 'brand' | 'postalCode'>>;
   profession?: Resolver<Maybe<ResolversTypes['Profession']>, ParentType, ContextType, RequireFields<QueryProfessionArgs, 'brand' | 'slug'>>;
   professions?: Resolver<Array<ResolversTypes['Profession']>, ParentType, ContextType, RequireFields<QueryProfessionsArgs, 'brand'>>;
   proposal?: Resolver<Maybe<ResolversTypes['Proposal']>, ParentType, ContextType, RequireFields<QueryProposalArgs, 'id'>>;
@@ -4834,6 +4898,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
   servicePro?: Resolver<Maybe<ResolversTypes['ServicePro']>, ParentType, ContextType, RequireFields<QueryServiceProArgs, 'slug'>>;
   serviceRequest?: Resolver<Maybe<ResolversTypes['ServiceRequest']>, ParentType, ContextType, RequireFields<QueryServiceRequestArgs, 'id'>>;
+  towns?: Resolver<Array<ResolversTypes['Town']>, ParentType, ContextType, RequireFields<QueryTownsArgs, 'brand' | 'first' | 'query'>>;
   tradespersonProposalList?: Resolver<ResolversTypes['ProposalConnection'], ParentType, ContextType, RequireFields<QueryTradespersonProposalListArgs, 'archived' | 'first'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
@@ -5229,6 +5294,14 @@ export type TokenFailedResolvers<ContextType = UpstreamContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TownResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Town'] = ResolversParentTypes['Town']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type TrackEventResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['TrackEventResult'] = ResolversParentTypes['TrackEventResult']> = {
   __resolveType: TypeResolveFn<'EventTracked' | 'InvalidFields', ParentType, ContextType>;
 };
@@ -5432,6 +5505,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PasswordReset?: PasswordResetResolvers<ContextType>;
   PostServiceRequestResult?: PostServiceRequestResultResolvers<ContextType>;
+  PostalCodeCheck?: PostalCodeCheckResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   ProAward?: ProAwardResolvers<ContextType>;
   ProDeclined?: ProDeclinedResolvers<ContextType>;
@@ -5511,6 +5585,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   StaffUser?: StaffUserResolvers<ContextType>;
   SubmitReviewResult?: SubmitReviewResultResolvers<ContextType>;
   TokenFailed?: TokenFailedResolvers<ContextType>;
+  Town?: TownResolvers<ContextType>;
   TrackEventResult?: TrackEventResultResolvers<ContextType>;
   UpdateConsentsResult?: UpdateConsentsResultResolvers<ContextType>;
   UpdateContactDetailsResult?: UpdateContactDetailsResultResolvers<ContextType>;

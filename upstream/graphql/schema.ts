@@ -13,6 +13,7 @@ import { credentialsResolvers } from '../domain/credentials/resolvers.ts';
 import { devicesResolvers } from '../domain/devices/resolvers.ts';
 import { identityResolvers } from '../domain/identity/resolvers.ts';
 import { organisationResolvers } from '../domain/organisation/resolvers.ts';
+import { placesResolvers } from '../domain/places/resolvers.ts';
 import { questionsResolvers } from '../domain/questions/resolvers.ts';
 import { requestsResolvers } from '../domain/requests/resolvers.ts';
 import { responsesResolvers } from '../domain/responses/resolvers.ts';
@@ -42,6 +43,7 @@ export function buildUpstreamSchema() {
       staffResolvers,
       devicesResolvers,
       catalogueResolvers,
+      placesResolvers,
       requestsResolvers,
       responsesResolvers,
       choosingResolvers,

@@ -250,6 +250,8 @@ export type PostServiceRequestInput = {
   postalCode: string;
   serviceId: string | number;
   startTime: StartTime;
+  /** The town of the job when the postal code is well formed but of no known place (postalCode status TOWN_NEEDED): a Town id. Ignored for a code of a known place. */
+  townId?: string | number | null | undefined;
 };
 
 export type PriceInput = {

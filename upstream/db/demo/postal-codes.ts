@@ -14,8 +14,8 @@ export const POSTAL_CODE_FORMATS: Readonly<Record<string, RegExp>> = {
   US: /^\d{5}$/,
 };
 
-// Dutch letters without A–F: test fixtures make codes like "1234 AB" from hexadecimal digits, and
-// the demo codes must never take one of theirs.
+// Dutch letters without A–F: test fixtures make codes whose letters start with one of A–F
+// (test/helpers/marketplace.ts), and the demo codes must never take one of theirs.
 const DUTCH_LETTERS = 'GHJKLMNPRTVWXZ';
 const UK_INWARD_LETTERS = 'ABDEFGHJLNPQRSTUWXYZ';
 const EIRCODE_CHARACTERS = '0123456789ACDEFHKNPRTVWXY';

@@ -32,6 +32,9 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     service: anyone,
     locations: anyone,
     location: anyone,
+    // The job form checks a visitor's postal code and offers towns before they have an account.
+    postalCode: anyone,
+    towns: anyone,
     contentPage: anyone,
     contentPages: anyone,
     directorySearch: anyone,

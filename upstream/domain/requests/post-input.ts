@@ -15,6 +15,7 @@ import type {
 import type { ProfessionRow, ServiceQuestionRow, ServiceRow } from '../catalogue/rows.ts';
 import type { Viewer } from '../identity/sessions.ts';
 import { findUserByEmail, normaliseEmail } from '../identity/users.ts';
+import { type JobPlace, lookUpPostalCode, placeInTown } from '../places/job-place.ts';
 import type { EmailDomainChecker } from '../signup/email-domains.ts';
 import { marketOf } from '../validation/brand.ts';
 import { sharesContactDetails } from '../validation/contact-details.ts';
@@ -23,7 +24,7 @@ import { isUuid } from '../validation/ids.ts';
 import { checkName } from '../validation/name.ts';
 import { normalisePhone } from '../validation/phone.ts';
 import { type AcceptedAnswer, checkAnswers } from './answers.ts';
-import { findDirectPro, findPostalCode, type JobPlace } from './places.ts';
+import { findDirectPro } from './places.ts';
 
 export const DESCRIPTION_BOUNDS = { minLength: 30, maxLength: 5000 } as const;
 
@@ -128,6 +129,22 @@ export function isValidDescription(text: string): boolean {
   return characters.size >= 5 && words.size >= 3;
 }
 
+// The job's place: a malformed code is refused; a well-formed code of no known place needs the
+// town the poster chose (decision record 029).
+async function placeOfJob(
+  db: Queryable,
+  country: string,
+  input: PostServiceRequestInput,
+): Promise<{ ok: true; place: JobPlace } | { ok: false; fieldError: FieldError }> {
+  const found = await lookUpPostalCode(db, country, input.postalCode);
+  if (found.status === 'INVALID') return { ok: false, fieldError: { field: 'postalCode', code: 'INVALID' } };
+  if (found.status === 'KNOWN') return { ok: true, place: found.place };
+  const townId = input.townId?.trim();
+  if (!townId) return { ok: false, fieldError: { field: 'townId', code: 'REQUIRED' } };
+  const place = placeInTown(country, found.code, townId);
+  return place ? { ok: true, place } : { ok: false, fieldError: { field: 'townId', code: 'INVALID' } };
+}
+
 export async function checkPost(
   ctx: PostCheckContext,
   input: PostServiceRequestInput,
@@ -158,8 +175,8 @@ export async function checkPost(
   if (slug && found && !directPro) fieldErrors.push({ field: 'directRequestToSlug', code: 'INVALID' });
   if (fieldErrors.length > 0 || !found || !answers) return failed('INVALID_FORM_DATA', fieldErrors);
 
-  const place = await findPostalCode(db, marketOf(brand).country, input.postalCode);
-  if (!place) return failed('INVALID_POSTAL_CODE', [{ field: 'postalCode', code: 'INVALID' }]);
+  const place = await placeOfJob(db, marketOf(brand).country, input);
+  if (!place.ok) return failed('INVALID_POSTAL_CODE', [place.fieldError]);
   // The professional exists but cannot take the job: not active, of another market, or not
   // offering the service.
   if (directPro && !(directPro.status === 'ACTIVE' && directPro.brand === brand && directPro.offers_service)) {
@@ -182,7 +199,7 @@ export async function checkPost(
       answers: answers.accepted,
       description,
       startTime: input.startTime,
-      place,
+      place: place.place,
       directProId: directPro?.id ?? null,
       newConsumer,
     },

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database.ts';
 import type { UpstreamContext } from '../../graphql/context.ts';
 import { type IssuedTokens, startSession } from '../identity/sessions.ts';
 import type { UserRow } from '../identity/users.ts';
+import { storeJobPlace } from '../places/job-place.ts';
 import { sendActivationLink } from '../signup/activation.ts';
 import { countSignUp } from '../signup/sign-up-limit.ts';
 import { marketOf } from '../validation/brand.ts';
@@ -55,6 +56,8 @@ async function insertJob(
   photoCount: number,
 ): Promise<ServiceRequestRow> {
   const searchText = `${post.service.name} ${post.profession.name} ${post.description}`.toLowerCase();
+  // A code first met with this job is stored with it, in its transaction.
+  const placeId = await storeJobPlace(tx, post.brand, post.place);
   const [job] = await tx.query<ServiceRequestRow>(
     `INSERT INTO service_requests (brand, consumer_id, profession_id, service_id, description, start_time, locality_id,
                                    latitude, longitude, lead_type, direct_pro_id, matching_strategies, photo_count,
@@ -68,7 +71,7 @@ async function insertJob(
       post.service.id,
       post.description,
       post.startTime,
-      post.place.id,
+      placeId,
       post.place.latitude,
       post.place.longitude,
       post.directProId ? 'DIRECT_REQUEST' : post.service.default_lead_type,
