@@ -26,6 +26,8 @@ interface Journey {
   readonly service: string;
   readonly count: string;
   readonly postalCode: string;
+  // For a postcode the upstream has no place for: what is typed of the town, and the town chosen.
+  readonly town?: { readonly typed: string; readonly name: string };
 }
 
 const JOURNEYS: readonly Journey[] = [
@@ -43,7 +45,9 @@ const JOURNEYS: readonly Journey[] = [
     profession: 'timmerwerk',
     service: 'binnendeuren-plaatsen',
     count: 'doors',
-    postalCode: '3511 XW',
+    // Not a demo postcode: the form asks the town (decision record 029).
+    postalCode: '3584 CS',
+    town: { typed: 'Utrec', name: 'Utrecht' },
   },
   {
     brand: 'de',
@@ -161,6 +165,12 @@ for (const journey of JOURNEYS) {
     await page.getByTestId('job-post-next').click();
     await page.getByTestId('job-post-postal-code').fill(journey.postalCode);
     await page.getByTestId('job-post-next').click();
+    if (journey.town) {
+      await page.getByTestId('job-post-town').fill(journey.town.typed);
+      await page.getByTestId('job-post-town-option').getByText(journey.town.name, { exact: true }).click();
+      await accessible(t, page, 'job form, town of the postcode');
+      await page.getByTestId('job-post-next').click();
+    }
     const email = `journey.${brand}.${Date.now()}@example.com`;
     await page.getByTestId('job-post-first-name').fill('Robin');
     await page.getByTestId('job-post-last-name').fill('Fielding');

@@ -254,6 +254,15 @@ export type PostServiceRequestInput = {
   townId?: string | number | null | undefined;
 };
 
+/** How a postal code stands for the brand's country. */
+export type PostalCodeStatus =
+  /** Not a postal code of the brand's country: posting answers INVALID_POSTAL_CODE (spec §8). */
+  | 'INVALID'
+  /** Of a place the upstream knows: a job posted with it needs nothing more. */
+  | 'KNOWN'
+  /** Well formed, but of no place the upstream knows: a job posted with it names its town (townId). */
+  | 'TOWN_NEEDED';
+
 export type PriceInput = {
   amountMinor?: number | null | undefined;
   maxMinor?: number | null | undefined;
@@ -830,6 +839,22 @@ export type JobPostProfessionQueryVariables = Exact<{
 
 
 export type JobPostProfessionQuery = { profession: { id: string, slug: string, name: string, services: Array<{ id: string, slug: string, name: string, questions: Array<{ id: string, key: string, label: string, fieldType: AnswerFieldType, required: boolean, unit: string | null, min: number | null, max: number | null, options: Array<{ value: string, label: string }> }> }> } | null };
+
+export type JobPostPostalCodeQueryVariables = Exact<{
+  brand: string;
+  postalCode: string;
+}>;
+
+
+export type JobPostPostalCodeQuery = { postalCode: { status: PostalCodeStatus, postalCode: string | null, townName: string | null } };
+
+export type JobPostTownsQueryVariables = Exact<{
+  brand: string;
+  query: string;
+}>;
+
+
+export type JobPostTownsQuery = { towns: Array<{ id: string, name: string, region: string | null }> };
 
 export type JobPostPostServiceRequestMutationVariables = Exact<{
   input: PostServiceRequestInput;

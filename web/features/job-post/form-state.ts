@@ -41,6 +41,10 @@ export interface FormValues {
   readonly photos: readonly File[];
   readonly startTime: StartTime | '';
   readonly postalCode: string;
+  // The town of a postcode whose place is not known (decision record 029): what the person typed,
+  // and the id of the town they chose from the suggestions ('' until they choose one).
+  readonly townName: string;
+  readonly townId: string;
   readonly firstName: string;
   readonly lastName: string;
   readonly email: string;
@@ -56,6 +60,8 @@ export function initialValues(professionSlug = '', serviceSlug = ''): FormValues
     photos: [],
     startTime: '',
     postalCode: '',
+    townName: '',
+    townId: '',
     firstName: '',
     lastName: '',
     email: '',
@@ -72,7 +78,6 @@ export type Problem =
   | { readonly code: 'BELOW_MIN'; readonly min: number }
   | { readonly code: 'ABOVE_MAX'; readonly max: number }
   | { readonly code: 'CONTACT_DETAILS' }
-  | { readonly code: 'UNKNOWN_POSTAL_CODE' }
   | { readonly code: 'INVALID_FILE_COUNT'; readonly max: number }
   | { readonly code: 'INVALID_FILE_SIZE'; readonly fileName: string | null }
   | { readonly code: 'INVALID_FILE_TYPE'; readonly fileName: string | null };
@@ -158,6 +163,8 @@ export function checkStep(step: StepName, values: FormValues, service: ServiceWi
       add('startTime', values.startTime === '' ? { code: 'REQUIRED' } : null);
       break;
     case 'postalCode': {
+      // Whether the code is one of the country's, and the town when its place is not known, are
+      // the upstream's answers (the form asks it before going on).
       const code = values.postalCode.trim();
       add('postalCode', code === '' ? { code: 'REQUIRED' } : code.length > 16 ? { code: 'INVALID' } : null);
       break;
@@ -180,6 +187,7 @@ export function formFieldOf(serverField: string): string {
   if (serverField === 'serviceId') return 'service';
   if (serverField.startsWith('newConsumer.')) return serverField.slice('newConsumer.'.length);
   if (serverField === 'newConsumer') return 'email';
+  if (serverField === 'townId') return 'town';
   return serverField;
 }
 
@@ -189,7 +197,7 @@ export function stepOfField(field: string): StepName | null {
   if (field === 'answers' || field.startsWith('answers.')) return 'questions';
   if (field === 'description' || field === 'photos') return 'details';
   if (field === 'startTime') return 'startTime';
-  if (field === 'postalCode') return 'postalCode';
+  if (field === 'postalCode' || field === 'town') return 'postalCode';
   if (['firstName', 'lastName', 'email', 'phone'].includes(field)) return 'contact';
   return null;
 }
@@ -224,6 +232,7 @@ export function toPostInput(values: FormValues, context: InputContext): PostServ
     description: values.description.trim(),
     startTime: values.startTime as StartTime,
     postalCode: values.postalCode.trim(),
+    ...(values.townId ? { townId: values.townId } : {}),
     ...(values.photos.length > 0 ? { photos: [...values.photos] } : {}),
     ...(context.directRequestToSlug ? { directRequestToSlug: context.directRequestToSlug } : {}),
     ...(context.isVisitor

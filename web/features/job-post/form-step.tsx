@@ -2,17 +2,13 @@
 import { useLingui } from '@lingui/react';
 import type { RefObject } from 'react';
 import type { SWRResponse } from 'swr';
+import type { BrandId } from '../../../shared/brands.ts';
 import { QueryState } from '../../components/ui/status.tsx';
 import type { JobPostProfessionQuery, JobPostProfessionsQuery } from '../../generated/graphql.ts';
 import type { FormValues, Problems, ServiceWithQuestions, StepName } from './form-state.ts';
-import {
-  ContactFields,
-  DetailsFields,
-  PostalCodeFields,
-  QuestionFields,
-  ServiceFields,
-  StartTimeFields,
-} from './form-steps.tsx';
+import { ContactFields, DetailsFields, QuestionFields, ServiceFields, StartTimeFields } from './form-steps.tsx';
+import { POSTAL_CODE_EXAMPLES } from './postal-code-example.ts';
+import { type PostalCodeCheck, PostalCodeFields } from './postal-code-fields.tsx';
 import { problemText } from './problem-text.ts';
 
 function useStepTitle(): (step: StepName) => string {
@@ -36,6 +32,8 @@ function useStepTitle(): (step: StepName) => string {
 }
 
 export function FormStep({
+  brandId,
+  postalCodeCheck,
   step,
   headingId,
   headingRef,
@@ -46,6 +44,9 @@ export function FormStep({
   profession,
   service,
 }: {
+  brandId: BrandId;
+  // The upstream's answer for the postcode as typed now; null before the form asked.
+  postalCodeCheck: PostalCodeCheck | null;
   step: StepName;
   headingId: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -60,7 +61,7 @@ export function FormStep({
   const title = useStepTitle();
   const errorOf = (field: string) => {
     const problem = problems[field];
-    return problem ? problemText(i18n, field, problem) : null;
+    return problem ? problemText(i18n, field, problem, { postalCodeExample: POSTAL_CODE_EXAMPLES[brandId] }) : null;
   };
   const props = { values, update, errorOf };
   return (
@@ -76,7 +77,7 @@ export function FormStep({
       ) : null}
       {step === 'details' ? <DetailsFields {...props} /> : null}
       {step === 'startTime' ? <StartTimeFields {...props} /> : null}
-      {step === 'postalCode' ? <PostalCodeFields {...props} /> : null}
+      {step === 'postalCode' ? <PostalCodeFields {...props} brandId={brandId} check={postalCodeCheck} /> : null}
       {step === 'contact' ? (
         <>
           <p className="lead">

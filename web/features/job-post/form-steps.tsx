@@ -276,25 +276,6 @@ export function StartTimeFields({ values, update, errorOf }: StepFieldsProps) {
   );
 }
 
-export function PostalCodeFields({ values, update, errorOf }: StepFieldsProps) {
-  const { i18n } = useLingui();
-  return (
-    <TextField
-      label={i18n._({ id: 'job-post.postal-code.label', message: 'Postcode of the job' })}
-      hint={i18n._({
-        id: 'job-post.postal-code.hint',
-        message: 'Tradespeople who work in this area see your job. Your full address is not shown.',
-      })}
-      name="postalCode"
-      data-testid="job-post-postal-code"
-      autoComplete="postal-code"
-      value={values.postalCode}
-      error={errorOf('postalCode')}
-      onChange={(event) => update({ postalCode: event.target.value })}
-    />
-  );
-}
-
 export function ContactFields({ values, update, errorOf }: StepFieldsProps) {
   const { i18n } = useLingui();
   return (

@@ -58,8 +58,11 @@ export function readPostResult(result: PostResult): PostOutcome {
         result.signUpCode === 'CAPTCHA_VERIFICATION_FAILED' ? 'contact' : null,
       );
     case 'ServiceRequestFailed':
-      if (result.requestCode === 'INVALID_POSTAL_CODE')
-        return refused({ postalCode: { code: 'UNKNOWN_POSTAL_CODE' } }, null);
+      // A malformed postcode (postalCode), or one whose town the form must ask (townId).
+      if (result.requestCode === 'INVALID_POSTAL_CODE') {
+        const problems = fieldProblems(result.fieldErrors);
+        return refused(Object.keys(problems).length > 0 ? problems : { postalCode: { code: 'INVALID' } }, null);
+      }
       if (result.requestCode === 'INVALID_SP_PROFILE') return refused({}, { code: 'INVALID_SP_PROFILE' });
       return refused(
         fieldProblems(result.fieldErrors.filter((error) => stepOfField(formFieldOf(error.field)) !== null)),

@@ -15,6 +15,11 @@ function required(i18n: I18n, field: string): string {
       return i18n._({ id: 'job-post.error.start-time-required', message: 'Choose when the work should start.' });
     case 'postalCode':
       return i18n._({ id: 'job-post.error.postal-code-required', message: 'Enter the postcode where the work is.' });
+    case 'town':
+      return i18n._({
+        id: 'job-post.error.town-required',
+        message: 'Choose the town or village of the job from the list.',
+      });
     case 'firstName':
       return i18n._({ id: 'job-post.error.first-name-required', message: 'Enter your first name.' });
     case 'lastName':
@@ -26,7 +31,13 @@ function required(i18n: I18n, field: string): string {
   }
 }
 
-function invalid(i18n: I18n, field: string): string {
+// What the form knows of the brand that some words need.
+export interface ProblemContext {
+  // A postcode of the brand's country, to show what one looks like.
+  readonly postalCodeExample: string;
+}
+
+function invalid(i18n: I18n, field: string, context: ProblemContext): string {
   switch (field) {
     case 'email':
       return i18n._({
@@ -44,8 +55,18 @@ function invalid(i18n: I18n, field: string): string {
         id: 'job-post.error.name-invalid',
         message: 'Use letters only, with spaces, hyphens or apostrophes where your name has them.',
       });
+    // Spec §8 INVALID_POSTAL_CODE: not a postcode of the brand's country.
     case 'postalCode':
-      return i18n._({ id: 'job-post.error.postal-code-invalid', message: 'Enter a valid postcode.' });
+      return i18n._({
+        id: 'job-post.error.postal-code-malformed',
+        message: 'This is not a postcode we can use. Enter the full postcode, for example {example}.',
+        values: { example: context.postalCodeExample },
+      });
+    case 'town':
+      return i18n._({
+        id: 'job-post.error.town-invalid',
+        message: 'We do not know this town. Choose one from the list.',
+      });
     case 'service':
       return i18n._({
         id: 'job-post.error.service-invalid',
@@ -56,12 +77,12 @@ function invalid(i18n: I18n, field: string): string {
   }
 }
 
-export function problemText(i18n: I18n, field: string, problem: Problem): string {
+export function problemText(i18n: I18n, field: string, problem: Problem, context: ProblemContext): string {
   switch (problem.code) {
     case 'REQUIRED':
       return required(i18n, field);
     case 'INVALID':
-      return invalid(i18n, field);
+      return invalid(i18n, field, context);
     case 'DUPLICATE':
       return i18n._({
         id: 'job-post.error.email-duplicate',
@@ -110,11 +131,6 @@ export function problemText(i18n: I18n, field: string, problem: Problem): string
         id: 'job-post.error.contact-details',
         message:
           'Leave out phone numbers, email addresses and web addresses: tradespeople get your details once you shortlist them.',
-      });
-    case 'UNKNOWN_POSTAL_CODE':
-      return i18n._({
-        id: 'job-post.error.postal-code-unknown',
-        message: 'We do not know this postcode. Check it, or try the postcode of a nearby street.',
       });
     case 'INVALID_FILE_COUNT':
       return i18n._({

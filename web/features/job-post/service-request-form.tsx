@@ -13,6 +13,7 @@ import { sendFormStepPageView } from '../../lib/analytics/page-views.ts';
 import { useClientConfig } from '../../lib/config.tsx';
 import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
+import { request } from '../../lib/graphql.ts';
 import { useRouter } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { Captcha } from './captcha.tsx';
@@ -26,8 +27,14 @@ import {
   toPostInput,
 } from './form-state.ts';
 import { FormStep } from './form-step.tsx';
-import { JobPostPostServiceRequestDocument, JobPostProfessionsDocument } from './generated/documents.ts';
+import {
+  JobPostPostalCodeDocument,
+  JobPostPostServiceRequestDocument,
+  JobPostProfessionsDocument,
+  JobPostTownsDocument,
+} from './generated/documents.ts';
 import { type FormError, formErrorText, readPostResult } from './post-result.ts';
+import { type PostalCodeCheck, pickTown } from './postal-code-fields.tsx';
 import { useProfession } from './use-profession.ts';
 
 export interface ServiceRequestFormProps {
@@ -63,6 +70,18 @@ export function ServiceRequestForm({
   const heading = useRef<HTMLHeadingElement>(null);
   const step: StepName = steps[Math.min(stepIndex, steps.length - 1)] ?? 'service';
   const isLast = stepIndex >= steps.length - 1;
+  // The postcode step asks the upstream whether the code is one of the country's and whether its
+  // place is known, before it goes on (decision record 029). checkedCode is the code last asked
+  // about; afterCheck, while the form waits for the answer, whether the town was already asked.
+  const [checkedCode, setCheckedCode] = useState<string | null>(null);
+  const [afterCheck, setAfterCheck] = useState<{ townAsked: boolean } | null>(null);
+  const postalCode = useQuery(
+    JobPostPostalCodeDocument,
+    { brand: brand.id, postalCode: checkedCode ?? '' },
+    { enabled: checkedCode !== null },
+  );
+  const postalCodeCheck: PostalCodeCheck | null =
+    checkedCode !== null && checkedCode === values.postalCode.trim() ? (postalCode.data?.postalCode ?? null) : null;
 
   // A trade or service named in the address that the brand does not have is not chosen.
   const list = professions.data?.professions;
@@ -95,6 +114,7 @@ export function ServiceRequestForm({
       if ('professionSlug' in patch) delete next.profession;
       if ('serviceSlug' in patch) delete next.service;
       if ('answers' in patch) for (const key of Object.keys(next)) if (key.startsWith('answers.')) delete next[key];
+      if ('townName' in patch || 'townId' in patch) delete next.town;
       return next;
     });
   };
@@ -105,14 +125,14 @@ export function ServiceRequestForm({
     setStepIndex(index);
   };
 
-  async function submit() {
+  async function submit(current: FormValues = values) {
     if (!service) return;
     setFormError(null);
     setFailure(null);
     let result: Awaited<ReturnType<typeof post.trigger>>;
     try {
       result = await post.trigger({
-        input: toPostInput(values, { brand: brand.id, service, isVisitor, directRequestToSlug, captchaToken }),
+        input: toPostInput(current, { brand: brand.id, service, isVisitor, directRequestToSlug, captchaToken }),
       });
     } catch (error) {
       setFailure(errorMessage(error));
@@ -127,19 +147,76 @@ export function ServiceRequestForm({
     }
     setProblems(outcome.problems);
     setFormError(outcome.formError);
+    // A town the upstream asks for is asked on the postcode step, which shows it once it knows.
+    if (outcome.problems.town) setCheckedCode(current.postalCode.trim());
     const at = outcome.step ? steps.indexOf(outcome.step) : -1;
     if (at >= 0 && at !== stepIndex) setStepIndex(at);
   }
 
+  const onward = (current: FormValues = values) => {
+    if (isLast) void submit(current);
+    else goTo(stepIndex + 1);
+  };
+
+  // What the upstream said of the postcode: a malformed one is refused here (spec §8
+  // INVALID_POSTAL_CODE); a known one goes on; one of no known place needs its town, chosen from
+  // the suggestions or typed in full.
+  async function decide(check: PostalCodeCheck, townAsked: boolean) {
+    if (check.status === 'INVALID') return setProblems({ postalCode: { code: 'INVALID' } });
+    if (check.status === 'KNOWN' || values.townId !== '') return onward();
+    const typed = values.townName.trim();
+    if (typed === '') {
+      // The first time, the town field appears with its explanation; after that, it is required.
+      if (townAsked) setProblems({ town: { code: 'REQUIRED' } });
+      return;
+    }
+    let town: ReturnType<typeof pickTown> = null;
+    try {
+      town = pickTown(typed, (await request(JobPostTownsDocument, { brand: brand.id, query: typed })).towns);
+    } catch (error) {
+      setFailure(errorMessage(error));
+      return;
+    }
+    if (!town) return setProblems({ town: { code: 'REQUIRED' } });
+    const chosen = { ...values, townName: town.name, townId: town.id };
+    setValues(chosen);
+    onward(chosen);
+  }
+
+  // The effect below acts on the answer with the form as it is when the answer arrives.
+  const latestDecide = useRef(decide);
+  latestDecide.current = decide;
+  useEffect(() => {
+    if (!afterCheck || checkedCode === null) return;
+    if (postalCode.error) {
+      setAfterCheck(null);
+      setFailure(errorMessage(postalCode.error));
+      return;
+    }
+    const check = postalCode.data?.postalCode;
+    if (!check) return;
+    setAfterCheck(null);
+    void latestDecide.current(check, afterCheck.townAsked);
+  }, [afterCheck, checkedCode, postalCode.data, postalCode.error, errorMessage]);
+
+  const checkPostalCode = () => {
+    const code = values.postalCode.trim();
+    const townAsked = postalCodeCheck?.status === 'TOWN_NEEDED';
+    setFailure(null);
+    if (checkedCode === code && postalCode.error) void postalCode.mutate();
+    setCheckedCode(code);
+    setAfterCheck({ townAsked });
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (post.isMutating) return;
+    if (post.isMutating || afterCheck) return;
     const found = checkStep(step, values, service);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     if (step === 'service' && !service) return;
-    if (isLast) void submit();
-    else goTo(stepIndex + 1);
+    if (step === 'postalCode') checkPostalCode();
+    else onward();
   };
 
   if (user && user.type !== 'CONSUMER') {
@@ -160,6 +237,8 @@ export function ServiceRequestForm({
         <form className="job-post-form" noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
           <StepProgress current={stepIndex + 1} total={steps.length} />
           <FormStep
+            brandId={brand.id}
+            postalCodeCheck={postalCodeCheck}
             step={step}
             headingId={headingId}
             headingRef={heading}
@@ -201,7 +280,12 @@ export function ServiceRequestForm({
               </button>
             ) : null}
             {isLast ? (
-              <button type="submit" className="button" data-testid="job-post-submit" disabled={post.isMutating}>
+              <button
+                type="submit"
+                className="button"
+                data-testid="job-post-submit"
+                disabled={post.isMutating || afterCheck !== null}
+              >
                 {post.isMutating
                   ? i18n._({ id: 'job-post.submitting', message: 'Posting your job…' })
                   : i18n._({ id: 'job-post.submit', message: 'Post my job' })}
@@ -211,7 +295,10 @@ export function ServiceRequestForm({
                 type="submit"
                 className="button"
                 data-testid="job-post-next"
-                disabled={step === 'service' && values.serviceSlug !== '' && !service && profession.isLoading}
+                disabled={
+                  afterCheck !== null ||
+                  (step === 'service' && values.serviceSlug !== '' && !service && profession.isLoading)
+                }
               >
                 {i18n._({ id: 'job-post.next', message: 'Next' })}
               </button>

@@ -5,6 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { BRANDS } from '../../../../shared/brands.ts';
 import {
+  JobPostPostalCodeDocument,
   JobPostProfessionDocument,
   JobPostProfessionsDocument,
 } from '../../../../web/features/job-post/generated/documents.ts';
@@ -143,6 +144,10 @@ export function showForm(options: ShowOptions = {}) {
   const fallback = {
     [queryKey(JobPostProfessionsDocument, { brand: 'uk' })]: PROFESSIONS,
     [queryKey(JobPostProfessionDocument, { brand: 'uk', slug: 'carpentry' })]: CARPENTRY,
+    // The postcode the tests type is one the upstream knows: the step goes on without a request.
+    [queryKey(JobPostPostalCodeDocument, { brand: 'uk', postalCode: 'M1 5UN' })]: {
+      postalCode: { status: 'KNOWN', postalCode: 'M1 5UN', townName: 'Manchester' },
+    },
   };
   render(
     <I18nProvider i18n={createI18n('en-GB', {})}>

@@ -153,7 +153,7 @@ t.test('a signed-in home owner skips the contact step and goes to the posted pag
   next();
   fireEvent.click(screen.getByLabelText('As soon as possible'));
   next();
-  change('Postcode of the job', '3511 XW');
+  change('Postcode of the job', 'M1 5UN');
   submit();
   await waitFor(() => {
     if (window.location.pathname !== '/service-request/posted') throw new Error('waiting');
@@ -232,14 +232,14 @@ const refusals: Refusal[] = [
     message: 'This email address cannot receive mail. Check the part after the @.',
   },
   {
-    name: 'an unknown postcode goes back to the postcode step',
+    name: 'a refused postcode goes back to the postcode step',
     answer: {
       __typename: 'ServiceRequestFailed',
       requestCode: 'INVALID_POSTAL_CODE',
       fieldErrors: [{ field: 'postalCode', code: 'INVALID' }],
     },
     heading: 'Where is the job?',
-    message: 'We do not know this postcode. Check it, or try the postcode of a nearby street.',
+    message: 'This is not a postcode we can use. Enter the full postcode, for example M1 1AE.',
   },
   {
     name: 'a professional who cannot take the job is named',
