@@ -27,6 +27,9 @@ interface CountryTowns {
   // The same order: the name, and GeoNames' own where the shown name differs, folded for search.
   readonly keys: readonly (readonly string[])[];
   readonly byId: ReadonlyMap<string, Town>;
+  // The same order: whether the place is a part of a larger town (GeoNames' PPLX: Hell's Kitchen,
+  // Favoriten), which is offered when typed but is not the town a point is said to be in.
+  readonly sections: readonly boolean[];
 }
 
 const COUNTRIES: ReadonlySet<string> = new Set(Object.values(COUNTRY_BY_BRAND));
@@ -48,6 +51,7 @@ interface RawTown {
   name: string;
   country: string;
   admin: string;
+  feature: string;
   population: number;
   latitude: number;
   longitude: number;
@@ -63,18 +67,19 @@ function readTowns(): Map<string, RawTown[]> {
   let longitude = 0;
   while (pbf.pos < pbf.length) {
     const town = pbf.readMessage(
-      // Fields not read here (alternative country, municipality, feature code) are skipped by pbf.
+      // Fields not read here (alternative country, municipality codes) are skipped by pbf.
       (tag, place, reader) => {
         if (!place || !reader) return;
         if (tag === 1) place.id = reader.readSVarint();
         else if (tag === 2) place.name = reader.readString();
         else if (tag === 3) place.country = reader.readString();
+        else if (tag === 7) place.feature = reader.readString();
         else if (tag === 8) place.admin = reader.readString();
         else if (tag === 9) place.population = reader.readVarint();
         else if (tag === 10) longitude += reader.readSVarint();
         else if (tag === 11) latitude += reader.readSVarint();
       },
-      { id: 0, name: '', country: '', admin: '', population: 0, latitude: 0, longitude: 0 } as RawTown,
+      { id: 0, name: '', country: '', admin: '', feature: '', population: 0, latitude: 0, longitude: 0 } as RawTown,
     );
     if (!COUNTRIES.has(town.country)) continue;
     town.latitude = latitude / 1e5;
@@ -95,7 +100,7 @@ export function loadTowns(): void {
 
 function countryTowns(country: string): CountryTowns {
   loadTowns();
-  return loaded?.get(country) ?? { towns: [], keys: [], byId: new Map() };
+  return loaded?.get(country) ?? { towns: [], keys: [], byId: new Map(), sections: [] };
 }
 
 function index(raw: Map<string, RawTown[]>): Map<string, CountryTowns> {
@@ -118,7 +123,12 @@ function index(raw: Map<string, RawTown[]>): Map<string, CountryTowns> {
       const own = foldName(raw.name);
       return own === shown ? [shown] : [shown, own];
     });
-    result.set(country, { towns, keys, byId: new Map(towns.map((town) => [town.id, town])) });
+    result.set(country, {
+      towns,
+      keys,
+      byId: new Map(towns.map((town) => [town.id, town])),
+      sections: list.map((raw) => raw.feature === 'PPLX'),
+    });
   }
   return result;
 }
@@ -161,20 +171,25 @@ export function largestTownNamed(country: string, name: string): Town | null {
   return towns[at] ?? null;
 }
 
-// The town nearest to a point of the country, or null when none is within maxKm.
+// GeoNames gives a town one point, its centre; a large town reaches further from it. Roughly the
+// radius of a town of that many people, in km (8 million: 8.5 km; 100,000: 1 km).
+const reachKm = (population: number) => 0.003 * Math.sqrt(population);
+
+// The town a point of the country is in or nearest to (a town, not a part of one): the one whose
+// edge, not centre, is nearest, so a point in Manhattan is in New York City and not in Weehawken
+// across the river. Null when no town's centre is within maxKm.
 export function nearestTown(country: string, latitude: number, longitude: number, maxKm = 50): Town | null {
   let best: Town | null = null;
-  let bestKm = maxKm;
-  for (const town of countryTowns(country).towns) {
+  let bestScore = Number.POSITIVE_INFINITY;
+  const { towns, sections } = countryTowns(country);
+  for (const [at, town] of towns.entries()) {
+    if (sections[at]) continue;
     const km = distanceKm(latitude, longitude, town.latitude, town.longitude);
-    if (km <= bestKm) {
+    const score = km - reachKm(town.population);
+    if (km <= maxKm && score < bestScore) {
       best = town;
-      bestKm = km;
+      bestScore = score;
     }
   }
   return best;
-}
-
-export function isTownCountry(country: string): boolean {
-  return COUNTRIES.has(country);
 }
