@@ -99,7 +99,10 @@ export async function buildBffApp({ config, renderPage, upstream, gatewayExtensi
   await app.register(metricsPlugin, { metrics, token: operations.metricsToken });
   await app.register(loadSheddingPlugin, { config: operations.loadShedding });
   await app.register(handlerTimeoutPlugin, { timeoutMs: operations.handlerTimeoutMs });
-  await app.register(securityHeadersPlugin, { origins: thirdPartyOrigins(config.clientSettings) });
+  await app.register(securityHeadersPlugin, {
+    origins: thirdPartyOrigins(config.clientSettings),
+    httpsOnly: config.httpsOnly,
+  });
   await app.register(brandPlugin, { config });
   // Before the session: a session refresh goes upstream with the caller's identity headers.
   await app.register(requestIdentityPlugin, { config });

@@ -20,6 +20,9 @@ export interface BffConfig {
   readonly cookiePrefix: string;
   // Secure cookies everywhere but development (spec §9: secure in production and staging).
   readonly secureCookies: boolean;
+  // Staging and production are served over HTTPS only: Strict-Transport-Security is sent and the
+  // session cookies carry the __Host- prefix (issue 15 §10, decision 032).
+  readonly httpsOnly: boolean;
   readonly defaultBrand: BrandId;
   readonly brandHostnames: Partial<Record<BrandId, string>>;
   // `<brand>.localhost` hosts select a brand only in development and test.
@@ -161,6 +164,7 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     upstreamConnections: readPositiveInteger('UPSTREAM_CONNECTIONS', env.UPSTREAM_CONNECTIONS, 64),
     cookiePrefix: readCookiePrefix(env.COOKIE_PREFIX),
     secureCookies: appEnv !== 'development',
+    httpsOnly: appEnv === 'staging' || appEnv === 'production',
     defaultBrand: readDefaultBrand(env.DEFAULT_BRAND),
     brandHostnames: readBrandHostnames(env.BRAND_HOSTNAMES),
     allowLocalhostBrands: local,

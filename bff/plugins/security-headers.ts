@@ -63,8 +63,17 @@ function isHtml(contentType: unknown): boolean {
   return typeof contentType === 'string' && /^text\/html\s*(;|$)/i.test(contentType);
 }
 
-export const securityHeadersPlugin = fp<{ origins?: ThirdPartyOrigins }>(
-  async (app, { origins = NO_THIRD_PARTIES }) => {
+// A year, the whole domain: once a browser has seen it, it never asks for the site over HTTP.
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+export interface SecurityHeadersOptions {
+  readonly origins?: ThirdPartyOrigins;
+  // Served over HTTPS only (staging, production): Strict-Transport-Security on every answer.
+  readonly httpsOnly?: boolean;
+}
+
+export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
+  async (app, { origins = NO_THIRD_PARTIES, httpsOnly = false }) => {
     // Made when first asked for (a page render, or the headers of an HTML answer): most answers
     // are JSON and need none, and 16 random bytes per request add up under load.
     // Kept on the reply itself, not in a WeakMap (see session.ts); '' until asked for, null for an
@@ -89,6 +98,7 @@ export const securityHeadersPlugin = fp<{ origins?: ThirdPartyOrigins }>(
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('cross-origin-opener-policy', 'same-origin');
       reply.header('x-frame-options', 'DENY');
+      if (httpsOnly) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
       // Secure by default: GraphQL answers, page views, errors and anything else that did not
       // choose a policy (pages, assets and the service worker do) are never kept by any cache.
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -164,8 +164,11 @@ export interface SessionOptions {
 export const sessionPlugin = fp<SessionOptions>(
   async (app, { config, upstream, verified }) => {
     await app.register(cookie);
-    const name = `${config.cookiePrefix}token`;
-    const refreshName = `${config.cookiePrefix}refresh`;
+    // __Host-: the browser keeps such a cookie only if it is Secure, has Path=/ and no Domain, so
+    // no subdomain and no plain-HTTP page can set or shadow it (ASVS 3.3.1).
+    const prefix = `${config.httpsOnly ? '__Host-' : ''}${config.cookiePrefix}`;
+    const name = `${prefix}token`;
+    const refreshName = `${prefix}refresh`;
     const base = { httpOnly: true, secure: config.secureCookies, sameSite: 'lax', path: '/' } as const;
     const refresher = createSessionRefresher(upstream);
     // A renewal goes upstream with the identity headers (request-identity.ts) of the request that
