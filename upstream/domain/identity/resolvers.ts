@@ -1,6 +1,7 @@
 // Identity: the current user, password login, refreshing and ending a session, and the user types.
 
 import { GraphQLError } from 'graphql';
+import type { MercuriusContext } from 'mercurius';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { companyByUserId } from '../../graphql/common-loaders.ts';
 import type { UpstreamContext } from '../../graphql/context.ts';
@@ -59,8 +60,15 @@ export const identityResolvers: Resolvers = {
         isAuthenticated: true,
       };
     },
-    async refreshSession(_root, { input }, { db, tokens, config }) {
+    async refreshSession(_root, { input }, context) {
+      const { db, tokens, config } = context;
       const outcome = await db.transaction((tx) => refreshSession(tx, tokens, config, input.refreshToken));
+      if (!outcome.ok && outcome.reused) {
+        // What an operator looks for when a stolen refresh token is caught (decision 006).
+        (context as unknown as Partial<MercuriusContext>).reply?.request.log.warn(
+          'a spent refresh token was shown again: its session is ended',
+        );
+      }
       if (!outcome.ok) return { __typename: 'TokenFailed', code: outcome.code };
       return { __typename: 'SessionRefreshed', tokens: outcome.session.tokens };
     },

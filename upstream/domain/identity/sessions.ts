@@ -150,7 +150,10 @@ export async function issueTokens(
   };
 }
 
-export type RefreshOutcome = { ok: true; session: IssuedSession } | { ok: false; code: TokenErrorCode };
+export type RefreshOutcome =
+  | { ok: true; session: IssuedSession }
+  // reused: the token had been used before, so the whole session was ended.
+  | { ok: false; code: TokenErrorCode; reused?: true };
 
 interface RefreshRow {
   readonly id: string;
@@ -183,7 +186,7 @@ export async function refreshSession(
   if (row.used_at) {
     // A used refresh token shown again means it was copied: whoever holds the family loses it.
     await endSession(tx, row.session_id);
-    return { ok: false, code: 'ERROR_INVALID_TOKEN' };
+    return { ok: false, code: 'ERROR_INVALID_TOKEN', reused: true };
   }
   if (row.expired) return { ok: false, code: 'ERROR_EXPIRED_TOKEN' };
   await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [row.id]);
