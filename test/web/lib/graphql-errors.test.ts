@@ -253,3 +253,18 @@ t.test('the person is told "Page not found", "Internal server error" or "No conn
   const dutch = createI18n('nl-NL', { [ERROR_MESSAGES.noConnection.id]: 'Geen verbinding' });
   t.equal(errorMessage(dutch, new TypeError('Failed to fetch')), 'Geen verbinding');
 });
+
+t.test(
+  'a 502, 503 or 504 from the BFF (the upstream down, too slow, or unusable) is "Temporarily unavailable"',
+  async (t) => {
+    const english = createI18n('en-GB', {});
+    for (const status of [502, 503, 504]) {
+      const error = new ServerError('x', { status });
+      t.equal(classifyError(error), 'unavailable', String(status));
+      t.equal(errorMessage(english, error), 'Temporarily unavailable', String(status));
+    }
+    const french = createI18n('fr-FR', { [ERROR_MESSAGES.unavailable.id]: 'Temporairement indisponible' });
+    t.equal(errorMessage(french, new ServerError('x', { status: 503 })), 'Temporairement indisponible');
+    t.equal(classifyError(new ServerError('x', { status: 500 })), 'internalServerError', 'a 500 is still ours');
+  },
+);

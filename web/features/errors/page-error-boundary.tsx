@@ -1,11 +1,18 @@
 // A page that fails while rendering shows the translated "Internal server error" page (or "No
-// connection" when the failure was the network's) inside the shell instead of a blank screen; the
-// failure is reported (spec §8). Moving to another page tries again.
+// connection" when the failure was the network's, "Temporarily unavailable" when the BFF answered
+// that the upstream is, decision 027) inside the shell instead of a blank screen; the failure is
+// reported (spec §8). Moving to another page tries again.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPage } from '../../components/error-page.tsx';
-import { classifyError } from '../../lib/error-messages.ts';
+import { ErrorPage, type ErrorPageKind } from '../../components/error-page.tsx';
+import { classifyError, type ErrorKind } from '../../lib/error-messages.ts';
 import { reportError } from '../../lib/report.ts';
 import { useRouter } from '../../lib/router.tsx';
+
+// The failures that have a page of their own; any other is an internal server error.
+const PAGE_KIND: Partial<Record<ErrorKind, ErrorPageKind>> = {
+  noConnection: 'no-connection',
+  unavailable: 'unavailable',
+};
 
 interface BoundaryState {
   readonly error: unknown;
@@ -25,8 +32,7 @@ class Boundary extends Component<{ children: ReactNode }, BoundaryState> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const kind = classifyError(this.state.error) === 'noConnection' ? 'no-connection' : 'internal-server-error';
-    return <ErrorPage kind={kind} />;
+    return <ErrorPage kind={PAGE_KIND[classifyError(this.state.error)] ?? 'internal-server-error'} />;
   }
 }
 

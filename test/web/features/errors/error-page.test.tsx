@@ -19,7 +19,7 @@ function Where() {
 function renderPage(page: ReactNode, messages = {}) {
   return render(
     <I18nProvider i18n={createI18n('en-GB', messages)}>
-      <RouterProvider brand={BRANDS.uk} initialPath={window.location.pathname}>
+      <RouterProvider brand={BRANDS.uk} initialPath={window.location.pathname} initialSearch={window.location.search}>
         {page}
         <Where />
       </RouterProvider>
@@ -31,6 +31,7 @@ const HEADINGS: Record<ErrorPageKind, string> = {
   'not-found': 'Page not found',
   'internal-server-error': 'Internal server error',
   'no-connection': 'No connection',
+  unavailable: 'Temporarily unavailable',
 };
 
 for (const [kind, heading] of Object.entries(HEADINGS) as [ErrorPageKind, string][]) {
@@ -57,4 +58,18 @@ t.test('the error pages are translated', async (t) => {
   });
   t.equal(screen.getByRole('heading', { level: 1 }).textContent, 'Geen verbinding');
   t.ok(screen.getByRole('link', { name: 'Naar de startpagina' }));
+});
+
+t.test('the unavailable page offers to load the same address again, query included', async (t) => {
+  setUrl('http://uk.localhost/find-a-tradesperson/leeds?sort=BEST_RATED');
+  renderPage(<ErrorPage kind="unavailable" />);
+  t.match(screen.getByText(/Please try again in a moment/).textContent, 'part of our service is not responding');
+  const again = screen.getByRole('link', { name: 'Try again' });
+  t.equal(again.getAttribute('href'), '/find-a-tradesperson/leeds?sort=BEST_RATED', 'a whole new page load');
+  t.ok(screen.getByRole('link', { name: 'Go to the home page' }));
+});
+
+t.test('the other error pages do not offer to try again', async (t) => {
+  renderPage(<ErrorPage kind="not-found" />);
+  t.equal(screen.queryByRole('link', { name: 'Try again' }), null);
 });
