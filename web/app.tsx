@@ -8,6 +8,7 @@ import type { Brand } from '../shared/brands.ts';
 import { DEV_PLATFORM_PATH, isDevPagesEnv } from '../shared/dev-pages.ts';
 import { REDIRECT_TO } from '../shared/redirect.ts';
 import type { RouteName } from '../shared/routes.ts';
+import { ErrorPage } from './components/error-page.tsx';
 import { Layout } from './components/layout.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { Loading } from './components/ui/status.tsx';
@@ -36,7 +37,7 @@ function CurrentPage({
 }) {
   const { match, pathname, query } = useRouter();
   const config = useClientConfig();
-  const { user } = useSession();
+  const { user, isAuthenticated } = useSession();
   usePageViews(pathname, match?.route.page ?? null);
   const route = match?.route.name ?? null;
   // The same answer on the server and while hydrating: the client fetched this page's code first.
@@ -47,6 +48,9 @@ function CurrentPage({
   }
   if (!match) return <NotFoundPage />;
   const access = decideAccess(match.route.access, user);
+  // Signed in, but who could not be read (the upstream was unavailable when the page was made): not
+  // a reason to sign in again. Trying again lets the server decide with the upstream's answer.
+  if (access === 'signIn' && isAuthenticated) return <ErrorPage kind="unavailable" />;
   if (access === 'signIn') return <SignInFirst />;
   if (access === 'notFound') return <NotFoundPage />;
   if (!page) return <PageCodeLoading pages={pages} route={match.route.name} />;

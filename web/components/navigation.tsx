@@ -54,7 +54,7 @@ export function NavLink({
 // The signed-in person and what they can do with their session; for a visitor, the way in.
 function SessionControls({ appStyle, onNavigate }: { appStyle: boolean; onNavigate: () => void }) {
   const { i18n } = useLingui();
-  const { user, logout, busy } = useSession();
+  const { user, isAuthenticated, logout, busy } = useSession();
   const router = useRouter();
   const maySwitch = user !== null && user.__typename !== 'StaffUser' && (user.hasAssumableAccess || !!user.assumedBy);
   const switchHref = router.href('accountSwitch');
@@ -100,8 +100,9 @@ function SessionControls({ appStyle, onNavigate }: { appStyle: boolean; onNaviga
             {i18n._({ id: 'layout.sign-out', message: 'Sign out' })}
           </button>
         </>
-      ) : appStyle ? null : (
-        // In the app-style UI a visitor's way in is a tab of the bottom bar.
+      ) : appStyle || isAuthenticated ? null : (
+        // In the app-style UI a visitor's way in is a tab of the bottom bar. Signed in but not
+        // known (the upstream could not say who, decision 027): nothing to offer either way.
         <a
           href={loginHref}
           className="button"
@@ -187,11 +188,12 @@ export function SiteNavigation({ brand, appStyle }: { brand: Brand; appStyle: bo
 // §2.10 app-style UI: the role's main destinations as a bottom tab bar.
 export function TabBar({ brand }: { brand: Brand }) {
   const { i18n } = useLingui();
-  const { user } = useSession();
+  const { user, isAuthenticated } = useSession();
   const role = navRoleOf(user);
   const destinations = useNavDestinations(brand, role);
+  // A signed-in person the upstream could not name (decision 027) is not offered to log in.
   const tabs: readonly NavDestination[] =
-    role === 'visitor'
+    role === 'visitor' && !isAuthenticated
       ? [
           ...destinations,
           {
