@@ -3,7 +3,7 @@
 // on first use (web/page-modules.ts).
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { type ComponentType, type ReactElement, useEffect, useSyncExternalStore } from 'react';
+import { type ComponentType, type ReactElement, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Brand } from '../shared/brands.ts';
 import { DEV_PLATFORM_PATH, isDevPagesEnv } from '../shared/dev-pages.ts';
 import { REDIRECT_TO } from '../shared/redirect.ts';
@@ -30,10 +30,12 @@ function CurrentPage({
   brand,
   pages,
   devPlatformPage: DevPlatformPage,
+  unavailable,
 }: {
   brand: Brand;
   pages: PageTable;
   devPlatformPage?: ComponentType;
+  unavailable: boolean;
 }) {
   const { match, pathname, query } = useRouter();
   const config = useClientConfig();
@@ -43,6 +45,7 @@ function CurrentPage({
   // The same answer on the server and while hydrating: the client fetched this page's code first.
   const readPage = () => (route === null ? undefined : pages.page(route));
   const page = useSyncExternalStore(pages.subscribe, readPage, readPage);
+  if (unavailable) return <ErrorPage kind="unavailable" />;
   if (pathname === DEV_PLATFORM_PATH && isDevPagesEnv(config.env)) {
     return DevPlatformPage ? <DevPlatformPage /> : <FullPageLoad />;
   }
@@ -55,6 +58,32 @@ function CurrentPage({
   if (access === 'notFound') return <NotFoundPage />;
   if (!page) return <PageCodeLoading pages={pages} route={match.route.name} />;
   return page.render({ brand, params: match.params, search: query });
+}
+
+// The page of the current address inside its error boundary (which starts afresh on every address).
+// Decision 027: when the server could not get the data of the address it rendered, that address
+// shows the unavailable page — until the person goes elsewhere; after that every page (this one
+// too, on coming back) asks for its own data again.
+function PageArea({
+  brand,
+  pages,
+  devPlatformPage,
+  unavailable,
+}: {
+  brand: Brand;
+  pages: PageTable;
+  devPlatformPage?: ComponentType;
+  unavailable: boolean;
+}) {
+  const { pathname, search } = useRouter();
+  const here = `${pathname}${search}`;
+  const [unavailableAt, setUnavailableAt] = useState(unavailable ? here : null);
+  if (unavailableAt !== null && unavailableAt !== here) setUnavailableAt(null);
+  return (
+    <PageErrorBoundary>
+      <CurrentPage brand={brand} pages={pages} devPlatformPage={devPlatformPage} unavailable={unavailableAt === here} />
+    </PageErrorBoundary>
+  );
 }
 
 // In-page navigation to a page whose code has not arrived: the loading state until it does. Code
@@ -157,6 +186,9 @@ export interface AppProps {
   // The development platform page (shared/dev-pages.ts): always there on the server; in the
   // browser only when the document is that page, so other pages do not carry its code.
   readonly devPlatformPage?: ComponentType;
+  // The server could not get the data of the address rendered (decision 027): its page is the
+  // unavailable page.
+  readonly unavailable?: boolean;
 }
 
 export function App({
@@ -172,6 +204,7 @@ export function App({
   native,
   pages,
   devPlatformPage,
+  unavailable = false,
 }: AppProps) {
   return (
     <ConfigProvider config={config}>
@@ -182,9 +215,7 @@ export function App({
               <RoutedSession user={user} session={session}>
                 <PermissionsProvider controller={native?.permissions ?? null} bridge={native?.bridge ?? appBridge}>
                   <Layout brand={brand}>
-                    <PageErrorBoundary>
-                      <CurrentPage brand={brand} pages={pages} devPlatformPage={devPlatformPage} />
-                    </PageErrorBoundary>
+                    <PageArea brand={brand} pages={pages} devPlatformPage={devPlatformPage} unavailable={unavailable} />
                   </Layout>
                 </PermissionsProvider>
               </RoutedSession>

@@ -80,6 +80,7 @@ async function start(root: HTMLElement, state: PageState): Promise<void> {
       native={{ permissions: native?.permissions ?? null, bridge: native?.bridge ?? appBridge }}
       pages={pages}
       devPlatformPage={devPlatformPage}
+      unavailable={state.unavailable}
     />,
   );
 }

@@ -44,6 +44,11 @@ export interface RenderInput {
   readonly search?: string;
   // Read after the page's operations ran: one of them may have ended the session.
   readSession(): SessionInfo;
+  // Whether an operation of this request could not get its answer from the upstream — it was
+  // down, too slow, or answered something unusable — before this render or during it. An ended
+  // session (401) is an answer, not a failure. Decision 027: such a page is not rendered from
+  // what is missing; the person gets the unavailable page.
+  upstreamFailed(): boolean;
   readonly assets: PageAssets;
   readonly execute: Execute;
   // The response's Content-Security-Policy nonce, put on every <script> of the page.
@@ -57,7 +62,8 @@ export interface RenderInput {
 export interface RenderedPage {
   readonly status: number;
   readonly html: string;
-  // The route of the table that was rendered (null: not found); its cache policy applies.
+  // The route of the table that was rendered (null: not found, or unavailable); its cache policy
+  // applies.
   readonly route: RouteName | null;
   // Where to send the browser instead (a page that needs a signed-in person): no page is rendered.
   readonly redirect?: string;
@@ -79,6 +85,7 @@ export async function renderPage({
   search = '',
   origins,
   readSession,
+  upstreamFailed,
   assets,
   execute,
   nonce,
@@ -91,12 +98,66 @@ export async function renderPage({
   }
   const match = matcher.match(pathname);
   const devPage = pathname === DEV_PLATFORM_PATH && isDevPagesEnv(config.env);
+  // An upstream that already failed this request (the session could not be renewed) is not asked
+  // again: the answer is the unavailable page whatever else would be read.
+  const failedBefore = upstreamFailed();
   // §7.2 getUser is skipped when unauthenticated.
   const [user, flags] = await Promise.all([
-    readSession().isAuthenticated ? execute(GetUserDocument).then(({ data }) => data?.me ?? null) : null,
+    !failedBefore && readSession().isAuthenticated
+      ? execute(GetUserDocument).then(({ data }) => data?.me ?? null)
+      : null,
     execute(FeatureFlagsDocument).then(({ data }) => toFeatureFlags(data?.featureFlags)),
   ]);
   const messages = CATALOGS[brand.locale];
+  const compose = (parts: { cache: PageState['cache']; unavailable: boolean; head: string }): string => {
+    // Read after the page's operations ran: one of them may have ended the session.
+    const session = readSession();
+    const state: PageState = {
+      brandId: brand.id,
+      user,
+      session,
+      messages,
+      config,
+      cache: parts.cache,
+      flags,
+      unavailable: parts.unavailable,
+    };
+    const appHtml = renderToString(
+      <App
+        brand={brand}
+        config={config}
+        i18n={createI18n(brand.locale, messages)}
+        pathname={pathname}
+        search={search}
+        user={user}
+        session={session}
+        flags={flags}
+        cache={parts.cache}
+        pages={pageTable}
+        devPlatformPage={DevPlatformPage}
+        unavailable={parts.unavailable}
+      />,
+    );
+    return renderDocument({
+      brand,
+      appHtml,
+      stateJson: serialiseState(state),
+      assets,
+      pageChunks: pageChunks(assets, match?.route.name),
+      nonce,
+      head: parts.head,
+    });
+  };
+  const userCache = user ? { [queryKey(GetUserDocument)]: { me: user } } : {};
+  // Decision 027: what the upstream could not answer is not read as an answer — not as a visitor
+  // (no sign-in redirect), not as a missing record (no 404), not as an empty page (no 200).
+  const unavailable = (): RenderedPage => ({
+    // Service Unavailable: the page may well work in a moment (the BFF adds when to try again).
+    status: 503,
+    html: compose({ cache: userCache, unavailable: true, head: seoHead({ brand, match: null, pathname, origins }) }),
+    route: null,
+  });
+  if (upstreamFailed()) return unavailable();
   const access = match ? decideAccess(match.route.access, user) : 'allowed';
   if (access === 'signIn') {
     const back = `${pathname}${search}`;
@@ -109,38 +170,12 @@ export async function renderPage({
     page?.data && match
       ? await prefetch(execute, page.data({ brand, params: match.params, search: query, user }))
       : { cache: {}, results: [] };
+  if (upstreamFailed()) return unavailable();
   const found = !page?.found || page.found(loaded.results);
-  const cache: PageState['cache'] = { ...loaded.cache, ...(user ? { [queryKey(GetUserDocument)]: { me: user } } : {}) };
-  // Read after the page's operations ran: one of them may have ended the session.
-  const session = readSession();
-  const state: PageState = { brandId: brand.id, user, session, messages, config, cache, flags };
-  const appHtml = renderToString(
-    <App
-      brand={brand}
-      config={config}
-      i18n={createI18n(brand.locale, messages)}
-      pathname={pathname}
-      search={search}
-      user={user}
-      session={session}
-      flags={flags}
-      cache={cache}
-      pages={pageTable}
-      devPlatformPage={DevPlatformPage}
-    />,
-  );
   const head = seoHead({ brand, match: page && found ? match : null, pathname, origins });
   return {
     status: (page && found) || devPage ? 200 : 404,
-    html: renderDocument({
-      brand,
-      appHtml,
-      stateJson: serialiseState(state),
-      assets,
-      pageChunks: pageChunks(assets, match?.route.name),
-      nonce,
-      head,
-    }),
+    html: compose({ cache: { ...loaded.cache, ...userCache }, unavailable: false, head }),
     route: page && found && match ? match.route.name : null,
   };
 }

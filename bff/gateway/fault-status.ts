@@ -36,6 +36,11 @@ const FAULTS: Readonly<Record<UpstreamFault, { readonly status: number; readonly
 export const RETRY_AFTER_SECONDS = 5;
 
 const noted = new WeakMap<FastifyRequest, UpstreamFault>();
+// The most telling fault apart from an ended session: the upstream did not give what was asked.
+const outages = new WeakMap<FastifyRequest, UpstreamOutage>();
+
+// A fault after which what a request read is incomplete (a 401 is an answer: the session ended).
+export type UpstreamOutage = Exclude<UpstreamFault, 'unauthenticated'>;
 
 // What kind of upstream fault an error is, or null when it is none (a caller gone, a bug).
 export function faultOf(error: unknown): UpstreamFault | null {
@@ -59,6 +64,15 @@ export function faultOf(error: unknown): UpstreamFault | null {
 export function noteFault(request: FastifyRequest, fault: UpstreamFault): void {
   const known = noted.get(request);
   if (known === undefined || FAULTS[fault].rank < FAULTS[known].rank) noted.set(request, fault);
+  if (fault === 'unauthenticated') return;
+  const outage = outages.get(request);
+  if (outage === undefined || FAULTS[fault].rank < FAULTS[outage].rank) outages.set(request, fault);
+}
+
+// Whether, and how, an operation of this request went without the upstream's answer: a server
+// render must then not present what it read as the page (decision 027).
+export function outageOf(request: FastifyRequest): UpstreamOutage | undefined {
+  return outages.get(request);
 }
 
 export function announceRetryAfter(reply: FastifyReply): void {

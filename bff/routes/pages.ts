@@ -1,8 +1,10 @@
 // Every page route of the table, rendered on the server by the web's server entry and hydrated in
 // the browser. Operations the page needs run in-process on the gateway schema with the caller's
 // session: no HTTP hop back into the BFF. Each answer gets the §9 cache policy of its page kind,
-// shared only when it cannot belong to one person (docs/decisions/014-caching.md).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// shared only when it cannot belong to one person (docs/decisions/014-caching.md). A page that
+// could not get its data because the upstream failed is the translated unavailable page with 503
+// and Retry-After, never a 404, a sign-in redirect or a page to keep (decision 027).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type DocumentNode, parse } from 'graphql';
 import { CLIENT_NAME } from '../../shared/constants.ts';
 import { CACHE_MAX_AGE_SECONDS, type RouteName, routeByName } from '../../shared/routes.ts';
@@ -10,6 +12,7 @@ import { WEB_APP_VERSION } from '../../shared/version.ts';
 import type { Execute, RenderedPage, RenderInput } from '../../web/server-entry.tsx';
 import type { BffConfig } from '../config.ts';
 import { toGatewayContext } from '../gateway/context.ts';
+import { announceRetryAfter, outageOf } from '../gateway/fault-status.ts';
 
 export type RenderPage = (input: RenderInput) => Promise<RenderedPage>;
 
@@ -90,7 +93,8 @@ export async function pageRoutes(
     reply.header('vary', withVary(reply.getHeader('vary'), 'Cookie'));
   });
 
-  app.get('/*', async (request, reply) => {
+  // Renders the request's page.
+  async function answer(request: FastifyRequest, reply: FastifyReply) {
     // A token this process has not seen yet is shown to the upstream before the page trusts it
     // (decision 031); one it refuses is renewed or ends the session.
     await app.sessionCookie.verifiedInfo(request, reply);
@@ -110,6 +114,8 @@ export async function pageRoutes(
       search: searchOf(request.url),
       origins: request.siteOrigins,
       readSession: () => app.sessionCookie.trustedInfo(request),
+      // Faults the gateway's executor noted on this request (gateway/fault-status.ts).
+      upstreamFailed: () => outageOf(request) !== undefined,
       assets: app.assetManifest,
       execute,
       nonce: reply.cspNonce,
@@ -126,10 +132,17 @@ export async function pageRoutes(
     });
     renderedRoute.set(request, page.route);
     if (page.redirect) return reply.redirect(page.redirect, 302);
+    if (page.status === 503) {
+      // Each failed upstream call was logged where it failed; this says what the person got.
+      request.log.warn({ fault: outageOf(request) }, 'page unavailable: the upstream did not give its data');
+      announceRetryAfter(reply);
+    }
     return reply
       .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('link', link)
       .send(page.html);
-  });
+  }
+
+  app.get('/*', (request, reply) => answer(request, reply));
 }

@@ -1,8 +1,10 @@
-// The app around the pages when the server could not read who is signed in (decision 027): a
+// The app around the pages when the server could not get a page's data (decision 027): the
+// unavailable page the server rendered hydrates as itself and holds only for its address; a
 // signed-in person whom the upstream could not name is neither sent to sign in nor offered to,
 // while a visitor still is.
 import '../helpers/dom.ts';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import t from 'tap';
 import { PATHS } from '../../locales/paths.ts';
 import { BRANDS } from '../../shared/brands.ts';
@@ -19,6 +21,7 @@ import { setUrl } from '../helpers/dom.ts';
 window.scrollTo = () => {};
 
 const words = PATHS['en-GB'];
+const PLACE = linkTo('findAProLocation', words, { location: 'leeds' });
 const NEW_JOBS = linkTo('newServiceRequests', words);
 
 function page(text: string): PageDefinition {
@@ -66,12 +69,39 @@ async function goTo(href: string) {
   });
 }
 
+t.test('the unavailable page hydrates as itself and holds only for its address', async (t) => {
+  setUrl(`http://uk.localhost${PLACE}?sort=BEST_RATED`);
+  t.teardown(() => setUrl('http://uk.localhost/'));
+  const rendered = props(PLACE, '?sort=BEST_RATED', { unavailable: true });
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<App {...rendered} />);
+  document.body.append(container);
+  t.teardown(() => container.remove());
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    render(<App {...rendered} />, {
+      container,
+      hydrate: true,
+      onRecoverableError: (error: unknown) => mismatches.push(error),
+    });
+  });
+  t.same(mismatches, [], 'the same page on the server and in the browser');
+  t.equal(screen.getByRole('heading', { level: 1 }).textContent, 'Temporarily unavailable');
+  t.equal(screen.getByRole('link', { name: 'Try again' }).getAttribute('href'), `${PLACE}?sort=BEST_RATED`);
+  t.equal(screen.queryByText('The place page'), null);
+
+  await goTo('/');
+  t.ok(screen.getByText('The home page'), 'another page is itself');
+  await goTo(`${PLACE}?sort=BEST_RATED`);
+  t.ok(screen.getByText('The place page'), 'coming back, the page asks for its own data');
+});
+
 t.test('a signed-in person the upstream could not name is not sent to sign in, nor offered to', async (t) => {
   setUrl('http://uk.localhost/');
   t.teardown(() => setUrl('http://uk.localhost/'));
   const signedIn: SessionInfo = { ...VISITOR, isAuthenticated: true, userType: 'SERVICE_PRO' };
-  render(<App {...props('/', '', { session: signedIn })} />);
-  t.ok(screen.getByText('The home page'));
+  render(<App {...props('/', '', { session: signedIn, unavailable: true })} />);
+  t.equal(screen.getByRole('heading', { level: 1 }).textContent, 'Temporarily unavailable');
   t.equal(screen.queryByTestId('nav-log-in'), null, 'no "Log in" for someone signed in');
 
   await goTo(NEW_JOBS);

@@ -160,6 +160,7 @@ t.test("the document preloads the entry's chunks and the chunks of the page it s
     brand: BRANDS.uk,
     pathname: linkTo('findAPro', PATHS['en-GB']),
     readSession: () => appProps('/', staticPageTable(PAGES)).session,
+    upstreamFailed: () => false,
     assets: {
       icon: '/assets/icon.svg',
       script: '/assets/entry.js',

@@ -27,6 +27,9 @@ export interface PageState {
   readonly cache: Record<string, unknown>;
   // Spec §1 feature flags of this brand, as the BFF decided them for the render.
   readonly flags: FeatureFlags;
+  // The server could not get this address's data from the upstream (decision 027): the page shown
+  // is the unavailable page, until the person goes elsewhere.
+  readonly unavailable: boolean;
 }
 
 export const STATE_ELEMENT_ID = 'hearth-state';
