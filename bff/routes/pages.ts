@@ -11,6 +11,7 @@ import { CACHE_MAX_AGE_SECONDS, type RouteName, routeByName } from '../../shared
 import { WEB_APP_VERSION } from '../../shared/version.ts';
 import type { Execute, RenderedPage, RenderInput } from '../../web/server-entry.tsx';
 import type { BffConfig } from '../config.ts';
+import { SessionUnavailableError } from '../errors.ts';
 import { toGatewayContext } from '../gateway/context.ts';
 import { announceRetryAfter, outageOf } from '../gateway/fault-status.ts';
 
@@ -93,11 +94,13 @@ export async function pageRoutes(
     reply.header('vary', withVary(reply.getHeader('vary'), 'Cookie'));
   });
 
-  // Renders the request's page.
-  async function answer(request: FastifyRequest, reply: FastifyReply) {
+  // Renders the request's page. `sessionUnavailable`: the session had to be renewed (or its token
+  // verified) before the request could run and the upstream could not be reached for it
+  // (plugins/session.ts), so the page is the unavailable page without asking the upstream more.
+  async function answer(request: FastifyRequest, reply: FastifyReply, sessionUnavailable: boolean) {
     // A token this process has not seen yet is shown to the upstream before the page trusts it
     // (decision 031); one it refuses is renewed or ends the session.
-    await app.sessionCookie.verifiedInfo(request, reply);
+    if (!sessionUnavailable) await app.sessionCookie.verifiedInfo(request, reply);
     const context = toGatewayContext(request, reply);
     const execute: Execute = async (document, variables) => {
       const source = document.toString();
@@ -115,7 +118,7 @@ export async function pageRoutes(
       origins: request.siteOrigins,
       readSession: () => app.sessionCookie.trustedInfo(request),
       // Faults the gateway's executor noted on this request (gateway/fault-status.ts).
-      upstreamFailed: () => outageOf(request) !== undefined,
+      upstreamFailed: () => sessionUnavailable || outageOf(request) !== undefined,
       assets: app.assetManifest,
       execute,
       nonce: reply.cspNonce,
@@ -134,7 +137,10 @@ export async function pageRoutes(
     if (page.redirect) return reply.redirect(page.redirect, 302);
     if (page.status === 503) {
       // Each failed upstream call was logged where it failed; this says what the person got.
-      request.log.warn({ fault: outageOf(request) }, 'page unavailable: the upstream did not give its data');
+      request.log.warn(
+        { fault: sessionUnavailable ? 'session-renewal' : outageOf(request) },
+        'page unavailable: the upstream did not give its data',
+      );
       announceRetryAfter(reply);
     }
     return reply
@@ -144,5 +150,13 @@ export async function pageRoutes(
       .send(page.html);
   }
 
-  app.get('/*', (request, reply) => answer(request, reply));
+  // Decision 027 (replacing 011's JSON error body for pages): an access cookie that ran out while
+  // the upstream cannot renew it gets the unavailable page, with the cookies kept. Anything else
+  // goes on to the app's error handler.
+  app.setErrorHandler(async (error, request, reply) => {
+    if (!(error instanceof SessionUnavailableError)) throw error;
+    return answer(request, reply, true);
+  });
+
+  app.get('/*', (request, reply) => answer(request, reply, false));
 }

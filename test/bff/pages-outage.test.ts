@@ -1,9 +1,10 @@
 // Pages when the upstream cannot give their data (decision 027), over real HTTP against a real
 // upstream and a real BFF: while it is up, a record that does not exist is 404 and the session ends
 // only when the upstream says so; when it answers something unusable, and once it is closed, every
-// page kind — home, directory, profile, a home owner's and a professional's page — is the
-// translated unavailable page with 503, Retry-After and no-store, never a 404, a sign-in redirect
-// or a page to keep.
+// page kind — home, directory, profile, a home owner's and a professional's page, and a page whose
+// access cookie ran out — is the translated unavailable page with 503, Retry-After and no-store,
+// never a 404, a sign-in redirect or a page to keep. Freezing the upstream instead is
+// pages-frozen-upstream.test.ts.
 import t, { type Test } from 'tap';
 import { PATHS } from '../../locales/paths.ts';
 import { BRANDS, type BrandId } from '../../shared/brands.ts';
@@ -162,6 +163,17 @@ t.test('with the upstream closed, every page kind answers 503 with the unavailab
       expectUnavailable(t, answer);
       t.equal(answer.headers.location, undefined, `${pathname}: no redirect`);
       t.notMatch(rendered(answer.text), 'data-testid="nav-log-in"', `${pathname}: not offered to log in`);
+    }
+  });
+
+  t.test('an access cookie that ran out, whose renewal meets the outage, gets the page too', async (t) => {
+    // Only the refresh cookie: the browser dropped the access cookie when it ran out.
+    for (const [pathname, cookie] of [
+      [PAGES.myProjects, consumer.refresh],
+      [PAGES.newJobs, pro.refresh],
+      [PAGES.profile, consumer.refresh],
+    ] as const) {
+      expectUnavailable(t, await page(bff.origin, 'uk', pathname, cookie));
     }
   });
 });

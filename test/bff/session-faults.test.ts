@@ -186,7 +186,9 @@ t.test('the upstream down while renewing before the request: /graphql and pages 
   const page = await send(origin, '/', { headers: { cookie: refresh } });
   t.equal(page.status, 503);
   t.equal(page.headers['retry-after'], '5');
-  t.same(page.json(), { error: 'Service Unavailable', requestId: page.headers['x-request-id'] });
+  t.equal(page.headers['cache-control'], 'no-store');
+  t.match(page.headers['content-type'], /^text\/html/, 'a page, not an error body (decision 027)');
+  t.match(page.text, '<h1>Temporarily unavailable</h1>');
   t.same(sessionCookieLines(page), [], 'the page keeps the cookies too');
 
   fault.setDefault({ kind: 'forward' });

@@ -2,12 +2,34 @@
 // test can kill it with SIGKILL, freeze it with SIGSTOP, cut its database connections and start
 // it again on the same data.
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import { type WatchedProcess, watchProcess } from './process.ts';
 import { type Closable, upstreamOpened } from './upstream.ts';
 
 export interface UpstreamProcess extends WatchedProcess {
   readonly url: string;
   readonly origin: string;
+  // SIGSTOP, resolving once the kernel reports the process stopped: it keeps its port and accepts
+  // connections but answers nothing, as a hung or paused server does.
+  freeze(): Promise<void>;
+  // SIGCONT, resolving once it runs again.
+  resume(): Promise<void>;
+}
+
+// The process state letter of /proc/<pid>/stat: 'T' while stopped by a signal.
+function stateOf(pid: number): string {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+}
+
+// Polls (with a bound, a millisecond apart) until the process is, or is no longer, stopped.
+async function untilStopped(pid: number, stopped: boolean): Promise<void> {
+  for (let poll = 0; poll < 500; poll++) {
+    if ((stateOf(pid) === 'T') === stopped) return;
+    await delay(1);
+  }
+  throw new Error(`process ${pid} did not ${stopped ? 'stop' : 'resume'}`);
 }
 
 export async function spawnUpstream(t: Closable, env: NodeJS.ProcessEnv): Promise<UpstreamProcess> {
@@ -34,5 +56,18 @@ export async function spawnUpstream(t: Closable, env: NodeJS.ProcessEnv): Promis
       reject(new Error(`the upstream exited before it was ready (${code ?? signal}): ${watched.stderr.join('')}`)),
     );
   });
-  return { ...watched, url, origin: new URL(url).origin };
+  const pid = child.pid ?? 0;
+  return {
+    ...watched,
+    url,
+    origin: new URL(url).origin,
+    async freeze() {
+      child.kill('SIGSTOP');
+      await untilStopped(pid, true);
+    },
+    async resume() {
+      child.kill('SIGCONT');
+      await untilStopped(pid, false);
+    },
+  };
 }
