@@ -67,6 +67,9 @@ export interface RenderedPage {
   readonly route: RouteName | null;
   // Where to send the browser instead (a page that needs a signed-in person): no page is rendered.
   readonly redirect?: string;
+  // False when a query of the page failed, so the page lacks some of its data: such an answer is
+  // never kept by a cache (decision 027).
+  readonly complete: boolean;
 }
 
 const matchers = new Map<Brand['id'], ReturnType<typeof createRouteMatcher>>();
@@ -156,13 +159,14 @@ export async function renderPage({
     status: 503,
     html: compose({ cache: userCache, unavailable: true, head: seoHead({ brand, match: null, pathname, origins }) }),
     route: null,
+    complete: false,
   });
   if (upstreamFailed()) return unavailable();
   const access = match ? decideAccess(match.route.access, user) : 'allowed';
   if (access === 'signIn') {
     const back = `${pathname}${search}`;
     const login = linkTo('login', PATHS[brand.locale], { [REDIRECT_TO]: back });
-    return { status: 302, html: '', route: null, redirect: login };
+    return { status: 302, html: '', route: null, redirect: login, complete: true };
   }
   const page = match && access === 'allowed' ? PAGES[match.route.name] : null;
   const query = new URLSearchParams(search);
@@ -177,5 +181,6 @@ export async function renderPage({
     status: (page && found) || devPage ? 200 : 404,
     html: compose({ cache: { ...loaded.cache, ...userCache }, unavailable: false, head }),
     route: page && found && match ? match.route.name : null,
+    complete: loaded.results.every((result) => result !== undefined),
   };
 }

@@ -30,6 +30,8 @@ export interface CacheFacts {
   // Seconds the page kind may be kept (§9), or null when it is never stored.
   readonly maxAge: number | null;
   readonly status: number;
+  // Every query of the page answered: a page missing some of its data is not kept (decision 027).
+  readonly complete: boolean;
   // Either of the two login cookies came with the request (§6).
   readonly hasLoginCookie: boolean;
   // The response sets a cookie of any kind.
@@ -38,9 +40,10 @@ export interface CacheFacts {
 
 // §6: a page with a max-age is public only when neither login cookie is present — and, ours, only
 // when the answer sets no cookie, since a shared cache would hand that cookie to everyone. Error
-// answers are never stored: a 404 may become a page, a 5xx passes.
-export function decideCacheControl({ maxAge, status, hasLoginCookie, setsCookie }: CacheFacts): string {
-  if (maxAge === null || status !== 200) return 'no-store';
+// answers are never stored: a 404 may become a page, a 5xx passes. Nor is a page that lacks some
+// of its data: it would be served without it long after the fault passed.
+export function decideCacheControl({ maxAge, status, complete, hasLoginCookie, setsCookie }: CacheFacts): string {
+  if (maxAge === null || status !== 200 || !complete) return 'no-store';
   return `${hasLoginCookie || setsCookie ? 'private' : 'public'}, max-age=${maxAge}`;
 }
 
@@ -74,18 +77,21 @@ export async function pageRoutes(
   const link = preloadLinks(app.assetManifest);
   const parsed = new Map<string, DocumentNode>();
   const { name: tokenCookie, refreshName: refreshCookie } = app.sessionCookie;
-  // The rendered route of each answer, for the cache decision made when it is sent.
-  const renderedRoute = new WeakMap<FastifyRequest, RouteName | null>();
+  // The rendered route of each answer and whether it has all its data, for the cache decision made
+  // when it is sent.
+  const rendered = new WeakMap<FastifyRequest, { route: RouteName | null; complete: boolean }>();
 
   // At send time every cookie of the answer is known: the session's and the client and session
   // ids (set by hooks that run before this one, and serialised by @fastify/cookie's own onSend).
   app.addHook('onSend', async (request, reply) => {
     const setCookie = reply.getHeader('set-cookie');
+    const page = rendered.get(request);
     reply.header(
       'cache-control',
       decideCacheControl({
-        maxAge: maxAgeOf(renderedRoute.get(request) ?? null),
+        maxAge: maxAgeOf(page?.route ?? null),
         status: reply.statusCode,
+        complete: page?.complete ?? false,
         hasLoginCookie: Object.hasOwn(request.cookies, tokenCookie) || Object.hasOwn(request.cookies, refreshCookie),
         setsCookie: setCookie !== undefined && (!Array.isArray(setCookie) || setCookie.length > 0),
       }),
@@ -133,7 +139,7 @@ export async function pageRoutes(
         clientVersion: WEB_APP_VERSION,
       },
     });
-    renderedRoute.set(request, page.route);
+    rendered.set(request, { route: page.route, complete: page.complete });
     if (page.redirect) return reply.redirect(page.redirect, 302);
     if (page.status === 503) {
       // Each failed upstream call was logged where it failed; this says what the person got.

@@ -130,6 +130,20 @@ t.test('a signed-in person is sent to sign in only when the upstream says the se
   t.match(sessionCookies(answer), [/^hearth_token=;/, /^hearth_refresh=;/], 'the cookies are cleared');
 });
 
+t.test('a page whose query the upstream answered with an error is shown, but never kept', async (t) => {
+  const { origin, fault } = await startFaultBff(t, { forwardTo: upstream.url });
+  // An answer, not a fault: the query fails, the page is rendered without its trades and the
+  // client asks for them itself (decision 023) — and no cache may keep the page without them.
+  fault.setDefault({ kind: 'body', body: JSON.stringify({ data: null, errors: [{ message: 'Not today' }] }) });
+  const home = await page(origin, 'uk', '/');
+  t.equal(home.status, 200);
+  t.equal(home.headers['cache-control'], 'no-store');
+  fault.setDefault({ kind: 'forward' });
+  const whole = await page(origin, 'uk', '/');
+  t.equal(whole.status, 200);
+  t.match(whole.headers['cache-control'], /max-age=600$/, 'a whole page is kept as before');
+});
+
 t.test('with the upstream closed, every page kind answers 503 with the unavailable page', async (t) => {
   await upstream.app.close();
 
