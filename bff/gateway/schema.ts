@@ -10,7 +10,7 @@ import { addResolversToSchema } from '@graphql-tools/schema';
 import { stitchSchemas } from '@graphql-tools/stitch';
 import type { Executor, IResolvers } from '@graphql-tools/utils';
 import { FilterObjectFields, FilterRootFields, FilterTypes } from '@graphql-tools/wrap';
-import { buildSchema, type GraphQLSchema, getNamedType } from 'graphql';
+import { buildSchema, type GraphQLScalarType, type GraphQLSchema, getNamedType } from 'graphql';
 import { DateTime, JSONObject } from '../../shared/contract-scalars.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import type { UpstreamClient } from '../plugins/upstream-client.ts';
@@ -39,8 +39,14 @@ export interface GatewayExtension {
   readonly upstreams?: readonly StitchedUpstream[];
 }
 
-// The contract's scalars, checked as the upstream checks them (shared/contract-scalars.ts).
-const CONTRACT_SCALARS = { DateTime, JSONObject };
+// The contract's scalars, checked as the upstream checks them (shared/contract-scalars.ts). Given
+// as their functions only, so the SDL's descriptions stay.
+const scalarFunctions = (scalar: GraphQLScalarType) => ({
+  __serialize: scalar.serialize,
+  __parseValue: scalar.parseValue,
+  __parseLiteral: scalar.parseLiteral,
+});
+const CONTRACT_SCALARS = { DateTime: scalarFunctions(DateTime), JSONObject: scalarFunctions(JSONObject) };
 
 export function buildUpstreamContractSchema(contract: Contract): GraphQLSchema {
   return addResolversToSchema({ schema: buildSchema(contract.upstream), resolvers: CONTRACT_SCALARS });
