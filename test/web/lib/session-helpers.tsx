@@ -71,6 +71,28 @@ export async function startSessionServer(t: Teardown): Promise<SessionServer> {
   return { calls, handle: (name, handler) => handlers.set(name, handler) };
 }
 
+// An answer the server holds until the test releases it, so the test can look at the page while
+// the request runs. `arrived` resolves once the request has reached the server; an answer released
+// earlier is kept and sent when it arrives, so the order of the two never matters.
+export function heldAnswer(): { handler: Handler; arrived: Promise<void>; release(answer: Answer): void } {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  let release: (answer: Answer) => void = () => {};
+  const released = new Promise<Answer>((resolve) => {
+    release = resolve;
+  });
+  return {
+    handler: () => {
+      arrive();
+      return released;
+    },
+    arrived,
+    release: (answer) => release(answer),
+  };
+}
+
 export const CONSUMER: CurrentUser = {
   __typename: 'Consumer',
   id: 'c0a8e1f2-0000-4000-8000-000000000001',

@@ -6,7 +6,7 @@ import t from 'tap';
 import { JobPage } from '../../../../web/features/pro-jobs/job-page.tsx';
 import type { ProJobsJobQuery } from '../../../../web/generated/graphql.ts';
 import { toastStore } from '../../../../web/lib/toasts/toast.ts';
-import { startSessionServer, until } from '../../lib/session-helpers.tsx';
+import { heldAnswer, startSessionServer, until } from '../../lib/session-helpers.tsx';
 import { CONSUMER, jobCard, PRO, renderPage } from './render-page.tsx';
 
 type Job = NonNullable<ProJobsJobQuery['serviceRequest']>;
@@ -149,13 +149,16 @@ t.test('a failed request to show interest says so and lets the professional try 
 
 t.test('the show-interest button is disabled while the request runs', async (t) => {
   const server = await serveJob(t);
-  let answer: (value: { data: unknown }) => void = () => {};
-  server.handle('proJobsShowInterest', () => new Promise((resolve) => (answer = resolve)));
+  const interest = heldAnswer();
+  server.handle('proJobsShowInterest', interest.handler);
   renderPage(<JobPage params={params} />, { url });
   fireEvent.click(await screen.findByTestId('job-show-interest'));
-  await until(() => (screen.getByTestId('job-show-interest') as HTMLButtonElement).disabled);
+  await interest.arrived;
+  t.ok((screen.getByTestId('job-show-interest') as HTMLButtonElement).disabled, 'disabled while the request runs');
   t.equal(screen.getByTestId('job-show-interest').textContent, 'Sending…');
-  answer({ data: { showInterest: { __typename: 'InterestShown', proposal: { id: 'p1', status: 'INTERESTED' } } } });
+  interest.release({
+    data: { showInterest: { __typename: 'InterestShown', proposal: { id: 'p1', status: 'INTERESTED' } } },
+  });
   await until(() => screen.queryByTestId('job-show-interest') === null);
 });
 
