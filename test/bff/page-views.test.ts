@@ -16,7 +16,7 @@ import type { PageViewRecord } from '../../bff/page-views/record.ts';
 import { brandPlugin } from '../../bff/plugins/brand.ts';
 import { pageViewsPlugin } from '../../bff/plugins/page-views.ts';
 import { startBff } from '../helpers/bff.ts';
-import { send } from '../helpers/http.ts';
+import { cookiePair, graphql, send } from '../helpers/http.ts';
 import { type Closable, startUpstream } from '../helpers/upstream.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -36,10 +36,20 @@ function beacon(origin: string, body: string, options: { host?: string; headers?
   return send(origin, '/pv', { method: 'POST', host: options.host, headers: { ...FORM, ...options.headers }, body });
 }
 
-// An unsigned token as the session plugin reads it (the BFF decodes, the upstream verifies).
-function accessToken(claims: Record<string, unknown>) {
+// An unsigned token, as an attacker would make one: the BFF shows nothing of it (decision 031).
+function forgedToken(claims: Record<string, unknown>) {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${part({ alg: 'none' })}.${part(claims)}.signature`;
+}
+
+// A genuine access token, issued through this BFF.
+async function signedInToken(): Promise<string> {
+  const login = await graphql(bff.origin, 'mutation($i: LoginInput!){ login(input:$i){ __typename } }', {
+    i: { username: 'consumer.nl@example.com', password: 'hearth-demo' },
+  });
+  const cookie = login.cookies.find((line) => line.startsWith('hearth_token='));
+  if (!cookie) throw new Error('no session cookie');
+  return cookiePair(cookie).slice('hearth_token='.length);
 }
 
 // A promise the test resolves, to hold the sink still.
@@ -73,12 +83,13 @@ t.test('a valid beacon is answered 204 and its record on disk carries the enrich
   });
   body.append('experiments[]', 'new-form');
   body.append('experiments[]', 'priority-match');
+  const token = await signedInToken();
   const before = Date.now();
   const response = await beacon(bff.origin, body.toString(), {
     host: `nl.localhost:${bff.port}`,
     headers: {
       'user-agent': `Beacon/1.0 ${'x'.repeat(600)}`,
-      cookie: `client_id=c-123; session-id=s-456; hearth_token=${accessToken({ typ: 'CONSUMER', exp: 4_000_000_000 })}`,
+      cookie: `client_id=c-123; session-id=s-456; hearth_token=${token}`,
     },
   });
   t.equal(response.status, 204);
@@ -105,10 +116,19 @@ t.test('a valid beacon is answered 204 and its record on disk carries the enrich
   });
   t.same(record.experiments, ['new-form', 'priority-match'], 'experiments[] is a list, in order');
   t.equal(record.user_agent?.length, 512, 'the user agent is cut at 512 characters');
-  t.notMatch(JSON.stringify(record), /hearth_token|signature/, 'the token never reaches the record');
+  t.notOk(JSON.stringify(record).includes(token), 'the token never reaches the record');
   const receivedAt = Date.parse(record.received_at);
   t.ok(receivedAt >= before && receivedAt <= Date.now(), 'received_at is the server time');
   t.match(record.id, /^[0-9a-f-]{36}$/);
+});
+
+t.test('a forged token gives the record no user type', async (t) => {
+  const response = await beacon(bff.origin, 'uri=/forged&ext_case=forged', {
+    headers: { cookie: `hearth_token=${forgedToken({ typ: 'ADMIN', exp: 4_000_000_000 })}` },
+  });
+  t.equal(response.status, 204);
+  const record = (await readRecords(dir)).find((candidate) => candidate.extra.case === 'forged');
+  t.equal(record?.user_type, null);
 });
 
 t.test('a single experiment is still a list, and none is an empty list', async (t) => {
