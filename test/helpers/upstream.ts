@@ -16,6 +16,7 @@ import { type StartSessionOptions, startSession } from '../../upstream/domain/id
 import { createTokenSigner } from '../../upstream/domain/identity/tokens.ts';
 import type { DomainVerdict } from '../../upstream/domain/signup/email-domains.ts';
 import type { UpstreamServices } from '../../upstream/graphql/context.ts';
+import { seededTestDatabase } from './database-snapshot.ts';
 
 export interface Closable {
   teardown(fn: () => unknown): void;
@@ -116,7 +117,9 @@ export async function startUpstream(t: Closable, options: StartUpstreamOptions =
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
-  const db = await prepareDatabase(config);
+  // An in-memory PGlite starts from the seeded snapshot (database-snapshot.ts).
+  const db =
+    config.databaseUrl || config.dataDir !== 'memory://' ? await prepareDatabase(config) : await seededTestDatabase();
   const app = await buildUpstreamApp({
     config,
     db,

@@ -52,6 +52,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
     release();
     throw error;
   }
+  return pgliteDatabase(db, release);
+}
+
+// The query layer over a PGlite instance that is open already; `release` runs when it is closed.
+export function pgliteDatabase(db: PGlite, release: () => void = () => {}): Database {
   const run = (target: Pick<PGlite, 'query'>): Queryable => ({
     async query<Row extends object>(sql: string, params: readonly SqlValue[] = []) {
       const result = await target.query<Row>(sql, params as unknown[]);
