@@ -13,7 +13,15 @@ export interface TestBff {
 }
 
 export async function startBff(t: Closable, upstreamUrl: string, env: NodeJS.ProcessEnv = {}): Promise<TestBff> {
-  const config = loadBffConfig({ APP_ENV: 'test', UPSTREAM_GRAPHQL_URL: upstreamUrl, LOG_LEVEL: 'silent', ...env });
+  const config = loadBffConfig({
+    APP_ENV: 'test',
+    UPSTREAM_GRAPHQL_URL: upstreamUrl,
+    LOG_LEVEL: 'silent',
+    // Several servers share this test process's event loop, so one's start (building a gateway)
+    // is another's delay: load shedding is off unless a test turns it on (load-shedding.test.ts).
+    SHED_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
   const app = await buildBffApp({ config, renderPage: await loadRenderPage(config.distDir) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   t.teardown(() => app.close());
