@@ -34,7 +34,8 @@ t.test('asking for a code needs an email address, then moves focus to the code s
   fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ann@example.com' } });
   fireEvent.click(screen.getByTestId('reset-otp-request'));
   const heading = await screen.findByRole('heading', { name: 'Enter the code and your new password' });
-  t.equal(document.activeElement, heading, 'focus is on the new step');
+  await until(() => document.activeElement === heading);
+  t.pass('focus is on the new step');
   t.match(document.body.textContent, 'It works for 60 minutes.');
   t.same(server.calls[0]?.variables, { input: { email: 'ann@example.com' } });
 });

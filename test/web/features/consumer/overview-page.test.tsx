@@ -103,7 +103,8 @@ t.test('without a phone number the owner adds one in place and the shortlist goe
   show();
   fireEvent.click(within(card('ace-plumbing')).getByTestId('shortlist'));
   const phone = await screen.findByLabelText('Phone number');
-  t.equal(document.activeElement?.textContent, 'Add your phone number', 'the new step has the focus');
+  await until(() => document.activeElement?.textContent === 'Add your phone number');
+  t.pass('the new step has the focus');
   fireEvent.click(screen.getByTestId('phone-save'));
   t.equal((await screen.findByRole('alert')).textContent, 'Enter your phone number.');
   fireEvent.change(phone, { target: { value: '12' } });

@@ -83,7 +83,8 @@ t.test('the steps are checked one by one and the whole proposal is sent as Creat
 
   await until(() => location() === `${PATH}/request-home-visit`);
   const visitHeading = screen.getByRole('heading', { level: 2, name: 'Home visit' });
-  t.equal(document.activeElement, visitHeading, 'the new step heading has the focus');
+  await until(() => document.activeElement === visitHeading);
+  t.pass('the new step heading has the focus');
   fireEvent.click(screen.getByTestId('create-proposal-back'));
   await until(() => location() === `${PATH}/additional-info`);
   t.equal((screen.getByLabelText('Your message to Ann L.') as HTMLTextAreaElement).value, MESSAGE, 'kept going back');
