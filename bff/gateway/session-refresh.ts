@@ -61,8 +61,17 @@ export interface RefreshCaller {
   readonly client: string;
 }
 
+// How long a refresh whose outcome is unknown may be asked again under its first request id.
+export const UNCERTAIN_REFRESH_MS = 60 * 60_000;
+
 export function createSessionRefresher(upstream: UpstreamClient) {
   const recent = new Map<string, { outcome: Promise<RefreshOutcome>; until: number; client: string }>();
+  // Refreshes that failed without an answer (the upstream hung past the deadline, the connection
+  // dropped): the upstream may still have used the token. Asked again by the same client, the
+  // refresh goes under its first request id, so the upstream answers the pair it issued then from
+  // its idempotency store (decision 008) rather than taking the token for a copied one and ending
+  // the session (decision 027's consequence). Anyone else asks with their own id, and is caught.
+  const uncertain = new Map<string, { requestId: string; until: number; client: string }>();
 
   async function ask(refreshToken: string, caller: RefreshCaller): Promise<RefreshOutcome> {
     try {
@@ -93,13 +102,27 @@ export function createSessionRefresher(upstream: UpstreamClient) {
         for (const [token, entry] of recent) if (entry.until <= now) recent.delete(token);
         if (recent.size >= MAX_REMEMBERED) recent.delete(recent.keys().next().value as string);
       }
-      const outcome = ask(refreshToken, caller);
+      const earlier = uncertain.get(refreshToken);
+      const retry = earlier && earlier.until > now && earlier.client === caller.client ? earlier : undefined;
+      const requestId = retry?.requestId ?? caller.requestId;
+      const outcome = ask(refreshToken, { ...caller, requestId });
       // The first refresh of a token is the one remembered; a replay by another client is not.
       if (!known || known.until <= now)
         recent.set(refreshToken, { outcome, until: now + REFRESH_GRACE_MS, client: caller.client });
-      // A failure (upstream unreachable) is not remembered: the next request tries again.
       void outcome.then((result) => {
-        if (result.kind === 'failed' && recent.get(refreshToken)?.outcome === outcome) recent.delete(refreshToken);
+        if (result.kind !== 'failed') {
+          uncertain.delete(refreshToken);
+          return;
+        }
+        // A failure (upstream unreachable) is not remembered: the next request tries again, with
+        // this request id.
+        if (recent.get(refreshToken)?.outcome === outcome) recent.delete(refreshToken);
+        if (uncertain.size >= MAX_REMEMBERED) uncertain.delete(uncertain.keys().next().value as string);
+        uncertain.set(refreshToken, {
+          requestId,
+          until: retry?.until ?? now + UNCERTAIN_REFRESH_MS,
+          client: caller.client,
+        });
       });
       return outcome;
     },

@@ -10,7 +10,8 @@ import { startUpstream } from '../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
 // Signs people in; the tokens it sets work on every BFF in front of the same upstream.
-const plain = await startBff(t, upstream.url);
+// (Every sign-in of this file goes through it, from one client: its login limit is not the subject.)
+const plain = await startBff(t, upstream.url, { RATE_LIMIT_LOGIN: '100/1m', RATE_LIMIT_LOGIN_PER_IP: '100/1m' });
 const ME = '{ me { email } }';
 const LOGIN = 'mutation($i: LoginInput!){ login(input:$i){ __typename } }';
 const unavailable: Fault = { kind: 'status', status: 503 };
@@ -166,6 +167,20 @@ t.test('the upstream down while renewing after a 401: 503, Retry-After, the cook
   const back = await graphql(origin, ME, {}, { cookie });
   t.same(back.json(), { data: { me: { email: 'consumer.at@example.com' } } }, 'the same cookies work afterwards');
 });
+
+t.test(
+  'a renewal the upstream applied but never answered is asked again under its id: nobody is signed out',
+  async (t) => {
+    const { origin, fault } = await startFaultBff(t, { forwardTo: upstream.url });
+    const { refresh } = await signIn('pro.nl@example.com');
+    // The upstream uses the token, but the answer is lost; the retries find it down.
+    fault.script({ kind: 'forward-then-reset' }, unavailable, unavailable);
+    expectUnavailable(t, await graphql(origin, ME, {}, { cookie: refresh }));
+    const back = await graphql(origin, ME, {}, { cookie: refresh });
+    t.same(back.json(), { data: { me: { email: 'pro.nl@example.com' } } }, 'the pair the upstream issued then is used');
+    t.match(cookieNamed(back, 'hearth_refresh'), /^hearth_refresh=[^;]+;/, 'and set');
+  },
+);
 
 t.test('a renewal that hangs past the deadline answers 503, not 504, and keeps the cookies', async (t) => {
   const { origin, fault } = await startFaultBff(t, { forwardTo: upstream.url, env: { UPSTREAM_DEADLINE_MS: '300' } });
