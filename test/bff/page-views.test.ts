@@ -1,11 +1,8 @@
 // POST /pv over real HTTP: what a beacon may send, what the server adds, and the promise behind a
 // 204 — the record is on disk (fsynced), many records share one fsync, a full queue answers 503,
 // and closing the app writes what is queued.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import t from 'tap';
@@ -16,6 +13,7 @@ import type { PageViewRecord } from '../../bff/page-views/record.ts';
 import { brandPlugin } from '../../bff/plugins/brand.ts';
 import { pageViewsPlugin } from '../../bff/plugins/page-views.ts';
 import { startBff } from '../helpers/bff.ts';
+import { spawnBff } from '../helpers/bff-process.ts';
 import { cookiePair, graphql, send } from '../helpers/http.ts';
 import { type Closable, startUpstream } from '../helpers/upstream.ts';
 
@@ -317,32 +315,14 @@ t.test('closing the app writes every queued record before it resolves, even for 
 
 t.test('SIGTERM during a page-view flood loses no acknowledged record', async (t) => {
   const killed = t.testdir();
-  const child = spawn(process.execPath, ['bff/server.ts'], {
-    env: {
-      ...process.env,
-      APP_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      UPSTREAM_GRAPHQL_URL: upstream.url,
-      PV_DIR: killed,
-      // The flood comes from one client; this test is about durability, not the per-client limit.
-      RATE_LIMIT_PV: '100000/1m',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const bff = await spawnBff(t, {
+    UPSTREAM_GRAPHQL_URL: upstream.url,
+    PV_DIR: killed,
+    // The flood comes from one client; this test is about durability, not the limits.
+    RATE_LIMIT_PV: '100000/1m',
+    RATE_LIMIT_PV_PER_IP: '100000/1m',
   });
-  t.teardown(() => child.kill('SIGKILL'));
-  const exited = once(child, 'exit');
-  let port = 0;
-  for await (const line of createInterface({ input: child.stdout })) {
-    const address = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(line);
-    if (address?.[1]) {
-      port = Number(address[1]);
-      break;
-    }
-  }
-  child.stdout.resume();
-  const origin = `http://127.0.0.1:${port}`;
+  const { origin } = bff;
   const acknowledged = new Set<string>();
   const enough = gate();
   let sent = 0;
@@ -359,8 +339,8 @@ t.test('SIGTERM during a page-view flood loses no acknowledged record', async (t
   });
   await enough.opened;
   t.ok(acknowledged.size >= 200, 'the flood is under way');
-  child.kill('SIGTERM');
-  const [code] = await exited;
+  bff.child.kill('SIGTERM');
+  const { code } = await bff.exited;
   stopped = true;
   await Promise.all(senders);
   t.equal(code, 0, 'the server exits cleanly');

@@ -4,6 +4,7 @@
 import { EventEmitter, once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as forwardRequest } from 'undici';
+import { listenOnLoopback } from './loopback-server.ts';
 import type { Closable } from './upstream.ts';
 
 export type Fault =
@@ -109,16 +110,9 @@ export async function startFaultUpstream(t: Closable, forwardTo?: string): Promi
       response.destroy(error);
     });
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  t.teardown(async () => {
-    // Hung requests are still open: end them so the server can close.
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
-  const { port } = server.address() as { port: number };
+  const origin = await listenOnLoopback(t, server);
   return {
-    url: `http://127.0.0.1:${port}/graphql`,
+    url: `${origin}/graphql`,
     requests,
     script: (...faults) => queue.push(...faults),
     setDefault(fault) {

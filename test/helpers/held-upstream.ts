@@ -1,6 +1,7 @@
 // An upstream whose answers wait until the test releases them: a slow (or frozen) upstream on cue.
 import { EventEmitter, once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { listenOnLoopback } from './loopback-server.ts';
 import type { Closable } from './upstream.ts';
 
 export interface HeldUpstream {
@@ -27,15 +28,9 @@ export async function startHeldUpstream(t: Closable): Promise<HeldUpstream> {
       events.emit('held');
     });
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  t.teardown(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
-  const { port } = server.address() as { port: number };
+  const origin = await listenOnLoopback(t, server);
   return {
-    url: `http://127.0.0.1:${port}/graphql`,
+    url: `${origin}/graphql`,
     async seen(count) {
       while (held.length < count) await once(events, 'held');
     },
