@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Brand } from '../../shared/brands.ts';
-import type { Session } from '../plugins/session.ts';
+import type { Session } from '../session/plugin.ts';
 
 // What every gateway resolver and the upstream executor see. Server-side rendering builds the same
 // context for its in-process operations, so a page sees exactly what a /graphql call would.

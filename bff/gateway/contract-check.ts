@@ -17,7 +17,7 @@ import {
 } from 'graphql';
 import type { BffConfig } from '../config.ts';
 import { UpstreamContractError } from '../errors.ts';
-import { createUpstreamClient, type UpstreamClient } from '../plugins/upstream-client.ts';
+import { createUpstreamClient, type UpstreamClient } from '../upstream-client/client.ts';
 import { readContract } from './contract.ts';
 import { buildUpstreamContractSchema } from './schema.ts';
 

@@ -2,20 +2,20 @@
 // bearer token. An upstream 401 for a call made with a session renews the session once and replays
 // the call once; when that cannot help, the session is over: the cookies are cleared and the field
 // fails as UNAUTHENTICATED. Every other fault is logged whole and masked, and noted so the answer's
-// HTTP status tells it (fault-status.ts). A mutation that starts or changes a session hands its
+// HTTP status tells it (upstream-client/fault-status.ts). A mutation that starts or changes a session hands its
 // tokens to the session cookies, never to the caller.
 import type { ExecutionRequest, Executor } from '@graphql-tools/utils';
 import type { FastifyReply } from 'fastify';
 import { GraphQLError, type GraphQLSchema, getOperationAST, print } from 'graphql';
 import { SessionUnavailableError, UpstreamAbortedError, UpstreamUnauthenticatedError } from '../errors.ts';
-import type { UpstreamClient } from '../plugins/upstream-client.ts';
+import { askForSessionTokens, takeSessionTokens } from '../session/tokens-in-answers.ts';
+import type { UpstreamClient } from '../upstream-client/client.ts';
+import { faultOf, noteFault } from '../upstream-client/fault-status.ts';
+import { MAX_UPLOAD_BYTES, type SpooledUploads, spoolUploads } from '../upstream-client/uploads.ts';
 import type { GatewayContext } from './context.ts';
-import { faultOf, noteFault } from './fault-status.ts';
 import { preparedFaultOf } from './prepared-answers.ts';
-import { askForSessionTokens, takeSessionTokens } from './session-tokens.ts';
-import { MAX_UPLOAD_BYTES, type SpooledUploads, spoolUploads } from './uploads.ts';
 
-// Kept on the reply itself, not in a WeakMap (see plugins/session.ts).
+// Kept on the reply itself, not in a WeakMap (see session/plugin.ts).
 const CALLER_GONE = Symbol('callerGone');
 type WatchedReply = FastifyReply & { [CALLER_GONE]?: AbortSignal };
 

@@ -34,8 +34,8 @@ import {
   visitWithTypeInfo,
 } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
-import type { UpstreamClient } from '../plugins/upstream-client.ts';
-import { cleanAnswerOf } from '../plugins/upstream-client.ts';
+import type { UpstreamClient } from '../upstream-client/client.ts';
+import { cleanAnswerOf } from '../upstream-client/client.ts';
 import { type GatewayContext, toGatewayContext } from './context.ts';
 import type { formatGatewayErrors } from './errors.ts';
 import { callerSignal, toGatewayError, withRenewal } from './executor.ts';

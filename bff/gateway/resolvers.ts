@@ -1,11 +1,11 @@
 // The BFF's own fields (schema/bff.graphql). Login and logout talk to the upstream themselves, so
 // the token they receive goes into the HttpOnly cookie and never into a GraphQL result.
 import type { LoginFailureCode, Resolvers } from '../generated/graphql.ts';
-import { describeSession } from '../plugins/session.ts';
-import type { UpstreamClient } from '../plugins/upstream-client.ts';
+import { describeSession } from '../session/plugin.ts';
+import { readTokens, type SessionTokens } from '../session/refresh.ts';
+import type { UpstreamClient } from '../upstream-client/client.ts';
 import type { GatewayContext } from './context.ts';
 import { toGatewayError } from './executor.ts';
-import { readTokens, type SessionTokens } from './session-refresh.ts';
 
 const UPSTREAM_LOGIN = /* GraphQL */ `
   mutation BffLogin($input: LoginInput!) {

@@ -13,10 +13,10 @@ import { FilterObjectFields, FilterRootFields, FilterTypes } from '@graphql-tool
 import { buildSchema, type GraphQLScalarType, type GraphQLSchema, getNamedType } from 'graphql';
 import { DateTime, JSONObject } from '../../shared/contract-scalars.ts';
 import type { Resolvers } from '../generated/graphql.ts';
-import type { UpstreamClient } from '../plugins/upstream-client.ts';
+import { TOKENS_TYPE } from '../session/tokens-in-answers.ts';
+import type { UpstreamClient } from '../upstream-client/client.ts';
 import type { Contract } from './contract.ts';
 import { createUpstreamExecutor } from './executor.ts';
-import { TOKENS_TYPE } from './session-tokens.ts';
 
 const BFF_OWNED_MUTATIONS = new Set(['login', 'logout', 'refreshSession']);
 // LoginResult and its members stay: one-time-code login answers them too. Without their tokens

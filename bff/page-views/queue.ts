@@ -32,7 +32,7 @@ export function rejectionForStatus(status: number): PageViewRejection {
   return 'error';
 }
 
-// Told what became of page views (the metrics of plugins/metrics.ts).
+// Told what became of page views (the metrics of routes/metrics.ts).
 export interface PageViewObserver {
   accepted(): void;
   rejected(reason: PageViewRejection): void;

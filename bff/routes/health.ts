@@ -3,7 +3,7 @@
 // the upstream and whatever plugins add (the page-view sink) — so a load balancer sends no traffic
 // to a BFF that could not serve it. A failure names the dependency; the cause goes to the log.
 import type { FastifyInstance } from 'fastify';
-import type { UpstreamClient } from '../plugins/upstream-client.ts';
+import type { UpstreamClient } from '../upstream-client/client.ts';
 
 // Rejects when the dependency is not ready; resolves when it is.
 export type ReadinessCheck = () => Promise<void>;

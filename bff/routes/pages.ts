@@ -13,7 +13,7 @@ import type { Execute, RenderedPage, RenderInput } from '../../web/server-entry.
 import type { BffConfig } from '../config.ts';
 import { SessionUnavailableError } from '../errors.ts';
 import { toGatewayContext } from '../gateway/context.ts';
-import { announceRetryAfter, outageOf } from '../gateway/fault-status.ts';
+import { announceRetryAfter, outageOf } from '../upstream-client/fault-status.ts';
 
 export type RenderPage = (input: RenderInput) => Promise<RenderedPage>;
 
@@ -102,7 +102,7 @@ export async function pageRoutes(
 
   // Renders the request's page. `sessionUnavailable`: the session had to be renewed (or its token
   // verified) before the request could run and the upstream could not be reached for it
-  // (plugins/session.ts), so the page is the unavailable page without asking the upstream more.
+  // (session/plugin.ts), so the page is the unavailable page without asking the upstream more.
   async function answer(request: FastifyRequest, reply: FastifyReply, sessionUnavailable: boolean) {
     // A token this process has not seen yet is shown to the upstream before the page trusts it
     // (decision 031); one it refuses is renewed or ends the session.
@@ -123,7 +123,7 @@ export async function pageRoutes(
       search: searchOf(request.url),
       origins: request.siteOrigins,
       readSession: () => app.sessionCookie.trustedInfo(request),
-      // Faults the gateway's executor noted on this request (gateway/fault-status.ts).
+      // Faults the gateway's executor noted on this request (upstream-client/fault-status.ts).
       upstreamFailed: () => sessionUnavailable || outageOf(request) !== undefined,
       assets: app.assetManifest,
       execute,

@@ -8,8 +8,8 @@ import { UpstreamContractError } from '../../bff/errors.ts';
 import { readContract } from '../../bff/gateway/contract.ts';
 import { checkUpstreamContract } from '../../bff/gateway/contract-check.ts';
 import { buildUpstreamContractSchema } from '../../bff/gateway/schema.ts';
-import { createUpstreamClient } from '../../bff/plugins/upstream-client.ts';
 import { startBff } from '../../bff/server.ts';
+import { createUpstreamClient } from '../../bff/upstream-client/client.ts';
 import { startGraphqlServer } from '../helpers/graphql-server.ts';
 import { startUpstream } from '../helpers/upstream.ts';
 

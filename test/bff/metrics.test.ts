@@ -3,7 +3,7 @@
 // histograms; upstream attempts, retries and failures by kind (against a fault upstream); page
 // views accepted, rejected by reason and flushed; the process's event-loop delay.
 import t from 'tap';
-import { MAX_OPERATION_NAMES } from '../../bff/plugins/metrics.ts';
+import { MAX_OPERATION_NAMES } from '../../bff/routes/metrics.ts';
 import { startBff } from '../helpers/bff.ts';
 import { startFaultUpstream } from '../helpers/fault-upstream.ts';
 import { graphql, send } from '../helpers/http.ts';

@@ -11,7 +11,7 @@ import { loadBffConfig } from '../../bff/config.ts';
 import { createFileSink, type FileSink } from '../../bff/page-views/file-sink.ts';
 import type { PageViewRecord } from '../../bff/page-views/record.ts';
 import { brandPlugin } from '../../bff/plugins/brand.ts';
-import { pageViewsPlugin } from '../../bff/plugins/page-views.ts';
+import { pageViewsPlugin } from '../../bff/routes/page-views.ts';
 import { startBff } from '../helpers/bff.ts';
 import { spawnBff } from '../helpers/bff-process.ts';
 import { cookiePair, graphql, send } from '../helpers/http.ts';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { setupI18n } from '@lingui/core';
 import t from 'tap';
-import type { AssetManifest } from '../../bff/plugins/assets.ts';
+import type { AssetManifest } from '../../bff/routes/assets.ts';
 import { CATALOGS } from '../../locales/catalogs.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 import { startBff } from '../helpers/bff.ts';

@@ -2,7 +2,7 @@
 // flags of the request's brand.
 import t from 'tap';
 import { loadBffConfig } from '../../bff/config.ts';
-import { describeSession, RECENT_REFRESH_WINDOW_MS, VISITOR } from '../../bff/plugins/session.ts';
+import { describeSession, RECENT_REFRESH_WINDOW_MS, VISITOR } from '../../bff/session/plugin.ts';
 import { startBff } from '../helpers/bff.ts';
 import { cookiePair, graphql } from '../helpers/http.ts';
 import { startUpstream } from '../helpers/upstream.ts';

@@ -3,7 +3,7 @@
 // after every test. Import it first in a web test, as a bare import (a bare import stays where
 // it is when imports are sorted):
 //
-//   import '../helpers/dom.ts';
+//   import './dom.ts';
 //
 // Node's own fetch, URL, AbortController, streams, crypto and timers stay: they are what the
 // browser has too, and real HTTP tests need Node's fetch. Tests that need another address call

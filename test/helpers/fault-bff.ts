@@ -3,8 +3,8 @@
 // test of retries that run out does not wait for them; everything else is as configured by env.
 import { buildBffApp } from '../../bff/app.ts';
 import { loadBffConfig } from '../../bff/config.ts';
-import { createUpstreamClient } from '../../bff/plugins/upstream-client.ts';
 import { loadRenderPage } from '../../bff/render.ts';
+import { createUpstreamClient } from '../../bff/upstream-client/client.ts';
 import { type FaultUpstream, startFaultUpstream } from './fault-upstream.ts';
 import type { Closable } from './upstream.ts';
 

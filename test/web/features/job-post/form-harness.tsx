@@ -17,7 +17,7 @@ import { createI18n } from '../../../../web/lib/i18n.ts';
 import { RouterProvider } from '../../../../web/lib/router.tsx';
 import { SessionProvider } from '../../../../web/lib/session.tsx';
 import type { CurrentUser } from '../../../../web/lib/state.ts';
-import { type Received, startServer } from '../../../web/lib/graphql-test-server.ts';
+import { type Received, startServer } from '../../lib/graphql-test-server.ts';
 
 export const PROFESSIONS = {
   professions: [

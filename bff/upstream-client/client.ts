@@ -16,7 +16,6 @@ import {
   UpstreamUnauthenticatedError,
   UpstreamUnavailableError,
 } from '../errors.ts';
-import { type MultipartBody, multipartBody, type SpooledFile } from '../gateway/uploads.ts';
 import {
   BASE_DELAY_MS,
   backoffDelayMs,
@@ -27,6 +26,7 @@ import {
   type RetryBudget,
   retryAfterMs,
 } from './retry-policy.ts';
+import { type MultipartBody, multipartBody, type SpooledFile } from './uploads.ts';
 
 export interface UpstreamRequest {
   readonly query: string;
@@ -41,7 +41,7 @@ export interface UpstreamRequest {
   // The caller's validated §7.1 headers (plugins/request-identity.ts). Nothing else the client sent
   // is forwarded; the fixed headers below win over these.
   readonly identityHeaders?: Readonly<Record<string, string>> | undefined;
-  // Files of a GraphQL multipart request (gateway/uploads.ts): the call goes as multipart, with
+  // Files of a GraphQL multipart request (upstream-client/uploads.ts): the call goes as multipart, with
   // null in `variables` where each file belongs. Kept on disk, so every attempt can send them.
   readonly files?: readonly SpooledFile[] | undefined;
   // Aborted when the caller went away: the call stops and is not retried.
@@ -72,7 +72,7 @@ export interface UpstreamClientOptions {
   // Injectable so tests are fast and deterministic.
   readonly random?: () => number;
   readonly sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
-  // Told about every attempt, retry and failed call (the metrics of plugins/metrics.ts).
+  // Told about every attempt, retry and failed call (the metrics of routes/metrics.ts).
   readonly observer?: UpstreamObserver;
 }
 

@@ -12,11 +12,11 @@ import { UserType } from '../../shared/generated/schema-enums.ts';
 import { CLIENT_ID_COOKIES, CLIENT_ID_HEADER, isIdentifier } from '../../shared/request-identity.ts';
 import type { BffConfig } from '../config.ts';
 import { CookieHeaderTooLargeError, SessionUnavailableError, UpstreamUnauthenticatedError } from '../errors.ts';
-import { announceRetryAfter } from '../gateway/fault-status.ts';
-import { createSessionRefresher, type SessionTokens } from '../gateway/session-refresh.ts';
-import type { VerifiedTokens } from '../gateway/verified-tokens.ts';
 import type { SessionInfo as SessionInfoType } from '../generated/graphql.ts';
-import type { UpstreamClient } from './upstream-client.ts';
+import type { UpstreamClient } from '../upstream-client/client.ts';
+import { announceRetryAfter } from '../upstream-client/fault-status.ts';
+import { createSessionRefresher, type SessionTokens } from './refresh.ts';
+import type { VerifiedTokens } from './verified-tokens.ts';
 
 const HELD_REFRESH = Symbol('heldRefresh');
 type HoldingRequest = FastifyRequest & { [HELD_REFRESH]: string | null };

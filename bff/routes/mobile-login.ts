@@ -18,7 +18,6 @@ import {
   WrapperRequiredError,
 } from '../errors.ts';
 import { toGatewayContext } from '../gateway/context.ts';
-import { RETRY_AFTER_SECONDS } from '../gateway/fault-status.ts';
 import {
   answersGraphqlResponse,
   type RefusalKind,
@@ -29,6 +28,7 @@ import {
 import { GRAPHQL_LIMITS } from '../gateway/limits.ts';
 import { createRefusalFormatter } from '../gateway/refusals.ts';
 import { operationsOf, rootFieldNames } from '../gateway/root-fields.ts';
+import { RETRY_AFTER_SECONDS } from '../upstream-client/fault-status.ts';
 
 // §7.1: "login and one-time-password operations". The ones that start a session are LOGINS.
 export const MOBILE_LOGIN_FIELDS: ReadonlySet<string> = new Set(['login', 'loginWithCode', 'requestLoginCode']);

@@ -13,7 +13,7 @@ import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { GraphqlPath } from '../gateway/fast-path.ts';
 import type { PageViewObserver } from '../page-views/queue.ts';
-import type { UpstreamObserver } from './upstream-client.ts';
+import type { UpstreamObserver } from '../upstream-client/client.ts';
 
 const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 // Distinct operation names kept as label values; the web client has a few dozen.

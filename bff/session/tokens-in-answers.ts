@@ -16,7 +16,7 @@ import {
   type OperationDefinitionNode,
   type SelectionNode,
 } from 'graphql';
-import { readTokens, type SessionTokens } from './session-refresh.ts';
+import { readTokens, type SessionTokens } from './refresh.ts';
 
 export const TOKENS_TYPE = 'AuthTokens';
 export const SESSION_ALIAS = '_hearthSession';

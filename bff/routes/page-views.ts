@@ -18,8 +18,8 @@ import {
   parsePageViewFields,
   toPageViewRecord,
 } from '../page-views/record.ts';
-import type { ReadinessChecks } from '../routes/health.ts';
-import { rateLimitGuard } from './rate-limits.ts';
+import { rateLimitGuard } from '../plugins/rate-limits.ts';
+import type { ReadinessChecks } from './health.ts';
 
 // §9: max post bytes.
 export const MAX_PAGE_VIEW_BYTES = 40_000;
@@ -32,7 +32,7 @@ export interface PageViewsOptions {
   readonly config: BffConfig;
   // Tests pass a sink of their own (a slowed one, or one whose fsyncs they count).
   readonly sink?: PageViewSink<PageViewRecord>;
-  // Counts what became of each beacon (plugins/metrics.ts).
+  // Counts what became of each beacon (routes/metrics.ts).
   readonly observer?: PageViewObserver;
   // /readyz asks the sink through this (routes/health.ts).
   readonly readiness?: ReadinessChecks;

@@ -4,7 +4,7 @@
 // A token nobody verified — a forged one, say with `alg: none` and `typ: ADMIN` — shows nothing.
 // Kept by SHA-256 of the token until the token runs out, at most MAX_TOKENS at a time.
 import { createHash } from 'node:crypto';
-import type { UpstreamClient } from '../plugins/upstream-client.ts';
+import type { UpstreamClient } from '../upstream-client/client.ts';
 
 const MAX_TOKENS = 50_000;
 

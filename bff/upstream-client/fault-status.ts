@@ -1,11 +1,10 @@
-// The HTTP status of a /graphql answer whose fields failed at the upstream (decision 011).
-// mercurius answers 200 whenever there is data, but a caller, a proxy and the metrics should still
-// see that the session ended (401), the upstream was down (503), timed out (504) or answered with
+// What went wrong with the upstream during a request, and the HTTP status that says so (decision
+// 011): the session ended (401), the upstream was down (503), timed out (504) or answered with
 // something that is not a GraphQL answer (502). The executor notes each such fault on the request;
-// the error formatter turns the most telling one into the status. Business failures (result
-// unions) and the upstream's own GraphQL errors are answers, and leave the status alone.
+// the gateway's error formatter (gateway/errors.ts) and the page renderer read the most telling
+// one. Business failures (result unions) and the upstream's own GraphQL errors are answers, and
+// are no fault.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MercuriusContext } from 'mercurius';
 import {
   SessionUnavailableError,
   UpstreamDeadlineError,
@@ -16,10 +15,7 @@ import {
   UpstreamUnauthenticatedError,
   UpstreamUnavailableError,
 } from '../errors.ts';
-import { isRetryableStatus } from '../plugins/retry-policy.ts';
-import type { formatGatewayErrors } from './errors.ts';
-
-type ErrorFormatter = typeof formatGatewayErrors;
+import { isRetryableStatus } from './retry-policy.ts';
 
 export type UpstreamFault = 'unauthenticated' | 'unavailable' | 'timeout' | 'bad-answer';
 
@@ -79,39 +75,8 @@ export function announceRetryAfter(reply: FastifyReply): void {
   reply.header('retry-after', String(RETRY_AFTER_SECONDS));
 }
 
-function sessionUnavailableIn(execution: Parameters<ErrorFormatter>[0]): boolean {
-  return (
-    !execution.data && (execution.errors ?? []).some((error) => error.originalError instanceof SessionUnavailableError)
-  );
-}
-
-// Wraps the gateway's error formatter: a request refused before it ran because its session could
-// not be renewed, and fields that met an upstream fault, answer with the status of decision 011.
-export function withFaultStatus(format: ErrorFormatter): ErrorFormatter {
-  return (execution, context) => {
-    const reply = (context as MercuriusContext).reply as FastifyReply | undefined;
-    if (reply && sessionUnavailableIn(execution)) {
-      // Thrown by the session plugin before the operation ran: nothing was done, and the client may
-      // send it again once the upstream is back. Logged there; nothing to mask here.
-      announceRetryAfter(reply);
-      return {
-        statusCode: 503,
-        response: {
-          data: null,
-          errors: [
-            {
-              message: 'Service unavailable',
-              extensions: { code: 'SERVICE_UNAVAILABLE', requestId: reply.request.id },
-            },
-          ],
-        },
-      };
-    }
-    const formatted = format(execution, context);
-    const fault = reply ? noted.get(reply.request) : undefined;
-    if (!reply || fault === undefined) return formatted;
-    const { status } = FAULTS[fault];
-    if (status === 503) announceRetryAfter(reply);
-    return { ...formatted, statusCode: status };
-  };
+// The status of the most telling fault noted on this request, if any.
+export function faultStatusOf(request: FastifyRequest): number | undefined {
+  const fault = noted.get(request);
+  return fault === undefined ? undefined : FAULTS[fault].status;
 }

@@ -11,17 +11,17 @@ import type { GatewayContext } from '../gateway/context.ts';
 import { toGatewayContext } from '../gateway/context.ts';
 import { readContract } from '../gateway/contract.ts';
 import { csrfPrevention, restrictGraphqlGet } from '../gateway/csrf.ts';
+import { withFaultStatus } from '../gateway/errors.ts';
 import { createUpstreamExecutor } from '../gateway/executor.ts';
 import { createFastPath, fieldsDefinedIn, type GraphqlPath } from '../gateway/fast-path.ts';
-import { withFaultStatus } from '../gateway/fault-status.ts';
 import { withGraphqlResponseStatus } from '../gateway/graphql-response.ts';
 import { GRAPHQL_LIMITS, operationLimitsRule } from '../gateway/limits.ts';
 import { createRefusalFormatter } from '../gateway/refusals.ts';
 import { settleGraphqlParameters } from '../gateway/request-parameters.ts';
 import { createLocalResolvers } from '../gateway/resolvers.ts';
 import { buildGatewaySchema, buildUpstreamContractSchema, type GatewayExtension } from '../gateway/schema.ts';
-import { acceptUploads } from '../gateway/uploads.ts';
-import type { UpstreamClient } from './upstream-client.ts';
+import type { UpstreamClient } from '../upstream-client/client.ts';
+import { acceptUploads } from '../upstream-client/uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,7 +106,7 @@ export const gatewayPlugin = fp<GatewayOptions>(
     });
     // graphql's own ValidationOptions; mercurius passes them on but its types know only maxErrors.
     const validateOptions: ValidationOptions & { maxErrors: number } = { maxErrors: 100, hideSuggestions: production };
-    // Job photos arrive as GraphQL multipart requests (gateway/uploads.ts).
+    // Job photos arrive as GraphQL multipart requests (upstream-client/uploads.ts).
     acceptUploads(app, '/graphql');
     await app.register(mercurius, {
       schema,

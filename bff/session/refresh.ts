@@ -3,7 +3,7 @@
 // asks the upstream, the others of the same client (also those arriving a few seconds after) get
 // the same answer. A spent token shown by anyone else goes to the upstream, which then ends the
 // whole session: that is how a stolen refresh token is caught (decisions 006 and 031).
-import type { UpstreamClient } from '../plugins/upstream-client.ts';
+import type { UpstreamClient } from '../upstream-client/client.ts';
 
 export interface SessionTokens {
   readonly accessToken: string;
