@@ -12,8 +12,7 @@ import { RouterProvider } from '../../../web/lib/router.tsx';
 import { SessionProvider } from '../../../web/lib/session.tsx';
 import type { CurrentUser } from '../../../web/lib/state.ts';
 import { setUrl } from '../../helpers/dom.ts';
-import { PRO } from '../features/auth/render.tsx';
-import { CONSUMER } from '../lib/session-helpers.tsx';
+import { CONSUMER, PRO } from '../lib/session-helpers.tsx';
 
 window.scrollTo = () => {};
 

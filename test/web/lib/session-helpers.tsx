@@ -106,6 +106,21 @@ export const CONSUMER: CurrentUser = {
   assumedBy: null,
 };
 
+export const PRO: Extract<CurrentUser, { __typename: 'ServicePro' }> = {
+  __typename: 'ServicePro',
+  id: 'a1b2c3d4-0000-4000-8000-000000000002',
+  email: 'sam@example.com',
+  type: 'SERVICE_PRO',
+  firstName: 'Sam',
+  lastName: 'Carter',
+  phone: null,
+  createdAt: '2024-03-01T09:00:00.000Z',
+  slug: 'carter-building',
+  hasAssumableAccess: true,
+  assumedBy: null,
+  companyProfile: null,
+};
+
 export const loginSuccess = {
   data: { login: { __typename: 'LoginSuccess', hasAssumableAccess: true, isAuthenticated: true } },
 };

@@ -5,8 +5,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import t from 'tap';
 import { AccountSwitchPage } from '../../../../web/features/auth/account-switch-page.tsx';
 import type { CurrentUser } from '../../../../web/lib/state.ts';
-import { startSessionServer, until } from '../../lib/session-helpers.tsx';
-import { PRO, renderPage } from './render.tsx';
+import { PRO, startSessionServer, until } from '../../lib/session-helpers.tsx';
+import { renderPage } from '../../render.tsx';
 
 const OWN = {
   role: 'OWNER',
@@ -42,7 +42,7 @@ const COMPANY = {
 
 function show(user: CurrentUser = PRO) {
   const loads: string[] = [];
-  renderPage(<AccountSwitchPage loadPage={(href) => loads.push(href)} />, { path: '/account/switch', user });
+  renderPage(<AccountSwitchPage loadPage={(href) => loads.push(href)} />, { url: '/account/switch', user });
   return loads;
 }
 

@@ -4,13 +4,13 @@ import '../../../helpers/dom.ts';
 import { fireEvent, screen } from '@testing-library/react';
 import t from 'tap';
 import { LoginForm } from '../../../../web/features/auth/login-form.tsx';
-import { CONSUMER, loginSuccess, startSessionServer, until } from '../../lib/session-helpers.tsx';
-import { PRO, renderPage, withDocumentFormData } from './render.tsx';
+import { CONSUMER, loginSuccess, PRO, startSessionServer, until } from '../../lib/session-helpers.tsx';
+import { renderPage, withDocumentFormData } from '../../render.tsx';
 
 withDocumentFormData(t);
 
 function logIn(path: string) {
-  const rendered = renderPage(<LoginForm />, { path });
+  const rendered = renderPage(<LoginForm />, { url: path });
   fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'someone@example.com' } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
   fireEvent.click(screen.getByTestId('login-submit'));

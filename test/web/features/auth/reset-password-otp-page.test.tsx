@@ -5,7 +5,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import t from 'tap';
 import { ResetPasswordOtpPage } from '../../../../web/features/auth/reset-password-otp-page.tsx';
 import { CONSUMER, loginSuccess, startSessionServer, until } from '../../lib/session-helpers.tsx';
-import { renderPage, withDocumentFormData } from './render.tsx';
+import { renderPage, withDocumentFormData } from '../../render.tsx';
 
 withDocumentFormData(t);
 
@@ -13,7 +13,7 @@ const resetAnswer = (result: unknown) => ({ data: { resetPasswordWithCode: resul
 
 function showCodeStep(email = 'ann@example.com') {
   const path = `/reset-password-otp?email=${encodeURIComponent(email)}`;
-  return renderPage(<ResetPasswordOtpPage search={new URL(path, 'http://x').searchParams} />, { path });
+  return renderPage(<ResetPasswordOtpPage search={new URL(path, 'http://x').searchParams} />, { url: path });
 }
 
 function submitCode(code = '123456', newPassword = 'a fresh long secret') {
@@ -27,7 +27,7 @@ t.test('asking for a code needs an email address, then moves focus to the code s
   server.handle('authRequestPasswordReset', () => ({
     data: { requestPasswordReset: { __typename: 'CodeRequested', expiresInSeconds: 3600 } },
   }));
-  renderPage(<ResetPasswordOtpPage search={new URLSearchParams()} />, { path: '/reset-password-otp' });
+  renderPage(<ResetPasswordOtpPage search={new URLSearchParams()} />, { url: '/reset-password-otp' });
   fireEvent.click(screen.getByTestId('reset-otp-request'));
   t.equal((await screen.findByRole('alert')).textContent, 'Enter your email address.');
   t.equal(server.calls.length, 0, 'nothing is sent without an address');
@@ -45,7 +45,7 @@ t.test('too many requests for a code say how long to wait', async (t) => {
   server.handle('authRequestPasswordReset', () => ({
     data: { requestPasswordReset: { __typename: 'UsageLimitReached', retryAfterSeconds: 90 } },
   }));
-  renderPage(<ResetPasswordOtpPage search={new URLSearchParams()} />, { path: '/reset-password-otp' });
+  renderPage(<ResetPasswordOtpPage search={new URLSearchParams()} />, { url: '/reset-password-otp' });
   fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ann@example.com' } });
   fireEvent.click(screen.getByTestId('reset-otp-request'));
   t.equal((await screen.findByRole('alert')).textContent, 'Too many attempts. Try again in 2 minutes.');

@@ -8,9 +8,9 @@ import { ConsumerMyProjectsDocument } from '../../../../web/features/consumer/ge
 import { MyProjectsPage, projectsVariables } from '../../../../web/features/consumer/my-projects-page.tsx';
 import type { ConsumerMyProjectsQuery } from '../../../../web/generated/graphql.ts';
 import { connectionKey } from '../../../../web/lib/data.tsx';
-import { startSessionServer, until } from '../../lib/session-helpers.tsx';
+import { CONSUMER, startSessionServer, until } from '../../lib/session-helpers.tsx';
+import { renderPage, toastTitles } from '../../render.tsx';
 import { JOB_ID, overview } from './fixtures.ts';
-import { renderPage, toastTitles } from './render.tsx';
 
 function page(statuses: string[]): ConsumerMyProjectsQuery {
   const job = overview([]).serviceRequest;
@@ -41,6 +41,7 @@ t.test('the jobs show their state and counts, and the filter asks for one state'
   const server = await startSessionServer(t);
   server.handle('consumerMyProjects', () => ({ data: page(['HIRED']) }));
   renderPage(<MyProjectsPage brand={BRANDS.uk} />, {
+    user: CONSUMER,
     url: '/consumer/my-projects',
     cache: cacheFor('', page(['OPEN'])),
   });
@@ -59,6 +60,7 @@ t.test('the jobs show their state and counts, and the filter asks for one state'
 
 t.test('back from the review form, a toast thanks the owner and the marker leaves the address', async (t) => {
   renderPage(<MyProjectsPage brand={BRANDS.uk} />, {
+    user: CONSUMER,
     url: '/consumer/my-projects?reviewed=1',
     cache: cacheFor('reviewed=1', page(['HIRED'])),
   });
@@ -67,7 +69,11 @@ t.test('back from the review form, a toast thanks the owner and the marker leave
 });
 
 t.test('an owner without jobs is led to post one', async (t) => {
-  renderPage(<MyProjectsPage brand={BRANDS.fr} />, { url: '/consumer/my-projects', cache: cacheFor('', page([])) });
+  renderPage(<MyProjectsPage brand={BRANDS.fr} />, {
+    user: CONSUMER,
+    url: '/consumer/my-projects',
+    cache: cacheFor('', page([])),
+  });
   t.ok(screen.getByRole('heading', { name: 'You have not posted a job yet' }));
   t.equal(screen.getByRole('link', { name: 'Post a job' }).getAttribute('href')?.startsWith('/'), true);
 });

@@ -5,9 +5,9 @@ import t from 'tap';
 import { ConsumerJobOverviewDocument } from '../../../../web/features/consumer/generated/documents.ts';
 import { OverviewPage } from '../../../../web/features/consumer/overview-page.tsx';
 import { queryKey } from '../../../../web/lib/data.tsx';
-import { type SessionServer, startSessionServer, until } from '../../lib/session-helpers.tsx';
+import { CONSUMER, type SessionServer, startSessionServer, until } from '../../lib/session-helpers.tsx';
+import { renderPage, toastTitles } from '../../render.tsx';
 import { JOB_ID, overview, response } from './fixtures.ts';
-import { renderPage, toastTitles } from './render.tsx';
 
 const URL = `/consumer/my-projects/${JOB_ID}/overview-professionals`;
 const PROPOSED = response('prop-1', 'PROPOSED', 'ace-plumbing', 'Ace Plumbing');
@@ -23,6 +23,7 @@ function answerRefreshes(server: SessionServer, data = overview([PROPOSED, INTER
 
 function show(data = overview([PROPOSED, INTERESTED]), notHired: string | null = null) {
   return renderPage(<OverviewPage id={JOB_ID} notHiredServiceProId={notHired} />, {
+    user: CONSUMER,
     url: URL,
     cache: { [queryKey(ConsumerJobOverviewDocument, { id: JOB_ID })]: data },
   });

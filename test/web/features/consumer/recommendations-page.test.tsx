@@ -10,9 +10,9 @@ import {
 import { RecommendationsPage } from '../../../../web/features/consumer/recommendations-page.tsx';
 import type { ConsumerRecommendationsJobQuery } from '../../../../web/generated/graphql.ts';
 import { connectionKey, queryKey } from '../../../../web/lib/data.tsx';
-import { startSessionServer } from '../../lib/session-helpers.tsx';
+import { CONSUMER, startSessionServer } from '../../lib/session-helpers.tsx';
+import { renderPage } from '../../render.tsx';
 import { JOB_ID, overview, pro } from './fixtures.ts';
-import { renderPage } from './render.tsx';
 
 const base = overview([]).serviceRequest;
 if (!base) throw new Error('no job');
@@ -45,6 +45,7 @@ const PROS = {
 
 function show(fromPage: string) {
   renderPage(<RecommendationsPage serviceRequestId={JOB_ID} fromPage={fromPage} />, {
+    user: CONSUMER,
     url: `/consumer/my-project/${JOB_ID}/recommendations?fromPage=${fromPage}`,
     cache: {
       [queryKey(ConsumerRecommendationsJobDocument, { id: JOB_ID })]: JOB,

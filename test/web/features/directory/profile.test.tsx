@@ -14,7 +14,7 @@ import { ProfileReviewsPage } from '../../../../web/features/directory/profile-r
 import type { DirectoryProProfileQuery, DirectoryReviewFragment } from '../../../../web/generated/graphql.ts';
 import { connectionKey } from '../../../../web/lib/data.tsx';
 import { startSessionServer, until } from '../../lib/session-helpers.tsx';
-import { cached, renderAt } from './render-page.tsx';
+import { cached, renderPage } from '../../render.tsx';
 
 const SLUG = 'ace-plumbing-manchester';
 
@@ -62,7 +62,7 @@ const PROFILE = (data: DirectoryProProfileQuery) => cached(DirectoryProProfileDo
 t.test('the profile shows the company, checks, bio, photos and the newest reviews with responses', async (t) => {
   const server = await startSessionServer(t);
   const data = profile([review('r2', 'Newest', 'Thanks, Olivia!'), review('r1', 'Older')], 7);
-  renderAt(`/tradesperson/${SLUG}`, <ProfilePage slug={SLUG} />, PROFILE(data));
+  renderPage(<ProfilePage slug={SLUG} />, { url: `/tradesperson/${SLUG}`, cache: PROFILE(data) });
   t.equal(screen.getByRole('heading', { level: 1 }).textContent, 'Ace Plumbing');
   t.ok(screen.getByRole('img', { name: 'Rated 4.0 out of 5 from 7 reviews' }));
   t.match(screen.getByTestId('pro-trust').textContent, 'Verified');
@@ -94,21 +94,21 @@ t.test('the profile shows the company, checks, bio, photos and the newest review
 
 t.test('a profile without reviews says so plainly', async (t) => {
   await startSessionServer(t);
-  renderAt(`/tradesperson/${SLUG}`, <ProfilePage slug={SLUG} />, PROFILE(profile([])));
+  renderPage(<ProfilePage slug={SLUG} />, { url: `/tradesperson/${SLUG}`, cache: PROFILE(profile([])) });
   t.match(screen.getByTestId('profile-no-reviews').textContent, 'Ace Plumbing has no reviews yet.');
   t.ok(screen.getByText('No reviews yet'), 'no score is shown as zero stars');
 });
 
 t.test('a profile that does not exist is the not-found page', async (t) => {
   await startSessionServer(t);
-  renderAt(`/tradesperson/${SLUG}`, <ProfilePage slug={SLUG} />, PROFILE({ servicePro: null }));
+  renderPage(<ProfilePage slug={SLUG} />, { url: `/tradesperson/${SLUG}`, cache: PROFILE({ servicePro: null }) });
   t.equal(screen.getByRole('heading', { level: 1 }).textContent, 'Page not found');
 });
 
 t.test('a profile that cannot be loaded says so and can be tried again', async (t) => {
   const server = await startSessionServer(t);
   server.handle('directoryProProfile', () => ({ status: 500, body: 'Internal Server Error' }));
-  renderAt(`/tradesperson/${SLUG}`, <ProfilePage slug={SLUG} />);
+  renderPage(<ProfilePage slug={SLUG} />, { url: `/tradesperson/${SLUG}` });
   t.match((await screen.findByRole('alert')).textContent, 'Internal server error');
   server.handle('directoryProProfile', () => ({ data: profile([]) }));
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -134,7 +134,7 @@ t.test('the reviews page loads more reviews after the last one, and says when th
     ...PROFILE(profile([review('r3', 'Third')], 3)),
     [connectionKey(DirectoryProReviewsDocument, reviewsVariables(SLUG))]: [firstPage],
   };
-  renderAt(`/tradesperson/${SLUG}/reviews`, <ProfileReviewsPage slug={SLUG} />, fallback);
+  renderPage(<ProfileReviewsPage slug={SLUG} />, { url: `/tradesperson/${SLUG}/reviews`, cache: fallback });
   t.equal(screen.getByRole('heading', { level: 1 }).textContent, 'Reviews of Ace Plumbing');
   t.equal(screen.getAllByTestId('profile-review').length, 2);
   // Pages are answered by where they start: the first page as the server rendered it.

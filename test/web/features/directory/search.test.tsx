@@ -10,7 +10,7 @@ import { DirectoryProfessionsDocument } from '../../../../web/features/directory
 import { SearchResultsPage } from '../../../../web/features/directory/search-results-page.tsx';
 import type { DirectoryPlaceFragment, DirectorySearchQuery } from '../../../../web/generated/graphql.ts';
 import { startSessionServer, until } from '../../lib/session-helpers.tsx';
-import { brand, cached, renderAt } from './render-page.tsx';
+import { brand, cached, renderPage } from '../../render.tsx';
 
 const PROFESSIONS = cached(DirectoryProfessionsDocument, professionsVariables(brand), {
   professions: [
@@ -66,7 +66,7 @@ t.test('a typed town is looked up and the results address names the trade and th
   const server = await startSessionServer(t);
   server.handle('directoryPopularPlaces', () => ({ data: { directorySearch: { edges: [] } } }));
   server.handle('directoryPlaceSuggestions', () => ({ data: { locations: [MANCHESTER] } }));
-  renderAt('/find-a-tradesperson', <FindAProPage brand={brand} />, PROFESSIONS);
+  renderPage(<FindAProPage brand={brand} />, { url: '/find-a-tradesperson', cache: PROFESSIONS });
   search('manchester', 'plumbing');
   const where = () => screen.getByTestId('where').textContent;
   await until(() => where() !== '/find-a-tradesperson');
@@ -79,7 +79,7 @@ t.test('a postal code searches around the code', async (t) => {
   const server = await startSessionServer(t);
   server.handle('directoryPopularPlaces', () => ({ data: { directorySearch: { edges: [] } } }));
   server.handle('directoryPlaceSuggestions', () => ({ data: { locations: [POSTCODE] } }));
-  renderAt('/find-a-tradesperson', <FindAProPage brand={brand} />, PROFESSIONS);
+  renderPage(<FindAProPage brand={brand} />, { url: '/find-a-tradesperson', cache: PROFESSIONS });
   search('m1 1aa');
   const where = () => screen.getByTestId('where').textContent;
   await until(() => where() !== '/find-a-tradesperson');
@@ -90,7 +90,7 @@ t.test('a place that does not exist is said plainly, and nothing is searched', a
   const server = await startSessionServer(t);
   server.handle('directoryPopularPlaces', () => ({ data: { directorySearch: { edges: [] } } }));
   server.handle('directoryPlaceSuggestions', () => ({ data: { locations: [] } }));
-  renderAt('/find-a-tradesperson', <FindAProPage brand={brand} />, PROFESSIONS);
+  renderPage(<FindAProPage brand={brand} />, { url: '/find-a-tradesperson', cache: PROFESSIONS });
   search('Atlantis');
   t.equal(
     (await screen.findByRole('alert')).textContent,
@@ -104,7 +104,7 @@ t.test('a failed lookup shows the technical message and the button works again',
   const server = await startSessionServer(t);
   server.handle('directoryPopularPlaces', () => ({ data: { directorySearch: { edges: [] } } }));
   server.handle('directoryPlaceSuggestions', () => ({ status: 500, body: 'Internal Server Error' }));
-  renderAt('/find-a-tradesperson', <FindAProPage brand={brand} />, PROFESSIONS);
+  renderPage(<FindAProPage brand={brand} />, { url: '/find-a-tradesperson', cache: PROFESSIONS });
   search('Leeds');
   t.equal((await screen.findByRole('alert')).textContent, 'Internal server error');
   t.equal(screen.getByRole('button', { name: 'Search' }).hasAttribute('disabled'), false);
@@ -114,7 +114,7 @@ t.test('suggestions appear as a place is typed and choosing one searches without
   const server = await startSessionServer(t);
   server.handle('directoryPopularPlaces', () => ({ data: { directorySearch: { edges: [] } } }));
   server.handle('directoryPlaceSuggestions', () => ({ data: { locations: [MANCHESTER] } }));
-  renderAt('/find-a-tradesperson', <FindAProPage brand={brand} />, PROFESSIONS);
+  renderPage(<FindAProPage brand={brand} />, { url: '/find-a-tradesperson', cache: PROFESSIONS });
   fireEvent.change(screen.getByLabelText('Town or postal code'), { target: { value: 'Manc' } });
   fireEvent.click(await screen.findByRole('button', { name: 'Manchester, Greater Manchester' }));
   const lookups = server.calls.length;
@@ -132,11 +132,10 @@ t.test('the results show each professional with score, checks, place and the req
   server.handle('directorySearch', () =>
     searchAnswer([{ cursor: 'a', distance: { value: 2.34, unit: 'miles' }, node: PRO }]),
   );
-  renderAt(
-    '/directory-search-results?location=manchester&profession=plumbing',
-    <SearchResultsPage brand={brand} />,
-    PROFESSIONS,
-  );
+  renderPage(<SearchResultsPage brand={brand} />, {
+    url: '/directory-search-results?location=manchester&profession=plumbing',
+    cache: PROFESSIONS,
+  });
   t.equal((await screen.findByRole('heading', { level: 1 })).textContent, 'Plumbers in Manchester');
   const card = await screen.findByTestId('pro-card');
   t.match(card.textContent, 'Ace Plumbing');
@@ -159,7 +158,10 @@ t.test('sorting and the photo filter change the address in place and search agai
   const server = await startSessionServer(t);
   server.handle('directoryLocation', () => ({ data: { location: MANCHESTER } }));
   server.handle('directorySearch', () => searchAnswer([{ cursor: 'a', distance: null, node: PRO }]));
-  renderAt('/directory-search-results?location=manchester', <SearchResultsPage brand={brand} />, PROFESSIONS);
+  renderPage(<SearchResultsPage brand={brand} />, {
+    url: '/directory-search-results?location=manchester',
+    cache: PROFESSIONS,
+  });
   await screen.findByTestId('pro-card');
   fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'BEST_RATED' } });
   t.equal(screen.getByTestId('where').textContent, '/directory-search-results?location=manchester&sort=BEST_RATED');
@@ -185,11 +187,10 @@ t.test('nobody found says where, and offers the region, everywhere and posting t
     data: { profession: { id: 'p1', slug: 'plumbing', name: 'Plumbing', professionalsName: 'Plumbers' } },
   }));
   server.handle('directorySearch', () => searchAnswer([]));
-  renderAt(
-    '/directory-search-results?location=manchester&profession=plumbing',
-    <SearchResultsPage brand={brand} />,
-    PROFESSIONS,
-  );
+  renderPage(<SearchResultsPage brand={brand} />, {
+    url: '/directory-search-results?location=manchester&profession=plumbing',
+    cache: PROFESSIONS,
+  });
   t.ok(await screen.findByRole('heading', { name: 'No tradespeople for Plumbing found in Manchester yet' }));
   t.equal(
     screen.getByRole('link', { name: 'All trades in Manchester' }).getAttribute('href'),
@@ -209,7 +210,7 @@ t.test('nobody found says where, and offers the region, everywhere and posting t
 t.test('a search that cannot be loaded says so with a way to try again', async (t) => {
   const server = await startSessionServer(t);
   server.handle('directorySearch', () => ({ status: 500, body: 'Internal Server Error' }));
-  renderAt('/directory-search-results', <SearchResultsPage brand={brand} />, PROFESSIONS);
+  renderPage(<SearchResultsPage brand={brand} />, { url: '/directory-search-results', cache: PROFESSIONS });
   t.equal((await screen.findByRole('alert')).textContent, 'Internal server errorTry again');
   server.handle('directorySearch', () => searchAnswer([{ cursor: 'a', distance: null, node: PRO }]));
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

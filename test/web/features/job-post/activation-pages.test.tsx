@@ -1,44 +1,29 @@
 // Opening the activation link (/consumer/activate/verify?token=…) and asking for a new one on the
 // pending page: every answer of activateAccount and requestAccountActivation is said in words.
 import '../../../helpers/dom.ts';
-import { I18nProvider } from '@lingui/react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import t from 'tap';
-import { BRANDS } from '../../../../shared/brands.ts';
 import { ActivatePendingPage } from '../../../../web/features/job-post/activate-pending-page.tsx';
 import { ActivateVerifyPage } from '../../../../web/features/job-post/activate-verify-page.tsx';
 import { JobPostAccountDocument } from '../../../../web/features/job-post/generated/documents.ts';
-import { ConfigProvider, testClientConfig } from '../../../../web/lib/config.tsx';
-import { DataProvider, queryKey } from '../../../../web/lib/data.tsx';
-import { createI18n } from '../../../../web/lib/i18n.ts';
-import { RouterProvider } from '../../../../web/lib/router.tsx';
-import { SessionProvider } from '../../../../web/lib/session.tsx';
+import { queryKey } from '../../../../web/lib/data.tsx';
 import type { CurrentUser } from '../../../../web/lib/state.ts';
+import { renderPage } from '../../render.tsx';
 import { CONSUMER_USER, startFormServer } from './form-harness.tsx';
 
 function show(
   page: ReactNode,
   { user = null, status = 'PENDING' }: { user?: CurrentUser | null; status?: string } = {},
 ) {
-  const fallback = user
+  const cache = user
     ? {
         [queryKey(JobPostAccountDocument)]: {
           me: { __typename: 'Consumer', id: user.id, email: user.email, firstName: user.firstName, status },
         },
       }
     : {};
-  render(
-    <I18nProvider i18n={createI18n('en-GB', {})}>
-      <ConfigProvider config={testClientConfig()}>
-        <SessionProvider initialUser={user} credentials={null} track={() => {}} report={() => {}}>
-          <RouterProvider brand={BRANDS.uk} initialPath="/consumer/activate/verify">
-            <DataProvider fallback={fallback}>{page}</DataProvider>
-          </RouterProvider>
-        </SessionProvider>
-      </ConfigProvider>
-    </I18nProvider>,
-  );
+  renderPage(page, { url: '/consumer/activate/verify', user, cache });
 }
 
 const h1 = async (text: string) => {

@@ -1,23 +1,18 @@
-// The request form in a page of its own for DOM tests: the providers a page has, the form's
+// The request form in a page of its own for DOM tests (`renderPage`), the form's
 // queries already in the cache (as the server embeds them), and a GraphQL server on 127.0.0.1 that
 // answers the mutations by operation name and records what it was sent.
-import { I18nProvider } from '@lingui/react';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { BRANDS } from '../../../../shared/brands.ts';
+import { fireEvent, screen } from '@testing-library/react';
 import {
   JobPostPostalCodeDocument,
   JobPostProfessionDocument,
   JobPostProfessionsDocument,
 } from '../../../../web/features/job-post/generated/documents.ts';
 import { ServiceRequestForm } from '../../../../web/features/job-post/service-request-form.tsx';
-import { ConfigProvider, testClientConfig } from '../../../../web/lib/config.tsx';
-import { DataProvider, queryKey } from '../../../../web/lib/data.tsx';
+import { queryKey } from '../../../../web/lib/data.tsx';
 import { configureGraphql } from '../../../../web/lib/graphql.ts';
-import { createI18n } from '../../../../web/lib/i18n.ts';
-import { RouterProvider } from '../../../../web/lib/router.tsx';
-import { SessionProvider } from '../../../../web/lib/session.tsx';
 import type { CurrentUser } from '../../../../web/lib/state.ts';
 import { type Received, startServer } from '../../lib/graphql-test-server.ts';
+import { renderPage } from '../../render.tsx';
 
 export const PROFESSIONS = {
   professions: [
@@ -137,11 +132,11 @@ export interface ShowOptions {
   readonly professionSlug?: string;
   readonly serviceSlug?: string;
   readonly directRequestToSlug?: string;
-  readonly loaded?: string[];
 }
 
+// The form at /post-a-job, with the professions and the postcode the tests use already known.
 export function showForm(options: ShowOptions = {}) {
-  const fallback = {
+  const cache = {
     [queryKey(JobPostProfessionsDocument, { brand: 'uk' })]: PROFESSIONS,
     [queryKey(JobPostProfessionDocument, { brand: 'uk', slug: 'carpentry' })]: CARPENTRY,
     // The postcode the tests type is one the upstream knows: the step goes on without a request.
@@ -149,23 +144,16 @@ export function showForm(options: ShowOptions = {}) {
       postalCode: { status: 'KNOWN', postalCode: 'M1 5UN', townName: 'Manchester' },
     },
   };
-  render(
-    <I18nProvider i18n={createI18n('en-GB', {})}>
-      <ConfigProvider config={testClientConfig()}>
-        <SessionProvider initialUser={options.user ?? null} credentials={null} track={() => {}} report={() => {}}>
-          <RouterProvider brand={BRANDS.uk} initialPath="/post-a-job" loadPage={(href) => options.loaded?.push(href)}>
-            <DataProvider fallback={fallback}>
-              <h1>Post</h1>
-              <ServiceRequestForm
-                initialProfessionSlug={options.professionSlug}
-                initialServiceSlug={options.serviceSlug}
-                directRequestToSlug={options.directRequestToSlug}
-              />
-            </DataProvider>
-          </RouterProvider>
-        </SessionProvider>
-      </ConfigProvider>
-    </I18nProvider>,
+  return renderPage(
+    <>
+      <h1>Post</h1>
+      <ServiceRequestForm
+        initialProfessionSlug={options.professionSlug}
+        initialServiceSlug={options.serviceSlug}
+        directRequestToSlug={options.directRequestToSlug}
+      />
+    </>,
+    { url: '/post-a-job', user: options.user ?? null, cache },
   );
 }
 

@@ -113,16 +113,15 @@ t.test('a page view is sent for each step with the step number and the service',
 t.test('a visitor posts the job with their details and goes to the activation page', async (t) => {
   const server = await startFormServer(t);
   server.handle('jobPostPostServiceRequest', () => posted);
-  const loaded: string[] = [];
-  showForm({ loaded, directRequestToSlug: 'evans-joinery' });
+  const { loads: loaded } = showForm({ directRequestToSlug: 'evans-joinery' });
   fillUntil('Your contact details');
   fillContact();
   submit();
   await waitFor(() => {
     if (loaded.length === 0) throw new Error('waiting');
   });
-  t.equal(new URL(loaded[0] ?? '').pathname, '/consumer/activate/pending');
-  t.equal(new URL(loaded[0] ?? '').searchParams.get('serviceRequestId'), 'job-42');
+  t.equal(new URL(loaded[0] ?? '', 'http://uk.localhost').pathname, '/consumer/activate/pending');
+  t.equal(new URL(loaded[0] ?? '', 'http://uk.localhost').searchParams.get('serviceRequestId'), 'job-42');
   const sent = server.received[0]?.json().variables?.input as Record<string, unknown>;
   t.same(sent, {
     brand: 'uk',

@@ -4,7 +4,7 @@ import '../../../helpers/dom.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import t from 'tap';
 import { type GraphqlCall, startSessionServer, until } from '../../lib/session-helpers.tsx';
-import { renderRoute } from '../proposals/render-page.tsx';
+import { renderRoute } from '../../render.tsx';
 
 const PROPOSAL_ID = '0b7d3c11-0000-4000-8000-00000000b001';
 const JOB_ID = '0b7d3c11-0000-4000-8000-00000000a001';

@@ -4,8 +4,9 @@ import '../../../helpers/dom.ts';
 import { fireEvent, screen } from '@testing-library/react';
 import t from 'tap';
 import { ActivityPage } from '../../../../web/features/pro-jobs/activity-page.tsx';
-import { startSessionServer, until } from '../../lib/session-helpers.tsx';
-import { connectionOf, renderPage } from './render-page.tsx';
+import { PRO, startSessionServer, until } from '../../lib/session-helpers.tsx';
+import { renderPage } from '../../render.tsx';
+import { connectionOf } from './fixtures.ts';
 
 const proposal = (id: string) => ({
   id,
@@ -32,7 +33,7 @@ t.test('tabs switch in the address and the API, and items link to their proposal
       ),
     },
   }));
-  renderPage(<ActivityPage />, { url: '/service-pro/activity-overview' });
+  renderPage(<ActivityPage />, { user: PRO, url: '/service-pro/activity-overview' });
   t.ok(await screen.findByRole('heading', { name: 'No home owner has shortlisted you yet.' }));
   t.equal(screen.getByTestId('activity-tab-shortlisted').getAttribute('aria-current'), 'page');
   t.equal(screen.getByTestId('activity-tab-hired').getAttribute('aria-current'), null);
@@ -59,7 +60,7 @@ for (const [tab, message] of Object.entries(EMPTY)) {
   t.test(`the ${tab} tab opened from the address has its own empty state`, async (t) => {
     const server = await startSessionServer(t);
     server.handle('proJobsActivity', () => ({ data: { activityOverview: connectionOf([]) } }));
-    renderPage(<ActivityPage />, { url: `/service-pro/activity-overview?tab=${tab}` });
+    renderPage(<ActivityPage />, { user: PRO, url: `/service-pro/activity-overview?tab=${tab}` });
     t.ok(await screen.findByRole('heading', { name: message }));
     await until(() => server.calls.length > 0);
     t.same(server.calls[0]?.variables, { tab: tab.toUpperCase() });

@@ -6,8 +6,9 @@ import t from 'tap';
 import { JobPage } from '../../../../web/features/pro-jobs/job-page.tsx';
 import type { ProJobsJobQuery } from '../../../../web/generated/graphql.ts';
 import { toastStore } from '../../../../web/lib/toasts/toast.ts';
-import { heldAnswer, startSessionServer, until } from '../../lib/session-helpers.tsx';
-import { CONSUMER, jobCard, PRO, renderPage } from './render-page.tsx';
+import { CONSUMER, heldAnswer, PRO, startSessionServer, until } from '../../lib/session-helpers.tsx';
+import { renderPage } from '../../render.tsx';
+import { jobCard } from './fixtures.ts';
 
 type Job = NonNullable<ProJobsJobQuery['serviceRequest']>;
 
@@ -39,7 +40,7 @@ async function serveJob(t: { teardown(fn: () => unknown): void }, serviceRequest
 
 t.test('a professional reads the job: answers, description, photos, place, start and fee', async (t) => {
   await serveJob(t);
-  renderPage(<JobPage params={params} />, { url });
+  renderPage(<JobPage params={params} />, { user: PRO, url });
   t.equal((await screen.findByRole('heading', { level: 1 })).textContent, 'Fix a leaking tap');
   t.equal(screen.getByTestId('job-description').textContent, 'The kitchen tap drips all night.');
   t.ok(screen.getByText('Where is the tap?'));
@@ -111,7 +112,7 @@ for (const [name, answer, message, mayStillPropose] of interestAnswers) {
   t.test(`show interest answered ${name} says: "${message}"`, async (t) => {
     const server = await serveJob(t);
     server.handle('proJobsShowInterest', () => ({ data: { showInterest: answer } }));
-    renderPage(<JobPage params={params} />, { url });
+    renderPage(<JobPage params={params} />, { user: PRO, url });
     fireEvent.click(await screen.findByTestId('job-show-interest'));
     await until(() => screen.queryByText(message) !== null);
     const shown = screen.getByText(message);
@@ -129,7 +130,7 @@ for (const [name, answer, message, mayStillPropose] of interestAnswers) {
 
 t.test('after an earlier proposal, the page links to it instead of offering to respond', async (t) => {
   await serveJob(t, job({ myProposal: { id: 'p9', status: 'PROPOSED' } }));
-  renderPage(<JobPage params={params} />, { url });
+  renderPage(<JobPage params={params} />, { user: PRO, url });
   t.equal((await screen.findByTestId('job-view-proposal')).getAttribute('href'), '/service-pro/my-proposal/p9');
   t.equal(screen.queryByTestId('job-show-interest'), null);
   t.equal(screen.queryByTestId('job-send-proposal'), null);
@@ -141,7 +142,7 @@ t.test('a failed request to show interest says so and lets the professional try 
     status: 400,
     body: JSON.stringify({ errors: [{ message: 'Bad request' }] }),
   }));
-  renderPage(<JobPage params={params} />, { url });
+  renderPage(<JobPage params={params} />, { user: PRO, url });
   fireEvent.click(await screen.findByTestId('job-show-interest'));
   const alert = await screen.findByRole('alert');
   t.ok((alert.textContent ?? '').length > 0);
@@ -153,7 +154,7 @@ t.test('the show-interest button is disabled while the request runs', async (t) 
   const server = await serveJob(t);
   const interest = heldAnswer();
   server.handle('proJobsShowInterest', interest.handler);
-  renderPage(<JobPage params={params} />, { url });
+  renderPage(<JobPage params={params} />, { user: PRO, url });
   fireEvent.click(await screen.findByTestId('job-show-interest'));
   await interest.arrived;
   t.ok((screen.getByTestId('job-show-interest') as HTMLButtonElement).disabled, 'disabled while the request runs');
@@ -170,7 +171,7 @@ t.test('save for later toggles, and a job gone meanwhile is said in words', asyn
     data: { saveJobForLater: { __typename: 'JobSaved', serviceRequest: { id: 'job-7', isSavedForLater: true } } },
   }));
   server.handle('proJobsRemoveSavedJob', () => ({ data: { removeSavedJob: { __typename: 'NotFound', id: 'job-7' } } }));
-  renderPage(<JobPage params={params} />, { url });
+  renderPage(<JobPage params={params} />, { user: PRO, url });
   fireEvent.click(await screen.findByTestId('job-save'));
   const remove = await screen.findByTestId('job-remove-saved');
   t.equal(remove.textContent, 'Remove from saved jobs');

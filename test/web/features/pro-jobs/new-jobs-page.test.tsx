@@ -6,8 +6,9 @@ import t from 'tap';
 import { BRANDS } from '../../../../shared/brands.ts';
 import { storageKey } from '../../../../web/features/pro-jobs/job-filters.ts';
 import { NewJobsPage } from '../../../../web/features/pro-jobs/new-jobs-page.tsx';
-import { startSessionServer, until } from '../../lib/session-helpers.tsx';
-import { connectionOf, jobCard, renderPage } from './render-page.tsx';
+import { PRO, startSessionServer, until } from '../../lib/session-helpers.tsx';
+import { renderPage } from '../../render.tsx';
+import { connectionOf, jobCard } from './fixtures.ts';
 
 const FILTER_OPTIONS = {
   data: {
@@ -32,7 +33,7 @@ const lastListCall = (server: Awaited<ReturnType<typeof serve>>) =>
 
 t.test('a job card shows the job and links to its page', async (t) => {
   await serve(t);
-  renderPage(<NewJobsPage brand={BRANDS.uk} />, { url: '/service-pro/new-service-requests' });
+  renderPage(<NewJobsPage brand={BRANDS.uk} />, { user: PRO, url: '/service-pro/new-service-requests' });
   const card = await screen.findByTestId('job-card');
   t.equal(card.getAttribute('data-job-id'), 'job-1');
   t.equal(screen.getByTestId('job-card-link').getAttribute('href'), '/job/job-1');
@@ -47,7 +48,7 @@ t.test('a job card shows the job and links to its page', async (t) => {
 
 t.test('a filter goes to the API and to the address, without the defaults, and is remembered', async (t) => {
   const server = await serve(t);
-  renderPage(<NewJobsPage brand={BRANDS.uk} />, { url: '/service-pro/new-service-requests' });
+  renderPage(<NewJobsPage brand={BRANDS.uk} />, { user: PRO, url: '/service-pro/new-service-requests' });
   await screen.findByTestId('job-card');
   t.same(lastListCall(server), { filters: {}, sortBy: 'DATE' });
   fireEvent.click(screen.getByLabelText('Few responses so far (under 3)'));
@@ -72,7 +73,7 @@ t.test('a filter goes to the API and to the address, without the defaults, and i
 
 t.test('every filter of the API can be chosen', async (t) => {
   const server = await serve(t);
-  renderPage(<NewJobsPage brand={BRANDS.uk} />, { url: '/service-pro/new-service-requests' });
+  renderPage(<NewJobsPage brand={BRANDS.uk} />, { user: PRO, url: '/service-pro/new-service-requests' });
   await screen.findByLabelText('Taps and sinks');
   fireEvent.change(screen.getByLabelText('Distance'), { target: { value: '10' } });
   fireEvent.change(screen.getByLabelText('Responses so far'), { target: { value: '2' } });
@@ -107,7 +108,7 @@ t.test('opened without a query, the page brings back the filters remembered for 
     JSON.stringify({ filters: { withPictures: true }, sortBy: 'RECOMMENDED' }),
   );
   window.localStorage.setItem(storageKey('nl'), JSON.stringify({ filters: { lowCompetition: true } }));
-  renderPage(<NewJobsPage brand={BRANDS.uk} />, { url: '/service-pro/new-service-requests' });
+  renderPage(<NewJobsPage brand={BRANDS.uk} />, { user: PRO, url: '/service-pro/new-service-requests' });
   await until(() => screen.getByTestId('where').textContent?.includes('?') ?? false);
   t.equal(
     screen.getByTestId('where').textContent,
@@ -121,7 +122,10 @@ t.test('opened without a query, the page brings back the filters remembered for 
 t.test('a query in the address wins over the remembered filters', async (t) => {
   const server = await serve(t);
   window.localStorage.setItem(storageKey('uk'), JSON.stringify({ filters: { withPictures: true }, sortBy: 'DATE' }));
-  renderPage(<NewJobsPage brand={BRANDS.uk} />, { url: '/service-pro/new-service-requests?lowCompetition=true' });
+  renderPage(<NewJobsPage brand={BRANDS.uk} />, {
+    user: PRO,
+    url: '/service-pro/new-service-requests?lowCompetition=true',
+  });
   await screen.findByTestId('job-card');
   t.same(lastListCall(server), { filters: { lowCompetition: true }, sortBy: 'DATE' });
   t.same(JSON.parse(window.localStorage.getItem(storageKey('uk')) ?? 'null'), {
@@ -132,14 +136,17 @@ t.test('a query in the address wins over the remembered filters', async (t) => {
 
 t.test('an empty list says so honestly', async (t) => {
   await serve(t, []);
-  renderPage(<NewJobsPage brand={BRANDS.uk} />, { url: '/service-pro/new-service-requests' });
+  renderPage(<NewJobsPage brand={BRANDS.uk} />, { user: PRO, url: '/service-pro/new-service-requests' });
   t.ok(await screen.findByRole('heading', { name: 'No new jobs right now' }));
   t.equal(screen.queryByTestId('job-filters-clear'), null);
 });
 
 t.test('a filtered empty list offers to clear the filters', async (t) => {
   await serve(t, []);
-  renderPage(<NewJobsPage brand={BRANDS.uk} />, { url: '/service-pro/new-service-requests?withPictures=true' });
+  renderPage(<NewJobsPage brand={BRANDS.uk} />, {
+    user: PRO,
+    url: '/service-pro/new-service-requests?withPictures=true',
+  });
   const empty = (await screen.findByRole('heading', { name: 'No jobs match these filters' })).parentElement;
   fireEvent.click(within(empty as HTMLElement).getByRole('button', { name: 'Clear filters' }));
   await until(() => screen.getByTestId('where').textContent === '/service-pro/new-service-requests');
@@ -149,7 +156,7 @@ t.test('a list that fails to load says so and can be tried again', async (t) => 
   const server = await startSessionServer(t);
   server.handle('proJobsFilterOptions', () => FILTER_OPTIONS);
   server.handle('proJobsNewJobList', () => ({ status: 400, body: JSON.stringify({ errors: [{ message: 'no' }] }) }));
-  renderPage(<NewJobsPage brand={BRANDS.uk} />, { url: '/service-pro/new-service-requests' });
+  renderPage(<NewJobsPage brand={BRANDS.uk} />, { user: PRO, url: '/service-pro/new-service-requests' });
   t.ok(await screen.findByRole('alert'));
   t.ok(screen.getByRole('button', { name: 'Try again' }));
 });

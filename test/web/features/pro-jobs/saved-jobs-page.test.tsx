@@ -4,8 +4,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import t from 'tap';
 import { SavedJobsPage } from '../../../../web/features/pro-jobs/saved-jobs-page.tsx';
 import { toastStore } from '../../../../web/lib/toasts/toast.ts';
-import { startSessionServer, until } from '../../lib/session-helpers.tsx';
-import { connectionOf, jobCard, renderPage } from './render-page.tsx';
+import { PRO, startSessionServer, until } from '../../lib/session-helpers.tsx';
+import { renderPage } from '../../render.tsx';
+import { connectionOf, jobCard } from './fixtures.ts';
 
 t.test('a removed job leaves the list, and the empty list leads to new jobs', async (t) => {
   const server = await startSessionServer(t);
@@ -17,7 +18,7 @@ t.test('a removed job leaves the list, and the empty list leads to new jobs', as
       data: { removeSavedJob: { __typename: 'JobSaved', serviceRequest: { id: 'job-3', isSavedForLater: false } } },
     };
   });
-  renderPage(<SavedJobsPage />, { url: '/service-pro/saved-jobs' });
+  renderPage(<SavedJobsPage />, { user: PRO, url: '/service-pro/saved-jobs' });
   const remove = await screen.findByTestId('job-remove-saved');
   t.equal(remove.getAttribute('data-job-id'), 'job-3');
   fireEvent.click(remove);
@@ -36,7 +37,7 @@ t.test('a failed removal is said in words and the job stays', async (t) => {
     data: { savedForLaterJobs: connectionOf([jobCard({ id: 'job-3', isSavedForLater: true })]) },
   }));
   server.handle('proJobsRemoveSavedJob', () => ({ status: 400, body: JSON.stringify({ errors: [{ message: 'x' }] }) }));
-  renderPage(<SavedJobsPage />, { url: '/service-pro/saved-jobs' });
+  renderPage(<SavedJobsPage />, { user: PRO, url: '/service-pro/saved-jobs' });
   fireEvent.click(await screen.findByTestId('job-remove-saved'));
   await until(() => toastStore.getSnapshot().toasts.some((toast) => toast.type === 'error'));
   t.ok(screen.getByTestId('job-remove-saved'));

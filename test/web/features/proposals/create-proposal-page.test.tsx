@@ -5,7 +5,7 @@ import '../../../helpers/dom.ts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import t from 'tap';
 import { startSessionServer, until } from '../../lib/session-helpers.tsx';
-import { renderRoute, toastTitles } from './render-page.tsx';
+import { renderRoute, toastTitles, where } from '../../render.tsx';
 
 const JOB_ID = '6f1c2a4e-0000-4000-8000-00000000a001';
 const PATH = `/service-pro/create-proposal/${JOB_ID}`;
@@ -50,7 +50,7 @@ const DRAFT = {
 
 t.beforeEach(() => window.sessionStorage.clear());
 
-const location = () => screen.getByTestId('location').textContent;
+const location = where;
 const next = () => fireEvent.click(screen.getByTestId('create-proposal-next'));
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -5,7 +5,7 @@ import '../../../helpers/dom.ts';
 import { fireEvent, screen } from '@testing-library/react';
 import t from 'tap';
 import { startSessionServer, until } from '../../lib/session-helpers.tsx';
-import { renderRoute, toastTitles } from './render-page.tsx';
+import { renderRoute, toastTitles, where } from '../../render.tsx';
 
 const PROPOSAL_ID = '9a2e5f00-0000-4000-8000-00000000c001';
 
@@ -49,7 +49,7 @@ const list = (edges: unknown[], hasNextPage = false) => ({
   },
 });
 
-const location = () => screen.getByTestId('location').textContent;
+const location = where;
 
 t.test('the contacts list shows each proposal and filters by status in the address', async (t) => {
   const server = await startSessionServer(t);

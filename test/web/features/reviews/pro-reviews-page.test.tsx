@@ -10,8 +10,8 @@ import {
 import { ProReviewsPage, REVIEWS_VARIABLES } from '../../../../web/features/reviews/pro-reviews-page.tsx';
 import type { ReviewErrorCode, ReviewsMyReviewsQuery } from '../../../../web/generated/graphql.ts';
 import { connectionKey, queryKey } from '../../../../web/lib/data.tsx';
-import { startSessionServer, until } from '../../lib/session-helpers.tsx';
-import { renderPage, toastTitles } from '../consumer/render.tsx';
+import { CONSUMER, startSessionServer, until } from '../../lib/session-helpers.tsx';
+import { renderPage, toastTitles } from '../../render.tsx';
 
 const review = (id: string, response: string | null) => ({
   id,
@@ -35,6 +35,7 @@ const REVIEWS: ReviewsMyReviewsQuery = {
 
 function show() {
   renderPage(<ProReviewsPage />, {
+    user: CONSUMER,
     url: '/service-pro/reviews',
     cache: {
       [queryKey(ReviewsProSummaryDocument)]: {
