@@ -1,11 +1,23 @@
 // `npm test`: every check the project has, in order, stopping at the first failure —
 // typecheck, lint, generated files, message catalogs, build, then every tap test (unit,
 // integration over real HTTP and databases, browser). What the checks need from Debian (chromium,
-// and a PostgreSQL server when none answers) is installed first, once.
+// and a PostgreSQL server when none answers) is installed first, once, saying what and why. No
+// step rewrites a tracked file: a check that finds stale generated code or catalogs fails and names
+// the command that brings them up to date.
 import { type SpawnOptions, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import pg from 'pg';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -44,6 +56,7 @@ async function aptInstall(packages: string[], why: string) {
       `${why}: install the Debian package(s) ${packages.join(', ')} (apt-get install ${packages.join(' ')}) and run again`,
     );
   }
+  console.log(`${why}, and it is missing: installing the Debian package(s) ${packages.join(', ')} (apt-get install).`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (!aptUpdated) {
     if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) fail('apt-get update failed');
@@ -79,6 +92,10 @@ async function canConnect(url: string): Promise<boolean> {
 async function ensurePostgres() {
   if (await canConnect(process.env.TEST_DATABASE_URL as string)) return;
   heading('Starting a private PostgreSQL server for this run');
+  console.log(
+    `Nothing answers at TEST_DATABASE_URL (${process.env.TEST_DATABASE_URL}), and the PostgreSQL tests need a server:` +
+      ' one is started in a temporary folder for this run and removed at its end.',
+  );
   const binDir = () => {
     const base = '/usr/lib/postgresql';
     const versions = existsSync(base) ? readdirSync(base) : [];
@@ -120,17 +137,33 @@ async function step(name: string, command: string, args: string[]) {
 }
 
 // The compiled catalogs (locales/*/messages.ts) must be what `npm run i18n:compile` makes of the
-// .po files: compile, and fail when anything changed.
+// .po files. They are compiled into a scratch copy and compared, so the check never rewrites a
+// tracked file: a stale catalog fails and names the command that brings it up to date.
 async function catalogsCurrent() {
-  const files = readdirSync('locales', { withFileTypes: true })
+  heading('Compiled message catalogs are current');
+  const locales = readdirSync('locales', { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => join('locales', entry.name, 'messages.ts'));
-  const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
-  const before = files.map(read);
-  await step('Compiled message catalogs are current', 'lingui', ['compile', '--typescript']);
-  const stale = files.filter((file, index) => read(file) !== before[index]);
-  if (stale.length > 0)
-    fail(`These catalogs were stale and have been recompiled; commit them:\n  ${stale.join('\n  ')}`);
+    .map((entry) => entry.name);
+  const scratch = mkdtempSync(join(tmpdir(), 'hearth-catalogs-'));
+  try {
+    copyFileSync('lingui.config.ts', join(scratch, 'lingui.config.ts'));
+    symlinkSync(resolve('node_modules'), join(scratch, 'node_modules'), 'dir');
+    for (const locale of locales) {
+      mkdirSync(join(scratch, 'locales', locale), { recursive: true });
+      copyFileSync(join('locales', locale, 'messages.po'), join(scratch, 'locales', locale, 'messages.po'));
+    }
+    const config = join(scratch, 'lingui.config.ts');
+    if ((await run('lingui', ['compile', '--typescript', '--config', config])) !== 0) fail('lingui compile failed');
+    const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+    const stale = locales
+      .map((locale) => join('locales', locale, 'messages.ts'))
+      .filter((file) => read(file) !== read(join(scratch, file)));
+    if (stale.length > 0) {
+      fail(`These compiled catalogs are stale; run \`npm run i18n:compile\` and commit them:\n  ${stale.join('\n  ')}`);
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 // tap's own summary, turned into the plain "N passed, N failed" line.
@@ -155,11 +188,27 @@ async function tap(name: string, args: string[] = [], env: NodeJS.ProcessEnv = p
 }
 
 // The upstream's tests once more, each on its own database on the PostgreSQL server instead of
-// PGlite: the same SQL must hold on both engines (DESIGN §4).
-const upstreamTests = readdirSync('test/upstream')
-  .filter((name) => name.endsWith('.test.ts'))
-  .map((name) => join('test/upstream', name));
+// PGlite: the same SQL must hold on both engines (DESIGN §4). The fault tests under faults/ name
+// their engines themselves and run once.
+const upstreamTests = readdirSync('test/upstream', { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.test.ts') && !name.startsWith('faults/'))
+  .map((name) => join('test/upstream', name))
+  .sort();
 
+// What the tracked files hold, as git sees them, so that the end of the run can tell whether
+// anything it ran changed one (a test or a check must never write into the source tree).
+function trackedState(): string | undefined {
+  const diff = spawnSync('git', ['diff', 'HEAD', '--binary'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  if (diff.status !== 0) return undefined;
+  return createHash('sha256').update(diff.stdout).digest('hex');
+}
+
+function changedTrackedFiles(): string[] {
+  const names = spawnSync('git', ['diff', 'HEAD', '--name-only'], { encoding: 'utf8' });
+  return names.stdout.split('\n').filter(Boolean);
+}
+
+const trackedBefore = trackedState();
 await ensureChromium();
 await ensurePostgres();
 await step('Typecheck', 'tsc', ['--noEmit', '-p', 'tsconfig.json']);
@@ -170,4 +219,7 @@ await step('Build', 'node', ['scripts/build.ts']);
 await tap('Tests: unit, integration, browser');
 await tap('Tests: the upstream on PostgreSQL', upstreamTests, { ...process.env, UPSTREAM_TEST_ENGINE: 'postgres' });
 console.log(`\nAll runs: ${totals.pass} passed, ${totals.failed} failed`);
+if (trackedBefore !== undefined && trackedState() !== trackedBefore) {
+  fail(`The run changed tracked files, which no check or test may do:\n  ${changedTrackedFiles().join('\n  ')}`);
+}
 for (const cleanup of cleanups) cleanup();
