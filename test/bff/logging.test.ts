@@ -7,6 +7,7 @@ import { buildBffApp } from '../../bff/app.ts';
 import { loadBffConfig } from '../../bff/config.ts';
 import { loggerOptions } from '../../bff/logging.ts';
 import { loadRenderPage } from '../../bff/render.ts';
+import { testBffConfig } from '../helpers/bff.ts';
 import { startFaultUpstream } from '../helpers/fault-upstream.ts';
 import { graphql } from '../helpers/http.ts';
 
@@ -21,12 +22,7 @@ const stream = new Writable({
     done();
   },
 });
-const config = loadBffConfig({
-  APP_ENV: 'test',
-  UPSTREAM_GRAPHQL_URL: fault.url,
-  PV_DIR: t.testdir(),
-  LOG_LEVEL: 'info',
-});
+const config = testBffConfig(fault.url, { PV_DIR: t.testdir(), LOG_LEVEL: 'info' });
 const app = await buildBffApp({
   config,
   renderPage: await loadRenderPage(config.distDir),

@@ -1,7 +1,7 @@
 // A real BFF for tests, in front of a given upstream URL, on 127.0.0.1 at a random port. It serves
 // the build in dist/ (npm test builds first).
 import { buildBffApp } from '../../bff/app.ts';
-import { loadBffConfig } from '../../bff/config.ts';
+import { type BffConfig, loadBffConfig } from '../../bff/config.ts';
 import { loadRenderPage } from '../../bff/render.ts';
 import type { Closable } from './upstream.ts';
 
@@ -12,8 +12,9 @@ export interface TestBff {
   brandOrigin(brand: string): string;
 }
 
-export async function startBff(t: Closable, upstreamUrl: string, env: NodeJS.ProcessEnv = {}): Promise<TestBff> {
-  const config = loadBffConfig({
+// The configuration of a BFF a test builds itself, in front of the given upstream.
+export function testBffConfig(upstreamUrl: string, env: NodeJS.ProcessEnv = {}): BffConfig {
+  return loadBffConfig({
     APP_ENV: 'test',
     UPSTREAM_GRAPHQL_URL: upstreamUrl,
     LOG_LEVEL: 'silent',
@@ -22,6 +23,10 @@ export async function startBff(t: Closable, upstreamUrl: string, env: NodeJS.Pro
     SHED_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
+}
+
+export async function startBff(t: Closable, upstreamUrl: string, env: NodeJS.ProcessEnv = {}): Promise<TestBff> {
+  const config = testBffConfig(upstreamUrl, env);
   const app = await buildBffApp({ config, renderPage: await loadRenderPage(config.distDir) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   t.teardown(() => app.close());

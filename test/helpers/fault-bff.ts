@@ -2,9 +2,9 @@
 // was scripted for on to a real upstream. The BFF's upstream client skips its backoff waits, so a
 // test of retries that run out does not wait for them; everything else is as configured by env.
 import { buildBffApp } from '../../bff/app.ts';
-import { loadBffConfig } from '../../bff/config.ts';
 import { loadRenderPage } from '../../bff/render.ts';
 import { createUpstreamClient } from '../../bff/upstream-client/client.ts';
+import { testBffConfig } from './bff.ts';
 import { type FaultUpstream, startFaultUpstream } from './fault-upstream.ts';
 import type { Closable } from './upstream.ts';
 
@@ -18,12 +18,7 @@ export async function startFaultBff(
   options: { readonly forwardTo?: string; readonly env?: NodeJS.ProcessEnv } = {},
 ): Promise<FaultBff> {
   const fault = await startFaultUpstream(t, options.forwardTo);
-  const config = loadBffConfig({
-    APP_ENV: 'test',
-    UPSTREAM_GRAPHQL_URL: fault.url,
-    LOG_LEVEL: 'silent',
-    ...options.env,
-  });
+  const config = testBffConfig(fault.url, options.env);
   const upstream = createUpstreamClient({
     url: config.upstreamGraphqlUrl,
     deadlineMs: config.upstreamDeadlineMs,

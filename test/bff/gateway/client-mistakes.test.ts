@@ -2,9 +2,9 @@
 // never an upstream fault (502) or a masked 500. The BFF runs as a process of its own so that what
 // it logs can be read.
 import t from 'tap';
-import { spawnBff } from '../helpers/bff-process.ts';
-import { graphql, send } from '../helpers/http.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { spawnBff } from '../../helpers/bff-process.ts';
+import { graphql, send } from '../../helpers/http.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const TRACK = 'mutation($input: TrackEventInput!) { trackEvent(input: $input) { __typename } }';
 

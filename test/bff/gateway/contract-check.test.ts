@@ -3,15 +3,15 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import t, { type Test } from 'tap';
-import { loadBffConfig } from '../../bff/config.ts';
-import { UpstreamContractError } from '../../bff/errors.ts';
-import { readContract } from '../../bff/gateway/contract.ts';
-import { checkUpstreamContract } from '../../bff/gateway/contract-check.ts';
-import { buildUpstreamContractSchema } from '../../bff/gateway/schema.ts';
-import { startBff } from '../../bff/server.ts';
-import { createUpstreamClient } from '../../bff/upstream-client/client.ts';
-import { startGraphqlServer } from '../helpers/graphql-server.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { loadBffConfig } from '../../../bff/config.ts';
+import { UpstreamContractError } from '../../../bff/errors.ts';
+import { readContract } from '../../../bff/gateway/contract.ts';
+import { checkUpstreamContract } from '../../../bff/gateway/contract-check.ts';
+import { buildUpstreamContractSchema } from '../../../bff/gateway/schema.ts';
+import { startBff } from '../../../bff/server.ts';
+import { createUpstreamClient } from '../../../bff/upstream-client/client.ts';
+import { startGraphqlServer } from '../../helpers/graphql-server.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const contract = readContract();
 const contractSchema = buildUpstreamContractSchema(contract);

@@ -4,14 +4,14 @@
 // upstream; for the same operation they must answer the very same bytes and status, for success,
 // the upstream's own errors and upstream faults alike.
 import t, { type Test } from 'tap';
-import { PATHS } from '../../locales/paths.ts';
-import { linkTo } from '../../shared/routes.ts';
-import { AuthSignedInUserDocument } from '../../web/features/auth/generated/documents.ts';
-import { DirectorySearchDocument } from '../../web/features/directory/generated/documents.ts';
-import { ProJobsNewJobListDocument } from '../../web/features/pro-jobs/generated/documents.ts';
-import { startBff } from '../helpers/bff.ts';
-import { type Fault, startFaultUpstream } from '../helpers/fault-upstream.ts';
-import { cookiePair, graphql, type Response, send, sessionCookies } from '../helpers/http.ts';
+import { PATHS } from '../../../locales/paths.ts';
+import { linkTo } from '../../../shared/routes.ts';
+import { AuthSignedInUserDocument } from '../../../web/features/auth/generated/documents.ts';
+import { DirectorySearchDocument } from '../../../web/features/directory/generated/documents.ts';
+import { ProJobsNewJobListDocument } from '../../../web/features/pro-jobs/generated/documents.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { type Fault, startFaultUpstream } from '../../helpers/fault-upstream.ts';
+import { cookiePair, graphql, type Response, send, sessionCookies } from '../../helpers/http.ts';
 import {
   createConsumer,
   createJob,
@@ -19,9 +19,9 @@ import {
   createPro,
   createTrade,
   FIXTURE_PASSWORD,
-} from '../helpers/marketplace.ts';
-import { metricValue } from '../helpers/metrics.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+} from '../../helpers/marketplace.ts';
+import { metricValue } from '../../helpers/metrics.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const METRICS_TOKEN = 'fast-path-test-metrics-token-0123456789';
 const upstream = await startUpstream(t);

@@ -1,15 +1,15 @@
 // The README's two backend examples, run for real: a BFF-local field and a second upstream
 // stitched into the gateway beside the marketplace, answered in one request.
 import t from 'tap';
-import { buildBffApp } from '../../bff/app.ts';
-import { loadBffConfig } from '../../bff/config.ts';
-import type { GatewayContext } from '../../bff/gateway/context.ts';
-import type { GatewayExtension } from '../../bff/gateway/schema.ts';
-import { loadRenderPage } from '../../bff/render.ts';
-import { createUpstreamClient } from '../../bff/upstream-client/client.ts';
-import { startGraphqlServer } from '../helpers/graphql-server.ts';
-import { graphql } from '../helpers/http.ts';
-import { type Closable, startUpstream } from '../helpers/upstream.ts';
+import { buildBffApp } from '../../../bff/app.ts';
+import type { GatewayContext } from '../../../bff/gateway/context.ts';
+import type { GatewayExtension } from '../../../bff/gateway/schema.ts';
+import { loadRenderPage } from '../../../bff/render.ts';
+import { createUpstreamClient } from '../../../bff/upstream-client/client.ts';
+import { testBffConfig } from '../../helpers/bff.ts';
+import { startGraphqlServer } from '../../helpers/graphql-server.ts';
+import { graphql } from '../../helpers/http.ts';
+import { type Closable, startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
 
@@ -22,7 +22,7 @@ const CALENDAR_CONTRACT = /* GraphQL */ `
 `;
 
 async function startBffWith(t: Closable, extension: GatewayExtension) {
-  const config = loadBffConfig({ APP_ENV: 'test', UPSTREAM_GRAPHQL_URL: upstream.url, LOG_LEVEL: 'silent' });
+  const config = testBffConfig(upstream.url);
   const app = await buildBffApp({
     config,
     renderPage: await loadRenderPage(config.distDir),

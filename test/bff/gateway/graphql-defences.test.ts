@@ -1,9 +1,9 @@
 // Issue §7 defences on /graphql over real HTTP: CSRF prevention, GET only when configured, and the
 // limits on what one request may ask for. Every refusal is a 4xx naming what was wrong.
 import t, { type Test } from 'tap';
-import { startBff } from '../helpers/bff.ts';
-import { graphql, type Response, send } from '../helpers/http.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { graphql, type Response, send } from '../../helpers/http.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const PAGE_QUERY = '{ session { isAuthenticated } me { id } }';
 

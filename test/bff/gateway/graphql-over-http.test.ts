@@ -5,11 +5,11 @@
 // mobile login path alike.
 import { randomBytes } from 'node:crypto';
 import t, { type Test } from 'tap';
-import { startBff } from '../helpers/bff.ts';
-import { startFaultBff } from '../helpers/fault-bff.ts';
-import { startFaultUpstream } from '../helpers/fault-upstream.ts';
-import { type Response, send, sessionCookies } from '../helpers/http.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { startFaultBff } from '../../helpers/fault-bff.ts';
+import { startFaultUpstream } from '../../helpers/fault-upstream.ts';
+import { type Response, send, sessionCookies } from '../../helpers/http.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json';
 const JSON_TYPE = 'application/json';

@@ -3,11 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { connect, DeliverPolicy, type NatsConnection } from 'nats';
 import t from 'tap';
-import { PAGE_VIEW_STREAM, PAGE_VIEW_SUBJECT } from '../../bff/page-views/nats-sink.ts';
-import type { PageViewRecord } from '../../bff/page-views/record.ts';
-import { startBff } from '../helpers/bff.ts';
-import { send } from '../helpers/http.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { PAGE_VIEW_STREAM, PAGE_VIEW_SUBJECT } from '../../../bff/page-views/nats-sink.ts';
+import type { PageViewRecord } from '../../../bff/page-views/record.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { send } from '../../helpers/http.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const NATS = '127.0.0.1:4222';
 

@@ -2,10 +2,10 @@
 // readable by the client, kept when well formed, replaced when not, renewed by calls, and never
 // set by routes that act for no one.
 import t from 'tap';
-import { startBff } from '../helpers/bff.ts';
-import { startFaultUpstream } from '../helpers/fault-upstream.ts';
-import { cookiePair, graphql, type Response, send, setCookieNamed } from '../helpers/http.ts';
-import { newRequestId } from '../helpers/upstream-client.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { startFaultUpstream } from '../../helpers/fault-upstream.ts';
+import { cookiePair, graphql, type Response, send, setCookieNamed } from '../../helpers/http.ts';
+import { newRequestId } from '../../helpers/upstream-client.ts';
 
 const HEX32 = /^[0-9a-f]{32}$/;
 const ID_COOKIES = ['client_id', 'client-id', 'session_id', 'session-id'];

@@ -2,10 +2,10 @@
 // answer and carried by every <script> of it, a strict policy without a nonce for everything else,
 // and state embedded in the page that hostile upstream text cannot break out of.
 import t from 'tap';
-import { startBff } from '../helpers/bff.ts';
-import { cookiePair, graphql, type Response, send } from '../helpers/http.ts';
-import { createConsumer, FIXTURE_PASSWORD } from '../helpers/marketplace.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { cookiePair, graphql, type Response, send } from '../../helpers/http.ts';
+import { createConsumer, FIXTURE_PASSWORD } from '../../helpers/marketplace.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
 const bff = await startBff(t, upstream.url);

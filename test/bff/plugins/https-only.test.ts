@@ -3,9 +3,9 @@
 // (Secure, Path=/, no Domain), so no subdomain or plain-HTTP page can set or shadow them.
 // Development and test keep plain names and send no HSTS (http://localhost must keep working).
 import t from 'tap';
-import { startBff } from '../helpers/bff.ts';
-import { cookiePair, graphql, send } from '../helpers/http.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { cookiePair, graphql, send } from '../../helpers/http.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const LOGIN = 'mutation($i: LoginInput!){ login(input:$i){ __typename } }';
 const upstream = await startUpstream(t);

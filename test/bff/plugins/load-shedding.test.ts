@@ -6,10 +6,10 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import t, { type Test } from 'tap';
-import { SHED_RETRY_AFTER_SECONDS } from '../../bff/plugins/load-shedding.ts';
-import { startBff, type TestBff } from '../helpers/bff.ts';
-import { type Response, send } from '../helpers/http.ts';
-import { metricValue } from '../helpers/metrics.ts';
+import { SHED_RETRY_AFTER_SECONDS } from '../../../bff/plugins/load-shedding.ts';
+import { startBff, type TestBff } from '../../helpers/bff.ts';
+import { type Response, send } from '../../helpers/http.ts';
+import { metricValue } from '../../helpers/metrics.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789abcdef';
 const SCRAPE = { authorization: `Bearer ${TOKEN}` };

@@ -1,11 +1,11 @@
 // `redirect-to` over real HTTP (issue 5 §3, spec §9): a signed-in person who opens a sign-in page
 // with a target is sent on — only ever to a path on this site; hostile targets go home.
 import t from 'tap';
-import { PATHS } from '../../locales/paths.ts';
-import { linkTo } from '../../shared/routes.ts';
-import { startBff } from '../helpers/bff.ts';
-import { startFaultUpstream } from '../helpers/fault-upstream.ts';
-import { type Response, send } from '../helpers/http.ts';
+import { PATHS } from '../../../locales/paths.ts';
+import { linkTo } from '../../../shared/routes.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { startFaultUpstream } from '../../helpers/fault-upstream.ts';
+import { type Response, send } from '../../helpers/http.ts';
 
 const fault = await startFaultUpstream(t);
 fault.setDefault({ kind: 'body', body: JSON.stringify({ data: { me: null } }) });

@@ -3,13 +3,12 @@
 // forwarded, the request id is echoed, and every log line of the request carries the identity.
 import { Writable } from 'node:stream';
 import t from 'tap';
-import { buildBffApp } from '../../bff/app.ts';
-import { loadBffConfig } from '../../bff/config.ts';
-import { loadRenderPage } from '../../bff/render.ts';
-import { startBff } from '../helpers/bff.ts';
-import { type SeenRequest, startFaultUpstream } from '../helpers/fault-upstream.ts';
-import { cookiePair, graphql, type Response, send, setCookieNamed } from '../helpers/http.ts';
-import { newRequestId } from '../helpers/upstream-client.ts';
+import { buildBffApp } from '../../../bff/app.ts';
+import { loadRenderPage } from '../../../bff/render.ts';
+import { startBff, testBffConfig } from '../../helpers/bff.ts';
+import { type SeenRequest, startFaultUpstream } from '../../helpers/fault-upstream.ts';
+import { cookiePair, graphql, type Response, send, setCookieNamed } from '../../helpers/http.ts';
+import { newRequestId } from '../../helpers/upstream-client.ts';
 
 const ME = '{ me { id } }';
 const ANSWER = { kind: 'body', body: JSON.stringify({ data: { me: null } }) } as const;
@@ -234,7 +233,7 @@ t.test('every log line of a request carries its identity; invalid values are log
       done();
     },
   });
-  const config = loadBffConfig({ APP_ENV: 'test', UPSTREAM_GRAPHQL_URL: fault.url });
+  const config = testBffConfig(fault.url);
   const app = await buildBffApp({
     config,
     renderPage: await loadRenderPage(config.distDir),

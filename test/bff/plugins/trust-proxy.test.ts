@@ -5,10 +5,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import t from 'tap';
-import { ConfigError, loadBffConfig } from '../../bff/config.ts';
-import { startBff } from '../helpers/bff.ts';
-import { startFaultUpstream } from '../helpers/fault-upstream.ts';
-import { graphql, send } from '../helpers/http.ts';
+import { ConfigError, loadBffConfig } from '../../../bff/config.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { startFaultUpstream } from '../../helpers/fault-upstream.ts';
+import { graphql, send } from '../../helpers/http.ts';
 
 const SUCCESS = { kind: 'body', body: JSON.stringify({ data: { me: null } }) } as const;
 const fault = await startFaultUpstream(t);

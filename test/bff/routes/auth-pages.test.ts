@@ -1,10 +1,10 @@
 // The sign-in pages of §2.4 rendered by the real BFF over a real upstream: resetting a password
 // with the emailed code, and the account switch of a person with access to a company's account.
 import t from 'tap';
-import { organisationTools } from '../helpers/accounts.ts';
-import { startBff } from '../helpers/bff.ts';
-import { cookiePair, graphql, send, sessionCookies } from '../helpers/http.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { organisationTools } from '../../helpers/accounts.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { cookiePair, graphql, send, sessionCookies } from '../../helpers/http.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
 const bff = await startBff(t, upstream.url);

@@ -2,15 +2,15 @@
 // max-age, shared only when no login cookie came and no cookie is set; GraphQL and errors are not
 // stored; hashed assets are immutable.
 import t from 'tap';
-import { buildBffApp } from '../../bff/app.ts';
-import { loadBffConfig } from '../../bff/config.ts';
-import { loadRenderPage } from '../../bff/render.ts';
-import { PATHS } from '../../locales/paths.ts';
-import { BRANDS } from '../../shared/brands.ts';
-import { CACHE_MAX_AGE_SECONDS, linkTo, routesForBrand } from '../../shared/routes.ts';
-import { startBff } from '../helpers/bff.ts';
-import { cookiePair, graphql, type Response, send } from '../helpers/http.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { buildBffApp } from '../../../bff/app.ts';
+import { loadBffConfig } from '../../../bff/config.ts';
+import { loadRenderPage } from '../../../bff/render.ts';
+import { PATHS } from '../../../locales/paths.ts';
+import { BRANDS } from '../../../shared/brands.ts';
+import { CACHE_MAX_AGE_SECONDS, linkTo, routesForBrand } from '../../../shared/routes.ts';
+import { startBff, testBffConfig } from '../../helpers/bff.ts';
+import { cookiePair, graphql, type Response, send } from '../../helpers/http.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
 const bff = await startBff(t, upstream.url);
@@ -129,7 +129,7 @@ t.test('a first visit, whose answer sets the client and session ids, is private;
 });
 
 t.test('an answer that sets a cookie is never shared, whoever set it', async (t) => {
-  const config = loadBffConfig({ APP_ENV: 'test', UPSTREAM_GRAPHQL_URL: upstream.url, LOG_LEVEL: 'silent' });
+  const config = testBffConfig(upstream.url);
   const app = await buildBffApp({ config, renderPage: await loadRenderPage(config.distDir) });
   // Stands for any cookie an answer may carry (the client and session ids of a first visit, a
   // consent record): the page's cache decision must see it.

@@ -1,8 +1,8 @@
 // The home owner's pages (§2.6) and the professional's reviews (§2.7) rendered by the real BFF over
 // a real upstream: each arrives with its records in the HTML, for the person they belong to.
 import t from 'tap';
-import { startBff } from '../helpers/bff.ts';
-import { cookiePair, graphql, send, sessionCookies } from '../helpers/http.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { cookiePair, graphql, send, sessionCookies } from '../../helpers/http.ts';
 import {
   createConsumer,
   createJob,
@@ -10,8 +10,8 @@ import {
   createPro,
   createTrade,
   FIXTURE_PASSWORD,
-} from '../helpers/marketplace.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+} from '../../helpers/marketplace.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
 const bff = await startBff(t, upstream.url);

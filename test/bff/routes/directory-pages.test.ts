@@ -2,9 +2,9 @@
 // each shows its records in the server's HTML, and a place, trade or professional that does not
 // exist is answered with the not-found page and 404.
 import t from 'tap';
-import { recomputeReviewScore } from '../../upstream/domain/reviews/review-score.ts';
-import { startBff } from '../helpers/bff.ts';
-import { send } from '../helpers/http.ts';
+import { recomputeReviewScore } from '../../../upstream/domain/reviews/review-score.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { send } from '../../helpers/http.ts';
 import {
   createConsumer,
   createJob,
@@ -14,8 +14,8 @@ import {
   type PersonFixture,
   type PlaceFixture,
   type TradeFixture,
-} from '../helpers/marketplace.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+} from '../../helpers/marketplace.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
 const bff = await startBff(t, upstream.url);

@@ -3,9 +3,9 @@
 
 import t from 'tap';
 import { request } from 'undici';
-import { startBff } from '../helpers/bff.ts';
-import { JPEG, postingTools } from '../helpers/post-job.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { JPEG, postingTools } from '../../helpers/post-job.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
 const bff = await startBff(t, upstream.url);

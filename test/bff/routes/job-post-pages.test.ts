@@ -3,10 +3,10 @@
 // signed in and sees their job and where the activation link went, and the activation link is
 // not used up by the server render.
 import t from 'tap';
-import { PATHS } from '../../locales/paths.ts';
-import { startBff } from '../helpers/bff.ts';
-import { cookiePair, graphql, send } from '../helpers/http.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { PATHS } from '../../../locales/paths.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { cookiePair, graphql, send } from '../../helpers/http.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
 const bff = await startBff(t, upstream.url);

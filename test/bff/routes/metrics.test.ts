@@ -3,11 +3,11 @@
 // histograms; upstream attempts, retries and failures by kind (against a fault upstream); page
 // views accepted, rejected by reason and flushed; the process's event-loop delay.
 import t from 'tap';
-import { MAX_OPERATION_NAMES } from '../../bff/routes/metrics.ts';
-import { startBff } from '../helpers/bff.ts';
-import { startFaultUpstream } from '../helpers/fault-upstream.ts';
-import { graphql, send } from '../helpers/http.ts';
-import { labelValues, metricValue } from '../helpers/metrics.ts';
+import { MAX_OPERATION_NAMES } from '../../../bff/routes/metrics.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { startFaultUpstream } from '../../helpers/fault-upstream.ts';
+import { graphql, send } from '../../helpers/http.ts';
+import { labelValues, metricValue } from '../../helpers/metrics.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789abcdef';
 const SUCCESS = { kind: 'body', body: JSON.stringify({ data: { me: null } }) } as const;

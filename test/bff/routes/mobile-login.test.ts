@@ -3,12 +3,12 @@
 // hands the wrapper its access token in the body; the login rate limits hold here too.
 import { randomBytes } from 'node:crypto';
 import t from 'tap';
-import { loadBffConfig } from '../../bff/config.ts';
-import { startBff } from '../helpers/bff.ts';
-import { startFaultBff } from '../helpers/fault-bff.ts';
-import { cookiePair, graphql, type Response, send } from '../helpers/http.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { call, data } from '../helpers/upstream-client.ts';
+import { loadBffConfig } from '../../../bff/config.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { startFaultBff } from '../../helpers/fault-bff.ts';
+import { cookiePair, graphql, type Response, send } from '../../helpers/http.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
+import { call, data } from '../../helpers/upstream-client.ts';
 
 const PATH = '/mobile/graphql';
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { __typename

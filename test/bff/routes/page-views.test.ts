@@ -7,15 +7,15 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import t from 'tap';
 import { request } from 'undici';
-import { loadBffConfig } from '../../bff/config.ts';
-import { createFileSink, type FileSink } from '../../bff/page-views/file-sink.ts';
-import type { PageViewRecord } from '../../bff/page-views/record.ts';
-import { brandPlugin } from '../../bff/plugins/brand.ts';
-import { pageViewsPlugin } from '../../bff/routes/page-views.ts';
-import { startBff } from '../helpers/bff.ts';
-import { spawnBff } from '../helpers/bff-process.ts';
-import { cookiePair, graphql, send } from '../helpers/http.ts';
-import { type Closable, startUpstream } from '../helpers/upstream.ts';
+import { loadBffConfig } from '../../../bff/config.ts';
+import { createFileSink, type FileSink } from '../../../bff/page-views/file-sink.ts';
+import type { PageViewRecord } from '../../../bff/page-views/record.ts';
+import { brandPlugin } from '../../../bff/plugins/brand.ts';
+import { pageViewsPlugin } from '../../../bff/routes/page-views.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { spawnBff } from '../../helpers/bff-process.ts';
+import { cookiePair, graphql, send } from '../../helpers/http.ts';
+import { type Closable, startUpstream } from '../../helpers/upstream.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 

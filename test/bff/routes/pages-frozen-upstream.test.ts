@@ -5,11 +5,11 @@
 // unavailable page with 503, Retry-After and no-store; nobody is sent to sign in. Resumed, the
 // upstream serves the same people with the same cookies again.
 import t, { type Test } from 'tap';
-import { PATHS } from '../../locales/paths.ts';
-import { linkTo } from '../../shared/routes.ts';
-import { startBff } from '../helpers/bff.ts';
-import { cookiePair, graphql, type Response, send, sessionCookies } from '../helpers/http.ts';
-import { spawnUpstream } from '../helpers/upstream-process.ts';
+import { PATHS } from '../../../locales/paths.ts';
+import { linkTo } from '../../../shared/routes.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { cookiePair, graphql, type Response, send, sessionCookies } from '../../helpers/http.ts';
+import { spawnUpstream } from '../../helpers/upstream-process.ts';
 
 const upstream = await spawnUpstream(t, { DATA_DIR: 'memory://', UPLOADS_DIR: t.testdir(), LOG_LEVEL: 'silent' });
 // Two BFFs share this process's event loop, so each would see the other's start as load and shed

@@ -6,13 +6,13 @@
 // never a 404, a sign-in redirect or a page to keep. Freezing the upstream instead is
 // pages-frozen-upstream.test.ts.
 import t, { type Test } from 'tap';
-import { PATHS } from '../../locales/paths.ts';
-import { BRANDS, type BrandId } from '../../shared/brands.ts';
-import { linkTo, type RouteName } from '../../shared/routes.ts';
-import { startBff } from '../helpers/bff.ts';
-import { startFaultBff } from '../helpers/fault-bff.ts';
-import { cookiePair, graphql, type Response, send, sessionCookies } from '../helpers/http.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { PATHS } from '../../../locales/paths.ts';
+import { BRANDS, type BrandId } from '../../../shared/brands.ts';
+import { linkTo, type RouteName } from '../../../shared/routes.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { startFaultBff } from '../../helpers/fault-bff.ts';
+import { cookiePair, graphql, type Response, send, sessionCookies } from '../../helpers/http.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
 const bff = await startBff(t, upstream.url);

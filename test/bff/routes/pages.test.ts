@@ -1,11 +1,11 @@
 // Server-rendered pages for every brand and route, assets and health, over real HTTP.
 import t from 'tap';
-import { PATHS } from '../../locales/paths.ts';
-import { BRAND_IDS, BRANDS } from '../../shared/brands.ts';
-import { linkTo, routesForBrand } from '../../shared/routes.ts';
-import { startBff } from '../helpers/bff.ts';
-import { cookiePair, graphql, send } from '../helpers/http.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { PATHS } from '../../../locales/paths.ts';
+import { BRAND_IDS, BRANDS } from '../../../shared/brands.ts';
+import { linkTo, routesForBrand } from '../../../shared/routes.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { cookiePair, graphql, send } from '../../helpers/http.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
 const bff = await startBff(t, upstream.url);
@@ -87,7 +87,7 @@ t.test('pages send a preload Link header for the entry script and fonts, and saf
   t.ok(script && link.includes(`<${script}>; rel=modulepreload`));
   t.match(link, /\.woff2>; rel=preload; as=font/);
   // §6, §9: the home page is frequently updated; shared only when the answer sets no cookie (no
-  // login cookie was sent). test/bff/caching.test.ts covers every page kind.
+  // login cookie was sent). test/bff/routes/caching.test.ts covers every page kind.
   t.equal(page.headers['cache-control'], page.cookies.length > 0 ? 'private, max-age=600' : 'public, max-age=600');
   t.match(String(page.headers.vary), /\bCookie\b/);
   t.match(String(page.headers['content-security-policy']), /script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='/);

@@ -3,10 +3,10 @@
 // person may not see is a 404.
 import { randomUUID } from 'node:crypto';
 import t from 'tap';
-import { PATHS } from '../../locales/paths.ts';
-import { linkTo } from '../../shared/routes.ts';
-import { startBff } from '../helpers/bff.ts';
-import { cookiePair, graphql, send, sessionCookies } from '../helpers/http.ts';
+import { PATHS } from '../../../locales/paths.ts';
+import { linkTo } from '../../../shared/routes.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { cookiePair, graphql, send, sessionCookies } from '../../helpers/http.ts';
 import {
   createConsumer,
   createJob,
@@ -15,8 +15,8 @@ import {
   createTrade,
   FIXTURE_PASSWORD,
   type PersonFixture,
-} from '../helpers/marketplace.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+} from '../../helpers/marketplace.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
 const bff = await startBff(t, upstream.url);

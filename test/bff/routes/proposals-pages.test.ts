@@ -1,8 +1,8 @@
 // The proposal pages rendered on the server with real data (spec §2.7): create-proposal with the
 // job, the contacts and archive lists, one proposal, and the conversation from both sides.
 import t from 'tap';
-import { startBff } from '../helpers/bff.ts';
-import { cookiePair, graphql, send } from '../helpers/http.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { cookiePair, graphql, send } from '../../helpers/http.ts';
 import {
   createConsumer,
   createJob,
@@ -10,8 +10,8 @@ import {
   createPro,
   createTrade,
   FIXTURE_PASSWORD,
-} from '../helpers/marketplace.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+} from '../../helpers/marketplace.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
 const bff = await startBff(t, upstream.url);

@@ -5,11 +5,11 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import t from 'tap';
-import { createNatsSink } from '../../bff/page-views/nats-sink.ts';
-import { createGroupCommitQueue, type PageViewSink } from '../../bff/page-views/queue.ts';
-import { startBff } from '../helpers/bff.ts';
-import { startFaultUpstream } from '../helpers/fault-upstream.ts';
-import { send } from '../helpers/http.ts';
+import { createNatsSink } from '../../../bff/page-views/nats-sink.ts';
+import { createGroupCommitQueue, type PageViewSink } from '../../../bff/page-views/queue.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { startFaultUpstream } from '../../helpers/fault-upstream.ts';
+import { send } from '../../helpers/http.ts';
 
 const fault = await startFaultUpstream(t);
 fault.setDefault({ kind: 'body', body: JSON.stringify({ data: { __typename: 'Query' } }) });

@@ -1,12 +1,12 @@
 // What each brand's site tells search engines, over real HTTP: canonical and hreflang links on
 // public pages, noindex on private ones, robots.txt and a sitemap per brand.
 import t from 'tap';
-import { PATHS } from '../../locales/paths.ts';
-import { BRAND_IDS, BRANDS, brandOrigins } from '../../shared/brands.ts';
-import { linkTo } from '../../shared/routes.ts';
-import { startBff } from '../helpers/bff.ts';
-import { send } from '../helpers/http.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { PATHS } from '../../../locales/paths.ts';
+import { BRAND_IDS, BRANDS, brandOrigins } from '../../../shared/brands.ts';
+import { linkTo } from '../../../shared/routes.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { send } from '../../helpers/http.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
 const bff = await startBff(t, upstream.url);

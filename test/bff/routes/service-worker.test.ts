@@ -6,16 +6,18 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { setupI18n } from '@lingui/core';
 import t from 'tap';
-import type { AssetManifest } from '../../bff/routes/assets.ts';
-import { CATALOGS } from '../../locales/catalogs.ts';
-import { LOCALES, type Locale } from '../../shared/locales.ts';
-import { startBff } from '../helpers/bff.ts';
-import { send } from '../helpers/http.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import type { AssetManifest } from '../../../bff/routes/assets.ts';
+import { CATALOGS } from '../../../locales/catalogs.ts';
+import { LOCALES, type Locale } from '../../../shared/locales.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { send } from '../../helpers/http.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
 const bff = await startBff(t, upstream.url);
-const manifest: AssetManifest = JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8'));
+const manifest: AssetManifest = JSON.parse(
+  readFileSync(new URL('../../../dist/manifest.json', import.meta.url), 'utf8'),
+);
 const hashedAssets = [manifest.script, ...manifest.styles, ...manifest.fonts, manifest.icon];
 const ORIGIN = 'https://www.example.test';
 

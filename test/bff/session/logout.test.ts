@@ -1,8 +1,8 @@
 // Logout asks the browser to clear what it cached for the signed-in person (Clear-Site-Data).
 import t from 'tap';
-import { startBff } from '../helpers/bff.ts';
-import { cookiePair, graphql } from '../helpers/http.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { cookiePair, graphql } from '../../helpers/http.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
 const bff = await startBff(t, upstream.url);

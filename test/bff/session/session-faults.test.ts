@@ -2,11 +2,11 @@
 // session once and replays the call; a refused renewal signs the person out with a 401; an outage
 // during a renewal answers 503 and signs nobody out; cookies no browser would send are refused.
 import t, { type Test } from 'tap';
-import { startBff } from '../helpers/bff.ts';
-import { startFaultBff } from '../helpers/fault-bff.ts';
-import type { Fault, FaultUpstream } from '../helpers/fault-upstream.ts';
-import { cookiePair, graphql, type Response, send } from '../helpers/http.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { startFaultBff } from '../../helpers/fault-bff.ts';
+import type { Fault, FaultUpstream } from '../../helpers/fault-upstream.ts';
+import { cookiePair, graphql, type Response, send } from '../../helpers/http.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
 // Signs people in; the tokens it sets work on every BFF in front of the same upstream.

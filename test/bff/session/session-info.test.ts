@@ -1,11 +1,11 @@
 // The BFF's own fields: the §3 session info with the §4 judgements of the moment, and the §1 feature
 // flags of the request's brand.
 import t from 'tap';
-import { loadBffConfig } from '../../bff/config.ts';
-import { describeSession, RECENT_REFRESH_WINDOW_MS, VISITOR } from '../../bff/session/plugin.ts';
-import { startBff } from '../helpers/bff.ts';
-import { cookiePair, graphql } from '../helpers/http.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { loadBffConfig } from '../../../bff/config.ts';
+import { describeSession, RECENT_REFRESH_WINDOW_MS, VISITOR } from '../../../bff/session/plugin.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { cookiePair, graphql } from '../../helpers/http.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
 const SESSION = '{ session { isAuthenticated isTokenRecentlyRefreshed isSecondLayerAuthExpired } }';

@@ -2,9 +2,9 @@
 // answers without them and sets the HttpOnly cookies instead, and an access token that ran out is
 // renewed with the refresh token before the request goes on.
 import t from 'tap';
-import { startBff } from '../helpers/bff.ts';
-import { cookiePair, graphql, type Response, send, sessionCookies } from '../helpers/http.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { cookiePair, graphql, type Response, send, sessionCookies } from '../../helpers/http.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
 const bff = await startBff(t, upstream.url);

@@ -1,8 +1,8 @@
 // Signing in and out through the BFF over real HTTP, in front of a real upstream.
 import t from 'tap';
-import { startBff } from '../helpers/bff.ts';
-import { cookiePair, graphql, send, sessionCookies, setCookieNamed } from '../helpers/http.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { cookiePair, graphql, send, sessionCookies, setCookieNamed } from '../../helpers/http.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const LOGIN = 'mutation($i: LoginInput!){ login(input:$i){ __typename } }';
 const upstream = await startUpstream(t);

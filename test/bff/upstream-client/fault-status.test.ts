@@ -4,10 +4,10 @@
 // with a masked error and the request id. The upstream's own GraphQL errors and business failures
 // are answers: 200, codes kept.
 import t, { type Test } from 'tap';
-import { startFaultBff } from '../helpers/fault-bff.ts';
-import type { Fault } from '../helpers/fault-upstream.ts';
-import { graphql, type Response } from '../helpers/http.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { startFaultBff } from '../../helpers/fault-bff.ts';
+import type { Fault } from '../../helpers/fault-upstream.ts';
+import { graphql, type Response } from '../../helpers/http.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const ME = '{ me { id } }';
 const unavailable: Fault = { kind: 'status', status: 503 };

@@ -4,11 +4,11 @@
 
 import t from 'tap';
 import { request } from 'undici';
-import { startBff } from '../helpers/bff.ts';
-import { cookiePair, graphql } from '../helpers/http.ts';
-import { createConsumer, FIXTURE_PASSWORD } from '../helpers/marketplace.ts';
-import { JPEG, type Photo, POST, postingTools, type Result } from '../helpers/post-job.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { cookiePair, graphql } from '../../helpers/http.ts';
+import { createConsumer, FIXTURE_PASSWORD } from '../../helpers/marketplace.ts';
+import { JPEG, type Photo, POST, postingTools, type Result } from '../../helpers/post-job.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
 const bff = await startBff(t, upstream.url);

@@ -2,11 +2,11 @@
 // with every attempt, a retried mutation is applied once, and the upstream's own error codes reach
 // the client unchanged.
 import t from 'tap';
-import { startBff } from '../helpers/bff.ts';
-import { startFaultUpstream } from '../helpers/fault-upstream.ts';
-import { cookiePair, graphql } from '../helpers/http.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { newRequestId } from '../helpers/upstream-client.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { startFaultUpstream } from '../../helpers/fault-upstream.ts';
+import { cookiePair, graphql } from '../../helpers/http.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
+import { newRequestId } from '../../helpers/upstream-client.ts';
 
 const TRACK = 'mutation Track($input: TrackEventInput!) { trackEvent(input: $input) { __typename } }';
 

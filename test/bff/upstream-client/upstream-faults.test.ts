@@ -3,16 +3,15 @@
 
 import t, { type Test } from 'tap';
 import { request } from 'undici';
-import { buildBffApp } from '../../bff/app.ts';
-import { loadBffConfig } from '../../bff/config.ts';
-import { UpstreamAbortedError, UpstreamStatusError } from '../../bff/errors.ts';
-import { loadRenderPage } from '../../bff/render.ts';
-import { createUpstreamClient, type UpstreamClient } from '../../bff/upstream-client/client.ts';
-import { startBff } from '../helpers/bff.ts';
-import { type FaultUpstream, startFaultUpstream } from '../helpers/fault-upstream.ts';
-import { cookiePair, graphql } from '../helpers/http.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { newRequestId } from '../helpers/upstream-client.ts';
+import { buildBffApp } from '../../../bff/app.ts';
+import { UpstreamAbortedError, UpstreamStatusError } from '../../../bff/errors.ts';
+import { loadRenderPage } from '../../../bff/render.ts';
+import { createUpstreamClient, type UpstreamClient } from '../../../bff/upstream-client/client.ts';
+import { startBff, testBffConfig } from '../../helpers/bff.ts';
+import { type FaultUpstream, startFaultUpstream } from '../../helpers/fault-upstream.ts';
+import { cookiePair, graphql } from '../../helpers/http.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
+import { newRequestId } from '../../helpers/upstream-client.ts';
 
 const ME = '{ me { id } }';
 const SUCCESS = { kind: 'body', body: JSON.stringify({ data: { me: null } }) } as const;
@@ -49,7 +48,7 @@ async function startHarness(t: Test, options: { deadlineMs?: number; forwardTo?:
     },
     close: () => client.close(),
   };
-  const config = loadBffConfig({ APP_ENV: 'test', UPSTREAM_GRAPHQL_URL: fault.url, LOG_LEVEL: 'silent' });
+  const config = testBffConfig(fault.url);
   const app = await buildBffApp({ config, renderPage: await loadRenderPage(config.distDir), upstream: recording });
   await app.listen({ host: '127.0.0.1', port: 0 });
   t.teardown(() => app.close());

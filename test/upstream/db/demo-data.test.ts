@@ -4,13 +4,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
-import type { Database } from '../../upstream/db/database.ts';
-import { POSTAL_CODE_FORMATS } from '../../upstream/db/demo/postal-codes.ts';
-import { FULL_SIZE } from '../../upstream/db/demo/world.ts';
-import { seedDemoData } from '../../upstream/db/seed.ts';
-import { sharesContactDetails } from '../../upstream/domain/validation/contact-details.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { signIn } from '../helpers/upstream-client.ts';
+import type { Database } from '../../../upstream/db/database.ts';
+import { POSTAL_CODE_FORMATS } from '../../../upstream/db/demo/postal-codes.ts';
+import { FULL_SIZE } from '../../../upstream/db/demo/world.ts';
+import { seedDemoData } from '../../../upstream/db/seed.ts';
+import { sharesContactDetails } from '../../../upstream/domain/validation/contact-details.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
+import { signIn } from '../../helpers/upstream-client.ts';
 
 const NOW = new Date('2025-06-02T00:00:00Z');
 const OPTIONS = { scale: 1, brands: ['nl'] as const, now: NOW, seed: 7 };

@@ -1,8 +1,8 @@
 // The same upstream on a real PostgreSQL server: same migrations, same SQL, same answers.
 import t from 'tap';
-import { graphql } from '../helpers/http.ts';
-import { createTestDatabase, startUpstream } from '../helpers/upstream.ts';
-import { signIn } from '../helpers/upstream-client.ts';
+import { graphql } from '../../helpers/http.ts';
+import { createTestDatabase, startUpstream } from '../../helpers/upstream.ts';
+import { signIn } from '../../helpers/upstream-client.ts';
 
 t.test('on PostgreSQL the upstream migrates, seeds and signs a demo user in and out', async (t) => {
   const databaseUrl = await createTestDatabase(t);

@@ -4,11 +4,11 @@
 // lists use, and on the very queries the upstream runs when it answers newJobList and
 // directorySearch.
 import t from 'tap';
-import type { SqlValue } from '../../upstream/db/database.ts';
-import { seedDemoData } from '../../upstream/db/seed.ts';
-import { boundingBox } from '../../upstream/domain/catalogue/distance.ts';
-import { createTestDatabase, startUpstream } from '../helpers/upstream.ts';
-import { call, data, signIn } from '../helpers/upstream-client.ts';
+import type { SqlValue } from '../../../upstream/db/database.ts';
+import { seedDemoData } from '../../../upstream/db/seed.ts';
+import { boundingBox } from '../../../upstream/domain/catalogue/distance.ts';
+import { createTestDatabase, startUpstream } from '../../helpers/upstream.ts';
+import { call, data, signIn } from '../../helpers/upstream-client.ts';
 
 t.setTimeout(6 * 60_000);
 

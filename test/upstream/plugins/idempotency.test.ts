@@ -1,9 +1,9 @@
 // Idempotent mutations (DESIGN §4): a mutation sent again with the same request id is answered from
 // the store and applied once — what makes the BFF's retries safe.
 import t from 'tap';
-import { REPLAY_HEADER } from '../../upstream/plugins/idempotency.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { call, data, newRequestId, signIn } from '../helpers/upstream-client.ts';
+import { REPLAY_HEADER } from '../../../upstream/plugins/idempotency.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
+import { call, data, newRequestId, signIn } from '../../helpers/upstream-client.ts';
 
 const TRACK = `mutation Track($input: TrackEventInput!) { trackEvent(input: $input) { __typename } }`;
 const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { __typename

@@ -2,9 +2,9 @@
 // do — before any resolver runs — and an expired or revoked token is refused outright.
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import t from 'tap';
-import { guardRootFields } from '../../upstream/domain/access/guard.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { call, data, signIn } from '../helpers/upstream-client.ts';
+import { guardRootFields } from '../../../../upstream/domain/access/guard.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { call, data, signIn } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const { origin, db } = upstream;

@@ -8,9 +8,9 @@ import {
   CHANGE_EMAIL,
   DELETE_ACCOUNT,
   ACCOUNT_PASSWORD as PASSWORD,
-} from '../helpers/accounts.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { call, data, newRequestId } from '../helpers/upstream-client.ts';
+} from '../../../helpers/accounts.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { call, data, newRequestId } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const { origin, db } = upstream;

@@ -1,9 +1,9 @@
 // Account preferences over real HTTP on the embedded database: notification settings, and consents
 // with the proof of each change.
 import t from 'tap';
-import { accountTools, UPDATE_CONSENTS } from '../helpers/accounts.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { call, data, newRequestId } from '../helpers/upstream-client.ts';
+import { accountTools, UPDATE_CONSENTS } from '../../../helpers/accounts.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { call, data, newRequestId } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const { origin, db } = upstream;

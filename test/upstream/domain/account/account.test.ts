@@ -2,12 +2,12 @@
 // email address, and what staff impersonating may not change.
 import { randomBytes } from 'node:crypto';
 import t from 'tap';
-import { loadUpstreamConfig } from '../../upstream/config.ts';
-import { changeEmail } from '../../upstream/domain/account/change-email.ts';
-import { loadTokenSecret } from '../../upstream/domain/identity/secret.ts';
-import { startSession } from '../../upstream/domain/identity/sessions.ts';
-import { createTokenSigner } from '../../upstream/domain/identity/tokens.ts';
-import { findUserById } from '../../upstream/domain/identity/users.ts';
+import { loadUpstreamConfig } from '../../../../upstream/config.ts';
+import { changeEmail } from '../../../../upstream/domain/account/change-email.ts';
+import { loadTokenSecret } from '../../../../upstream/domain/identity/secret.ts';
+import { startSession } from '../../../../upstream/domain/identity/sessions.ts';
+import { createTokenSigner } from '../../../../upstream/domain/identity/tokens.ts';
+import { findUserById } from '../../../../upstream/domain/identity/users.ts';
 import {
   accountTools,
   CHANGE_EMAIL,
@@ -15,8 +15,8 @@ import {
   ACCOUNT_ME as ME,
   ACCOUNT_PASSWORD as PASSWORD,
   UPDATE_CONSENTS,
-} from '../helpers/accounts.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+} from '../../../helpers/accounts.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
 const { db } = upstream;

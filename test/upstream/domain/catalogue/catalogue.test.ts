@@ -2,9 +2,9 @@
 // skill clusters, services, lead fees and questions, and the places of its country.
 import { randomBytes } from 'node:crypto';
 import t from 'tap';
-import { createPlace, createTrade } from '../helpers/marketplace.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { clientAt, errorCode } from '../helpers/upstream-client.ts';
+import { createPlace, createTrade } from '../../../helpers/marketplace.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { clientAt, errorCode } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const { origin, db } = upstream;

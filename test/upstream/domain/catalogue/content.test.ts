@@ -1,9 +1,9 @@
 // Content pages (spec §2.2, §3 content types) over real HTTP: a brand's pages newest first a page at
 // a time, by type and content cluster, and one page with its body, trade, service and price range.
 import t from 'tap';
-import { createTrade } from '../helpers/marketplace.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { clientAt, errorCode } from '../helpers/upstream-client.ts';
+import { createTrade } from '../../../helpers/marketplace.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { clientAt, errorCode } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const { origin, db } = upstream;

@@ -3,9 +3,9 @@
 // exactly once, and a profile with its work area, services, photos and awards — whose contact
 // details only the professional, their staff and home owners who shortlisted them may read (§2.7).
 import t from 'tap';
-import { createConsumer, createJob, createPlace, createPro, createTrade } from '../helpers/marketplace.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { clientAt, errorCode } from '../helpers/upstream-client.ts';
+import { createConsumer, createJob, createPlace, createPro, createTrade } from '../../../helpers/marketplace.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { clientAt, errorCode } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const { origin, db } = upstream;

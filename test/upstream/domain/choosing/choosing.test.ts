@@ -2,15 +2,15 @@
 // shortlisting with each §8 failure in order, contact details after shortlisting, and invitations
 // up to the §5 limit.
 import t from 'tap';
-import type { Database, SqlValue } from '../../upstream/db/database.ts';
-import { mayContactConsumer, mayContactPro } from '../../upstream/domain/access/policy.ts';
-import { chosenServicePros, responsesOverview } from '../../upstream/domain/choosing/overview.ts';
-import type { Viewer } from '../../upstream/domain/identity/sessions.ts';
-import type { ServiceRequestRow } from '../../upstream/domain/requests/rows.ts';
-import { Loaders } from '../../upstream/graphql/loaders.ts';
-import { createConsumer, createJob, createPlace, createPro, createTrade } from '../helpers/marketplace.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { clientAt, errorCode } from '../helpers/upstream-client.ts';
+import type { Database, SqlValue } from '../../../../upstream/db/database.ts';
+import { mayContactConsumer, mayContactPro } from '../../../../upstream/domain/access/policy.ts';
+import { chosenServicePros, responsesOverview } from '../../../../upstream/domain/choosing/overview.ts';
+import type { Viewer } from '../../../../upstream/domain/identity/sessions.ts';
+import type { ServiceRequestRow } from '../../../../upstream/domain/requests/rows.ts';
+import { Loaders } from '../../../../upstream/graphql/loaders.ts';
+import { createConsumer, createJob, createPlace, createPro, createTrade } from '../../../helpers/marketplace.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { clientAt, errorCode } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const { db } = upstream;

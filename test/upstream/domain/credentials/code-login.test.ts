@@ -1,9 +1,9 @@
 // One-time-code login over real HTTP on the embedded database: codes arrive by email or SMS, sign in
 // once, and asking for or trying them is limited. Codes are read from the outbox.
 import t from 'tap';
-import { claims, credentialTools, REQUEST_RESET, wrong } from '../helpers/accounts.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { call, data } from '../helpers/upstream-client.ts';
+import { claims, credentialTools, REQUEST_RESET, wrong } from '../../../helpers/accounts.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { call, data } from '../../../helpers/upstream-client.ts';
 
 const REQUEST_LOGIN_CODE = `mutation($input: RequestLoginCodeInput!) { requestLoginCode(input: $input) {
   __typename ... on CodeRequested { expiresInSeconds } ... on UsageLimitReached { retryAfterSeconds } } }`;

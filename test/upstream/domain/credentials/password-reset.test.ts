@@ -1,9 +1,9 @@
 // Password reset over real HTTP on the embedded database: by the link or the code of the reset email,
 // and how often it may be asked for. Link tokens and codes are read from the outbox.
 import t from 'tap';
-import { credentialTools, REQUEST_RESET, wrong } from '../helpers/accounts.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { call, data, signIn } from '../helpers/upstream-client.ts';
+import { credentialTools, REQUEST_RESET, wrong } from '../../../helpers/accounts.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { call, data, signIn } from '../../../helpers/upstream-client.ts';
 
 const RESET_RESULT = `__typename ... on PasswordReset { success } ... on TokenFailed { code }
   ... on InvalidFields { fieldErrors { field code } } ... on UsageLimitReached { retryAfterSeconds }`;

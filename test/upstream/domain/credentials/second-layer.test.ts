@@ -1,11 +1,11 @@
 // Second-layer confirmation over real HTTP on the embedded database: by password or by a code sent by
 // email, and by the person at the keyboard when acting for an organisation.
 import t from 'tap';
-import { startSession } from '../../upstream/domain/identity/sessions.ts';
-import { createTokenSigner } from '../../upstream/domain/identity/tokens.ts';
-import { claims, credentialTools, wrong } from '../helpers/accounts.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { call, data, signIn } from '../helpers/upstream-client.ts';
+import { startSession } from '../../../../upstream/domain/identity/sessions.ts';
+import { createTokenSigner } from '../../../../upstream/domain/identity/tokens.ts';
+import { claims, credentialTools, wrong } from '../../../helpers/accounts.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { call, data, signIn } from '../../../helpers/upstream-client.ts';
 
 const CONFIRMED = `__typename ... on SecondLayerConfirmed { tokens { accessToken refreshToken }
   secondLayerAuthenticationExpirationTime } ... on LoginFailed { code isAuthenticated }`;

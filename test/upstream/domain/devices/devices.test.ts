@@ -1,8 +1,8 @@
 // Device tokens and tracking events (spec §3, §7.2) over HTTP: stored when valid, refused with the
 // field that was wrong, linked to the signed-in person.
 import t from 'tap';
-import { startUpstream } from '../helpers/upstream.ts';
-import { call, data, signIn } from '../helpers/upstream-client.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { call, data, signIn } from '../../../helpers/upstream-client.ts';
 
 const REGISTER = `mutation($input: RegisterDeviceTokenInput!) { registerDeviceToken(input: $input) { __typename
   ... on DeviceTokenRegistered { message } ... on InvalidFields { fieldErrors { field code } } } }`;

@@ -1,8 +1,8 @@
 // The upstream's identity API over real HTTP on the embedded database.
 import t from 'tap';
-import { BRAND_IDS } from '../../shared/brands.ts';
-import { graphql } from '../helpers/http.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { BRAND_IDS } from '../../../../shared/brands.ts';
+import { graphql } from '../../../helpers/http.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
 
 const LOGIN = `mutation($input: LoginInput!) { login(input: $input) {
   __typename ... on LoginSuccess { tokens { accessToken accessTokenExpiresAt refreshToken refreshTokenExpiresAt }

@@ -1,8 +1,8 @@
 // Tokens and sessions over HTTP: short-lived access tokens, rotating single-use refresh tokens, a
 // reused refresh token ending the whole session, logout ending it, and the login abuse limits.
 import t from 'tap';
-import { startUpstream } from '../helpers/upstream.ts';
-import { call, data, signIn } from '../helpers/upstream-client.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { call, data, signIn } from '../../../helpers/upstream-client.ts';
 
 const REFRESH = `mutation($input: RefreshSessionInput!) { refreshSession(input: $input) { __typename
   ... on SessionRefreshed { tokens { accessToken accessTokenExpiresAt refreshToken refreshTokenExpiresAt } }

@@ -8,9 +8,9 @@ import {
   createPro,
   createTrade,
   FIXTURE_PASSWORD,
-} from '../helpers/marketplace.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { call, data, signIn } from '../helpers/upstream-client.ts';
+} from '../../../helpers/marketplace.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { call, data, signIn } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const { origin, db } = upstream;

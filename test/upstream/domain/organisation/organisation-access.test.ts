@@ -1,9 +1,9 @@
 // Assumable access (spec §6) over real HTTP: acting for a company's account and switching between
 // companies, who may grant, change and remove which role, and what removing access ends.
 import t from 'tap';
-import { organisationQueries, organisationTools, PRO_PASSWORD as PASSWORD } from '../helpers/accounts.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { errorCode } from '../helpers/upstream-client.ts';
+import { organisationQueries, organisationTools, PRO_PASSWORD as PASSWORD } from '../../../helpers/accounts.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { errorCode } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const { db, userId } = upstream;

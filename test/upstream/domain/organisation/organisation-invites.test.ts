@@ -7,9 +7,9 @@ import {
   organisationQueries,
   organisationTools,
   PRO_PASSWORD as PASSWORD,
-} from '../helpers/accounts.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { errorCode } from '../helpers/upstream-client.ts';
+} from '../../../helpers/accounts.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { errorCode } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const { db, userId } = upstream;

@@ -3,11 +3,11 @@
 // code of no known place asks the poster's town (with suggestions as they type), and a malformed
 // code is refused with INVALID_POSTAL_CODE. The job form's checks (postalCode, towns) answer the same.
 import t from 'tap';
-import { distanceKm } from '../../upstream/domain/catalogue/distance.ts';
-import { createTrade } from '../helpers/marketplace.ts';
-import { answersOf, postingTools, type Result } from '../helpers/post-job.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { call, data } from '../helpers/upstream-client.ts';
+import { distanceKm } from '../../../../upstream/domain/catalogue/distance.ts';
+import { createTrade } from '../../../helpers/marketplace.ts';
+import { answersOf, postingTools, type Result } from '../../../helpers/post-job.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { call, data } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const { origin, db } = upstream;

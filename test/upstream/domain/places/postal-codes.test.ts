@@ -2,13 +2,13 @@
 // are postal codes of each brand's country and how the country writes them, that every UK
 // postcode area's post town and every local town name is a GeoNames town, and US ZIP points.
 import t from 'tap';
-import { COUNTRY_BY_BRAND } from '../../shared/brands.ts';
-import { distanceKm } from '../../upstream/domain/catalogue/distance.ts';
-import { canonicalPostalCode } from '../../upstream/domain/places/postal-code-formats.ts';
-import { LOCAL_TOWN_NAMES } from '../../upstream/domain/places/town-names.ts';
-import { largestTownNamed, nearestTown, searchTowns } from '../../upstream/domain/places/towns.ts';
-import { UK_POSTCODE_AREAS, ukPostTown } from '../../upstream/domain/places/uk-postcode-areas.ts';
-import { zipPoint } from '../../upstream/domain/places/us-zip-codes.ts';
+import { COUNTRY_BY_BRAND } from '../../../../shared/brands.ts';
+import { distanceKm } from '../../../../upstream/domain/catalogue/distance.ts';
+import { canonicalPostalCode } from '../../../../upstream/domain/places/postal-code-formats.ts';
+import { LOCAL_TOWN_NAMES } from '../../../../upstream/domain/places/town-names.ts';
+import { largestTownNamed, nearestTown, searchTowns } from '../../../../upstream/domain/places/towns.ts';
+import { UK_POSTCODE_AREAS, ukPostTown } from '../../../../upstream/domain/places/uk-postcode-areas.ts';
+import { zipPoint } from '../../../../upstream/domain/places/us-zip-codes.ts';
 
 t.test('postal codes of each country, written as the country writes them', async (t) => {
   const cases: [string, string, string | null][] = [

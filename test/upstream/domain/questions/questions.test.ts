@@ -1,9 +1,9 @@
 // Questions and answers over real HTTP (spec §2.2 questions, §2.6 ask-a-trade, §5 rate limits):
 // home owners ask, professionals answer, staff approve both before they are public.
 import t from 'tap';
-import { createConsumer, createPro, createTrade } from '../helpers/marketplace.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { call, data, errorCode } from '../helpers/upstream-client.ts';
+import { createConsumer, createPro, createTrade } from '../../../helpers/marketplace.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { call, data, errorCode } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const { origin, db } = upstream;

@@ -9,9 +9,9 @@ import {
   createPro,
   createTrade,
   FIXTURE_PASSWORD,
-} from '../helpers/marketplace.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { call, data, errorCode, signIn } from '../helpers/upstream-client.ts';
+} from '../../../helpers/marketplace.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { call, data, errorCode, signIn } from '../../../helpers/upstream-client.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the answers' shapes are what the assertions check.
 type Result = Record<string, any>;

@@ -1,9 +1,9 @@
 // Posting a job that is refused (spec §5 file and description codes, §8 form codes): every refusal
 // answers its variant, stores nothing and leaves no file behind.
 import t from 'tap';
-import { createTrade, type TradeFixture } from '../helpers/marketplace.ts';
-import { answersOf, DESCRIPTION, JPEG, type Photo, postingTools, type Result } from '../helpers/post-job.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { createTrade, type TradeFixture } from '../../../helpers/marketplace.ts';
+import { answersOf, DESCRIPTION, JPEG, type Photo, postingTools, type Result } from '../../../helpers/post-job.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
 const { db } = upstream;

@@ -1,10 +1,10 @@
 // A visitor posting a job signs up on the way, so the same guards hold as for sign-up (spec §8
 // signup codes): a per-client limit and, where configured, a captcha.
 import t from 'tap';
-import type { CaptchaVerdict } from '../../upstream/domain/signup/captcha.ts';
-import { createPlace, createTrade } from '../helpers/marketplace.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { call, data } from '../helpers/upstream-client.ts';
+import type { CaptchaVerdict } from '../../../../upstream/domain/signup/captcha.ts';
+import { createPlace, createTrade } from '../../../helpers/marketplace.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { call, data } from '../../../helpers/upstream-client.ts';
 
 const POST = `mutation($input: PostServiceRequestInput!) { postServiceRequest(input: $input) { __typename
   ... on SignUpFailed { code } } }`;

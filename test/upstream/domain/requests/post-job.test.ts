@@ -3,10 +3,10 @@
 // served at their URL. The refusals are in post-job-refusals.test.ts.
 import t from 'tap';
 import { request } from 'undici';
-import { createConsumer, createPro, FIXTURE_PASSWORD } from '../helpers/marketplace.ts';
-import { DESCRIPTION, JOB, JPEG, ME, PNG, postingTools, type Result } from '../helpers/post-job.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { call, data, errorCode, signIn } from '../helpers/upstream-client.ts';
+import { createConsumer, createPro, FIXTURE_PASSWORD } from '../../../helpers/marketplace.ts';
+import { DESCRIPTION, JOB, JPEG, ME, PNG, postingTools, type Result } from '../../../helpers/post-job.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { call, data, errorCode, signIn } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const { origin, db } = upstream;

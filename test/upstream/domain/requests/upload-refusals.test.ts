@@ -2,8 +2,8 @@
 // are drained rather than left waiting.
 import t from 'tap';
 import { FormData, request } from 'undici';
-import { startUpstream } from '../helpers/upstream.ts';
-import { newRequestId } from '../helpers/upstream-client.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { newRequestId } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const POST = `mutation($f: [Upload!]) { postServiceRequest(input: { brand: "nl", serviceId: "x", answers: [],

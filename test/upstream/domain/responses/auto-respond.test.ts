@@ -2,10 +2,10 @@
 // and the rules answering a newly posted job with a proposal — only jobs of the rule's services,
 // within reach, within the daily limit — recorded among the job's matching strategies.
 import t from 'tap';
-import { autoRespond } from '../../upstream/domain/responses/auto-respond.ts';
-import { createConsumer, createJob, createPlace, createPro, createTrade } from '../helpers/marketplace.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { call, data, errorCode } from '../helpers/upstream-client.ts';
+import { autoRespond } from '../../../../upstream/domain/responses/auto-respond.ts';
+import { createConsumer, createJob, createPlace, createPro, createTrade } from '../../../helpers/marketplace.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { call, data, errorCode } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const { origin, db } = upstream;

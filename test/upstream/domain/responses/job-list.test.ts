@@ -10,9 +10,9 @@ import {
   createTrade,
   type PlaceFixture,
   type TradeFixture,
-} from '../helpers/marketplace.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { call, data, errorCode } from '../helpers/upstream-client.ts';
+} from '../../../helpers/marketplace.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { call, data, errorCode } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const { origin, db } = upstream;

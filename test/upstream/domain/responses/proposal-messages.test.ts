@@ -2,9 +2,9 @@
 // my-proposal/{id}/messages): both sides write, each counts what the other wrote and they have not
 // read, contact details wait for the shortlist (spec §5), and no one else takes part.
 import t from 'tap';
-import { createConsumer, createJob, createPlace, createPro, createTrade } from '../helpers/marketplace.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { call, data } from '../helpers/upstream-client.ts';
+import { createConsumer, createJob, createPlace, createPro, createTrade } from '../../../helpers/marketplace.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { call, data } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const { origin, db } = upstream;

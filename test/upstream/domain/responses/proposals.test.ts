@@ -2,9 +2,9 @@
 // refusal, exact counters, who sees a proposal and its price, archiving, the proposal list and the
 // activity overview.
 import t from 'tap';
-import { createConsumer, createJob, createPlace, createPro, createTrade } from '../helpers/marketplace.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { call, data, errorCode } from '../helpers/upstream-client.ts';
+import { createConsumer, createJob, createPlace, createPro, createTrade } from '../../../helpers/marketplace.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { call, data, errorCode } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const { origin, db } = upstream;

@@ -2,9 +2,9 @@
 // professional they hired, the score follows exactly, the professional responds once and asks past
 // customers for reviews, and staff moderate. Hires are set up in the database.
 import t from 'tap';
-import { createConsumer, createJob, createPlace, createPro, createTrade } from '../helpers/marketplace.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { call, data, errorCode } from '../helpers/upstream-client.ts';
+import { createConsumer, createJob, createPlace, createPro, createTrade } from '../../../helpers/marketplace.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { call, data, errorCode } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const { origin, db } = upstream;

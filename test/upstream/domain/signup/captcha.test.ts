@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
-import { createSiteverifyCaptcha } from '../../upstream/domain/signup/captcha.ts';
-import { type Closable, startUpstream } from '../helpers/upstream.ts';
-import { call, data } from '../helpers/upstream-client.ts';
+import { createSiteverifyCaptcha } from '../../../../upstream/domain/signup/captcha.ts';
+import { type Closable, startUpstream } from '../../../helpers/upstream.ts';
+import { call, data } from '../../../helpers/upstream-client.ts';
 
 const SIGN_UP = `mutation($input: ConsumerSignUpInput!) { signUpConsumer(input: $input) { __typename
   ... on SignUpFailed { code fieldErrors { field code } } } }`;

@@ -2,7 +2,7 @@
 // the loopback interface that plays each case.
 import { createSocket } from 'node:dgram';
 import t from 'tap';
-import { createDnsEmailDomainChecker } from '../../upstream/domain/signup/email-domains.ts';
+import { createDnsEmailDomainChecker } from '../../../../upstream/domain/signup/email-domains.ts';
 
 const MX = 15;
 const A = 1;

@@ -1,9 +1,9 @@
 // Sign-up of consumers and service pros, and consumer activation, over real HTTP (spec §5, §8).
 import { randomBytes } from 'node:crypto';
 import t from 'tap';
-import { LIMITS } from '../../upstream/domain/abuse/rate-limits.ts';
-import { createTestDatabase, startUpstream, type TestUpstream } from '../helpers/upstream.ts';
-import { call, data, signIn } from '../helpers/upstream-client.ts';
+import { LIMITS } from '../../../../upstream/domain/abuse/rate-limits.ts';
+import { createTestDatabase, startUpstream, type TestUpstream } from '../../../helpers/upstream.ts';
+import { call, data, signIn } from '../../../helpers/upstream-client.ts';
 
 const RESULT = `__typename
   ... on SignUpSuccess { tokens { accessToken refreshToken } user { __typename id email type

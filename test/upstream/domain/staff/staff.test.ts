@@ -1,9 +1,9 @@
 // Staff operations (spec §2.9 admin, §6 impersonation) over real HTTP: acting as a customer,
 // disabling and enabling accounts, and reading the message queue and the audit log.
 import t from 'tap';
-import { hashPassword } from '../../upstream/domain/identity/passwords.ts';
-import { startUpstream } from '../helpers/upstream.ts';
-import { clientAt, errorCode } from '../helpers/upstream-client.ts';
+import { hashPassword } from '../../../../upstream/domain/identity/passwords.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { clientAt, errorCode } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const { origin, db } = upstream;
