@@ -5,8 +5,8 @@
 // set. Refuses to run when APP_ENV is staging or production.
 import { Redis } from 'ioredis';
 import { loadUpstreamConfig, readAppEnv } from '../upstream/config.ts';
-import { openDatabase } from '../upstream/db/database.ts';
 import { migrate } from '../upstream/db/migrate.ts';
+import { openDatabase } from '../upstream/db/open-database.ts';
 
 async function main() {
   process.env.APP_ENV ||= 'development';

@@ -6,8 +6,8 @@
 import { parseArgs } from 'node:util';
 import { BRAND_IDS, type BrandId, isBrandId } from '../shared/brands.ts';
 import { ConfigError, loadUpstreamConfig, readAppEnv } from '../upstream/config.ts';
-import { openDatabase } from '../upstream/db/database.ts';
 import { migrate } from '../upstream/db/migrate.ts';
+import { openDatabase } from '../upstream/db/open-database.ts';
 import { DEFAULT_SEED, seedDemoData } from '../upstream/db/seed.ts';
 
 const COUNTED = ['users', 'company_profiles', 'service_requests', 'proposals', 'reviews', 'questions', 'content_pages'];

@@ -1,5 +1,6 @@
 // One query layer over two engines: PGlite (embedded, the default) and a PostgreSQL server
-// (DATABASE_URL). Both speak the same SQL; the rest of the upstream sees only this interface.
+// (DATABASE_URL). Both speak the same SQL; the rest of the upstream sees only this interface
+// (open-database.ts picks the engine).
 
 export type SqlValue = string | number | boolean | Date | null | readonly string[] | Uint8Array;
 
@@ -39,20 +40,4 @@ export async function inTransaction<T>(
   }
   await tx.commit();
   return result;
-}
-
-export interface DatabaseOptions {
-  // A postgres:// URL; when absent the embedded PGlite is used.
-  readonly url?: string | undefined;
-  // Where PGlite keeps its files; `memory://` keeps nothing.
-  readonly dataDir: string;
-}
-
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) {
-    const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(options.url);
-  }
-  const { openPglite } = await import('./pglite.ts');
-  return openPglite(options.dataDir);
 }

@@ -2,8 +2,9 @@
 // development the full demo at scale 1 (once), test only the accounts, taxonomy and places, which
 // keeps the start of a test upstream quick.
 import type { UpstreamConfig } from '../config.ts';
-import { type Database, openDatabase } from './database.ts';
+import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
+import { openDatabase } from './open-database.ts';
 import { seedDemoData } from './seed.ts';
 
 export async function prepareDatabase(config: UpstreamConfig): Promise<Database> {
