@@ -6,7 +6,7 @@ import type { Row } from './bulk-insert.ts';
 import type { Profession, Service } from './catalogue.ts';
 import { fill, inSentence, slugify } from './language.ts';
 import { currencyOf, formatMoney } from './money.ts';
-import type { Block, PageTemplate, Phrases } from './phrases.ts';
+import type { Block, PageTemplate, Phrases } from './phrase-book.ts';
 import { Random } from './random.ts';
 import { daysBefore } from './world.ts';
 

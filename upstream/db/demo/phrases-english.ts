@@ -1,6 +1,6 @@
 // English sentences for the demo data: British for uk, ie and ca, American for us (see phrases.ts
 // for the slots).
-import type { Phrases } from './phrases.ts';
+import type { Phrases } from './phrase-book.ts';
 
 export const BRITISH: Phrases = {
   jobOpenings: [

@@ -1,6 +1,6 @@
 // German sentences for the demo data, with Austrian wording for the at brand (see phrases.ts for
 // the slots).
-import type { Phrases } from './phrases.ts';
+import type { Phrases } from './phrase-book.ts';
 
 export const GERMAN: Phrases = {
   jobOpenings: [

@@ -1,5 +1,5 @@
 // Italian sentences for the demo data (see phrases.ts for the slots).
-import type { Phrases } from './phrases.ts';
+import type { Phrases } from './phrase-book.ts';
 
 export const ITALIAN: Phrases = {
   jobOpenings: [

@@ -2,7 +2,7 @@
 // its language, the moment the data is anchored to, and how much to make.
 import { BRANDS, type BrandId } from '../../../shared/brands.ts';
 import type { Profession, Service } from './catalogue.ts';
-import type { Phrases } from './phrases.ts';
+import type { Phrases } from './phrase-book.ts';
 import type { City, CountryPlaces } from './places.ts';
 import type { Random } from './random.ts';
 
