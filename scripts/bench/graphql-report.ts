@@ -3,10 +3,20 @@
 // latency at a moderate rate, and the budgets of issue 8.
 import type { JobListFill } from './bench-jobs.ts';
 import { count, megabytes, ms, rate, ratio, withRatios } from './format.ts';
-import type { GraphqlSettings } from './graphql.ts';
 import { describeFailures, failures, type LoadResult } from './load-run.ts';
 import { DIRECTORY_CITY, PAGE_SIZE, type PageOperation, type Sample } from './operations.ts';
 import type { Budget, Section, Table } from './report.ts';
+
+export interface GraphqlSettings {
+  readonly connections: number;
+  readonly warmupS: number;
+  readonly durationS: number;
+  // The moderate load of the added-latency runs: a fixed rate over a few connections.
+  readonly moderateRate: number;
+  readonly moderateConnections: number;
+  readonly moderateDurationS: number;
+  readonly moderateWarmupS: number;
+}
 
 export type Variant = 'direct' | 'pass-through' | 'stitched' | 'BFF';
 

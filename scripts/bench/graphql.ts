@@ -4,7 +4,13 @@
 // hop, not the database; through the real upstream, the database bound shows. Also the latency the
 // BFF adds at a moderate, fixed rate. The section itself is put together in graphql-report.ts.
 import { fillJobList } from './bench-jobs.ts';
-import { graphqlSection, type Measurement, type ModerateMeasurement, type Variant } from './graphql-report.ts';
+import {
+  type GraphqlSettings,
+  graphqlSection,
+  type Measurement,
+  type ModerateMeasurement,
+  type Variant,
+} from './graphql-report.ts';
 import { cookieHeader, send } from './http.ts';
 import { describeFailures, failures, runLoad } from './load-run.ts';
 import { BRAND, DEMO_PRO, isGraphqlData, OPERATIONS, type PageOperation, sampleGraphql } from './operations.ts';
@@ -12,17 +18,6 @@ import { runPaced } from './paced.ts';
 import type { Child } from './processes.ts';
 import type { BenchContext, Scenario } from './report.ts';
 import { bffCookies, type SharedUpstream, startBff, startHelper, upstreamToken } from './stack.ts';
-
-export interface GraphqlSettings {
-  readonly connections: number;
-  readonly warmupS: number;
-  readonly durationS: number;
-  // The moderate load of the added-latency runs: a fixed rate over a few connections.
-  readonly moderateRate: number;
-  readonly moderateConnections: number;
-  readonly moderateDurationS: number;
-  readonly moderateWarmupS: number;
-}
 
 const FULL: GraphqlSettings = {
   connections: 40,
