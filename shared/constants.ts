@@ -7,6 +7,10 @@ export const GRAPHQL_PATH = '/graphql';
 export const REQUEST_ID_HEADER = 'x-request-id';
 export const REQUEST_ID_PATTERN = /^[0-9a-f]{32}$/;
 
+// The BFF takes a non-JSON body on /graphql only with this header, which a cross-site form cannot
+// send (issue §7 defences); the client sends it with uploads.
+export const CSRF_HEADER = 'x-hearth-csrf';
+
 // §7.3: the client name sent with the client version header on every GraphQL call.
 export const CLIENT_NAME = 'hearth-web';
 

@@ -3,9 +3,8 @@
 // or a custom header without one. So a request must be JSON or carry `x-hearth-csrf` (multipart
 // uploads and GET send it, §7.1). mercurius' check does exactly this with its headers configured.
 import type { RouteOptions } from 'fastify';
+import { CSRF_HEADER } from '../../shared/constants.ts';
 import { refusalBody } from './graphql-response.ts';
-
-export const CSRF_HEADER = 'x-hearth-csrf';
 
 // mercurius' own two headers stay accepted: any custom header forces a preflight all the same.
 export const csrfPrevention = {

@@ -5,7 +5,7 @@
 // typed strings from codegen, so the client carries no GraphQL parser.
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { Brand } from '../../shared/brands.ts';
-import { GRAPHQL_PATH, REQUEST_ID_HEADER } from '../../shared/constants.ts';
+import { CSRF_HEADER, GRAPHQL_PATH, REQUEST_ID_HEADER } from '../../shared/constants.ts';
 import {
   AGENT_TYPE_COOKIE,
   AGENT_TYPE_HEADER,
@@ -34,8 +34,6 @@ export type Document<TData, TVariables> = DocumentTypeDecoration<TData, TVariabl
 // §7.3: sent when the configuration gives them.
 export const CLIENT_NAME_HEADER = 'x-client-name';
 export const CLIENT_VERSION_HEADER = 'x-client-version';
-// The BFF takes a non-JSON body only with this header, which a cross-site form cannot send.
-export const CSRF_HEADER = 'x-hearth-csrf';
 // The BFF's default; the page's configuration gives the real one.
 export const DEFAULT_MOBILE_LOGIN_PATH = '/mobile/graphql';
 // §7.1: the login and one-time-password operations the apps send to the mobile login path.
