@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { APP_ENVS, type AppEnv, isAppEnv } from '../shared/app-env.ts';
 import { BRAND_IDS, type BrandId, isBrandId } from '../shared/brands.ts';
+import { DEFAULT_MOBILE_LOGIN_PATH, GRAPHQL_PATH } from '../shared/constants.ts';
 import { type FeatureFlagConfig, parseFeatureFlags } from './feature-flags.ts';
 import { type OperationsConfig, parseOperationsConfig } from './operations-config.ts';
 import { parseRateLimitConfig, type RateLimitConfig } from './rate-limit/config.ts';
@@ -232,9 +233,9 @@ function readRateLimits(env: NodeJS.ProcessEnv): RateLimitConfig {
 
 // A path of its own: not /graphql, not /pv, no query or fragment.
 function readMobileLoginPath(raw: string | undefined): string {
-  if (raw === undefined || raw === '') return '/mobile/graphql';
+  if (raw === undefined || raw === '') return DEFAULT_MOBILE_LOGIN_PATH;
   const dotSegment = raw.split('/').some((segment) => /^\.+$/.test(segment));
-  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(raw) || dotSegment || raw === '/graphql' || raw === '/pv') {
+  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(raw) || dotSegment || raw === GRAPHQL_PATH || raw === '/pv') {
     throw new ConfigError(
       `MOBILE_LOGIN_PATH must be a path like /mobile/graphql, other than /graphql and /pv, not "${raw}"`,
     );

@@ -11,6 +11,11 @@ export const REQUEST_ID_PATTERN = /^[0-9a-f]{32}$/;
 // send (issue §7 defences); the client sends it with uploads.
 export const CSRF_HEADER = 'x-hearth-csrf';
 
+// §7.1: where the app wrappers send their login and one-time-code operations unless the deployment
+// names another path (MOBILE_LOGIN_PATH, decision 012), and the only root fields that path runs.
+export const DEFAULT_MOBILE_LOGIN_PATH = '/mobile/graphql';
+export const MOBILE_LOGIN_FIELDS: ReadonlySet<string> = new Set(['login', 'loginWithCode', 'requestLoginCode']);
+
 // §7.3: the client name sent with the client version header on every GraphQL call.
 export const CLIENT_NAME = 'hearth-web';
 

@@ -7,6 +7,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type DocumentNode, GraphQLError, parse } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
+import { MOBILE_LOGIN_FIELDS } from '../../shared/constants.ts';
 import { AGENT_TYPE_COOKIE, AGENT_VERSION_COOKIE, isAgentType, isAgentVersion } from '../../shared/request-identity.ts';
 import type { BffConfig } from '../config.ts';
 import {
@@ -30,8 +31,8 @@ import { createRefusalFormatter } from '../gateway/refusals.ts';
 import { operationsOf, rootFieldNames } from '../gateway/root-fields.ts';
 import { RETRY_AFTER_SECONDS } from '../upstream-client/fault-status.ts';
 
-// §7.1: "login and one-time-password operations". The ones that start a session are LOGINS.
-export const MOBILE_LOGIN_FIELDS: ReadonlySet<string> = new Set(['login', 'loginWithCode', 'requestLoginCode']);
+// §7.1: "login and one-time-password operations" (MOBILE_LOGIN_FIELDS). The ones that start a
+// session are LOGINS.
 const LOGINS: ReadonlySet<string> = new Set(['login', 'loginWithCode']);
 const ALLOWED = [...MOBILE_LOGIN_FIELDS].join(', ');
 

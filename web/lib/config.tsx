@@ -4,6 +4,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { AppEnv } from '../../shared/app-env.ts';
 import type { BrandId } from '../../shared/brands.ts';
+import { DEFAULT_MOBILE_LOGIN_PATH } from '../../shared/constants.ts';
 import type { Locale } from '../../shared/locales.ts';
 
 export interface ClientConfig {
@@ -33,7 +34,7 @@ export function testClientConfig(overrides: Partial<ClientConfig> = {}): ClientC
     brandId: 'uk',
     locale: 'en-GB',
     parentRequestId: null,
-    mobileLoginPath: '/mobile/graphql',
+    mobileLoginPath: DEFAULT_MOBILE_LOGIN_PATH,
     analyticsCollectorUrl: null,
     errorReportingDsn: null,
     consentScriptUrl: null,

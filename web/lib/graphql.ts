@@ -5,7 +5,13 @@
 // typed strings from codegen, so the client carries no GraphQL parser.
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { Brand } from '../../shared/brands.ts';
-import { CSRF_HEADER, GRAPHQL_PATH, REQUEST_ID_HEADER } from '../../shared/constants.ts';
+import {
+  CSRF_HEADER,
+  DEFAULT_MOBILE_LOGIN_PATH,
+  GRAPHQL_PATH,
+  MOBILE_LOGIN_FIELDS,
+  REQUEST_ID_HEADER,
+} from '../../shared/constants.ts';
 import {
   AGENT_TYPE_COOKIE,
   AGENT_TYPE_HEADER,
@@ -34,10 +40,6 @@ export type Document<TData, TVariables> = DocumentTypeDecoration<TData, TVariabl
 // §7.3: sent when the configuration gives them.
 export const CLIENT_NAME_HEADER = 'x-client-name';
 export const CLIENT_VERSION_HEADER = 'x-client-version';
-// The BFF's default; the page's configuration gives the real one.
-export const DEFAULT_MOBILE_LOGIN_PATH = '/mobile/graphql';
-// §7.1: the login and one-time-password operations the apps send to the mobile login path.
-const MOBILE_LOGIN_FIELDS: ReadonlySet<string> = new Set(['login', 'loginWithCode', 'requestLoginCode']);
 
 // §9 retry: at most 3 attempts, 300 ms base delay.
 export const MAX_ATTEMPTS = 3;
@@ -199,7 +201,8 @@ function identityHeaders(config: GraphqlConfiguration, requestId: string): Recor
   return headers;
 }
 
-// §7.1: login and one-time-password mutations of an app wrapper (both of its cookies present).
+// §7.1: login and one-time-password mutations of an app wrapper (both of its cookies present). The
+// page's configuration names the path; without one, the client uses the BFF's default.
 function endpointPath(query: string, config: GraphqlConfiguration): string {
   if (operationTypeOf(query) !== 'mutation') return GRAPHQL_PATH;
   const fields = rootFieldsOf(query);
