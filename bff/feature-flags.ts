@@ -1,17 +1,18 @@
-// Spec §1 feature flags: newProposalView, priorityMatch, sponsoredPlacementV2, inbox — all false unless
-// the deployment turns them on, everywhere or for one brand: FEATURE_FLAGS=inbox,uk:priorityMatch.
+// Spec §1 feature flags (shared/feature-flags.ts): all false unless the deployment turns them on,
+// everywhere or for one brand: FEATURE_FLAGS=inbox,uk:priorityMatch.
 import { type BrandId, isBrandId } from '../shared/brands.ts';
-
-export const FEATURE_FLAG_NAMES = ['newProposalView', 'priorityMatch', 'sponsoredPlacementV2', 'inbox'] as const;
-export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number];
-export type FeatureFlags = Readonly<Record<FeatureFlagName, boolean>>;
+import {
+  FEATURE_FLAG_NAMES,
+  type FeatureFlagName,
+  type FeatureFlags,
+  featureFlagsWhere,
+  isFeatureFlagName,
+} from '../shared/feature-flags.ts';
 
 export interface FeatureFlagConfig {
   readonly everywhere: ReadonlySet<FeatureFlagName>;
   readonly byBrand: ReadonlyMap<BrandId, ReadonlySet<FeatureFlagName>>;
 }
-
-const isFlag = (name: string): name is FeatureFlagName => (FEATURE_FLAG_NAMES as readonly string[]).includes(name);
 
 // The flags the setting turns on, or a message saying what is wrong with it.
 export function parseFeatureFlags(raw: string | undefined): FeatureFlagConfig | string {
@@ -24,7 +25,7 @@ export function parseFeatureFlags(raw: string | undefined): FeatureFlagConfig | 
     const [first, second] = entry.split(':');
     const brand = second === undefined ? undefined : first;
     const flag = second ?? first ?? '';
-    if (!isFlag(flag) || (brand !== undefined && !isBrandId(brand))) {
+    if (!isFeatureFlagName(flag) || (brand !== undefined && !isBrandId(brand))) {
       return `FEATURE_FLAGS takes flags (${FEATURE_FLAG_NAMES.join(', ')}), each optionally as brand:flag, not "${entry}"`;
     }
     if (brand === undefined) everywhere.add(flag);
@@ -34,11 +35,5 @@ export function parseFeatureFlags(raw: string | undefined): FeatureFlagConfig | 
 }
 
 export function featureFlagsFor(config: FeatureFlagConfig, brand: BrandId): FeatureFlags {
-  const on = (flag: FeatureFlagName) => config.everywhere.has(flag) || (config.byBrand.get(brand)?.has(flag) ?? false);
-  return {
-    newProposalView: on('newProposalView'),
-    priorityMatch: on('priorityMatch'),
-    sponsoredPlacementV2: on('sponsoredPlacementV2'),
-    inbox: on('inbox'),
-  };
+  return featureFlagsWhere((flag) => config.everywhere.has(flag) || (config.byBrand.get(brand)?.has(flag) ?? false));
 }

@@ -3,8 +3,9 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Brand, type BrandOrigins, brandForHost, brandOrigins } from '../../shared/brands.ts';
+import type { FeatureFlags } from '../../shared/feature-flags.ts';
 import type { BffConfig } from '../config.ts';
-import { type FeatureFlags, featureFlagsFor } from '../feature-flags.ts';
+import { featureFlagsFor } from '../feature-flags.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

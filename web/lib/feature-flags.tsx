@@ -1,32 +1,20 @@
-// Spec §1 feature flags, supplied to the whole client: newProposalView, priorityMatch,
-// sponsoredPlacementV2 and inbox. Every flag is off unless the server says otherwise (the BFF's
-// `featureFlags` query, FeatureFlagsDocument), and reading one outside the supplier is an error.
+// Spec §1 feature flags (shared/feature-flags.ts), supplied to the whole client. Every flag is off
+// unless the server says otherwise (the BFF's `featureFlags` query, FeatureFlagsDocument), and
+// reading one outside the supplier is an error.
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { featureFlagsWhere } from '../../shared/feature-flags.ts';
 import type { FeatureFlagsQuery } from '../generated/graphql.ts';
 
 export type FeatureFlags = FeatureFlagsQuery['featureFlags'];
 
 export type FeatureFlagName = keyof FeatureFlags;
 
-export const FEATURE_FLAG_NAMES = [
-  'newProposalView',
-  'priorityMatch',
-  'sponsoredPlacementV2',
-  'inbox',
-] as const satisfies readonly FeatureFlagName[];
-
-export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
-  newProposalView: false,
-  priorityMatch: false,
-  sponsoredPlacementV2: false,
-  inbox: false,
-};
+// A flag the schema answers but shared/ does not name fails the typecheck here.
+export const DEFAULT_FEATURE_FLAGS: FeatureFlags = featureFlagsWhere(() => false);
 
 // Only `true` turns a flag on: a flag the server left out, or sent as anything else, stays off.
 export function toFeatureFlags(flags: Partial<Record<string, unknown>> | null | undefined): FeatureFlags {
-  const result = { ...DEFAULT_FEATURE_FLAGS };
-  for (const name of FEATURE_FLAG_NAMES) result[name] = flags?.[name] === true;
-  return result;
+  return featureFlagsWhere((name) => flags?.[name] === true);
 }
 
 const FeatureFlagContext = createContext<FeatureFlags | null>(null);

@@ -1,9 +1,9 @@
 import '../../helpers/dom.ts';
 import { render, screen } from '@testing-library/react';
 import t from 'tap';
+import { FEATURE_FLAG_NAMES } from '../../../shared/feature-flags.ts';
 import {
   DEFAULT_FEATURE_FLAGS,
-  FEATURE_FLAG_NAMES,
   FeatureFlagProvider,
   useFeatureFlag,
   useFeatureFlagContext,
