@@ -1,14 +1,11 @@
 // The nine market brands (DESIGN §3). Ids, locales and currencies are fixed by the product;
 // names, taglines and hostnames are ours.
+import type { Currency, DistanceUnit } from './generated/schema-enums.ts';
 import type { Locale } from './locales.ts';
 
 export const BRAND_IDS = ['nl', 'fr', 'it', 'de', 'at', 'uk', 'ie', 'ca', 'us'] as const;
 
 export type BrandId = (typeof BRAND_IDS)[number];
-
-export type Currency = 'CAD' | 'EUR' | 'GBP' | 'USD';
-
-export type DistanceUnit = 'km' | 'miles';
 
 // §2.5: a brand posts jobs under either the {post-a-job} or the {find-a-service} path word.
 export type JobPostWord = 'post-a-job' | 'find-a-service';

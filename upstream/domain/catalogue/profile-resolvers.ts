@@ -1,13 +1,13 @@
 // Public profiles (spec §2.3 /{profile-prefix}/{serviceProSlug}) and the directory: a professional's
 // company facts, work area, trades, services, photos and awards for everyone; their settings for
 // themself and staff; their contact details only for those entitled to them (§2.7, §6).
-import type { BrandId } from '../../../shared/brands.ts';
+import { type BrandId, isBrandId } from '../../../shared/brands.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { locationById } from '../../graphql/common-loaders.ts';
 import { mayActFor } from '../access/policy.ts';
 import { forbidden } from '../access/refusals.ts';
 import type { UserRow } from '../identity/users.ts';
-import { isBrandId, marketOf, requireBrand } from '../validation/brand.ts';
+import { marketOf, requireBrand } from '../validation/brand.ts';
 import { mayReadContactDetails } from './contact-details.ts';
 import { searchDirectory } from './directory-search.ts';
 import { distanceIn } from './distance.ts';

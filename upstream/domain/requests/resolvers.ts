@@ -1,6 +1,7 @@
 // Jobs (schema/upstream/service-requests.graphql): posting one, reading one, and the fields of a
 // job this area answers. distance, myProposal and isSavedForLater belong to the responses area,
 // responsesOverview and chosenServicePros to the choosing area.
+import { isBrandId } from '../../../shared/brands.ts';
 import type { DistanceUnit, Resolvers } from '../../generated/graphql.ts';
 import {
   locationById,
@@ -11,7 +12,7 @@ import {
 } from '../../graphql/common-loaders.ts';
 import { distanceIn } from '../catalogue/distance.ts';
 import type { UserRow } from '../identity/users.ts';
-import { isBrandId, marketOf } from '../validation/brand.ts';
+import { marketOf } from '../validation/brand.ts';
 import { isUuid } from '../validation/ids.ts';
 import { managesServiceRequest, mayReadServiceRequest } from './access.ts';
 import { showAnswer } from './answers.ts';

@@ -1,14 +1,8 @@
 // The brand a request is about: one of the nine (shared/brands.ts), with its market's country,
 // currency and distance unit.
-import { BRAND_IDS, BRANDS, type BrandId, COUNTRY_BY_BRAND } from '../../../shared/brands.ts';
+import { BRAND_IDS, BRANDS, type BrandId, COUNTRY_BY_BRAND, isBrandId } from '../../../shared/brands.ts';
 import type { Currency, DistanceUnit } from '../../generated/graphql.ts';
 import { refusal } from '../access/refusals.ts';
-
-export { COUNTRY_BY_BRAND };
-
-export function isBrandId(value: string): value is BrandId {
-  return (BRAND_IDS as readonly string[]).includes(value);
-}
 
 // The brand, or a BAD_USER_INPUT error naming the ones there are.
 export function requireBrand(value: string): BrandId {
