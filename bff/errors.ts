@@ -1,5 +1,5 @@
 // The BFF's own error codes, one table (after fastify's lib/errors.js). Codes that cross the wire
-// to the client as GraphQL extensions live in shared/.
+// to the client as GraphQL extensions live in shared/error-codes.ts.
 import createError from '@fastify/error';
 
 // --- Upstream --------------------------------------------------------------------------------

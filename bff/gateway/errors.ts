@@ -4,6 +4,7 @@
 import type { FastifyReply } from 'fastify';
 import { GraphQLError } from 'graphql';
 import mercurius, { type MercuriusContext } from 'mercurius';
+import { ErrorCode } from '../../shared/error-codes.ts';
 import { SessionUnavailableError } from '../errors.ts';
 import { announceRetryAfter, faultStatusOf } from '../upstream-client/fault-status.ts';
 
@@ -31,7 +32,7 @@ export const formatGatewayErrors: ErrorFormatter = (execution, context) => {
       message: 'Internal server error',
       locations: error.locations,
       path: error.path,
-      extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: reply?.request.id },
+      extensions: { code: ErrorCode.InternalServerError, requestId: reply?.request.id },
     };
   });
   return { statusCode: formatted.statusCode, response: { ...formatted.response, errors } };
@@ -60,7 +61,7 @@ export function withFaultStatus(format: ErrorFormatter): ErrorFormatter {
           errors: [
             {
               message: 'Service unavailable',
-              extensions: { code: 'SERVICE_UNAVAILABLE', requestId: reply.request.id },
+              extensions: { code: ErrorCode.ServiceUnavailable, requestId: reply.request.id },
             },
           ],
         },

@@ -7,6 +7,7 @@
 import type { ExecutionRequest, Executor } from '@graphql-tools/utils';
 import type { FastifyReply } from 'fastify';
 import { GraphQLError, type GraphQLSchema, getOperationAST, print } from 'graphql';
+import { ErrorCode } from '../../shared/error-codes.ts';
 import { SessionUnavailableError, UpstreamAbortedError, UpstreamUnauthenticatedError } from '../errors.ts';
 import { askForSessionTokens, takeSessionTokens } from '../session/tokens-in-answers.ts';
 import type { UpstreamClient } from '../upstream-client/client.ts';
@@ -39,19 +40,19 @@ export function toGatewayError(error: unknown, context: GatewayContext): GraphQL
   if (fault) noteFault(context.request, fault);
   if (error instanceof UpstreamUnauthenticatedError) {
     context.reply.server.sessionCookie.end(context.request, context.reply);
-    return new GraphQLError('Unauthenticated', { extensions: { code: 'UNAUTHENTICATED' } });
+    return new GraphQLError('Unauthenticated', { extensions: { code: ErrorCode.Unauthenticated } });
   }
   // The call was refused before it ran and the person is still signed in: safe to send again.
   if (error instanceof SessionUnavailableError) {
     return new GraphQLError('Service unavailable', {
-      extensions: { code: 'SERVICE_UNAVAILABLE', requestId: context.requestId },
+      extensions: { code: ErrorCode.ServiceUnavailable, requestId: context.requestId },
     });
   }
   // A caller that went away reads no answer: not a fault of the BFF or the upstream.
   if (error instanceof UpstreamAbortedError) context.request.log.info({ err: error }, 'upstream call abandoned');
   else context.request.log.error({ err: error }, 'upstream call failed');
   return new GraphQLError('Internal server error', {
-    extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: context.requestId },
+    extensions: { code: ErrorCode.InternalServerError, requestId: context.requestId },
   });
 }
 

@@ -3,7 +3,7 @@
 // answer is HTTP 429 with `Retry-After` and a RATE_LIMIT error, and nothing reaches the upstream.
 import type { DocumentNode } from 'graphql';
 import mercurius, { type MercuriusContext, type preExecutionHookHandler } from 'mercurius';
-import { SignupFailureCode } from '../../shared/generated/schema-enums.ts';
+import { ErrorCode } from '../../shared/error-codes.ts';
 import type { ClientLimits } from '../rate-limit/client-limits.ts';
 import { type RateLimitOutcome, retryAfterSeconds } from '../rate-limit/store.ts';
 import { operationsOf, rootFieldNames } from './root-fields.ts';
@@ -54,10 +54,6 @@ export function createGraphqlRateLimitHook(limits: ClientLimits): preExecutionHo
     const seconds = Math.max(...refused.map(retryAfterSeconds));
     request.log.warn({ login, codes, retryAfterSeconds: seconds }, 'login rate limit reached');
     context.reply.header('retry-after', String(seconds));
-    throw new mercurius.ErrorWithProps(
-      TOO_MANY,
-      { code: SignupFailureCode.RateLimit, retryAfterSeconds: seconds },
-      429,
-    );
+    throw new mercurius.ErrorWithProps(TOO_MANY, { code: ErrorCode.RateLimit, retryAfterSeconds: seconds }, 429);
   };
 }

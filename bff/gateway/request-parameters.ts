@@ -8,6 +8,7 @@
 //   whose operation cannot be picked, would be answered 200 when sent one way and 400 another.
 import type { FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
+import { ErrorCode } from '../../shared/error-codes.ts';
 
 const OPTIONAL = ['operationName', 'variables', 'extensions'] as const;
 
@@ -40,7 +41,7 @@ export function settleBodyParameters(body: unknown): void {
     if (nestsDeeperThan(body[name], MAX_VARIABLE_DEPTH)) {
       throw new mercurius.ErrorWithProps(
         `"${name}" nests deeper than ${MAX_VARIABLE_DEPTH} levels`,
-        { code: 'BAD_REQUEST' },
+        { code: ErrorCode.BadRequest },
         400,
       );
     }

@@ -3,7 +3,7 @@
 // (gateway/rate-limits.ts) and offers routes a guard that answers 429 before the body is read.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { SignupFailureCode } from '../../shared/generated/schema-enums.ts';
+import { ErrorCode } from '../../shared/error-codes.ts';
 import type { BffConfig } from '../config.ts';
 import { createGraphqlRateLimitHook } from '../gateway/rate-limits.ts';
 import { type ClientLimits, createClientLimits, type RateLimitKind } from '../rate-limit/client-limits.ts';
@@ -39,7 +39,7 @@ export function rateLimitGuard(app: FastifyInstance, kind: RateLimitKind): onReq
         .header('retry-after', String(retryAfterSeconds(outcome)))
         .send({
           error: 'Too many requests from this client; try again later',
-          code: SignupFailureCode.RateLimit,
+          code: ErrorCode.RateLimit,
           requestId: request.id,
         });
     },

@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { type DocumentNode, GraphQLError, parse } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import { MOBILE_LOGIN_FIELDS } from '../../shared/constants.ts';
+import { ErrorCode } from '../../shared/error-codes.ts';
 import { AGENT_TYPE_COOKIE, AGENT_VERSION_COOKIE, isAgentType, isAgentVersion } from '../../shared/request-identity.ts';
 import type { BffConfig } from '../config.ts';
 import {
@@ -146,15 +147,15 @@ export async function mobileLoginPlugin(app: FastifyInstance, { config }: { conf
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const kind = answersGraphqlResponse(request) ? refusalKindOf(error) : null;
-      return refusal(reply, kind ? refusalStatus(kind) : status, error.message, error.code ?? 'BAD_REQUEST');
+      return refusal(reply, kind ? refusalStatus(kind) : status, error.message, error.code ?? ErrorCode.BadRequest);
     }
     // The session could not be renewed because the upstream is down: try again, still signed in.
     if (error instanceof SessionUnavailableError) {
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      return refusal(reply, 503, 'Service unavailable', 'SERVICE_UNAVAILABLE');
+      return refusal(reply, 503, 'Service unavailable', ErrorCode.ServiceUnavailable);
     }
     request.log.error({ err: error }, 'mobile login failed');
-    return refusal(reply, 500, 'Internal server error', 'INTERNAL_SERVER_ERROR');
+    return refusal(reply, 500, 'Internal server error', ErrorCode.InternalServerError);
   });
 
   app.route({

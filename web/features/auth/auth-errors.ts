@@ -3,6 +3,7 @@
 // a call that failed on the way (no connection, the server).
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
+import { ErrorCode } from '../../../shared/error-codes.ts';
 import type { FieldErrorCode } from '../../generated/graphql.ts';
 import { classifyError } from '../../lib/error-messages.ts';
 import { useLoginErrorMessage } from './login-errors.ts';
@@ -12,18 +13,18 @@ import { useLoginErrorMessage } from './login-errors.ts';
 export const AUTH_ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'UNABLE_TO_LOGIN_AS_ASSUMABLE_USER',
-  'UNAUTHENTICATED',
+  ErrorCode.Unauthenticated,
   'USAGE_LIMIT_REACHED',
   'ALREADY_AUTHENTICATED',
   'CAPTCHA_VERIFICATION_FAILED',
   'INVALID_DATA',
-  'RATE_LIMIT',
+  ErrorCode.RateLimit,
   'TECHNICAL_ERROR',
   'ERROR_EXPIRED_TOKEN',
   'ERROR_INVALID_TOKEN',
   'IN_PROGRESS',
   'NO_CONNECTION',
-  'FORBIDDEN',
+  ErrorCode.Forbidden,
 ] as const;
 
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
