@@ -2,7 +2,8 @@
 // service, the place their work area covers and photos, in one of the provider sort orders.
 
 import type { BrandId } from '../../../shared/brands.ts';
-import type { Queryable, SqlValue } from '../../db/database.ts';
+import type { Queryable } from '../../db/database.ts';
+import { SqlParams } from '../../db/sql-params.ts';
 import type { DirectorySearchInput, Distance, PageInfo } from '../../generated/graphql.ts';
 import { pageSize, type SortKey, toKeyConnection } from '../../graphql/pagination.ts';
 import type { UserRow } from '../identity/users.ts';
@@ -78,16 +79,8 @@ async function resolveFilters(db: Queryable, brand: BrandId, input: DirectorySea
   return { professionId, serviceIds, places };
 }
 
-class Params {
-  readonly values: SqlValue[] = [];
-  add = (value: SqlValue): string => {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  };
-}
-
 // The WHERE conditions shared by the page and the count, and the distance to the first place.
-function conditions(brand: BrandId, input: DirectorySearchInput, filters: Filters, params: Params) {
+function conditions(brand: BrandId, input: DirectorySearchInput, filters: Filters, params: SqlParams) {
   const where = [
     `c.brand = ${params.add(brand)}`,
     `u.type = 'SERVICE_PRO'`,
@@ -146,7 +139,7 @@ export async function searchDirectory(
   // RECOMMENDED scores are as of the first page's time, which the cursor carries to the next ones.
   const cursor = decodeDirectoryCursor(page.after, sortBy);
   const asOf = cursor?.asOf ?? new Date().toISOString();
-  const params = new Params();
+  const params = new SqlParams();
   const { where, distance } = conditions(brand, input, filters, params);
   const countParams = [...params.values];
   const keys = orderKeys(sortBy, () => recommendedScoreSql(`${params.add(asOf)}::timestamptz`, distance));

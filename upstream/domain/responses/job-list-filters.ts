@@ -1,9 +1,10 @@
 // The job list's filters (spec §3 jobs-list filters) as SQL conditions on a job `r`, and the fit of a
 // job to a professional: their service inside their work area, or sent to them directly.
+
+import type { SqlParams } from '../../db/sql-params.ts';
 import type { JobListFilters } from '../../generated/graphql.ts';
 import { refusal } from '../access/refusals.ts';
 import { boundingBox, toKm } from '../catalogue/distance.ts';
-import type { SqlParams } from './sql-params.ts';
 import type { ProFacts } from './work-area.ts';
 
 export const MAX_QUERY_LENGTH = 100;

@@ -1,11 +1,12 @@
 // The job list's sort orders (spec §3 job list sort, DATE by default) and their key cursors. A
 // cursor holds the sort keys of the last row shown and the next page continues strictly after it,
 // so jobs posted meanwhile never shift a page: under DATE a new job shows only on a fresh first page.
+
+import type { SqlParams } from '../../db/sql-params.ts';
 import type { JobListSort } from '../../generated/graphql.ts';
 import { decodeKeyCursor, type SortKey } from '../../graphql/pagination.ts';
 import { refusal } from '../access/refusals.ts';
 import { isUuid } from '../validation/ids.ts';
-import type { SqlParams } from './sql-params.ts';
 
 // Jobs without a distance (sent directly to a professional without a work area) sort last.
 export const NO_DISTANCE_KM = 1e9;

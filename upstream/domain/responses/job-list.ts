@@ -1,6 +1,7 @@
 // The professional's new-job list (spec §3 newJobList): open jobs that fit their services and work
 // area or were sent to them, narrowed by the filters, in the chosen order, a page at a time.
 import type { Queryable } from '../../db/database.ts';
+import { SqlParams } from '../../db/sql-params.ts';
 import type { QueryNewJobListArgs } from '../../generated/graphql.ts';
 import { cursorTime, pageSize, toKeyConnection } from '../../graphql/pagination.ts';
 import { distanceKmSql } from '../catalogue/distance.ts';
@@ -8,7 +9,6 @@ import type { Viewer } from '../identity/sessions.ts';
 import type { ServiceRequestRow } from '../requests/rows.ts';
 import { filterConditions, fitConditions, reachKm } from './job-list-filters.ts';
 import { decodeJobCursor, type JobListRow, NO_DISTANCE_KM, ORDERS, SCORE_SQL } from './job-list-order.ts';
-import { SqlParams } from './sql-params.ts';
 import { type ProFacts, proFacts } from './work-area.ts';
 
 // The jobs that fit and pass the filters, each with its distance, whether the professional is

@@ -1,13 +1,13 @@
 // A professional's responses (spec §3 tradespersonProposalList, §2.7 my-proposals contacts and
 // archive; activity-overview tabs), newest first, a page at a time.
 import type { Queryable } from '../../db/database.ts';
+import { SqlParams } from '../../db/sql-params.ts';
 import type { ActivityTab, ProposalStatus, ResolversParentTypes } from '../../generated/graphql.ts';
 import { type CursorRow, cursorTime, decodeCursor, pageSize, toConnection } from '../../graphql/pagination.ts';
 import type { Viewer } from '../identity/sessions.ts';
 import { isUuid } from '../validation/ids.ts';
 import { notFound } from './results.ts';
 import type { ProposalRow } from './rows.ts';
-import { SqlParams } from './sql-params.ts';
 
 interface Page {
   readonly first?: number | null;
