@@ -41,6 +41,7 @@ import type { formatGatewayErrors } from './errors.ts';
 import { callerSignal, toGatewayError, withRenewal } from './executor.ts';
 import { contentTypeOf } from './media-types.ts';
 import { prepareFault } from './prepared-answers.ts';
+import { fragmentsOf, operationsOf, rootFields } from './root-fields.ts';
 
 // Fields the BFF resolves itself or takes from another upstream, as "Type.field".
 export type OwnedFields = ReadonlySet<string>;
@@ -95,11 +96,7 @@ export function fieldsDefinedIn(sdl: string): string[] {
 
 // The depth mercurius' queryDepth measures: each field one level, a fragment spread none.
 function depthOf(document: DocumentNode, operation: OperationDefinitionNode): number {
-  const fragments = new Map(
-    document.definitions.flatMap((definition) =>
-      definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [],
-    ),
-  );
+  const fragments = fragmentsOf(document);
   const known = new Map<string, number>();
   const measure = (selectionSet: SelectionSetNode | undefined): number => {
     let deepest = 0;
@@ -140,27 +137,8 @@ function touchesOnlyUpstream(document: DocumentNode, options: FastPathOptions): 
 // The response keys at the root of the operation, looking through fragments, that an answer must
 // hold: a field under @skip or @include may rightly be absent.
 function requiredRootKeys(document: DocumentNode, operation: OperationDefinitionNode): string[] {
-  const fragments = new Map(
-    document.definitions.flatMap((definition) =>
-      definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [],
-    ),
-  );
-  const keys = new Set<string>();
-  const seen = new Set<string>();
-  const walk = (selectionSet: SelectionSetNode) => {
-    for (const selection of selectionSet.selections) {
-      if (selection.directives?.length) continue;
-      if (selection.kind === Kind.FIELD) keys.add(selection.alias?.value ?? selection.name.value);
-      else if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet);
-      else if (!seen.has(selection.name.value)) {
-        seen.add(selection.name.value);
-        const fragment = fragments.get(selection.name.value);
-        if (fragment) walk(fragment.selectionSet);
-      }
-    }
-  };
-  walk(operation.selectionSet);
-  return [...keys];
+  const fields = rootFields(document, operation, { unconditionalOnly: true });
+  return [...new Set(fields.map((field) => field.alias?.value ?? field.name.value))];
 }
 
 // Whether the answer holds what the operation asked for at its root. The full execution would turn
@@ -178,9 +156,7 @@ function planFor(query: string, options: FastPathOptions): Plan {
   } catch {
     return FULL;
   }
-  const operations = document.definitions.filter(
-    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
-  );
+  const operations = operationsOf(document);
   const operation = operations[0];
   if (operations.length !== 1 || operation?.operation !== 'query') return FULL;
   const rules = [...specifiedRules, ...options.rules];
