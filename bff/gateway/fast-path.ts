@@ -37,6 +37,7 @@ import type { MercuriusContext } from 'mercurius';
 import type { UpstreamClient } from '../upstream-client/client.ts';
 import { cleanAnswerOf } from '../upstream-client/client.ts';
 import { type GatewayContext, toGatewayContext } from './context.ts';
+import { dataHoldsKeys } from './data-keys.ts';
 import type { formatGatewayErrors } from './errors.ts';
 import { callerSignal, toGatewayError, withRenewal } from './executor.ts';
 import { contentTypeOf } from './media-types.ts';
@@ -143,8 +144,9 @@ function requiredRootKeys(document: DocumentNode, operation: OperationDefinition
 
 // Whether the answer holds what the operation asked for at its root. The full execution would turn
 // a missing field into null or an error; an upstream that leaves one out is not followed blindly.
+// An answer forwarded unparsed is checked on its bytes.
 function holdsRootKeys(result: ExecutionResult, bytes: Buffer | undefined, keys: readonly string[]): boolean {
-  if (bytes !== undefined && result.data === undefined) return keys.every((key) => bytes.includes(`"${key}":`));
+  if (bytes !== undefined && result.data === undefined) return dataHoldsKeys(bytes, keys);
   const data = result.data;
   return data != null && keys.every((key) => Object.hasOwn(data, key));
 }

@@ -170,6 +170,20 @@ t.test('an answer short of a field it was asked for is not forwarded: both paths
   t.equal(fault.requests.length - seen, 3);
 });
 
+t.test('a field missing at the root is missing, whatever of the same name the answer holds further in', async (t) => {
+  const nested = { data: { other: { me: { id: pro.id } } } };
+  const quoted = { data: { note: '"me":' } };
+  for (const answer of [nested, quoted]) {
+    const short: Fault = { kind: 'body', body: JSON.stringify(answer) };
+    fault.script(short, short, short);
+    const seen = fault.requests.length;
+    const answers = await both('{ me { id } }');
+    sameAnswer(t, answers);
+    t.same(answers.fast.json(), { data: { me: null } }, 'worded by the full execution');
+    t.equal(fault.requests.length - seen, 3, 'the fast BFF asked again on the full path');
+  }
+});
+
 t.test('upstream faults answer the same, with one upstream call each on the fast path', async (t) => {
   const garbage: Fault = { kind: 'body', body: '<html>bad gateway</html>', contentType: 'text/html' };
   fault.script(garbage, garbage);
