@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { APP_ENVS, type AppEnv, isAppEnv } from '../shared/app-env.ts';
 import { BRAND_IDS, type BrandId, isBrandId } from '../shared/brands.ts';
 import { DEFAULT_MOBILE_LOGIN_PATH, GRAPHQL_PATH } from '../shared/constants.ts';
+import { PAGE_VIEW_PATH } from '../shared/page-views.ts';
 import { type FeatureFlagConfig, parseFeatureFlags } from './feature-flags.ts';
 import { type OperationsConfig, parseOperationsConfig } from './operations-config.ts';
 import { parseRateLimitConfig, type RateLimitConfig } from './rate-limit/config.ts';
@@ -235,7 +236,7 @@ function readRateLimits(env: NodeJS.ProcessEnv): RateLimitConfig {
 function readMobileLoginPath(raw: string | undefined): string {
   if (raw === undefined || raw === '') return DEFAULT_MOBILE_LOGIN_PATH;
   const dotSegment = raw.split('/').some((segment) => /^\.+$/.test(segment));
-  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(raw) || dotSegment || raw === GRAPHQL_PATH || raw === '/pv') {
+  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(raw) || dotSegment || raw === GRAPHQL_PATH || raw === PAGE_VIEW_PATH) {
     throw new ConfigError(
       `MOBILE_LOGIN_PATH must be a path like /mobile/graphql, other than /graphql and /pv, not "${raw}"`,
     );

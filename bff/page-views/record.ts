@@ -2,6 +2,16 @@
 // server adds. A field that fails names itself, so a broken client is easy to find in the logs.
 import { randomUUID } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
+import {
+  EXPERIMENTS_FIELD,
+  EXTRA_FIELD_PREFIX,
+  MAX_EXPERIMENTS,
+  MAX_PAGE_NAME,
+  MAX_PAGE_VIEW_EXTRA_VALUE,
+  MAX_PAGE_VIEW_TEXT,
+  MAX_PAGE_VIEW_URL,
+  PAGE_VIEW_IDENTIFIER,
+} from '../../shared/page-views.ts';
 
 // The beacon's own fields, as §3 lists them, after validation.
 export interface PageViewFields {
@@ -19,7 +29,8 @@ export interface PageViewFields {
   readonly page_name: string | null;
   readonly service_id: string | null;
   readonly experiments: readonly string[];
-  // Tracking ids and session-stored values, sent as `ext_<name>`; stored under <name>.
+  // Tracking ids and session-stored values, sent as `ext_<name>` (EXTRA_FIELD_PREFIX); stored under
+  // <name>.
   readonly extra: Readonly<Record<string, string>>;
 }
 
@@ -57,15 +68,10 @@ export class PageViewFieldError extends Error {
   }
 }
 
-const MAX_TEXT = 512;
-const MAX_URL = 2048;
+// The BFF's own bounds, besides those the client keeps to (shared/page-views.ts).
 const MAX_DIMENSION = 100_000;
-const MAX_EXPERIMENTS = 50;
 const MAX_EXTRA_KEYS = 20;
-const MAX_EXTRA_VALUE = 256;
-export const EXTRA_PREFIX = 'ext_';
 const EXTRA_NAME = /^[a-z0-9_]{1,40}$/;
-const IDENTIFIER = /^[A-Za-z0-9_.:/-]{1,128}$/;
 const COOKIE_ID = /^[A-Za-z0-9_.-]{1,64}$/;
 // Printable text without control characters: it ends up in logs and reports.
 const CONTROL = /\p{Cc}/u;
@@ -90,7 +96,7 @@ const SCALAR_FIELDS = new Set([
   ...Object.keys(NUMBER_FIELDS),
 ]);
 
-function text(field: string, value: string | undefined, max = MAX_TEXT): string | null {
+function text(field: string, value: string | undefined, max = MAX_PAGE_VIEW_TEXT): string | null {
   if (value === undefined || value === '') return null;
   if (value.length > max) throw new PageViewFieldError(field, `at most ${max} characters`);
   if (CONTROL.test(value)) throw new PageViewFieldError(field, 'control characters are not allowed');
@@ -115,7 +121,7 @@ function wholeNumber(field: keyof typeof NUMBER_FIELDS, value: string | undefine
 // §7.3: the page the view happened on — a path on this site, or an absolute URL of this brand's
 // host. Stored as path, query and fragment, so every record names its page the same way.
 function pageUri(value: string | undefined, hosts: readonly string[]): string {
-  const raw = text('uri', value, MAX_URL);
+  const raw = text('uri', value, MAX_PAGE_VIEW_URL);
   if (raw === null) throw new PageViewFieldError('uri', 'required');
   const pathOnly = raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\');
   let url: URL;
@@ -133,7 +139,7 @@ function pageUri(value: string | undefined, hosts: readonly string[]): string {
 
 // Referrers may be other sites; only web URLs are kept.
 function referer(value: string | undefined): string | null {
-  const raw = text('referer', value, MAX_URL);
+  const raw = text('referer', value, MAX_PAGE_VIEW_URL);
   if (raw === null) return null;
   let url: URL;
   try {
@@ -145,7 +151,7 @@ function referer(value: string | undefined): string | null {
   return raw;
 }
 
-// The form body as field → values. Only `experiments[]` may repeat; any other repeated key is a
+// The form body as field → values. Only the experiments may repeat; any other repeated key is a
 // client bug, refused rather than guessed at.
 export function parsePageViewFields(body: string, hosts: readonly string[]): PageViewFields {
   const single = new Map<string, string>();
@@ -153,20 +159,20 @@ export function parsePageViewFields(body: string, hosts: readonly string[]): Pag
   const extra: Record<string, string> = {};
   let extraCount = 0;
   for (const [key, value] of new URLSearchParams(body)) {
-    if (key === 'experiments[]') {
+    if (key === EXPERIMENTS_FIELD) {
       if (experiments.length === MAX_EXPERIMENTS) {
-        throw new PageViewFieldError('experiments[]', `at most ${MAX_EXPERIMENTS} entries`);
+        throw new PageViewFieldError(EXPERIMENTS_FIELD, `at most ${MAX_EXPERIMENTS} entries`);
       }
-      const experiment = matching('experiments[]', value, IDENTIFIER, 'letters, digits and _ . : / - only');
+      const experiment = matching(EXPERIMENTS_FIELD, value, PAGE_VIEW_IDENTIFIER, 'letters, digits and _ . : / - only');
       if (experiment !== null) experiments.push(experiment);
-    } else if (key.startsWith(EXTRA_PREFIX)) {
-      const name = key.slice(EXTRA_PREFIX.length);
-      if (!EXTRA_NAME.test(name)) throw new PageViewFieldError(key, `${EXTRA_PREFIX} and 1-40 of a-z 0-9 _`);
+    } else if (key.startsWith(EXTRA_FIELD_PREFIX)) {
+      const name = key.slice(EXTRA_FIELD_PREFIX.length);
+      if (!EXTRA_NAME.test(name)) throw new PageViewFieldError(key, `${EXTRA_FIELD_PREFIX} and 1-40 of a-z 0-9 _`);
       if (Object.hasOwn(extra, name)) throw new PageViewFieldError(key, 'sent more than once');
       if (++extraCount > MAX_EXTRA_KEYS) {
-        throw new PageViewFieldError(key, `at most ${MAX_EXTRA_KEYS} ${EXTRA_PREFIX} fields`);
+        throw new PageViewFieldError(key, `at most ${MAX_EXTRA_KEYS} ${EXTRA_FIELD_PREFIX} fields`);
       }
-      extra[name] = text(key, value, MAX_EXTRA_VALUE) ?? '';
+      extra[name] = text(key, value, MAX_PAGE_VIEW_EXTRA_VALUE) ?? '';
     } else if (SCALAR_FIELDS.has(key)) {
       if (single.has(key)) throw new PageViewFieldError(key, 'sent more than once');
       single.set(key, value);
@@ -185,8 +191,13 @@ export function parsePageViewFields(body: string, hosts: readonly string[]): Pag
     viewport_height: wholeNumber('viewport_height', single.get('viewport_height')),
     color_depth: wholeNumber('color_depth', single.get('color_depth')),
     timestamp: wholeNumber('timestamp', single.get('timestamp')),
-    page_name: text('page_name', single.get('page_name'), 128),
-    service_id: matching('service_id', single.get('service_id'), IDENTIFIER, 'letters, digits and _ . : / - only'),
+    page_name: text('page_name', single.get('page_name'), MAX_PAGE_NAME),
+    service_id: matching(
+      'service_id',
+      single.get('service_id'),
+      PAGE_VIEW_IDENTIFIER,
+      'letters, digits and _ . : / - only',
+    ),
     experiments,
     extra,
   };

@@ -2,6 +2,7 @@
 // here exists only for this route, so a form post never reaches /graphql as a parsed body. A 204
 // means the record is durable in the sink (group commit, queue.ts); a full queue answers 503.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_VIEW_PATH } from '../../shared/page-views.ts';
 import type { BffConfig } from '../config.ts';
 import { createFileSink } from '../page-views/file-sink.ts';
 import { createNatsSink } from '../page-views/nats-sink.ts';
@@ -97,7 +98,7 @@ export async function pageViewsPlugin(
   );
 
   app.post(
-    '/pv',
+    PAGE_VIEW_PATH,
     // A beacon acts for no one: it must not spend the single-use refresh token (session.ts).
     // Issue §7: past the client's limit a beacon gets 429 before its body is read, and nothing is written.
     { bodyLimit: MAX_PAGE_VIEW_BYTES, config: { session: false }, onRequest: rateLimitGuard(app, 'pageViews') },

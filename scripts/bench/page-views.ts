@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PATHS } from '../../locales/paths.ts';
+import { PAGE_VIEW_PATH } from '../../shared/page-views.ts';
 import { linkTo } from '../../shared/routes.ts';
 import { count, megabytes, ms, rate } from './format.ts';
 import { describeFailures, failures, runLoad } from './load-run.ts';
@@ -62,7 +63,7 @@ export function createPageViewsScenario(upstream: SharedUpstream): Scenario {
         origin: bff.url,
         request: {
           method: 'POST',
-          path: '/pv',
+          path: PAGE_VIEW_PATH,
           headers: { host: BRAND.hostname, 'content-type': 'application/x-www-form-urlencoded' },
           body: beaconBody(),
           // Each beacon from a visitor of its own, as a crowd of browsers sends them; one client's

@@ -3,6 +3,7 @@
 // who sends it, how to build the next request (rotating through its addresses or variables) and
 // what answer counts as right.
 import type { Brand } from '../../shared/brands.ts';
+import { PAGE_VIEW_PATH } from '../../shared/page-views.ts';
 import { LoginDocument } from '../../web/lib/generated/documents.ts';
 import { graphqlRequest, type Operation, readGraphqlAnswer } from './graphql.ts';
 import type { SiteAnswer, SiteRequest } from './http.ts';
@@ -155,7 +156,13 @@ export function beaconTarget(brand: Brand, pages: readonly { path: string; page:
         timestamp: String(Date.now()),
         page_name: page,
       });
-      return { method: 'POST', path: '/pv', headers: { 'content-type': FORM }, body: body.toString(), readBody: true };
+      return {
+        method: 'POST',
+        path: PAGE_VIEW_PATH,
+        headers: { 'content-type': FORM },
+        body: body.toString(),
+        readBody: true,
+      };
     },
     judge: (answer) => byStatus(answer, 204) ?? { outcome: 'ok' },
   };

@@ -3,28 +3,29 @@
 // production, staging and test environments send them (§9); a fallback that fails is reported
 // with its status and text (§8).
 import type { AppEnv } from '../../../shared/app-env.ts';
+import {
+  EXPERIMENTS_FIELD,
+  EXTRA_FIELD_PREFIX,
+  MAX_EXPERIMENTS,
+  MAX_PAGE_NAME,
+  MAX_PAGE_VIEW_EXTRA_VALUE,
+  MAX_PAGE_VIEW_TEXT,
+  MAX_PAGE_VIEW_URL,
+  PAGE_VIEW_IDENTIFIER,
+  PAGE_VIEW_PATH,
+} from '../../../shared/page-views.ts';
 import { reportError } from '../report.ts';
 import { readAgent } from './agent.ts';
 import { analyticsIds } from './collector.ts';
 import { readCookie, TRACKING_COOKIE } from './cookies.ts';
 import { measurementSettings } from './settings.ts';
 
-export const PAGE_VIEW_PATH = '/pv';
 export const PAGE_VIEW_ENVS: readonly AppEnv[] = ['production', 'staging', 'test'];
 const FORM = 'application/x-www-form-urlencoded';
 
 // §7.3: request-form steps are told apart by the step in the query string, under this page name.
 export const FORM_STEP_PAGE_NAME = 'form/step';
 export const FORM_STEP_PARAM = 'step';
-
-// The BFF's limits for these fields (bff/page-views/record.ts): a record past them is refused whole,
-// so the client trims or drops what would not fit.
-const MAX_TEXT = 512;
-const MAX_URL = 2048;
-const MAX_PAGE_NAME = 128;
-const MAX_EXPERIMENTS = 50;
-const MAX_EXTRA_VALUE = 256;
-const IDENTIFIER = /^[A-Za-z0-9_.:/-]{1,128}$/;
 
 export interface PageViewRecord {
   readonly page_title: string;
@@ -53,7 +54,7 @@ export function sendsPageViews(env: AppEnv | null = measurementSettings()?.env ?
 function trackingValues(): Record<string, string> {
   const extra: Record<string, string> = {};
   const add = (name: string, value: string | null | undefined) => {
-    if (value) extra[name] = value.slice(0, MAX_EXTRA_VALUE);
+    if (value) extra[name] = value.slice(0, MAX_PAGE_VIEW_EXTRA_VALUE);
   };
   add('tracking_cookie_id', readCookie(TRACKING_COOKIE));
   const ids = analyticsIds();
@@ -66,7 +67,7 @@ function trackingValues(): Record<string, string> {
 }
 
 function absoluteWebUrl(value: string): string | null {
-  if (!value || value.length > MAX_URL) return null;
+  if (!value || value.length > MAX_PAGE_VIEW_URL) return null;
   try {
     return /^https?:$/.test(new URL(value).protocol) ? value : null;
   } catch {
@@ -89,11 +90,11 @@ export interface PageViewInput {
 // The §3 record of the page the browser shows now.
 export function pageViewRecord(input: PageViewInput = {}): PageViewRecord {
   const uri = input.uri ?? `${location.pathname}${location.search}${location.hash}`;
-  const serviceId = input.serviceId && IDENTIFIER.test(input.serviceId) ? input.serviceId : null;
+  const serviceId = input.serviceId && PAGE_VIEW_IDENTIFIER.test(input.serviceId) ? input.serviceId : null;
   return {
-    page_title: (input.title ?? document.title).slice(0, MAX_TEXT),
+    page_title: (input.title ?? document.title).slice(0, MAX_PAGE_VIEW_TEXT),
     method: 'GET',
-    uri: uri.slice(0, MAX_URL),
+    uri: uri.slice(0, MAX_PAGE_VIEW_URL),
     referer: absoluteWebUrl(input.referer === undefined ? document.referrer : (input.referer ?? '')),
     screen_resolution_width: Math.round(screen.width),
     screen_resolution_height: Math.round(screen.height),
@@ -103,20 +104,20 @@ export function pageViewRecord(input: PageViewInput = {}): PageViewRecord {
     timestamp: Math.round(input.now ?? Date.now()),
     page_name: input.pageName ? input.pageName.slice(0, MAX_PAGE_NAME) : null,
     service_id: serviceId,
-    experiments: (input.experiments ?? []).filter((name) => IDENTIFIER.test(name)).slice(0, MAX_EXPERIMENTS),
+    experiments: (input.experiments ?? []).filter((name) => PAGE_VIEW_IDENTIFIER.test(name)).slice(0, MAX_EXPERIMENTS),
     extra: trackingValues(),
   };
 }
 
-// The form body the BFF parses: empty fields are left out, experiments repeat as experiments[].
+// The form body the BFF parses: empty fields are left out, experiments repeat.
 export function encodePageView(record: PageViewRecord): string {
   const form = new URLSearchParams();
   for (const [key, value] of Object.entries(record)) {
     if (key === 'experiments' || key === 'extra' || value === null || value === '') continue;
     form.append(key, String(value));
   }
-  for (const experiment of record.experiments) form.append('experiments[]', experiment);
-  for (const [name, value] of Object.entries(record.extra)) form.append(`ext_${name}`, value);
+  for (const experiment of record.experiments) form.append(EXPERIMENTS_FIELD, experiment);
+  for (const [name, value] of Object.entries(record.extra)) form.append(`${EXTRA_FIELD_PREFIX}${name}`, value);
   return form.toString();
 }
 
