@@ -4,6 +4,7 @@
 // image is passed on: nothing else the upstream might hold can be served from this origin.
 import type { FastifyInstance } from 'fastify';
 import { Pool } from 'undici';
+import { REQUEST_ID_HEADER } from '../../shared/constants.ts';
 
 const FILE_NAME = /^[0-9a-f-]{36}\.(jpg|png|webp|heic)$/;
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic']);
@@ -24,7 +25,11 @@ export async function fileRoutes(app: FastifyInstance, { upstreamUrl }: { upstre
     if (!FILE_NAME.test(name)) return reply.code(404).send({ error: 'Not Found' });
     let answer: Awaited<ReturnType<Pool['request']>>;
     try {
-      answer = await pool.request({ path: `/files/${name}`, method: 'GET', headers: { 'x-request-id': request.id } });
+      answer = await pool.request({
+        path: `/files/${name}`,
+        method: 'GET',
+        headers: { [REQUEST_ID_HEADER]: request.id },
+      });
     } catch (error) {
       request.log.warn({ err: error }, 'upstream file unreachable');
       return reply.code(502).send({ error: 'Bad Gateway', requestId: request.id });

@@ -3,6 +3,7 @@
 // means the record is durable in the sink (group commit, queue.ts); a full queue answers 503.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_VIEW_PATH } from '../../shared/page-views.ts';
+import { CLIENT_ID_COOKIES, SESSION_ID_COOKIES } from '../../shared/request-identity.ts';
 import type { BffConfig } from '../config.ts';
 import { createFileSink } from '../page-views/file-sink.ts';
 import { createNatsSink } from '../page-views/nats-sink.ts';
@@ -111,8 +112,8 @@ export async function pageViewsPlugin(
           receivedAt: new Date(),
           brand: request.brand.id,
           locale: request.brand.locale,
-          clientId: cookieOf(request, 'client_id', 'client-id'),
-          sessionId: cookieOf(request, 'session_id', 'session-id'),
+          clientId: cookieOf(request, ...CLIENT_ID_COOKIES),
+          sessionId: cookieOf(request, ...SESSION_ID_COOKIES),
           userType: request.session ? app.sessionCookie.trustedInfo(request).userType : null,
           ip: request.ip,
           userAgent: request.headers['user-agent'],
