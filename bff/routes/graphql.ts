@@ -6,6 +6,7 @@ import type { DocumentNode, ExecutionResult } from 'graphql';
 import { execute, type GraphQLSchema, NoSchemaIntrospectionCustomRule, Source } from 'graphql';
 import type { ValidationOptions } from 'graphql/validation/validate.js';
 import mercurius from 'mercurius';
+import { GRAPHQL_PATH } from '../../shared/constants.ts';
 import type { BffConfig } from '../config.ts';
 import type { GatewayContext } from '../gateway/context.ts';
 import { toGatewayContext } from '../gateway/context.ts';
@@ -72,7 +73,7 @@ export const gatewayPlugin = fp<GatewayOptions>(
     const localResolvers = createLocalResolvers(upstream);
     const schema = buildGatewaySchema(contract, executor, localResolvers, extension);
     const production = config.appEnv === 'production' || config.appEnv === 'staging';
-    app.addHook('onRoute', (route) => restrictGraphqlGet(route, '/graphql', config.graphqlGetEnabled));
+    app.addHook('onRoute', (route) => restrictGraphqlGet(route, GRAPHQL_PATH, config.graphqlGetEnabled));
     const rules = [operationLimitsRule(GRAPHQL_LIMITS)];
     // Decision 011's statuses, then decision 028's where the caller asked for graphql-response+json.
     const errorFormatter = withGraphqlResponseStatus(
@@ -93,24 +94,24 @@ export const gatewayPlugin = fp<GatewayOptions>(
     });
     // Decision 028: null and empty parameters read as absent, for the fast path and mercurius alike.
     app.addHook('onRoute', (route) => {
-      if (route.url !== '/graphql' || (route.method !== 'POST' && route.method !== 'GET')) return;
+      if (route.url !== GRAPHQL_PATH || (route.method !== 'POST' && route.method !== 'GET')) return;
       const preValidation = route.preValidation === undefined ? [] : [route.preValidation].flat();
       route.preValidation = [settleGraphqlParameters, ...preValidation];
     });
     // Runs after the CSRF check, the body parsing and the session; what it does not answer,
     // mercurius executes.
     app.addHook('onRoute', (route) => {
-      if (!config.graphqlFastPath || route.url !== '/graphql' || route.method !== 'POST') return;
+      if (!config.graphqlFastPath || route.url !== GRAPHQL_PATH || route.method !== 'POST') return;
       const preHandler = route.preHandler === undefined ? [] : [route.preHandler].flat();
       route.preHandler = [...preHandler, fastPath.preHandler];
     });
     // graphql's own ValidationOptions; mercurius passes them on but its types know only maxErrors.
     const validateOptions: ValidationOptions & { maxErrors: number } = { maxErrors: 100, hideSuggestions: production };
     // Job photos arrive as GraphQL multipart requests (upstream-client/uploads.ts).
-    acceptUploads(app, '/graphql');
+    acceptUploads(app, GRAPHQL_PATH);
     await app.register(mercurius, {
       schema,
-      path: '/graphql',
+      path: GRAPHQL_PATH,
       graphiql: false,
       allowBatchedQueries: false,
       queryDepth: GRAPHQL_LIMITS.maxDepth,

@@ -11,6 +11,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { GRAPHQL_PATH } from '../../shared/constants.ts';
 import type { GraphqlPath } from '../gateway/fast-path.ts';
 import type { PageViewObserver } from '../page-views/queue.ts';
 import type { UpstreamObserver } from '../upstream-client/client.ts';
@@ -60,7 +61,7 @@ function operationNameOf(request: FastifyRequest): { graphql: boolean; name: unk
   const isObject = typeof body === 'object' && body !== null;
   // §7.1: the client names the operation in the body and in the query string.
   const name = (isObject ? body.operationName : undefined) ?? query?.operationName;
-  const graphql = request.routeOptions.url === '/graphql' || (isObject && typeof body.query === 'string');
+  const graphql = request.routeOptions.url === GRAPHQL_PATH || (isObject && typeof body.query === 'string');
   return { graphql, name };
 }
 

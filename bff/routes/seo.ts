@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'graphql';
 import { PATHS } from '../../locales/paths.ts';
+import { GRAPHQL_PATH } from '../../shared/constants.ts';
 import { escapeHtml } from '../../shared/escape.ts';
 import { linkTo, routesForBrand } from '../../shared/routes.ts';
 import type { BffConfig } from '../config.ts';
@@ -12,7 +13,7 @@ import { toGatewayContext } from '../gateway/context.ts';
 const PROFESSIONS = parse('query sitemapProfessions($brand: String!) { professions(brand: $brand) { slug } }');
 
 // The areas of a signed-in person, the API and the app's own paths.
-const PRIVATE_PATHS = ['/consumer/', '/service-pro/', '/account/', '/admin/', '/graphql', '/service-request/'];
+const PRIVATE_PATHS = ['/consumer/', '/service-pro/', '/account/', '/admin/', GRAPHQL_PATH, '/service-request/'];
 
 export async function seoRoutes(app: FastifyInstance, { config }: { config: BffConfig }) {
   app.get('/robots.txt', async (request, reply) => {
