@@ -8,17 +8,18 @@ import {
   featureFlagsWhere,
   isFeatureFlagName,
 } from '../shared/feature-flags.ts';
+import { Invalid } from '../shared/setting-parsers.ts';
 
 export interface FeatureFlagConfig {
   readonly everywhere: ReadonlySet<FeatureFlagName>;
   readonly byBrand: ReadonlyMap<BrandId, ReadonlySet<FeatureFlagName>>;
 }
 
-// The flags the setting turns on, or a message saying what is wrong with it.
-export function parseFeatureFlags(raw: string | undefined): FeatureFlagConfig | string {
+// FEATURE_FLAGS as read at start (settings.ts): the flags it turns on, everywhere and per brand.
+export function parseFeatureFlags(text: string): FeatureFlagConfig {
   const everywhere = new Set<FeatureFlagName>();
   const byBrand = new Map<BrandId, Set<FeatureFlagName>>();
-  for (const entry of (raw ?? '')
+  for (const entry of text
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)) {
@@ -26,7 +27,7 @@ export function parseFeatureFlags(raw: string | undefined): FeatureFlagConfig | 
     const brand = second === undefined ? undefined : first;
     const flag = second ?? first ?? '';
     if (!isFeatureFlagName(flag) || (brand !== undefined && !isBrandId(brand))) {
-      return `FEATURE_FLAGS takes flags (${FEATURE_FLAG_NAMES.join(', ')}), each optionally as brand:flag, not "${entry}"`;
+      throw new Invalid(`takes flags (${FEATURE_FLAG_NAMES.join(', ')}), each optionally as brand:flag`, entry);
     }
     if (brand === undefined) everywhere.add(flag);
     else byBrand.set(brand as BrandId, new Set([...(byBrand.get(brand as BrandId) ?? []), flag]));

@@ -1,8 +1,10 @@
 // The process-level settings of the BFF (issue 5 §7, §8; docs/decisions/013-operations.md): which
 // proxies are trusted, the HTTP timeouts, the shutdown grace period, load shedding and access to
-// /metrics. Read from the environment by config.ts; a wrong value comes back as a message naming
-// the variable, so the process refuses to start.
+// /metrics. Declared here, read at start by config.ts; a wrong value stops the process with a
+// message naming the variable.
 import { isIP } from 'node:net';
+import { commaList, Invalid, matching, wholeNumber } from '../shared/setting-parsers.ts';
+import { type Env, readSettings, setting } from '../shared/settings.ts';
 
 export interface LoadSheddingConfig {
   // Mean event-loop delay over one sample above which requests are shed; 0 turns the check off.
@@ -32,17 +34,6 @@ export interface OperationsConfig {
 const HOUR_MS = 3_600_000;
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-class Invalid extends Error {}
-
-function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max) {
-    throw new Invalid(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
-  }
-  return value;
-}
-
 function isAddressOrRange(entry: string): boolean {
   const [address = '', prefix, ...rest] = entry.split('/');
   const version = isIP(address);
@@ -51,63 +42,98 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+function trustedProxy(entry: string): string {
+  if (!PROXY_NAMES.has(entry) && !isAddressOrRange(entry)) {
+    throw new Invalid(
+      'must be false, true, or a comma list of IP addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+    );
+  }
+  return entry;
+}
+
 // TRUST_PROXY=false | true | 10.0.0.0/8,192.168.1.7,loopback. Hop counts are refused: they trust
 // whoever connects directly (Fastify 5 no longer accepts them for that reason).
-function readTrustProxy(raw: string | undefined): boolean | readonly string[] {
-  const value = raw?.trim() ?? '';
+function trustedProxies(text: string): boolean | readonly string[] {
+  const value = text.trim();
   if (value === '' || value === 'false' || value === '0') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) {
-    throw new Invalid(
-      `TRUST_PROXY does not take a hop count ("${value}"): name the proxies' addresses or ranges, e.g. 10.0.0.0/8`,
-    );
+    throw new Invalid("does not take a hop count (name the proxies' addresses or ranges, e.g. 10.0.0.0/8)");
   }
-  const entries = value.split(',').map((entry) => entry.trim());
-  for (const entry of entries) {
-    if (!PROXY_NAMES.has(entry) && !isAddressOrRange(entry)) {
-      throw new Invalid(
-        `TRUST_PROXY must be false, true, or a comma list of IP addresses, CIDR ranges, loopback, linklocal or uniquelocal; "${entry}" is none of these`,
-      );
-    }
-  }
-  return entries;
+  return commaList(trustedProxy)(value);
 }
 
-function readUtilization(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 0;
-  const value = Number(raw);
-  if (!/^(0|0?\.\d+)$/.test(raw) || !(value >= 0 && value < 1)) {
-    throw new Invalid(`SHED_EVENT_LOOP_UTILIZATION must be a fraction from 0 (off) to below 1, not "${raw}"`);
+function fraction(text: string): number {
+  const value = Number(text);
+  if (!/^(0|0?\.\d+)$/.test(text) || !(value >= 0 && value < 1)) {
+    throw new Invalid('must be a fraction from 0 (off) to below 1');
   }
   return value;
 }
 
-// Bearer tokens (RFC 6750 token68): long enough that guessing is hopeless.
-function readMetricsToken(raw: string | undefined): string | null {
-  if (raw === undefined || raw === '') return null;
-  if (!/^[A-Za-z0-9._~+/-]{32,512}=*$/.test(raw)) {
-    throw new Invalid('METRICS_TOKEN must be at least 32 characters of letters, digits and "-._~+/"');
-  }
-  return raw;
-}
+export const OPERATIONS_SETTINGS = {
+  TRUST_PROXY: setting({
+    doc: 'proxies whose `X-Forwarded-For` names the client: `true` (every hop), or addresses, CIDR ranges, `loopback`, `linklocal`, `uniquelocal`, comma-separated; no hop counts (decision 013)',
+    default: 'false',
+    parse: trustedProxies,
+  }),
+  REQUEST_TIMEOUT_MS: setting({
+    doc: 'the most a whole request (headers and body) may take to arrive, 1 ms to 1 h; a slower one gets 408 within a second of it (decision 032)',
+    default: '30000',
+    parse: wholeNumber(1, HOUR_MS),
+  }),
+  HANDLER_TIMEOUT_MS: setting({
+    doc: 'a request not answered by then (1 ms to 1 h) gets 503 (a backstop behind `UPSTREAM_DEADLINE_MS`)',
+    default: '30000',
+    parse: wholeNumber(1, HOUR_MS),
+  }),
+  KEEP_ALIVE_TIMEOUT_MS: setting({
+    doc: "an idle keep-alive connection is closed after this (1 ms to 1 h); keep it above the load balancer's idle timeout",
+    default: '72000',
+    parse: wholeNumber(1, HOUR_MS),
+  }),
+  SHUTDOWN_GRACE_MS: setting({
+    doc: 'after SIGTERM or SIGINT (`npm start`, `npm run start:bff` and `node bff/server.ts` alike), requests in flight may finish for this long (up to 1 h); then their connections are cut and the process exits at most 5 s later',
+    default: '20000',
+    parse: wholeNumber(0, HOUR_MS),
+  }),
+  SHED_EVENT_LOOP_DELAY_MS: setting({
+    doc: 'mean event-loop delay over one sample (up to 60000) above which requests get 503 with `Retry-After` (not `/healthz`, `/metrics`); `0` turns it off',
+    default: '500',
+    parse: wholeNumber(0, 60_000),
+  }),
+  SHED_EVENT_LOOP_UTILIZATION: setting({
+    doc: 'event-loop utilisation (a fraction below 1) above which requests are shed; `0` turns it off',
+    default: '0',
+    parse: fraction,
+  }),
+  SHED_SAMPLE_INTERVAL_MS: setting({
+    doc: 'how often the event loop is sampled for load shedding (20 to 60000)',
+    default: '1000',
+    parse: wholeNumber(20, 60_000),
+  }),
+  // Bearer tokens (RFC 6750 token68): long enough that guessing is hopeless.
+  METRICS_TOKEN: setting({
+    doc: 'bearer token (≥ 32 characters) that `GET /metrics` requires; the Prometheus metrics are served only when it is set',
+    defaultDoc: 'unset: no `/metrics`',
+    secret: true,
+    parse: matching(/^[A-Za-z0-9._~+/-]{32,512}=*$/, 'must be at least 32 characters of letters, digits and "-._~+/"'),
+  }),
+};
 
-export function parseOperationsConfig(env: NodeJS.ProcessEnv): OperationsConfig | string {
-  try {
-    return {
-      trustProxy: readTrustProxy(env.TRUST_PROXY),
-      requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, 1, HOUR_MS),
-      handlerTimeoutMs: integer('HANDLER_TIMEOUT_MS', env.HANDLER_TIMEOUT_MS, 30_000, 1, HOUR_MS),
-      keepAliveTimeoutMs: integer('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 72_000, 1, HOUR_MS),
-      shutdownGraceMs: integer('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 20_000, 0, HOUR_MS),
-      loadShedding: {
-        maxEventLoopDelayMs: integer('SHED_EVENT_LOOP_DELAY_MS', env.SHED_EVENT_LOOP_DELAY_MS, 500, 0, 60_000),
-        maxEventLoopUtilization: readUtilization(env.SHED_EVENT_LOOP_UTILIZATION),
-        sampleIntervalMs: integer('SHED_SAMPLE_INTERVAL_MS', env.SHED_SAMPLE_INTERVAL_MS, 1_000, 20, 60_000),
-      },
-      metricsToken: readMetricsToken(env.METRICS_TOKEN),
-    };
-  } catch (error) {
-    if (error instanceof Invalid) return error.message;
-    throw error;
-  }
+export function readOperationsConfig(env: Env): OperationsConfig {
+  const values = readSettings(OPERATIONS_SETTINGS, env);
+  return {
+    trustProxy: values.TRUST_PROXY,
+    requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+    handlerTimeoutMs: values.HANDLER_TIMEOUT_MS,
+    keepAliveTimeoutMs: values.KEEP_ALIVE_TIMEOUT_MS,
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+    loadShedding: {
+      maxEventLoopDelayMs: values.SHED_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: values.SHED_EVENT_LOOP_UTILIZATION,
+      sampleIntervalMs: values.SHED_SAMPLE_INTERVAL_MS,
+    },
+    metricsToken: values.METRICS_TOKEN ?? null,
+  };
 }

@@ -4,6 +4,7 @@
 // its memory — a restart forgets them — or in Redis under RATE_LIMIT_KEY_PREFIX when REDIS_URL is
 // set. Refuses to run when APP_ENV is staging or production.
 import { Redis } from 'ioredis';
+import { readRateLimitConfig } from '../bff/rate-limit/config.ts';
 import { loadUpstreamConfig, readAppEnv } from '../upstream/config.ts';
 import { migrate } from '../upstream/db/migrate.ts';
 import { openDatabase } from '../upstream/db/open-database.ts';
@@ -15,6 +16,8 @@ async function main() {
     throw new Error(`Refusing to reset the abuse limits when APP_ENV is ${appEnv}`);
   }
   const config = loadUpstreamConfig();
+  // Where the BFF keeps its counters, read as the BFF reads it.
+  const { redisUrl, keyPrefix } = readRateLimitConfig(process.env);
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);
@@ -23,17 +26,15 @@ async function main() {
   } finally {
     await db.close();
   }
-  const redisUrl = process.env.REDIS_URL;
   if (!redisUrl) {
     console.log('The BFF keeps its counters in memory: restarting it (npm start) forgets them.');
     return;
   }
-  const prefix = process.env.RATE_LIMIT_KEY_PREFIX || 'hearth:rate-limit:';
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const redis = new Redis(redisUrl.href, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
     await redis.connect();
     let removed = 0;
-    for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 }) as AsyncIterable<string[]>) {
+    for await (const keys of redis.scanStream({ match: `${keyPrefix}*`, count: 500 }) as AsyncIterable<string[]>) {
       if (keys.length > 0) removed += await redis.del(...keys);
     }
     console.log(`The BFF's counters in Redis: ${removed} removed.`);

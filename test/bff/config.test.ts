@@ -25,7 +25,7 @@ t.test('each wrong value stops the start with a message naming the variable', as
     [{ PORT: 'abc' }, /PORT/],
     [{ UPSTREAM_GRAPHQL_URL: '' }, /UPSTREAM_GRAPHQL_URL is required/],
     [{ UPSTREAM_GRAPHQL_URL: 'not a url' }, /UPSTREAM_GRAPHQL_URL/],
-    [{ UPSTREAM_GRAPHQL_URL: 'ftp://x/graphql' }, /http or https/],
+    [{ UPSTREAM_GRAPHQL_URL: 'ftp://x/graphql' }, /UPSTREAM_GRAPHQL_URL must be an http\(s\) URL/],
     [{ COOKIE_PREFIX: 'bad prefix;' }, /COOKIE_PREFIX/],
     [{ DEFAULT_BRAND: 'xx' }, /DEFAULT_BRAND/],
     [{ BRAND_HOSTNAMES: 'nl' }, /BRAND_HOSTNAMES/],

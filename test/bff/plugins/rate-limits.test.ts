@@ -284,7 +284,7 @@ t.test('configuration: defaults, and a wrong value stops the start naming the va
   });
   const cases: [Record<string, string>, RegExp][] = [
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\//],
-    [{ REDIS_URL: 'not a url' }, /REDIS_URL is not a URL/],
+    [{ REDIS_URL: 'not a url' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
     [{ RATE_LIMIT_KEY_PREFIX: 'has space' }, /RATE_LIMIT_KEY_PREFIX/],
     [{ RATE_LIMIT_LOGIN: '10' }, /RATE_LIMIT_LOGIN must be count\/window/],
     [{ RATE_LIMIT_LOGIN_PER_IP: '0/1m' }, /RATE_LIMIT_LOGIN_PER_IP/],
