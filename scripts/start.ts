@@ -12,10 +12,8 @@ if (only !== undefined && only !== 'bff' && only !== 'upstream') {
 process.env.APP_ENV ||= 'development';
 
 function startUpstream(): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = fork(new URL('../upstream/server.ts', import.meta.url), [], {
-    env: { ...process.env, UPSTREAM_PORT: process.env.UPSTREAM_PORT ?? '4000' },
-    stdio: 'inherit',
-  });
+  // It reads its settings (UPSTREAM_PORT …) from this process's environment, defaults and all.
+  const child = fork(new URL('../upstream/server.ts', import.meta.url), [], { stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`The upstream exited before it was ready (code ${code})`)));
     child.on('message', (message: { type?: string; url?: string }) => {

@@ -1,6 +1,11 @@
-// The upstream's configuration, read once from the environment and checked at start.
+// The upstream's configuration, read once from the environment and checked at start: a wrong value
+// stops the process with a message naming the variable. The settings are declared in settings.ts.
+import type { AppEnv } from '../shared/app-env.ts';
+import { COMMON_SETTINGS, ConfigError, readSettings } from '../shared/settings.ts';
+import { UPSTREAM_SETTINGS } from './settings.ts';
 
-import { APP_ENVS, type AppEnv, isAppEnv } from '../shared/app-env.ts';
+// The one error a wrong setting raises, whichever process reads it.
+export { ConfigError } from '../shared/settings.ts';
 
 export interface UpstreamConfig {
   readonly appEnv: AppEnv;
@@ -31,86 +36,47 @@ export interface UpstreamConfig {
   readonly logLevel: string;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
+export function readAppEnv(env: NodeJS.ProcessEnv): AppEnv {
+  return readSettings({ APP_ENV: COMMON_SETTINGS.APP_ENV }, env).APP_ENV;
 }
 
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+const UPSTREAM_WITH_COMMON_SETTINGS = { ...COMMON_SETTINGS, ...UPSTREAM_SETTINGS };
+
+// Without a secret there is no captcha check: that must be said (CAPTCHA_VERIFIER=off) where
+// strangers sign up, not left to a missing variable.
+function captchaOf(
+  values: { CAPTCHA_SECRET?: string; CAPTCHA_VERIFIER?: 'off' | 'turnstile'; CAPTCHA_VERIFY_URL: string },
+  appEnv: AppEnv,
+): UpstreamConfig['captcha'] {
+  const secret = values.CAPTCHA_SECRET;
+  const verifier = values.CAPTCHA_VERIFIER ?? (secret ? 'turnstile' : 'off');
+  if (verifier === 'turnstile') {
+    if (!secret) throw new ConfigError('CAPTCHA_SECRET is required when CAPTCHA_VERIFIER is turnstile');
+    return { verifier, secret, verifyUrl: values.CAPTCHA_VERIFY_URL };
   }
-  return value;
-}
-
-export function readAppEnv(env: NodeJS.ProcessEnv, fallback: AppEnv = 'production'): AppEnv {
-  const raw = env.APP_ENV;
-  if (raw === undefined || raw === '') return fallback;
-  if (!isAppEnv(raw)) throw new ConfigError(`APP_ENV must be one of ${APP_ENVS.join(', ')}, not "${raw}"`);
-  return raw;
-}
-
-// On where mail really goes out (staging, production); off in development and test, where machines
-// often have no working resolver and demo addresses need none. EMAIL_DNS_CHECK=on|off decides.
-function readEmailDnsCheck(raw: string | undefined, appEnv: AppEnv): boolean {
-  if (raw === undefined || raw === '') return appEnv === 'staging' || appEnv === 'production';
-  if (raw === 'on') return true;
-  if (raw === 'off') return false;
-  throw new ConfigError(`EMAIL_DNS_CHECK must be on or off, not "${raw}"`);
+  if ((appEnv === 'staging' || appEnv === 'production') && values.CAPTCHA_VERIFIER !== 'off') {
+    throw new ConfigError(`CAPTCHA_SECRET is required when APP_ENV is ${appEnv} (or set CAPTCHA_VERIFIER=off)`);
+  }
+  return { verifier: 'off' };
 }
 
 export function loadUpstreamConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig {
-  const appEnv = readAppEnv(env);
-  const tokenSecret = env.AUTH_TOKEN_SECRET || undefined;
-  if (tokenSecret !== undefined && tokenSecret.length < 32) {
-    throw new ConfigError('AUTH_TOKEN_SECRET must be at least 32 characters');
-  }
-  if (tokenSecret === undefined && (appEnv === 'staging' || appEnv === 'production')) {
-    throw new ConfigError(`AUTH_TOKEN_SECRET is required when APP_ENV is ${appEnv}`);
-  }
-  const captchaSecret = env.CAPTCHA_SECRET || undefined;
-  const captchaVerifier = env.CAPTCHA_VERIFIER || (captchaSecret ? 'turnstile' : 'off');
-  if (captchaVerifier !== 'off' && captchaVerifier !== 'turnstile') {
-    throw new ConfigError(`CAPTCHA_VERIFIER must be off or turnstile, not "${captchaVerifier}"`);
-  }
-  if (captchaVerifier === 'turnstile' && !captchaSecret) {
-    throw new ConfigError('CAPTCHA_SECRET is required when CAPTCHA_VERIFIER is turnstile');
-  }
-  if (
-    captchaVerifier === 'off' &&
-    (appEnv === 'staging' || appEnv === 'production') &&
-    env.CAPTCHA_VERIFIER !== 'off'
-  ) {
-    throw new ConfigError(`CAPTCHA_SECRET is required when APP_ENV is ${appEnv} (or set CAPTCHA_VERIFIER=off)`);
-  }
-  const sessionLifetimeSeconds = integer(env, 'SESSION_LIFETIME_SECONDS', 30 * 24 * 3600, 60, 366 * 24 * 3600);
+  const values = readSettings(UPSTREAM_WITH_COMMON_SETTINGS, env);
   return {
-    appEnv,
-    host: env.UPSTREAM_HOST || '127.0.0.1',
-    port: integer(env, 'UPSTREAM_PORT', 4000, 0, 65_535),
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR || 'data/pglite',
-    uploadsDir: env.UPLOADS_DIR || 'data/uploads',
-    tokenSecret,
-    accessTokenLifetimeSeconds: integer(env, 'ACCESS_TOKEN_LIFETIME_SECONDS', 15 * 60, 30, 24 * 3600),
-    sessionLifetimeSeconds,
-    sessionMaxAgeSeconds: Math.max(
-      sessionLifetimeSeconds,
-      integer(env, 'SESSION_MAX_AGE_SECONDS', 365 * 24 * 3600, 60, 2 * 366 * 24 * 3600),
-    ),
-    secondLayerSeconds: integer(env, 'SECOND_LAYER_SECONDS', 15 * 60, 30, 24 * 3600),
-    trustProxy: env.UPSTREAM_TRUST_PROXY || 'loopback',
-    captcha:
-      captchaVerifier === 'turnstile' && captchaSecret
-        ? {
-            verifier: 'turnstile',
-            secret: captchaSecret,
-            verifyUrl: env.CAPTCHA_VERIFY_URL || 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
-          }
-        : { verifier: 'off' },
-    emailDnsCheck: readEmailDnsCheck(env.EMAIL_DNS_CHECK, appEnv),
-    logLevel: env.LOG_LEVEL || (appEnv === 'test' ? 'warn' : 'info'),
+    appEnv: values.APP_ENV,
+    host: values.UPSTREAM_HOST,
+    port: values.UPSTREAM_PORT,
+    databaseUrl: values.DATABASE_URL,
+    dataDir: values.DATA_DIR,
+    uploadsDir: values.UPLOADS_DIR,
+    tokenSecret: values.AUTH_TOKEN_SECRET,
+    accessTokenLifetimeSeconds: values.ACCESS_TOKEN_LIFETIME_SECONDS,
+    sessionLifetimeSeconds: values.SESSION_LIFETIME_SECONDS,
+    sessionMaxAgeSeconds: Math.max(values.SESSION_LIFETIME_SECONDS, values.SESSION_MAX_AGE_SECONDS),
+    secondLayerSeconds: values.SECOND_LAYER_SECONDS,
+    trustProxy: values.UPSTREAM_TRUST_PROXY,
+    captcha: captchaOf(values, values.APP_ENV),
+    emailDnsCheck: values.EMAIL_DNS_CHECK,
+    logLevel: values.LOG_LEVEL,
   };
 }

@@ -13,3 +13,58 @@ t.test('email domains are checked in DNS where mail goes out, not in development
   t.equal(loadUpstreamConfig({ APP_ENV: 'production', ...PRODUCTION, EMAIL_DNS_CHECK: 'off' }).emailDnsCheck, false);
   t.throws(() => loadUpstreamConfig({ APP_ENV: 'test', EMAIL_DNS_CHECK: 'yes' }), ConfigError);
 });
+
+t.test('defaults: port 4000 on 127.0.0.1, PGlite under data/, sessions of 30 days up to a year', async (t) => {
+  t.match(loadUpstreamConfig({ APP_ENV: 'development' }), {
+    host: '127.0.0.1',
+    port: 4000,
+    databaseUrl: undefined,
+    dataDir: 'data/pglite',
+    uploadsDir: 'data/uploads',
+    tokenSecret: undefined,
+    accessTokenLifetimeSeconds: 900,
+    sessionLifetimeSeconds: 2_592_000,
+    sessionMaxAgeSeconds: 31_536_000,
+    secondLayerSeconds: 900,
+    trustProxy: 'loopback',
+    captcha: { verifier: 'off' },
+    logLevel: 'info',
+  });
+  const longer = loadUpstreamConfig({
+    APP_ENV: 'test',
+    SESSION_LIFETIME_SECONDS: '600',
+    SESSION_MAX_AGE_SECONDS: '60',
+  });
+  t.equal(longer.sessionMaxAgeSeconds, 600, 'the absolute end never comes before the idle one');
+});
+
+t.test('staging and production need a token secret and a captcha decision', async (t) => {
+  const wrong: [Record<string, string>, string][] = [
+    [{ APP_ENV: 'production', CAPTCHA_VERIFIER: 'off' }, 'AUTH_TOKEN_SECRET is required when APP_ENV is production'],
+    [{ APP_ENV: 'test', AUTH_TOKEN_SECRET: 'short' }, 'AUTH_TOKEN_SECRET must be at least 32 characters'],
+    [
+      { APP_ENV: 'staging', AUTH_TOKEN_SECRET: PRODUCTION.AUTH_TOKEN_SECRET },
+      'CAPTCHA_SECRET is required when APP_ENV is staging (or set CAPTCHA_VERIFIER=off)',
+    ],
+    [
+      { APP_ENV: 'test', CAPTCHA_VERIFIER: 'turnstile' },
+      'CAPTCHA_SECRET is required when CAPTCHA_VERIFIER is turnstile',
+    ],
+    [
+      { APP_ENV: 'test', CAPTCHA_VERIFIER: 'recaptcha' },
+      'CAPTCHA_VERIFIER must be one of off, turnstile, not "recaptcha"',
+    ],
+    [{ APP_ENV: 'test', UPSTREAM_PORT: '65536' }, 'UPSTREAM_PORT must be a whole number from 0 to 65535, not "65536"'],
+  ];
+  for (const [env, message] of wrong) {
+    t.throws(() => loadUpstreamConfig(env), { name: 'ConfigError', message }, JSON.stringify(env));
+  }
+  t.same(
+    loadUpstreamConfig({ APP_ENV: 'production', ...PRODUCTION, CAPTCHA_SECRET: 's', CAPTCHA_VERIFIER: '' }).captcha,
+    {
+      verifier: 'turnstile',
+      secret: 's',
+      verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    },
+  );
+});

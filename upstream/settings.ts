@@ -1,0 +1,94 @@
+// The upstream's settings, declared once (shared/settings.ts reads them; `npm run docs:config`
+// writes them into the README). config.ts puts their values in the shape the app uses and checks
+// the rules that join two settings (the captcha's).
+import { anyText, httpUrl, Invalid, oneOf, onOrOff, wholeNumber } from '../shared/setting-parsers.ts';
+import { byEnvironment, REQUIRED, setting } from '../shared/settings.ts';
+
+const DAY_SECONDS = 24 * 3600;
+
+function atLeast32Characters(text: string): string {
+  if (text.length < 32) throw new Invalid('must be at least 32 characters');
+  return text;
+}
+
+export const UPSTREAM_SETTINGS = {
+  UPSTREAM_PORT: setting({ doc: 'the port the upstream listens on', default: '4000', parse: wholeNumber(0, 65_535) }),
+  UPSTREAM_HOST: setting({ doc: 'the address the upstream listens on', default: '127.0.0.1', parse: anyText }),
+  DATABASE_URL: setting({
+    doc: "a `postgres://` URL for the upstream's database",
+    defaultDoc: 'unset: PGlite in `DATA_DIR`',
+    parse: anyText,
+  }),
+  DATA_DIR: setting({ doc: "the embedded database's directory", default: 'data/pglite', parse: anyText }),
+  UPLOADS_DIR: setting({
+    doc: 'where the upstream keeps uploaded photos (served at `/files/<name>`)',
+    default: 'data/uploads',
+    parse: anyText,
+  }),
+  // Outside development and test a secret made by the server itself would differ per instance.
+  AUTH_TOKEN_SECRET: setting({
+    doc: 'key that signs access tokens, ≥ 32 characters',
+    default: byEnvironment({ staging: REQUIRED, production: REQUIRED, otherwise: undefined }),
+    defaultDoc: 'required in staging and production; in development and test made once and kept in the database',
+    secret: true,
+    parse: atLeast32Characters,
+  }),
+  // ASVS idle and absolute timeouts: each refresh slides the session up to its absolute end.
+  SESSION_LIFETIME_SECONDS: setting({
+    doc: 'how long a sign-in lasts without use (60 s to 366 days); each refresh moves it on',
+    default: String(30 * DAY_SECONDS),
+    defaultDoc: '`2592000` (30 days)',
+    parse: wholeNumber(60, 366 * DAY_SECONDS),
+  }),
+  SESSION_MAX_AGE_SECONDS: setting({
+    doc: 'the absolute end of a sign-in (60 s to 732 days; never before `SESSION_LIFETIME_SECONDS`)',
+    default: String(365 * DAY_SECONDS),
+    defaultDoc: '`31536000` (365 days)',
+    parse: wholeNumber(60, 2 * 366 * DAY_SECONDS),
+  }),
+  ACCESS_TOKEN_LIFETIME_SECONDS: setting({
+    doc: 'how long an access token lives (30 s to 1 day); the BFF renews it with the refresh token',
+    default: String(15 * 60),
+    defaultDoc: '`900` (15 minutes)',
+    parse: wholeNumber(30, DAY_SECONDS),
+  }),
+  SECOND_LAYER_SECONDS: setting({
+    doc: 'how long a password or one-time-code confirmation allows sensitive changes (30 s to 1 day; §3)',
+    default: String(15 * 60),
+    defaultDoc: '`900` (15 minutes)',
+    parse: wholeNumber(30, DAY_SECONDS),
+  }),
+  UPSTREAM_TRUST_PROXY: setting({
+    doc: "addresses (or `loopback`) whose `x-forwarded-for` names the client, for the upstream's abuse limits: the BFF's",
+    default: 'loopback',
+    parse: anyText,
+  }),
+  CAPTCHA_SECRET: setting({
+    doc: "the sign-up captcha's secret; required in staging and production unless `CAPTCHA_VERIFIER=off`",
+    defaultDoc: 'unset',
+    secret: true,
+    parse: anyText,
+  }),
+  CAPTCHA_VERIFIER: setting({
+    doc: '`off` accepts every sign-up; `turnstile` checks the captcha answer at `CAPTCHA_VERIFY_URL`',
+    defaultDoc: '`off` without `CAPTCHA_SECRET`, else `turnstile`',
+    parse: oneOf(['off', 'turnstile']),
+  }),
+  CAPTCHA_VERIFY_URL: setting({
+    doc: 'where the captcha answer is checked',
+    default: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    defaultDoc: "Cloudflare Turnstile's siteverify",
+    // Checked as a URL, kept as written: it is the address the check requests.
+    parse: (text) => {
+      httpUrl(text);
+      return text;
+    },
+  }),
+  // Where mail really goes out; development and test machines often have no working resolver, and
+  // demo addresses need none.
+  EMAIL_DNS_CHECK: setting({
+    doc: "`on` checks in DNS that an email's domain can receive mail (§5 `INVALID_DNS`); a resolver that knows no name at all blames no address (decision 033)",
+    default: byEnvironment({ staging: 'on', production: 'on', otherwise: 'off' }),
+    parse: onOrOff,
+  }),
+};
