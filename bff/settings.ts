@@ -37,7 +37,7 @@ function ownPath(text: string): string {
 }
 
 export const BFF_SETTINGS = {
-  PORT: setting({ doc: 'BFF port', default: '3000', parse: wholeNumber(0, 65_535) }),
+  PORT: setting({ doc: 'BFF port (0 to 65535)', default: '3000', parse: wholeNumber(0, 65_535) }),
   HOST: setting({
     doc: 'BFF listen address',
     default: byEnvironment({ development: 'localhost', otherwise: '0.0.0.0' }),

@@ -12,7 +12,11 @@ function atLeast32Characters(text: string): string {
 }
 
 export const UPSTREAM_SETTINGS = {
-  UPSTREAM_PORT: setting({ doc: 'the port the upstream listens on', default: '4000', parse: wholeNumber(0, 65_535) }),
+  UPSTREAM_PORT: setting({
+    doc: 'the port the upstream listens on (0 to 65535)',
+    default: '4000',
+    parse: wholeNumber(0, 65_535),
+  }),
   UPSTREAM_HOST: setting({ doc: 'the address the upstream listens on', default: '127.0.0.1', parse: anyText }),
   DATABASE_URL: setting({
     doc: "a `postgres://` URL for the upstream's database",
@@ -59,7 +63,7 @@ export const UPSTREAM_SETTINGS = {
     parse: wholeNumber(30, DAY_SECONDS),
   }),
   UPSTREAM_TRUST_PROXY: setting({
-    doc: "addresses (or `loopback`) whose `x-forwarded-for` names the client, for the upstream's abuse limits: the BFF's",
+    doc: "addresses (or `loopback`) whose `x-forwarded-for` names the client, for the upstream's abuse limits",
     default: 'loopback',
     parse: anyText,
   }),

@@ -53,12 +53,12 @@ export const RATE_LIMIT_SETTINGS = {
     parse: matching(/^[A-Za-z0-9:_.-]{1,64}$/, 'may hold only letters, digits, ":", "_", "." and "-" (at most 64)'),
   }),
   RATE_LIMIT_LOGIN: setting({
-    doc: 'password and code checks (`login`, `loginWithCode`, …) per client (`client_id` cookie, else address); past it 429 with `Retry-After` and `RATE_LIMIT`',
+    doc: 'password and code checks (`login`, `loginWithCode`, …) per client (`client_id` cookie, else address), as `count/window` (a count up to 1000000, a window of 1s to 24h in s, m or h); past it 429 with `Retry-After` and `RATE_LIMIT`',
     default: '10/1m',
     parse: rateLimitRule,
   }),
   RATE_LIMIT_LOGIN_PER_IP: setting({
-    doc: 'password and code checks per address',
+    doc: 'password and code checks per address, as `RATE_LIMIT_LOGIN` per client',
     default: '30/1m',
     parse: rateLimitRule,
   }),
@@ -68,12 +68,12 @@ export const RATE_LIMIT_SETTINGS = {
     parse: rateLimitRule,
   }),
   RATE_LIMIT_CODES_PER_IP: setting({
-    doc: 'one-time codes asked for per address',
+    doc: 'one-time codes asked for per address, as `RATE_LIMIT_CODES` per client',
     default: '20/10m',
     parse: rateLimitRule,
   }),
   RATE_LIMIT_PV: setting({
-    doc: '`POST /pv` beacons per client; past this or the next, 429 and nothing is written (decision 032)',
+    doc: '`POST /pv` beacons per client; past it or `RATE_LIMIT_PV_PER_IP`, 429 and nothing is written (decision 032)',
     default: '120/1m',
     parse: rateLimitRule,
   }),
