@@ -58,12 +58,22 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+// One GraphQL request, a JSON object with its query: a batch, or a body without a query, is refused
+// before any of it is read. The members' types are left to readBody: asked for `type: 'string'`,
+// Fastify's Ajv would turn a number or a one-item array into a string and let it through.
+const BODY_SCHEMA = { type: 'object', required: ['query'] } as const;
+const NOT_GRAPHQL_TEXT = '"query" must be GraphQL text';
+
+function bodyRefusal(errors: readonly { keyword: string }[]): Error {
+  return new MobileLoginBodyError(
+    errors[0]?.keyword === 'required' ? NOT_GRAPHQL_TEXT : 'one operation per request, no batches',
+  );
+}
+
 // Decision 028, as on /graphql: null for an optional parameter is the same as leaving it out, and
 // no variables the same as `{}` (so they are checked against the operation before it runs).
-function readBody(body: unknown): MobileRequest {
-  if (!isObject(body)) throw new MobileLoginBodyError('one operation per request, no batches');
-  const { query, variables, operationName, extensions } = body;
-  if (typeof query !== 'string' || query.trim() === '') throw new MobileLoginBodyError('"query" must be GraphQL text');
+function readBody({ query, variables, operationName, extensions }: Record<string, unknown>): MobileRequest {
+  if (typeof query !== 'string' || query.trim() === '') throw new MobileLoginBodyError(NOT_GRAPHQL_TEXT);
   if (variables !== undefined && variables !== null && !isObject(variables)) {
     throw new MobileLoginBodyError('"variables" must be an object');
   }
@@ -167,7 +177,8 @@ export async function mobileLoginPlugin(app: FastifyInstance, { config }: { conf
     },
   });
 
-  app.post(path, { bodyLimit: BODY_LIMIT, onRequest: requireWrapper }, async (request, reply) => {
+  const route = { schema: { body: BODY_SCHEMA }, schemaErrorFormatter: bodyRefusal, bodyLimit: BODY_LIMIT };
+  app.post<{ Body: Record<string, unknown> }>(path, { ...route, onRequest: requireWrapper }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const body = readBody(request.body);
     const { logins } = checkOperations(parseQuery(body.query));

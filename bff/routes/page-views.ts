@@ -26,6 +26,10 @@ import type { ReadinessChecks } from './health.ts';
 // §9: max post bytes.
 export const MAX_PAGE_VIEW_BYTES = 40_000;
 const FORM = 'application/x-www-form-urlencoded';
+// The request as declared: a form, read as text (any other body is refused 415 by the parser).
+// Its fields are checked one by one in page-views/record.ts, as a schema cannot: a `uri` must
+// name the brand's host or the one posted to, and each refusal names its field.
+const SCHEMA = { body: { content: { [FORM]: { schema: { type: 'string' } } } } };
 // Seconds a beacon refused for load should wait (sendBeacon itself does not retry; keepalive
 // fetch fallbacks and proxies may).
 const RETRY_AFTER_SECONDS = 1;
@@ -98,17 +102,22 @@ export async function pageViewsPlugin(
     done(null, body),
   );
 
-  app.post(
+  app.post<{ Body: string | undefined }>(
     PAGE_VIEW_PATH,
     // A beacon acts for no one: it must not spend the single-use refresh token (session.ts).
     // Issue §7: past the client's limit a beacon gets 429 before its body is read, and nothing is written.
-    { bodyLimit: MAX_PAGE_VIEW_BYTES, config: { session: false }, onRequest: rateLimitGuard(app, 'pageViews') },
+    {
+      schema: SCHEMA,
+      bodyLimit: MAX_PAGE_VIEW_BYTES,
+      config: { session: false },
+      onRequest: rateLimitGuard(app, 'pageViews'),
+    },
     async (request, reply) => {
       // An absolute `uri` must name the brand's hostname or the host the beacon was posted to.
       const hosts = [request.brand.hostname, request.host].map((host) => host.toLowerCase());
       let record: PageViewRecord;
       try {
-        record = toPageViewRecord(parsePageViewFields(String(request.body ?? ''), hosts), {
+        record = toPageViewRecord(parsePageViewFields(request.body ?? '', hosts), {
           receivedAt: new Date(),
           brand: request.brand.id,
           locale: request.brand.locale,
