@@ -4,7 +4,6 @@
 import { Writable } from 'node:stream';
 import t from 'tap';
 import { buildBffApp } from '../../bff/app.ts';
-import { loadBffConfig } from '../../bff/config.ts';
 import { loggerOptions } from '../../bff/logging.ts';
 import { loadRenderPage } from '../../bff/render.ts';
 import { testBffConfig } from '../helpers/bff.ts';
