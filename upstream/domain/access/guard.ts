@@ -31,11 +31,15 @@ function canAnswerAs(type: GraphQLOutputType, variant: string): boolean {
   return isUnionType(named) && named.getTypes().some((member) => member.name === variant);
 }
 
+// Refuses to build a schema with a root field that has no access rule, or no resolver (the default
+// resolver would answer null or a masked error where the contract promises a field).
 export function guardRootFields(schema: GraphQLSchema): GraphQLSchema {
   const missing: string[] = [];
+  const unresolved: string[] = [];
   const guarded = mapSchema(schema, {
     [MapperKind.ROOT_FIELD]: (field, fieldName, typeName) => {
       const rule = ROOT_RULES[typeName as 'Query' | 'Mutation']?.[fieldName];
+      if (!field.resolve) unresolved.push(`${typeName}.${fieldName}`);
       if (!rule) {
         missing.push(`${typeName}.${fieldName}`);
         return field;
@@ -63,6 +67,9 @@ export function guardRootFields(schema: GraphQLSchema): GraphQLSchema {
   });
   if (missing.length > 0) {
     throw new Error(`Root fields without an access rule in root-rules.ts: ${missing.join(', ')}`);
+  }
+  if (unresolved.length > 0) {
+    throw new Error(`Root fields without a resolver: ${unresolved.join(', ')}`);
   }
   return guarded;
 }

@@ -194,3 +194,13 @@ t.test('a root field without an access rule stops the schema from being built', 
   const schema = makeExecutableSchema({ typeDefs: 'type Query { me: String secretThing: String }' });
   t.throws(() => guardRootFields(schema), /Root fields without an access rule in root-rules\.ts: Query\.secretThing/);
 });
+
+t.test('a root field without a resolver stops the schema from being built', async (t) => {
+  const unresolved = makeExecutableSchema({ typeDefs: 'type Query { me: String }' });
+  t.throws(() => guardRootFields(unresolved), /Root fields without a resolver: Query\.me/);
+  const resolved = makeExecutableSchema({
+    typeDefs: 'type Query { me: String }',
+    resolvers: { Query: { me: () => 'x' } },
+  });
+  t.doesNotThrow(() => guardRootFields(resolved));
+});
