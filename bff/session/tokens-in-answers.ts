@@ -45,15 +45,6 @@ function typesIssuingTokens(schema: GraphQLSchema, type: GraphQLNamedType): stri
     .map((candidate) => candidate.name);
 }
 
-// The upstream mutation fields that answer a new session (the gateway keeps them for itself or
-// handles them here).
-export function mutationsIssuingTokens(schema: GraphQLSchema): string[] {
-  const fields = schema.getMutationType()?.getFields() ?? {};
-  return Object.values(fields)
-    .filter((candidate) => typesIssuingTokens(schema, getNamedType(candidate.type)).length > 0)
-    .map((candidate) => candidate.name);
-}
-
 // The mutation document with the tokens of every session-issuing result asked for.
 export function askForSessionTokens(operation: OperationDefinitionNode, document: DocumentNode, schema: GraphQLSchema) {
   const root = schema.getMutationType();
