@@ -54,8 +54,6 @@ export type IncomingMessage =
   | { readonly type: 'DEVICE_TOKEN_GENERATED'; readonly payload: DeviceTokenPayload }
   | { readonly type: 'DEVICE_PUSH_NOTIFICATIONS_ENABLED_STATUS'; readonly payload: { readonly enabled: boolean } };
 
-export type IncomingType = IncomingMessage['type'];
-
 interface WrapperWindow {
   ReactNativeWebView?: { postMessage(message: string): void };
 }
@@ -186,20 +184,7 @@ export const appBridge: Bridge = {
   listen: listenToApp,
 };
 
-// §7.4 outgoing messages other modules of the page send.
-export function openDeviceNotificationSettings(bridge: Bridge = appBridge): void {
-  bridge.send({ type: 'OPEN_DEVICE_NOTIFICATION_SETTINGS', payload: null });
-}
-
-// The signed-in person's email, or null after logout.
+// §7.4: the wrapper is told who is signed in — their email, or null after logout.
 export function setMobileAppUser(email: string | null, bridge: Bridge = appBridge): void {
   bridge.send({ type: 'SET_MOBILE_APP_USER', payload: email === null ? null : { email } });
-}
-
-export function updateUnreadMessageCount(count: number, bridge: Bridge = appBridge): void {
-  bridge.send({ type: 'UPDATE_UNREAD_MESSAGE_COUNT', payload: { count: Math.max(0, Math.trunc(count)) } });
-}
-
-export function requestAllPermissions(bridge: Bridge = appBridge): void {
-  bridge.send({ type: 'REQUEST_ALL_PERMISSIONS', payload: null });
 }

@@ -4,13 +4,10 @@ import type { IncomingMessage, OutgoingMessage } from '../../../../web/lib/nativ
 import {
   isInApp,
   listenToApp,
-  openDeviceNotificationSettings,
   parseIncomingMessage,
   postToApp,
   readAgent,
-  requestAllPermissions,
   setMobileAppUser,
-  updateUnreadMessageCount,
 } from '../../../../web/lib/native/bridge.ts';
 
 interface WrapperWindow {
@@ -46,19 +43,13 @@ t.test('isInApp falls back to session storage and ignores unknown agent types', 
 
 t.test('outgoing messages go to the wrapper as JSON {type, payload}', async (t) => {
   const posted = installWrapper(t);
-  openDeviceNotificationSettings();
   setMobileAppUser('ann@example.com');
   setMobileAppUser(null);
-  updateUnreadMessageCount(3);
-  requestAllPermissions();
   postToApp({ type: 'APPLY_COOKIES_UPDATE', payload: { cookies: 'a=1' } });
   const messages = posted.map((text) => JSON.parse(text) as OutgoingMessage);
   t.same(messages, [
-    { type: 'OPEN_DEVICE_NOTIFICATION_SETTINGS', payload: null },
     { type: 'SET_MOBILE_APP_USER', payload: { email: 'ann@example.com' } },
     { type: 'SET_MOBILE_APP_USER', payload: null },
-    { type: 'UPDATE_UNREAD_MESSAGE_COUNT', payload: { count: 3 } },
-    { type: 'REQUEST_ALL_PERMISSIONS', payload: null },
     { type: 'APPLY_COOKIES_UPDATE', payload: { cookies: 'a=1' } },
   ]);
 });
