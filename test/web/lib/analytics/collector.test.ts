@@ -11,7 +11,6 @@ import {
   MOCK_ANALYTICS_IDS,
   startCollector,
 } from '../../../../web/lib/analytics/collector.ts';
-import { serviceProContext } from '../../../../web/lib/analytics/contexts.ts';
 import { recordingServer } from './server.ts';
 
 const POST_PATH = '/com.snowplowanalytics.snowplow/tp2';
@@ -75,7 +74,7 @@ t.test('with a collector, page views and events reach it with the fixed test ids
     action: 'shortlist_clicked',
     label: 'card',
     value: '3',
-    contexts: [serviceProContext('pro-1')],
+    contexts: [{ name: 'SERVICE_PRO', data: { serviceProId: 'pro-1' } }],
   });
   const event = await server.next((request) => request.body.includes('"e":"se"'));
   const eventData = (JSON.parse(event.body) as CollectorPayload).data[0] ?? {};

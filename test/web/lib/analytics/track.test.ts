@@ -3,7 +3,6 @@
 import '../../../helpers/dom.ts';
 import t, { type Test } from 'tap';
 import { WEB_APP_VERSION } from '../../../../shared/version.ts';
-import { serviceProContext, serviceRequestContext } from '../../../../web/lib/analytics/contexts.ts';
 import { APP_VERSION_BANNER_ACTIONS, trackEvent } from '../../../../web/lib/analytics/track.ts';
 import { recordingServer } from './server.ts';
 
@@ -40,7 +39,10 @@ t.test('an event is sent as the TrackEvent mutation with its contexts and the we
     action: 'shortlist_clicked',
     label: 'card',
     value: '3',
-    contexts: [serviceProContext('pro-1'), serviceRequestContext(42)],
+    contexts: [
+      { name: 'SERVICE_PRO', data: { serviceProId: 'pro-1' } },
+      { name: 'SERVICE_REQUEST', data: { serviceRequestId: 42 } },
+    ],
   });
   const { request, input } = await server.input();
   t.equal(request.url, '/graphql?operationName=trackEvent');
