@@ -20,11 +20,14 @@ export const COLLECTOR_QUEUE_SIZE = 1000;
 // cookie domain to the prefix's id and ses cookies).
 export const ANALYTICS_COOKIE_PREFIX = '_sp_';
 
-// §9: in the test environment every event carries these, so journeys can assert on them.
-export const MOCK_ANALYTICS_IDS = {
+// §9: the test environment uses fixed analytics ids instead of the tracker's own, so every event
+// and page view it records carries these (journeys there can assert on them).
+export const TEST_ENVIRONMENT_ANALYTICS_IDS = {
   domainUserId: '00000000-0000-4000-8000-000000000001',
   sessionId: '00000000-0000-4000-8000-000000000002',
 } as const;
+
+const usesFixedAnalyticsIds = (env: AppEnv) => env === 'test';
 
 export const TRACKER_ID = 'hearth';
 // The schema of each §3 context as the collector sees it: one per TrackingContextName.
@@ -68,11 +71,11 @@ let state: State = { kind: 'off' };
 
 const loadSnowplow = (): Promise<TrackerSdk> => import('@snowplow/browser-tracker');
 
-// In the test environment the tracker's own ids are replaced on every event by the fixed ones.
-const mockIdsPlugin = {
+// Replaces the tracker's own ids on every event by the test environment's fixed ones.
+const fixedIdsPlugin = {
   beforeTrack(payload: { add(key: string, value: unknown): void }) {
-    payload.add('duid', MOCK_ANALYTICS_IDS.domainUserId);
-    payload.add('sid', MOCK_ANALYTICS_IDS.sessionId);
+    payload.add('duid', TEST_ENVIRONMENT_ANALYTICS_IDS.domainUserId);
+    payload.add('sid', TEST_ENVIRONMENT_ANALYTICS_IDS.sessionId);
   },
 };
 
@@ -94,7 +97,7 @@ export function collectorConfiguration(env: AppEnv): TrackerConfiguration {
     bufferSize: 1,
     keepalive: true,
     contexts: { webPage: true, session: false, browser: false },
-    plugins: env === 'test' ? [mockIdsPlugin] : [],
+    plugins: usesFixedAnalyticsIds(env) ? [fixedIdsPlugin] : [],
   };
 }
 
@@ -135,10 +138,6 @@ export function startCollector(
   return true;
 }
 
-export function isCollectorRunning(): boolean {
-  return state.kind !== 'off';
-}
-
 // While the tracker's code is on its way: resolves once it runs (so analyticsIds() has its ids),
 // or could not be fetched, or after `waitMs` at most; never rejects. Null when nothing is on its
 // way, so a caller need not wait at all.
@@ -158,7 +157,7 @@ export function collectorArrival(waitMs = COLLECTOR_LOAD_WAIT_MS): Promise<void>
 // without a tracker, or while its code loads.
 export function analyticsIds(): AnalyticsIds | null {
   if (state.kind === 'off') return null;
-  if (state.env === 'test') return MOCK_ANALYTICS_IDS;
+  if (usesFixedAnalyticsIds(state.env)) return TEST_ENVIRONMENT_ANALYTICS_IDS;
   if (state.kind === 'loading') return null;
   const info = state.tracker.getDomainUserInfo();
   return { domainUserId: state.tracker.getDomainUserId(), sessionId: String(info[6] ?? '') };

@@ -4,7 +4,7 @@
 import '../../../helpers/dom.ts';
 import { render } from '@testing-library/react';
 import t, { type Test } from 'tap';
-import { MOCK_ANALYTICS_IDS, startCollector } from '../../../../web/lib/analytics/collector.ts';
+import { startCollector, TEST_ENVIRONMENT_ANALYTICS_IDS } from '../../../../web/lib/analytics/collector.ts';
 import { readCookie, TRACKING_COOKIE } from '../../../../web/lib/analytics/cookies.ts';
 import { setMeasurementSettings } from '../../../../web/lib/analytics/settings.ts';
 import { recordVirtualPageView, usePageViews } from '../../../../web/lib/analytics/virtual-page-views.ts';
@@ -106,6 +106,10 @@ t.test('with a collector, each navigation is also an analytics page view', async
   const sent = await collector.next((request) => request.body.includes('"e":"pv"'));
   t.match(JSON.parse(sent.body).data[0], { e: 'pv', url: 'http://uk.localhost/find-a-pro', page: 'Find a pro' });
   const record = await beacons[0];
-  t.equal(record?.get('ext_domain_user_id'), MOCK_ANALYTICS_IDS.domainUserId, 'the /pv record carries the ids');
-  t.equal(record?.get('ext_domain_session_id'), MOCK_ANALYTICS_IDS.sessionId);
+  t.equal(
+    record?.get('ext_domain_user_id'),
+    TEST_ENVIRONMENT_ANALYTICS_IDS.domainUserId,
+    'the /pv record carries the ids',
+  );
+  t.equal(record?.get('ext_domain_session_id'), TEST_ENVIRONMENT_ANALYTICS_IDS.sessionId);
 });
