@@ -9,7 +9,6 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
 } from 'react';
 import { PATHS } from '../../locales/paths.ts';
@@ -121,29 +120,6 @@ export function useRouter(): Router {
   const router = useContext(RouterContext);
   if (!router) throw new Error('useRouter must be inside a RouterProvider');
   return router;
-}
-
-export interface RouteChange {
-  readonly pathname: string;
-  readonly previous: string;
-}
-
-// Calls back after every in-page change of pathname (not for the page the document loaded with):
-// virtual page views, clearing errors that belonged to the page left behind. The latest callback
-// is used, so callers need not memoise it.
-export function useRouteChange(callback: (change: RouteChange) => void): void {
-  const { pathname } = useRouter();
-  const latest = useRef(callback);
-  const previous = useRef(pathname);
-  useEffect(() => {
-    latest.current = callback;
-  });
-  useEffect(() => {
-    if (previous.current === pathname) return;
-    const change = { pathname, previous: previous.current };
-    previous.current = pathname;
-    latest.current(change);
-  }, [pathname]);
 }
 
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {

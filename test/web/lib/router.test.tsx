@@ -3,21 +3,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import t from 'tap';
 import { BRANDS } from '../../../shared/brands.ts';
 import { pageTitle } from '../../../web/document.ts';
-import {
-  Link,
-  needsFullPageLoad,
-  type RouteChange,
-  RouterProvider,
-  useRouteChange,
-  useRouter,
-} from '../../../web/lib/router.tsx';
+import { Link, needsFullPageLoad, RouterProvider, useRouter } from '../../../web/lib/router.tsx';
 import { setUrl } from '../../helpers/dom.ts';
 
 const brand = BRANDS.uk;
 
-function Probe({ onChange }: { onChange?: (change: RouteChange) => void }) {
+function Probe() {
   const router = useRouter();
-  useRouteChange((change) => onChange?.(change));
   return (
     <>
       <p data-testid="pathname">{router.pathname}</p>
@@ -35,11 +27,11 @@ function Probe({ onChange }: { onChange?: (change: RouteChange) => void }) {
   );
 }
 
-function renderRouter(onChange?: (change: RouteChange) => void) {
+function renderRouter() {
   const loads: string[] = [];
   render(
     <RouterProvider brand={brand} initialPath={window.location.pathname} loadPage={(href) => loads.push(href)}>
-      <Probe onChange={onChange} />
+      <Probe />
     </RouterProvider>,
   );
   return loads;
@@ -106,18 +98,4 @@ t.test('an in-page navigation sets the page title to the product name and taglin
   fireEvent.click(screen.getByRole('link', { name: 'Find a pro' }));
   t.equal(document.title, 'Hearth – Trusted tradespeople near you');
   t.equal(document.title, pageTitle(brand));
-});
-
-t.test('route-change listeners hear each in-page change, not the first page', async (t) => {
-  const changes: RouteChange[] = [];
-  renderRouter((change) => changes.push(change));
-  t.same(changes, []);
-  fireEvent.click(screen.getByRole('link', { name: 'Find a pro' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Guide' }));
-  t.same(changes, [
-    { pathname: '/find-a-tradesperson', previous: '/' },
-    { pathname: '/consumers-guide', previous: '/find-a-tradesperson' },
-  ]);
-  fireEvent.click(screen.getByRole('button', { name: 'My projects' }));
-  t.equal(changes.length, 2, 'a full page load is no in-page change');
 });
