@@ -36,7 +36,3 @@ export function useFeatureFlagContext(): FeatureFlags {
   if (!flags) throw new Error('useFeatureFlagContext must be inside an FeatureFlagProvider');
   return flags;
 }
-
-export function useFeatureFlag(name: FeatureFlagName): boolean {
-  return useFeatureFlagContext()[name];
-}

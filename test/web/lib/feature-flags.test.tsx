@@ -5,18 +5,12 @@ import { FEATURE_FLAG_NAMES } from '../../../shared/feature-flags.ts';
 import {
   DEFAULT_FEATURE_FLAGS,
   FeatureFlagProvider,
-  useFeatureFlag,
   useFeatureFlagContext,
 } from '../../../web/lib/feature-flags.tsx';
 
 function ShowFlags() {
   const flags = useFeatureFlagContext();
-  const inbox = useFeatureFlag('inbox');
-  return (
-    <p>
-      {FEATURE_FLAG_NAMES.map((name) => `${name}=${flags[name]}`).join(' ')} inbox:{String(inbox)}
-    </p>
-  );
+  return <p>{FEATURE_FLAG_NAMES.map((name) => `${name}=${flags[name]}`).join(' ')}</p>;
 }
 
 t.test('the four flags of the spec exist and all default to false', async (t) => {
@@ -34,7 +28,7 @@ t.test('the four flags of the spec exist and all default to false', async (t) =>
   );
   t.equal(
     screen.getByRole('paragraph').textContent,
-    'newProposalView=false priorityMatch=false sponsoredPlacementV2=false inbox=false inbox:false',
+    'newProposalView=false priorityMatch=false sponsoredPlacementV2=false inbox=false',
   );
 });
 
@@ -46,7 +40,7 @@ t.test('a flag the provider turns on reads true, the others stay false', async (
   );
   t.equal(
     screen.getByRole('paragraph').textContent,
-    'newProposalView=false priorityMatch=false sponsoredPlacementV2=false inbox=true inbox:true',
+    'newProposalView=false priorityMatch=false sponsoredPlacementV2=false inbox=true',
   );
 });
 
