@@ -1,18 +1,6 @@
-// Each country's postal-code format, and how a demo code is completed from the real part the place
-// data gives (Dutch digits, UK outward code, Eircode routing key, Canadian sortation area).
+// How a demo postal code is completed from the real part the place data gives (Dutch digits, UK
+// outward code, Eircode routing key, Canadian sortation area).
 import type { Random } from './random.ts';
-
-export const POSTAL_CODE_FORMATS: Readonly<Record<string, RegExp>> = {
-  NL: /^[1-9]\d{3} [A-Z]{2}$/,
-  FR: /^\d{5}$/,
-  IT: /^\d{5}$/,
-  DE: /^\d{5}$/,
-  AT: /^[1-9]\d{3}$/,
-  GB: /^[A-Z]{1,2}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}$/,
-  IE: /^(?:[AC-FHKNPRTV-Y]\d{2}|D6W) [0-9AC-FHKNPRTV-Y]{4}$/,
-  CA: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d$/,
-  US: /^\d{5}$/,
-};
 
 // Dutch letters without A–F: test fixtures make codes whose letters start with one of A–F
 // (test/helpers/marketplace.ts), and the demo codes must never take one of theirs.
