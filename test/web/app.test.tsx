@@ -10,12 +10,12 @@ import { PATHS } from '../../locales/paths.ts';
 import { BRANDS } from '../../shared/brands.ts';
 import { linkTo } from '../../shared/routes.ts';
 import { App, type AppProps } from '../../web/app.tsx';
-import { testClientConfig } from '../../web/lib/config.tsx';
 import { DEFAULT_FEATURE_FLAGS } from '../../web/lib/feature-flags.tsx';
 import { createI18n } from '../../web/lib/i18n.ts';
 import { type PageDefinition, staticPageTable } from '../../web/lib/pages.ts';
 import type { SessionInfo } from '../../web/lib/state.ts';
 import { PAGES } from '../../web/pages.tsx';
+import { testClientConfig } from '../helpers/client-config.ts';
 import { setUrl } from '../helpers/dom.ts';
 
 window.scrollTo = () => {};

@@ -11,13 +11,13 @@ import { PATHS } from '../../locales/paths.ts';
 import { BRAND_IDS, BRANDS, type BrandOrigins } from '../../shared/brands.ts';
 import { linkTo, ROUTES, type RouteName } from '../../shared/routes.ts';
 import { App, type AppProps } from '../../web/app.tsx';
-import { testClientConfig } from '../../web/lib/config.tsx';
 import { DEFAULT_FEATURE_FLAGS } from '../../web/lib/feature-flags.tsx';
 import { createI18n } from '../../web/lib/i18n.ts';
 import { type PageDefinition, staticPageTable } from '../../web/lib/pages.ts';
 import { lazyPageTable, PAGE_MODULE_NAMES, PAGE_MODULES, type PageModule } from '../../web/page-modules.ts';
 import { PAGES } from '../../web/pages.tsx';
 import { renderPage } from '../../web/server-entry.tsx';
+import { testClientConfig } from '../helpers/client-config.ts';
 import { setUrl } from '../helpers/dom.ts';
 
 const ROUTE_NAMES = ROUTES.map(({ name }) => name);

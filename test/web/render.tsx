@@ -8,7 +8,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { BRANDS } from '../../shared/brands.ts';
-import { ConfigProvider, testClientConfig } from '../../web/lib/config.tsx';
+import { ConfigProvider } from '../../web/lib/config.tsx';
 import { type DataCache, DataProvider, queryKey } from '../../web/lib/data.tsx';
 import type { Document } from '../../web/lib/graphql.ts';
 import { createI18n } from '../../web/lib/i18n.ts';
@@ -17,6 +17,7 @@ import { SessionProvider } from '../../web/lib/session.tsx';
 import type { CurrentUser } from '../../web/lib/state.ts';
 import { toastStore } from '../../web/lib/toasts/toast.ts';
 import { PAGES } from '../../web/pages.tsx';
+import { testClientConfig } from '../helpers/client-config.ts';
 import { setUrl } from '../helpers/dom.ts';
 
 window.scrollTo = () => {};

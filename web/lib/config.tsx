@@ -4,7 +4,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { AppEnv } from '../../shared/app-env.ts';
 import type { BrandId } from '../../shared/brands.ts';
-import { DEFAULT_MOBILE_LOGIN_PATH } from '../../shared/constants.ts';
 import type { Locale } from '../../shared/locales.ts';
 
 export interface ClientConfig {
@@ -26,23 +25,6 @@ export interface ClientConfig {
   // Sent as client name and version headers when given (spec §7.3).
   readonly clientName: string | null;
   readonly clientVersion: string | null;
-}
-
-export function testClientConfig(overrides: Partial<ClientConfig> = {}): ClientConfig {
-  return {
-    env: 'test',
-    brandId: 'uk',
-    locale: 'en-GB',
-    parentRequestId: null,
-    mobileLoginPath: DEFAULT_MOBILE_LOGIN_PATH,
-    analyticsCollectorUrl: null,
-    errorReportingDsn: null,
-    consentScriptUrl: null,
-    consentExcludedPaths: [],
-    clientName: null,
-    clientVersion: null,
-    ...overrides,
-  };
 }
 
 const ConfigContext = createContext<ClientConfig | null>(null);

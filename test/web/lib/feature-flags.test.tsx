@@ -2,11 +2,7 @@ import '../../helpers/dom.ts';
 import { render, screen } from '@testing-library/react';
 import t from 'tap';
 import { FEATURE_FLAG_NAMES } from '../../../shared/feature-flags.ts';
-import {
-  DEFAULT_FEATURE_FLAGS,
-  FeatureFlagProvider,
-  useFeatureFlagContext,
-} from '../../../web/lib/feature-flags.tsx';
+import { DEFAULT_FEATURE_FLAGS, FeatureFlagProvider, useFeatureFlagContext } from '../../../web/lib/feature-flags.tsx';
 
 function ShowFlags() {
   const flags = useFeatureFlagContext();

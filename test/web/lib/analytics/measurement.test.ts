@@ -8,7 +8,7 @@ import { readCookie } from '../../../../web/lib/analytics/cookies.ts';
 import { startMeasurement } from '../../../../web/lib/analytics/measurement.ts';
 import { sendsPageViews } from '../../../../web/lib/analytics/page-views.ts';
 import { setMeasurementSettings } from '../../../../web/lib/analytics/settings.ts';
-import { testClientConfig } from '../../../../web/lib/config.tsx';
+import { testClientConfig } from '../../../helpers/client-config.ts';
 import { jsdom } from '../../../helpers/dom.ts';
 import { manualClock } from '../../../helpers/manual-clock.ts';
 

@@ -1,7 +1,7 @@
 import '../../../helpers/dom.ts';
 import t from 'tap';
-import { testClientConfig } from '../../../../web/lib/config.tsx';
 import { loadConsentScript } from '../../../../web/lib/loading/consent.ts';
+import { testClientConfig } from '../../../helpers/client-config.ts';
 
 const URL_ = 'https://consent.example.com/loader.js';
 

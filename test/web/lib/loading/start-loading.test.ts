@@ -1,7 +1,7 @@
 import '../../../helpers/dom.ts';
 import t from 'tap';
-import { testClientConfig } from '../../../../web/lib/config.tsx';
 import { startLoading } from '../../../../web/lib/loading/start-loading.ts';
+import { testClientConfig } from '../../../helpers/client-config.ts';
 
 t.test('startLoading checks the messages, loads the consent script and registers the worker', async (t) => {
   const registered: string[] = [];
