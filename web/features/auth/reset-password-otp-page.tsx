@@ -2,8 +2,10 @@
 // a reset email. The email asks for the code (or arrives from the forgotten-password page with
 // ?email=), the code and the new password set it, and the person is then signed in with it.
 // Every session of the account ended with the reset (upstream password-reset.ts).
+
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { readQueryParam } from '../../../shared/query.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage, TextField } from '../../components/ui/fields.tsx';
 import type { FieldErrorCode } from '../../generated/graphql.ts';
@@ -34,7 +36,7 @@ interface CodeErrors {
 
 export function ResetPasswordOtpPage({ search }: { search: URLSearchParams }) {
   const { i18n } = useLingui();
-  const initialEmail = search.get('email')?.trim() ?? '';
+  const initialEmail = readQueryParam(search, 'email').trim();
   const [step, setStep] = useState<Step>(initialEmail ? 'code' : 'request');
   // Focus follows a step change, not the page load.
   const [moved, setMoved] = useState(false);

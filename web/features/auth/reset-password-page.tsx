@@ -1,8 +1,10 @@
 // Account/ResetPassword (§2.4 /{reset-password}): where the link of a reset email lands, with its
 // token in ?token=. The link works once and only for a while (§8 ERROR_EXPIRED_TOKEN,
 // ERROR_INVALID_TOKEN); a reset ends every session of the account, so the person logs in again.
+
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
+import { readQueryParam } from '../../../shared/query.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage, TextField } from '../../components/ui/fields.tsx';
 import { useMutation } from '../../lib/data.tsx';
@@ -13,7 +15,7 @@ import { StepHeading } from './step-heading.tsx';
 
 export function ResetPasswordPage({ search }: { search: URLSearchParams }) {
   const { i18n } = useLingui();
-  const token = search.get('token') ?? '';
+  const token = readQueryParam(search, 'token');
   const reset = useMutation(AuthResetPasswordDocument);
   const authMessage = useAuthErrorMessage();
   const usageLimit = useUsageLimitMessage();

@@ -1,5 +1,6 @@
 // The home owner's pages (spec §2.6).
 
+import { readQueryParam } from '../../../shared/query.ts';
 import { connection, type PageDefinition, query } from '../../lib/pages.ts';
 import { EditReviewPage } from './edit-review-page.tsx';
 import {
@@ -23,14 +24,17 @@ export const PAGES = {
       <OverviewPage
         key={params.id}
         id={params.id ?? ''}
-        notHiredServiceProId={search.get('notHiredServiceProId') || null}
+        notHiredServiceProId={readQueryParam(search, 'notHiredServiceProId') || null}
       />
     ),
     data: ({ params }) => [query(ConsumerJobOverviewDocument, { id: params.id ?? '' })],
   },
   recommendations: {
     render: ({ params, search }) => (
-      <RecommendationsPage serviceRequestId={params.serviceRequestId ?? ''} fromPage={search.get('fromPage') ?? ''} />
+      <RecommendationsPage
+        serviceRequestId={params.serviceRequestId ?? ''}
+        fromPage={readQueryParam(search, 'fromPage')}
+      />
     ),
     data: ({ params }) => [
       query(ConsumerRecommendationsJobDocument, { id: params.serviceRequestId ?? '' }),

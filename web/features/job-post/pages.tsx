@@ -1,6 +1,7 @@
 // The job-post pages (spec §2.5) and the activation of the account a visitor makes with a job
 // (§2.6 /consumer/activate/…).
 
+import { readQueryParam } from '../../../shared/query.ts';
 import type { PageDataInput, PageDefinition } from '../../lib/pages.ts';
 import { query } from '../../lib/pages.ts';
 import { ActivatePendingPage } from './activate-pending-page.tsx';
@@ -32,19 +33,19 @@ export const PAGES = {
   findAService: jobPost,
   jobPostProfession: jobPost,
   serviceRequestPosted: {
-    render: ({ search }) => <PostedPage serviceRequestId={search.get(SERVICE_REQUEST_ID_PARAM) ?? ''} />,
+    render: ({ search }) => <PostedPage serviceRequestId={readQueryParam(search, SERVICE_REQUEST_ID_PARAM)} />,
     data: (input) => {
       if (!isConsumer(input)) return [];
-      const id = input.search.get(SERVICE_REQUEST_ID_PARAM) ?? '';
+      const id = readQueryParam(input.search, SERVICE_REQUEST_ID_PARAM);
       return [query(JobPostAccountDocument), ...(id ? [query(JobPostPostedRequestDocument, { id })] : [])];
     },
   },
   consumerActivatePending: {
-    render: ({ search }) => <ActivatePendingPage serviceRequestId={search.get(SERVICE_REQUEST_ID_PARAM) ?? ''} />,
+    render: ({ search }) => <ActivatePendingPage serviceRequestId={readQueryParam(search, SERVICE_REQUEST_ID_PARAM)} />,
     data: (input) => (isConsumer(input) ? [query(JobPostAccountDocument)] : []),
   },
   consumerActivateVerify: {
-    render: ({ search }) => <ActivateVerifyPage token={search.get(ACTIVATION_TOKEN_PARAM) ?? ''} />,
+    render: ({ search }) => <ActivateVerifyPage token={readQueryParam(search, ACTIVATION_TOKEN_PARAM)} />,
     data: (input) => (isConsumer(input) ? [query(JobPostAccountDocument)] : []),
   },
 } satisfies Record<string, PageDefinition>;

@@ -137,3 +137,10 @@ t.test('when signing in afterwards fails, the person is told to log in by hand',
   t.equal(document.activeElement, heading);
   t.ok(screen.getByRole('link', { name: 'Log in' }));
 });
+
+t.test('an address given twice in the link counts as none (§2.10), so the page asks for one', async (t) => {
+  const path = '/reset-password-otp?email=ann%40example.com&email=bob%40example.com';
+  renderPage(<ResetPasswordOtpPage search={new URL(path, 'http://x').searchParams} />, { url: path });
+  t.equal((screen.getByLabelText('Email address') as HTMLInputElement).value, '');
+  t.equal(screen.queryByLabelText('6-digit code'), null, 'not the code step');
+});
