@@ -19,8 +19,8 @@ import {
   ConsumerRecommendationsDocument,
   ConsumerRecommendationsJobDocument,
 } from './generated/documents.ts';
+import { OVERVIEW_QUERIES } from './job-choices.ts';
 import { proName } from './labels.ts';
-import { OVERVIEW_QUERIES } from './response-card.tsx';
 
 export const RECOMMENDATIONS_PAGE_SIZE = 10;
 
