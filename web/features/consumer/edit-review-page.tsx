@@ -7,11 +7,7 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage, TextArea, TextField } from '../../components/ui/fields.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
 import { RatingSummary, VerifiedBadge } from '../../components/ui/trust.tsx';
-import type {
-  ConsumerEditReviewMutation,
-  ConsumerReviewFormQuery,
-  ConsumerSubmitReviewMutation,
-} from '../../generated/graphql.ts';
+import type { ConsumerReviewFormQuery } from '../../generated/graphql.ts';
 import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
@@ -22,16 +18,9 @@ import {
 } from './generated/documents.ts';
 import { proName } from './labels.ts';
 import { REVIEWED_PARAM } from './my-projects-page.tsx';
-import {
-  fieldMessage,
-  REVIEW_BOUNDS,
-  type ReviewErrors,
-  type ReviewField,
-  toReviewField,
-  validateReview,
-} from './review-form.ts';
-
-const RATINGS = [1, 2, 3, 4, 5] as const;
+import { RatingField } from './rating-field.tsx';
+import { REVIEW_BOUNDS, type ReviewErrors, validateReview } from './review-form.ts';
+import { type ReviewResult, readReviewResult } from './review-result.ts';
 
 type Data = ConsumerReviewFormQuery;
 type Hired = NonNullable<NonNullable<NonNullable<Data['serviceRequest']>['responsesOverview']>['hired']>;
@@ -85,8 +74,6 @@ export function EditReviewPage({ serviceRequestId }: { serviceRequestId: string 
   );
 }
 
-type Result = ConsumerSubmitReviewMutation['submitReview'] | ConsumerEditReviewMutation['editReview'];
-
 function ReviewForm({
   serviceRequestId,
   hired,
@@ -119,58 +106,13 @@ function ReviewForm({
     else if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  const handle = (result: Result) => {
-    switch (result.__typename) {
-      case 'ReviewSubmitted':
-        router.navigate(router.href('myProjects', { [REVIEWED_PARAM]: '1' }));
-        return;
-      case 'AlreadyReviewed':
-        setReviewId(result.review.id);
-        setFailure(
-          i18n._({
-            id: 'consumer.review.already-reviewed',
-            message: 'You had already reviewed this job. Send the form again to replace that review with this one.',
-          }),
-        );
-        return;
-      case 'ReviewCancelled':
-        setFailure(
-          i18n._({
-            id: 'consumer.review.cancelled',
-            message: 'This job ended without anyone hired, so there is no one to review.',
-          }),
-        );
-        return;
-      case 'ReviewNotFound':
-        setFailure(
-          i18n._({
-            id: 'consumer.review.not-found',
-            message: 'We could not find a hire to review on this job. Go back to your projects and try again.',
-          }),
-        );
-        return;
-      case 'ProfessionalAnonymised':
-        setFailure(
-          i18n._({
-            id: 'consumer.review.pro-anonymised',
-            message: 'This pro has closed their account, so they can no longer be reviewed.',
-          }),
-        );
-        return;
-      case 'InvalidFields': {
-        const next: ReviewErrors = {};
-        for (const error of result.fieldErrors) {
-          const field = toReviewField(error.field);
-          next[field] = fieldMessage(i18n, field, error.code);
-        }
-        showFieldErrors(next);
-        return;
-      }
-      case 'ContactDetailsShared': {
-        const field: ReviewField = toReviewField(result.field);
-        showFieldErrors({ [field]: fieldMessage(i18n, field, 'CONTACT_DETAILS') });
-        return;
-      }
+  const handle = (result: ReviewResult) => {
+    const outcome = readReviewResult(i18n, result);
+    if (outcome.kind === 'saved') router.navigate(router.href('myProjects', { [REVIEWED_PARAM]: '1' }));
+    else if (outcome.kind === 'invalid') showFieldErrors(outcome.errors);
+    else {
+      if (outcome.existingReviewId) setReviewId(outcome.existingReviewId);
+      setFailure(outcome.message);
     }
   };
 
@@ -195,7 +137,6 @@ function ReviewForm({
     }
   };
 
-  const ratingErrorId = 'consumer-review-rating-error';
   return (
     <>
       <PageHeading
@@ -222,39 +163,7 @@ function ReviewForm({
         </FormMessage>
       ) : null}
       <form className="form" onSubmit={onSubmit} noValidate data-testid="review-form">
-        <fieldset
-          ref={ratingGroup}
-          className={errors.rating ? 'consumer-rating field-invalid' : 'consumer-rating'}
-          aria-describedby={errors.rating ? ratingErrorId : undefined}
-        >
-          <legend>{i18n._({ id: 'consumer.review.rating', message: 'Your rating' })}</legend>
-          <div className="consumer-rating-options">
-            {RATINGS.map((value) => (
-              <label key={value}>
-                <input
-                  type="radio"
-                  name="rating"
-                  value={value}
-                  checked={rating === value}
-                  onChange={() => setRating(value)}
-                  data-testid={`review-rating-${value}`}
-                />
-                <span>
-                  {i18n._({
-                    id: 'consumer.review.stars',
-                    message: '{count, plural, one {# star} other {# stars}}',
-                    values: { count: value },
-                  })}
-                </span>
-              </label>
-            ))}
-          </div>
-          {errors.rating ? (
-            <p id={ratingErrorId} className="field-error" role="alert">
-              {errors.rating}
-            </p>
-          ) : null}
-        </fieldset>
+        <RatingField rating={rating} error={errors.rating} groupRef={ratingGroup} onChange={setRating} />
         <TextField
           label={i18n._({ id: 'consumer.review.title-label', message: 'Title' })}
           hint={i18n._({
