@@ -3,7 +3,7 @@
 // remembered in the browser per brand (§3 stored browser filters: filters with query, and sortBy;
 // §5: the stored query text is trimmed before saving).
 import { buildQueryString } from '../../../shared/link.ts';
-import type { JobListFilters, JobListSort } from '../../generated/graphql.ts';
+import type { JobListFilters, JobListSort, ProJobsFilterOptionsQuery } from '../../generated/graphql.ts';
 
 export const JOB_LIST_SORTS = ['DATE', 'DISTANCE', 'RECOMMENDED'] as const satisfies readonly JobListSort[];
 // §9 defaults: job list sort by date.
@@ -129,4 +129,19 @@ export function storeState(storage: Storage | undefined, brandId: string, state:
   } catch {
     // A full or blocked storage only means the filters are not remembered.
   }
+}
+
+// What the filters offer: the pro's trades with their skills, and distances up to their work area.
+type Me = ProJobsFilterOptionsQuery['me'];
+type Profession = Extract<NonNullable<Me>, { __typename: 'ServicePro' }>['professions'][number];
+
+export interface FilterOptions {
+  readonly professions: readonly Profession[];
+  // How far the work area reaches, in the brand's unit; unknown without a work area.
+  readonly radius: number | null;
+}
+
+export function filterOptionsOf(me: Me | undefined): FilterOptions {
+  if (me?.__typename !== 'ServicePro') return { professions: [], radius: null };
+  return { professions: me.professions, radius: me.workArea?.radius.value ?? null };
 }

@@ -13,6 +13,7 @@ import { ProJobsFilterOptionsDocument, ProJobsNewJobListDocument } from './gener
 import { JobCard } from './job-card.tsx';
 import {
   DEFAULT_STATE,
+  filterOptionsOf,
   isDefaultState,
   type JobListState,
   jobListQueryString,
@@ -21,7 +22,7 @@ import {
   readStoredState,
   storeState,
 } from './job-filters.ts';
-import { filterOptionsOf, JobFiltersForm } from './job-filters-form.tsx';
+import { JobFiltersForm } from './job-filters-form.tsx';
 import { RouteLink } from './route-link.tsx';
 
 function browserStorage(): Storage | undefined {
