@@ -4,7 +4,6 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { FormMessage, SelectField, TextField } from '../../components/ui/fields.tsx';
 import type { FieldErrorCode, OneTimeCodeChannel } from '../../generated/graphql.ts';
 import { useMutation } from '../../lib/data.tsx';
 import { request } from '../../lib/graphql.ts';
@@ -22,7 +21,8 @@ import {
   AuthRequestLoginCodeDocument,
   AuthSignedInUserDocument,
 } from './generated/documents.ts';
-import { StepHeading } from './step-heading.tsx';
+import { LoginCodeForm, type SentCode } from './login-code-form.tsx';
+import { LoginCodeRequestForm } from './login-code-request-form.tsx';
 
 const assignLocation = (href: string) => window.location.assign(href);
 
@@ -34,7 +34,7 @@ export function LoginOtpPage({ loadPage = assignLocation }: { loadPage?: (href: 
   const authMessage = useAuthErrorMessage();
   const usageLimit = useUsageLimitMessage();
   const emailMessage = useEmailErrorMessage();
-  const [sent, setSent] = useState<{ email: string; channel: OneTimeCodeChannel; minutes: number } | null>(null);
+  const [sent, setSent] = useState<SentCode | null>(null);
   const [emailError, setEmailError] = useState<FieldErrorCode | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -94,11 +94,6 @@ export function LoginOtpPage({ loadPage = assignLocation }: { loadPage?: (href: 
     }
   }
 
-  const channelOptions = [
-    { value: 'EMAIL', label: i18n._({ id: 'auth.otp.channel.email', message: 'By email' }) },
-    { value: 'SMS', label: i18n._({ id: 'auth.otp.channel.sms', message: 'By text message to my phone' }) },
-  ];
-
   return (
     <div className="narrow">
       <PageHeading
@@ -110,81 +105,24 @@ export function LoginOtpPage({ loadPage = assignLocation }: { loadPage?: (href: 
         })}
       />
       {sent ? (
-        <form className="card form" onSubmit={onLogin} noValidate data-testid="login-otp-code-form">
-          <StepHeading focus>{i18n._({ id: 'auth.otp.code.heading', message: 'Enter your code' })}</StepHeading>
-          <p>
-            {sent.channel === 'SMS'
-              ? i18n._({
-                  id: 'auth.otp.sent.sms',
-                  message:
-                    'If there is an account for {email}, we have sent a code to its phone (or by email when it has no phone). It works for {minutes, plural, one {# minute} other {# minutes}}.',
-                  values: { email: sent.email, minutes: sent.minutes },
-                })
-              : i18n._({
-                  id: 'auth.otp.sent.email',
-                  message:
-                    'If there is an account for {email}, we have emailed it a code. It works for {minutes, plural, one {# minute} other {# minutes}}.',
-                  values: { email: sent.email, minutes: sent.minutes },
-                })}
-          </p>
-          <TextField
-            label={i18n._({ id: 'auth.otp.code', message: '6-digit code' })}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            error={codeError}
-          />
-          {failure ? <FormMessage>{failure}</FormMessage> : null}
-          <button
-            type="submit"
-            className="button"
-            disabled={login.isMutating || signingIn}
-            data-testid="login-otp-submit"
-          >
-            {login.isMutating || signingIn
-              ? i18n._({ id: 'login.submitting', message: 'Logging in…' })
-              : i18n._({ id: 'login.submit', message: 'Log in' })}
-          </button>
-          <div className="actions">
-            <button
-              type="button"
-              className="button secondary"
-              disabled={requestCode.isMutating || signingIn}
-              onClick={() => void ask(sent.email, sent.channel)}
-            >
-              {i18n._({ id: 'auth.otp.resend', message: 'Send a new code' })}
-            </button>
-            <button type="button" className="button secondary" disabled={signingIn} onClick={() => setSent(null)}>
-              {i18n._({ id: 'auth.reset-otp.other-email', message: 'Use another email address' })}
-            </button>
-          </div>
-        </form>
+        <LoginCodeForm
+          sent={sent}
+          codeError={codeError}
+          failure={failure}
+          checking={login.isMutating}
+          signingIn={signingIn}
+          requesting={requestCode.isMutating}
+          onSubmit={onLogin}
+          onResend={() => void ask(sent.email, sent.channel)}
+          onOtherEmail={() => setSent(null)}
+        />
       ) : (
-        <form className="card form" onSubmit={onRequest} noValidate data-testid="login-otp-request-form">
-          <TextField
-            label={i18n._({ id: 'login.email', message: 'Email address' })}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            error={emailError ? emailMessage(emailError) : null}
-          />
-          <SelectField
-            label={i18n._({ id: 'auth.otp.channel', message: 'How should we send the code?' })}
-            name="channel"
-            options={channelOptions}
-            defaultValue="EMAIL"
-          />
-          {failure ? <FormMessage>{failure}</FormMessage> : null}
-          <button type="submit" className="button" disabled={requestCode.isMutating} data-testid="login-otp-request">
-            {requestCode.isMutating
-              ? i18n._({ id: 'auth.forgot.sending', message: 'Sending…' })
-              : i18n._({ id: 'auth.otp.request', message: 'Send me a code' })}
-          </button>
-        </form>
+        <LoginCodeRequestForm
+          emailError={emailError ? emailMessage(emailError) : null}
+          failure={failure}
+          sending={requestCode.isMutating}
+          onSubmit={onRequest}
+        />
       )}
       <p className="aside-links">
         <Link to="loginPassword">
