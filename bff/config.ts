@@ -69,6 +69,8 @@ export interface ClientSettings {
   // (CONSENT_EXCLUDED_PATHS, comma-separated).
   readonly consentScriptUrl: string | null;
   readonly consentExcludedPaths: readonly string[];
+  // The public site key of the sign-up captcha (CAPTCHA_SITE_KEY); none: no captcha is shown.
+  readonly captchaSiteKey: string | null;
 }
 
 export type PageViewSinkConfig =
@@ -110,6 +112,7 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
       errorReportingDsn: values.ERROR_REPORTING_DSN?.href ?? null,
       consentScriptUrl: values.CONSENT_SCRIPT_URL?.href ?? null,
       consentExcludedPaths: values.CONSENT_EXCLUDED_PATHS,
+      captchaSiteKey: values.CAPTCHA_SITE_KEY ?? null,
     },
   };
 }

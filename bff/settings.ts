@@ -137,6 +137,11 @@ export const BFF_SETTINGS = {
     defaultDoc: 'unset: none',
     parse: httpUrl,
   }),
+  CAPTCHA_SITE_KEY: setting({
+    doc: 'the public site key of the sign-up captcha (Turnstile-compatible) the job form shows; give it wherever the upstream has `CAPTCHA_SECRET`, or no visitor can post a job',
+    defaultDoc: 'unset: no captcha is shown',
+    parse: anyText,
+  }),
   CONSENT_EXCLUDED_PATHS: setting({
     doc: 'comma-separated path prefixes that never load the consent script, e.g. `/account,/service-pro/settings`',
     default: '',

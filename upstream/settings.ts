@@ -68,7 +68,7 @@ export const UPSTREAM_SETTINGS = {
     parse: anyText,
   }),
   CAPTCHA_SECRET: setting({
-    doc: "the sign-up captcha's secret; required in staging and production unless `CAPTCHA_VERIFIER=off`",
+    doc: "the sign-up captcha's secret, paired with the BFF's public `CAPTCHA_SITE_KEY`; required in staging and production unless `CAPTCHA_VERIFIER=off`",
     defaultDoc: 'unset',
     secret: true,
     parse: anyText,

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { CAPTCHA_ORIGIN } from '../../shared/captcha.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -14,13 +15,15 @@ declare module 'fastify' {
 }
 
 // Third parties the page talks to, each named by configuration (spec §9): the consent script's
-// origin may load scripts; it, the analytics collector and the error reporter may be called.
+// origin may load scripts; it, the analytics collector and the error reporter may be called; the
+// sign-up captcha, when it has a site key, loads its script and shows its frame.
 export interface ThirdPartyOrigins {
   readonly script: readonly string[];
   readonly connect: readonly string[];
+  readonly frame: readonly string[];
 }
 
-const NO_THIRD_PARTIES: ThirdPartyOrigins = { script: [], connect: [] };
+const NO_THIRD_PARTIES: ThirdPartyOrigins = { script: [], connect: [], frame: [] };
 
 function sources(origins: readonly string[]): string {
   return origins.map((origin) => ` ${origin}`).join('');
@@ -35,6 +38,7 @@ function contentSecurityPolicy(nonce: string | null, origins: ThirdPartyOrigins)
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${sources(origins.connect)}`,
+    `frame-src 'self'${sources(origins.frame)}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -49,11 +53,13 @@ export function thirdPartyOrigins(settings: {
   readonly analyticsCollectorUrl: string | null;
   readonly errorReportingDsn: string | null;
   readonly consentScriptUrl: string | null;
+  readonly captchaSiteKey: string | null;
 }): ThirdPartyOrigins {
   const origin = (url: string | null) => (url === null ? [] : [new URL(url).origin]);
-  const script = origin(settings.consentScriptUrl);
-  const connect = [...origin(settings.analyticsCollectorUrl), ...origin(settings.errorReportingDsn), ...script];
-  return { script, connect: [...new Set(connect)] };
+  const consent = origin(settings.consentScriptUrl);
+  const captcha = settings.captchaSiteKey === null ? [] : [CAPTCHA_ORIGIN];
+  const connect = [...origin(settings.analyticsCollectorUrl), ...origin(settings.errorReportingDsn), ...consent];
+  return { script: [...consent, ...captcha], connect: [...new Set(connect)], frame: captcha };
 }
 
 const NONCE = Symbol('cspNonce');

@@ -51,6 +51,7 @@ t.test('the browser settings are empty unless configured, and read when they are
     errorReportingDsn: null,
     consentScriptUrl: null,
     consentExcludedPaths: [],
+    captchaSiteKey: null,
   });
   const config = loadBffConfig({
     ...base,
@@ -58,11 +59,13 @@ t.test('the browser settings are empty unless configured, and read when they are
     ERROR_REPORTING_DSN: 'https://key@errors.example.com/42',
     CONSENT_SCRIPT_URL: 'https://consent.example.com/loader.js',
     CONSENT_EXCLUDED_PATHS: '/account, /service-pro/settings',
+    CAPTCHA_SITE_KEY: '0x4AAAAAAAtestkey',
   });
   t.same(config.clientSettings, {
     analyticsCollectorUrl: 'https://collector.example.com/',
     errorReportingDsn: 'https://key@errors.example.com/42',
     consentScriptUrl: 'https://consent.example.com/loader.js',
     consentExcludedPaths: ['/account', '/service-pro/settings'],
+    captchaSiteKey: '0x4AAAAAAAtestkey',
   });
 });

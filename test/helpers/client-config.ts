@@ -14,6 +14,7 @@ export function testClientConfig(overrides: Partial<ClientConfig> = {}): ClientC
     errorReportingDsn: null,
     consentScriptUrl: null,
     consentExcludedPaths: [],
+    captchaSiteKey: null,
     clientName: null,
     clientVersion: null,
     ...overrides,

@@ -8,7 +8,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { BRANDS } from '../../shared/brands.ts';
-import { ConfigProvider } from '../../web/lib/config.tsx';
+import { type ClientConfig, ConfigProvider } from '../../web/lib/config.tsx';
 import { type DataCache, DataProvider, queryKey } from '../../web/lib/data.tsx';
 import type { Document } from '../../web/lib/graphql.ts';
 import { createI18n } from '../../web/lib/i18n.ts';
@@ -30,6 +30,8 @@ export interface RenderOptions {
   readonly user?: CurrentUser | null;
   // What the server embedded in the page, by query key (`cached`).
   readonly cache?: DataCache;
+  // Settings of the page other than the test environment's (a captcha site key, …).
+  readonly config?: Partial<ClientConfig>;
 }
 
 function Where() {
@@ -42,13 +44,13 @@ function pathAndQuery(href: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-export function renderPage(page: ReactNode, { url = '/', user = null, cache = {} }: RenderOptions = {}) {
+export function renderPage(page: ReactNode, { url = '/', user = null, cache = {}, config }: RenderOptions = {}) {
   setUrl(`http://uk.localhost${url}`);
   const { pathname, search } = new URL(url, 'http://uk.localhost');
   const loads: string[] = [];
   const rendered = render(
     <I18nProvider i18n={createI18n('en-GB', {})}>
-      <ConfigProvider config={testClientConfig()}>
+      <ConfigProvider config={testClientConfig(config)}>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
           <DataProvider fallback={cache}>
             <RouterProvider

@@ -22,6 +22,8 @@ export interface ClientConfig {
   readonly consentScriptUrl: string | null;
   // Path prefixes on which the consent script is not loaded.
   readonly consentExcludedPaths: readonly string[];
+  // The public site key of the sign-up captcha; null: none is shown.
+  readonly captchaSiteKey: string | null;
   // Sent as client name and version headers when given (spec §7.3).
   readonly clientName: string | null;
   readonly clientVersion: string | null;

@@ -2,6 +2,7 @@
 // answer and carried by every <script> of it, a strict policy without a nonce for everything else,
 // and state embedded in the page that hostile upstream text cannot break out of.
 import t from 'tap';
+import { CAPTCHA_ORIGIN } from '../../../shared/captcha.ts';
 import { startBff } from '../../helpers/bff.ts';
 import { cookiePair, graphql, type Response, send } from '../../helpers/http.ts';
 import { createConsumer, FIXTURE_PASSWORD } from '../../helpers/marketplace.ts';
@@ -128,9 +129,22 @@ t.test('configured third parties are allowed by origin: consent script, collecto
   t.equal(state.config.parentRequestId, page.headers['x-request-id'], "the page's request id is its calls' parent");
 });
 
+t.test('a captcha site key puts the key in the page and lets the captcha load its script and frame', async (t) => {
+  const configured = await startBff(t, upstream.url, { CAPTCHA_SITE_KEY: '0x4AAAAAAAtestkey' });
+  const page = await send(configured.origin, '/post-a-job', { host: `uk.localhost:${configured.port}` });
+  const policy = String(page.headers['content-security-policy']);
+  const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+  t.equal(directive('script-src'), `script-src 'self' 'nonce-${nonceOf(page)}' ${CAPTCHA_ORIGIN}`);
+  t.equal(directive('frame-src'), `frame-src 'self' ${CAPTCHA_ORIGIN}`);
+  t.equal(directive('connect-src'), "connect-src 'self'", 'the widget talks to its own origin from its frame');
+  t.equal(JSON.parse(stateBlock(page.text)).config.captchaSiteKey, '0x4AAAAAAAtestkey');
+});
+
 t.test('without third parties configured the page policy names none', async (t) => {
   const page = await send(bff.origin, '/', { host });
   const policy = String(page.headers['content-security-policy']);
   t.match(policy, /connect-src 'self'; /);
+  t.match(policy, /frame-src 'self'; /);
   t.notMatch(policy, 'https://');
+  t.equal(JSON.parse(stateBlock(page.text)).config.captchaSiteKey, null, 'no captcha without a site key');
 });

@@ -1,13 +1,12 @@
 // The bot challenge a visitor passes before their account is made with the job (spec §8
 // CAPTCHA_VERIFICATION_FAILED, §9 "a bot-challenge site key"). The upstream checks the answer at a
-// Turnstile-compatible siteverify endpoint when it has a captcha secret; without one (development
-// and test) it accepts every post, and the site has no site key, so no widget is shown and no
-// token is sent.
+// Turnstile-compatible siteverify endpoint when it has a captcha secret, and the BFF hands the page
+// the matching public site key (CAPTCHA_SITE_KEY); without them (development and test) every post
+// is accepted, no widget is shown and no token is sent.
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
-import { type ClientConfig, useClientConfig } from '../../lib/config.tsx';
-
-const SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+import { CAPTCHA_SCRIPT_URL } from '../../../shared/captcha.ts';
+import { useClientConfig } from '../../lib/config.tsx';
 
 interface Turnstile {
   render(
@@ -29,18 +28,12 @@ declare global {
   }
 }
 
-// The public site key, when the deployment gives one in the page's settings.
-export function captchaSiteKeyOf(config: ClientConfig): string | null {
-  const key = (config as ClientConfig & { readonly captchaSiteKey?: string | null }).captchaSiteKey;
-  return typeof key === 'string' && key !== '' ? key : null;
-}
-
 let loading: Promise<Turnstile> | null = null;
 
 function loadTurnstile(): Promise<Turnstile> {
   loading ??= new Promise<Turnstile>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = SCRIPT_URL;
+    script.src = CAPTCHA_SCRIPT_URL;
     script.async = true;
     script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error('Turnstile missing')));
     script.onerror = () => {
@@ -56,7 +49,7 @@ function loadTurnstile(): Promise<Turnstile> {
 // once it expires).
 export function Captcha({ onToken }: { onToken: (token: string | null) => void }) {
   const { i18n } = useLingui();
-  const siteKey = captchaSiteKeyOf(useClientConfig());
+  const siteKey = useClientConfig().captchaSiteKey;
   const box = useRef<HTMLDivElement>(null);
   const latest = useRef(onToken);
   latest.current = onToken;
