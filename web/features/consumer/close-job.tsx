@@ -8,7 +8,7 @@ import { useErrorMessage } from '../../lib/error-messages.ts';
 import { toast } from '../../lib/toasts/toast.ts';
 import { refusalMessage } from './choice-messages.ts';
 import { ConsumerCloseJobDocument } from './generated/documents.ts';
-import { MAX_DECLINE_REASON, OVERVIEW_QUERIES } from './job-choices.ts';
+import { MAX_DECLINE_REASON, OVERVIEW_QUERIES, reasonProblem, reasonToSend } from './job-choices.ts';
 
 export function CloseJob({ serviceRequestId }: { serviceRequestId: string }) {
   const { i18n } = useLingui();
@@ -26,21 +26,12 @@ export function CloseJob({ serviceRequestId }: { serviceRequestId: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (reason.trim().length > MAX_DECLINE_REASON) {
-      setReasonError(
-        i18n._({
-          id: 'consumer.decline.reason-too-long',
-          message: 'Keep the reason under {max} characters.',
-          values: { max: MAX_DECLINE_REASON },
-        }),
-      );
-      return;
-    }
-    setReasonError(null);
+    const problem = reasonProblem(i18n, reason);
+    setReasonError(problem);
+    if (problem) return;
     try {
-      const trimmed = reason.trim();
       const { closeServiceRequest: result } = await close.trigger({
-        input: { serviceRequestId, reason: trimmed === '' ? null : trimmed },
+        input: { serviceRequestId, reason: reasonToSend(reason) },
       });
       if (result.__typename === 'ServiceRequestClosed') {
         setConfirming(false);

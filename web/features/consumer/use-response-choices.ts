@@ -13,7 +13,7 @@ import {
   ConsumerHireProDocument,
   ConsumerShortlistDocument,
 } from './generated/documents.ts';
-import { MAX_DECLINE_REASON, OVERVIEW_QUERIES } from './job-choices.ts';
+import { OVERVIEW_QUERIES, reasonProblem, reasonToSend } from './job-choices.ts';
 
 // What the card shows under its actions: nothing more, the hire to confirm, the decline form, or
 // the phone form a shortlist waits for.
@@ -89,21 +89,12 @@ export function useResponseChoices({
   const doDecline = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (reason.trim().length > MAX_DECLINE_REASON) {
-      setReasonError(
-        i18n._({
-          id: 'consumer.decline.reason-too-long',
-          message: 'Keep the reason under {max} characters.',
-          values: { max: MAX_DECLINE_REASON },
-        }),
-      );
-      return;
-    }
-    setReasonError(null);
+    const problem = reasonProblem(i18n, reason);
+    setReasonError(problem);
+    if (problem) return;
     try {
-      const trimmed = reason.trim();
       const { declinePro: result } = await decline.trigger({
-        input: { proposalId: response.id, reason: trimmed === '' ? null : trimmed },
+        input: { proposalId: response.id, reason: reasonToSend(reason) },
       });
       if (result.__typename === 'ProDeclined') {
         setMode('idle');
