@@ -2,8 +2,9 @@
 // for how long it works, the code itself, and the ways to get a new one or use another address.
 import { useLingui } from '@lingui/react';
 import type { FormEvent } from 'react';
-import { FormMessage, TextField } from '../../components/ui/fields.tsx';
+import { FormMessage } from '../../components/ui/fields.tsx';
 import type { OneTimeCodeChannel } from '../../generated/graphql.ts';
+import { CodeField } from './code-field.tsx';
 import { StepHeading } from './step-heading.tsx';
 
 export interface SentCode {
@@ -55,16 +56,7 @@ export function LoginCodeForm({
               values: { email: sent.email, minutes: sent.minutes },
             })}
       </p>
-      <TextField
-        label={i18n._({ id: 'auth.otp.code', message: '6-digit code' })}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        required
-        error={codeError}
-      />
+      <CodeField error={codeError} />
       {failure ? <FormMessage>{failure}</FormMessage> : null}
       <button type="submit" className="button" disabled={checking || signingIn} data-testid="login-otp-submit">
         {checking || signingIn

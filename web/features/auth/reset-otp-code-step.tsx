@@ -8,6 +8,7 @@ import { useMutation } from '../../lib/data.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useAfterLoginNavigation } from './after-login.ts';
 import { codeOfError, useAuthErrorMessage, useUsageLimitMessage } from './auth-errors.ts';
+import { CodeField } from './code-field.tsx';
 import { AuthRequestPasswordResetDocument, AuthResetPasswordWithCodeDocument } from './generated/documents.ts';
 import { type CodeErrors, useCodeErrors } from './reset-otp-code-errors.ts';
 import { StepHeading } from './step-heading.tsx';
@@ -110,16 +111,7 @@ export function CodeStep({
               values: { email, minutes },
             })}
       </p>
-      <TextField
-        label={i18n._({ id: 'auth.reset-otp.code', message: '6-digit code' })}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        required
-        error={errors.code ?? null}
-      />
+      <CodeField error={errors.code ?? null} />
       <TextField
         label={i18n._({ id: 'auth.reset-otp.new-password', message: 'New password' })}
         hint={i18n._({
