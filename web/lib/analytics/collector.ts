@@ -7,8 +7,8 @@ import type { BrowserTracker, SelfDescribingJson, TrackerConfiguration } from '@
 import type { AppEnv } from '../../../shared/app-env.ts';
 import { CLIENT_NAME } from '../../../shared/constants.ts';
 import { WEB_APP_VERSION } from '../../../shared/version.ts';
+import type { TrackingContext } from './contexts.ts';
 import { isSecureEnv } from './cookies.ts';
-import type { TrackingContext } from './track.ts';
 
 // §9 analytics constants.
 export const ANALYTICS_SESSION_TIMEOUT_SECONDS = 1800;

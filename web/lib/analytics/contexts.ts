@@ -1,8 +1,14 @@
 // The tracking contexts (spec §3) that trackEvent adds to events by itself: the client platform
 // and, for the new-app-version banner, the app's version. Each is the { name, data } a TrackEvent
 // carries, with exactly the fields the upstream accepts for that name.
-import type { ClientPlatform } from '../../generated/graphql.ts';
-import type { TrackingContext } from './track.ts';
+import type { ClientPlatform, TrackingContextName } from '../../generated/graphql.ts';
+
+export type TrackingContextData = Readonly<Record<string, string | number | boolean | null>>;
+
+export interface TrackingContext {
+  readonly name: TrackingContextName;
+  readonly data: TrackingContextData;
+}
 
 // §3: the platform's name, plus its version when it is not the website.
 export function platformContext(name: ClientPlatform, version?: string | null): TrackingContext {

@@ -3,19 +3,11 @@
 // configured. Never throws and never rejects: tracking fails silently.
 
 import { WEB_APP_VERSION } from '../../../shared/version.ts';
-import type { TrackingContextName } from '../../generated/graphql.ts';
 import { request } from '../graphql.ts';
 import { TrackEventDocument } from '../platform/generated/documents.ts';
 import { clientPlatform } from './agent.ts';
 import { collectorEvent } from './collector.ts';
-import { appVersionContext, platformContext } from './contexts.ts';
-
-export type TrackingContextData = Readonly<Record<string, string | number | boolean | null>>;
-
-export interface TrackingContext {
-  readonly name: TrackingContextName;
-  readonly data: TrackingContextData;
-}
+import { appVersionContext, platformContext, type TrackingContext } from './contexts.ts';
 
 export interface TrackedEvent {
   readonly category: string;
