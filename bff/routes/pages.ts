@@ -14,6 +14,7 @@ import type { BffConfig } from '../config.ts';
 import { SessionUnavailableError } from '../errors.ts';
 import { toGatewayContext } from '../gateway/context.ts';
 import { announceRetryAfter, outageOf } from '../upstream-client/fault-status.ts';
+import { withVary } from '../vary.ts';
 
 export type RenderPage = (input: RenderInput) => Promise<RenderedPage>;
 
@@ -45,17 +46,6 @@ export interface CacheFacts {
 export function decideCacheControl({ maxAge, status, complete, hasLoginCookie, setsCookie }: CacheFacts): string {
   if (maxAge === null || status !== 200 || !complete) return 'no-store';
   return `${hasLoginCookie || setsCookie ? 'private' : 'public'}, max-age=${maxAge}`;
-}
-
-// Adds a header name to a Vary value someone else may have set already.
-function withVary(current: unknown, name: string): string {
-  const names = String(current ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return names.some((part) => part === '*' || part.toLowerCase() === name.toLowerCase())
-    ? names.join(', ')
-    : [...names, name].join(', ');
 }
 
 function maxAgeOf(route: RouteName | null): number | null {
