@@ -7,6 +7,7 @@ import type { GatewayExtension } from './gateway/schema.ts';
 import { randomId } from './ids.ts';
 import { loggerOptions } from './logging.ts';
 import { brandPlugin } from './plugins/brand.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { graphqlMediaTypesPlugin } from './plugins/graphql-media-types.ts';
 import { handlerTimeoutPlugin } from './plugins/handler-timeout.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
@@ -103,6 +104,7 @@ export async function buildBffApp({ config, renderPage, upstream, gatewayExtensi
     origins: thirdPartyOrigins(config.clientSettings),
     httpsOnly: config.httpsOnly,
   });
+  await app.register(compressionPlugin);
   await app.register(brandPlugin, { config });
   // Before the session: a session refresh goes upstream with the caller's identity headers.
   await app.register(requestIdentityPlugin, { config });
