@@ -5,9 +5,11 @@
 // scripts/bench/bundles.ts), and one service worker per locale
 // (dist/service-worker/service-worker.<locale>.js) that precaches those hashed assets.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { setupI18n } from '@lingui/core';
 import { type BuildOptions, build, type Metafile, type Plugin } from 'esbuild';
 import { readDistDir } from '../bff/config.ts';
@@ -15,6 +17,9 @@ import { CATALOGS } from '../locales/catalogs.ts';
 import { LOCALES, type Locale } from '../shared/locales.ts';
 import { PAGE_MODULE_NAMES, type PageModuleName } from '../web/page-modules.ts';
 import { OFFLINE_MESSAGES, type OfflineText } from '../web/service-worker-messages.ts';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 const root = new URL('../', import.meta.url);
 
@@ -207,6 +212,34 @@ async function copyHashed(dist: URL, path: string): Promise<string> {
   return `/assets/${name}`;
 }
 
+// Text assets compressed once, at the highest levels, beside each file (`<name>.br`, `<name>.gz`):
+// the BFF sends the one the client takes (routes/assets.ts) without compressing per request. Fonts
+// (woff2) are compressed already; source maps are for developers and stay as they are. A
+// compressed copy that is not smaller is not written.
+const PRECOMPRESSED = /\.(js|css|svg)$/;
+
+async function precompressAssets(dist: URL): Promise<void> {
+  const dir = new URL('public/assets/', dist);
+  const names = (await readdir(dir)).filter((name) => PRECOMPRESSED.test(name));
+  await Promise.all(
+    names.map(async (name) => {
+      const body = await readFile(new URL(name, dir));
+      const [br, gz] = await Promise.all([
+        brotli(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          },
+        }),
+        gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      ]);
+      if (br.length < body.length) await writeFile(new URL(`${name}.br`, dir), br);
+      if (gz.length < body.length) await writeFile(new URL(`${name}.gz`, dir), gz);
+    }),
+  );
+}
+
 // Builds into DIST_DIR (or dist/), where the BFF serves from (bff/config.ts).
 export async function buildAll({
   quiet = false,
@@ -239,6 +272,7 @@ export async function buildAll({
   await writeFile(new URL('manifest.json', dist), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeFile(new URL('metafile.json', dist), JSON.stringify(client.metafile));
   await buildServiceWorkers(dist, precacheList(client.metafile, manifest), manifest, quiet);
+  await precompressAssets(dist);
   return manifest;
 }
 

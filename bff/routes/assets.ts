@@ -1,11 +1,14 @@
 // GET /assets/*: the hashed client bundles and fonts from `npm run build`, loaded into memory at
 // start. A file whose name carries its content hash never changes, so it is cached for a year as
 // immutable; any other file (source maps) is revalidated on every use. Only files the build wrote
-// can be named, so no path from the request ever reaches the file system.
+// can be named, so no path from the request ever reaches the file system. Scripts, styles and
+// icons were compressed at build time (brotli and gzip beside each): the client gets the one it
+// takes, each with an ETag of its own, and caches are told the answer varies by Accept-Encoding.
 
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import fp from 'fastify-plugin';
+import { type ContentEncoding, preferredEncoding } from '../content-encoding.ts';
 import { BuildMissingError } from '../errors.ts';
 
 export interface AssetManifest {
@@ -33,11 +36,24 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-interface Asset {
+interface Representation {
   readonly body: Buffer;
-  readonly type: string;
   readonly etag: string;
+}
+
+interface Asset {
+  readonly type: string;
   readonly cacheControl: string;
+  readonly identity: Representation;
+  // What the build compressed, by content coding; empty for files sent as they are.
+  readonly encoded: Partial<Record<ContentEncoding, Representation>>;
+}
+
+const ENCODINGS: readonly ContentEncoding[] = ['br', 'gzip'];
+const SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
+
+function representation(body: Buffer, tag = ''): Representation {
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}${tag}"` };
 }
 
 // The build names a file `<name>-<HASH>.<ext>` (scripts/build.ts: esbuild's [hash], copyHashed).
@@ -61,20 +77,30 @@ export const assetsPlugin = fp<{ distDir: URL }>(
     app.decorate('assetManifest', readManifest(distDir));
     const dir = new URL('public/assets/', distDir);
     const assets = new Map<string, Asset>();
-    for (const name of readdirSync(dir)) {
+    const files = new Set(readdirSync(dir));
+    for (const name of files) {
       const type = TYPES[name.slice(name.lastIndexOf('.'))];
       if (!type) continue;
-      const body = readFileSync(new URL(name, dir));
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-      assets.set(name, { body, type, etag, cacheControl: assetCacheControl(name) });
+      const encoded: Partial<Record<ContentEncoding, Representation>> = {};
+      for (const encoding of ENCODINGS) {
+        const file = `${name}${SUFFIX[encoding]}`;
+        if (files.has(file)) encoded[encoding] = representation(readFileSync(new URL(file, dir)), `-${encoding}`);
+      }
+      const identity = representation(readFileSync(new URL(name, dir)));
+      assets.set(name, { type, cacheControl: assetCacheControl(name), identity, encoded });
     }
     app.get<{ Params: { name: string } }>('/assets/:name', { config: { session: false } }, async (request, reply) => {
       const asset = assets.get(request.params.name);
       if (!asset) return reply.code(404).header('cache-control', 'no-store').send({ error: 'Not Found' });
-      reply.header('content-type', asset.type).header('etag', asset.etag);
+      const available = ENCODINGS.filter((encoding) => asset.encoded[encoding]);
+      const encoding = preferredEncoding(request.headers['accept-encoding'], available);
+      const chosen = (encoding && asset.encoded[encoding]) || asset.identity;
+      reply.header('content-type', asset.type).header('etag', chosen.etag);
       reply.header('cache-control', asset.cacheControl);
-      if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
-      return reply.send(asset.body);
+      if (available.length > 0) reply.header('vary', 'Accept-Encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      if (request.headers['if-none-match'] === chosen.etag) return reply.code(304).send();
+      return reply.send(chosen.body);
     });
   },
   { name: 'assets' },

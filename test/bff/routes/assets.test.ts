@@ -1,0 +1,70 @@
+// Hashed assets compressed at build time (issue 17), over real HTTP: a script, a stylesheet and the
+// icon go out as the brotli or gzip copy the build wrote beside them — each representation with an
+// ETag of its own, so a revalidation never mixes them up — and fonts, already compressed, as they are.
+import { existsSync, statSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import t from 'tap';
+import { request } from 'undici';
+import { readManifest } from '../../../bff/routes/assets.ts';
+import { startBff, testBffConfig } from '../../helpers/bff.ts';
+
+const { distDir } = testBffConfig('http://127.0.0.1:9/graphql');
+const manifest = readManifest(distDir);
+const bff = await startBff(t, 'http://127.0.0.1:9/graphql', { UPSTREAM_CONTRACT_CHECK: 'off' });
+// The largest script a page loads first: the entry itself only imports its chunks.
+const script = [manifest.script, ...(manifest.scriptImports ?? [])]
+  .map((path) => ({ path, size: statSync(new URL(`public${path}`, distDir)).size }))
+  .sort((a, b) => b.size - a.size)[0]?.path as string;
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await request(`${bff.origin}${path}`, { headers });
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    bytes: Buffer.from(await response.body.arrayBuffer()),
+  };
+}
+
+t.test('the build writes a brotli and a gzip copy beside each script, stylesheet and icon', async (t) => {
+  for (const path of [manifest.script, ...manifest.styles, manifest.icon]) {
+    const file = new URL(`public${path}`, distDir);
+    t.ok(existsSync(new URL(`${file.href}.br`)), `${path}.br`);
+    t.ok(existsSync(new URL(`${file.href}.gz`)), `${path}.gz`);
+  }
+  for (const font of manifest.fonts) t.notOk(existsSync(new URL(`public${font}.br`, distDir)), `${font}: none`);
+});
+
+t.test('each client gets the copy it takes, with the same bytes once decoded', async (t) => {
+  const plain = await get(script);
+  t.equal(plain.status, 200);
+  t.equal(plain.headers['content-encoding'], undefined);
+  t.equal(plain.headers.vary, 'Accept-Encoding');
+  const br = await get(script, { 'accept-encoding': 'gzip, deflate, br' });
+  t.equal(br.headers['content-encoding'], 'br');
+  t.equal(br.headers.vary, 'Accept-Encoding');
+  t.ok(brotliDecompressSync(br.bytes).equals(plain.bytes), 'brotli decodes to the script');
+  t.ok(br.bytes.length < plain.bytes.length / 3, `${br.bytes.length} bytes instead of ${plain.bytes.length}`);
+  const gz = await get(script, { 'accept-encoding': 'gzip' });
+  t.equal(gz.headers['content-encoding'], 'gzip');
+  t.ok(gunzipSync(gz.bytes).equals(plain.bytes), 'gzip decodes to the script');
+  t.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+  const etags = new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]);
+  t.equal(etags.size, 3, 'an ETag per representation');
+});
+
+t.test('a revalidation matches only the representation it holds', async (t) => {
+  const br = await get(script, { 'accept-encoding': 'br' });
+  const etag = String(br.headers.etag);
+  t.equal((await get(script, { 'accept-encoding': 'br', 'if-none-match': etag })).status, 304);
+  const other = await get(script, { 'accept-encoding': 'gzip', 'if-none-match': etag });
+  t.equal(other.status, 200, 'the gzip copy is not the brotli one');
+  t.equal(other.headers['content-encoding'], 'gzip');
+});
+
+t.test('fonts are sent as they are, whatever the client takes', async (t) => {
+  const font = manifest.fonts[0] ?? '';
+  const answer = await get(font, { 'accept-encoding': 'br, gzip' });
+  t.equal(answer.status, 200);
+  t.equal(answer.headers['content-encoding'], undefined);
+  t.equal(answer.headers.vary, undefined);
+});
