@@ -21,6 +21,7 @@ import { onUnauthenticated } from './lib/graphql.ts';
 import { appBridge, type Bridge, isInApp, setMobileAppUser } from './lib/native/bridge.ts';
 import type { PermissionsController } from './lib/native/permissions.ts';
 import { PermissionsProvider } from './lib/native/permissions-provider.tsx';
+import { type PageMetaCollector, PageMetaCollectorProvider } from './lib/page-meta.tsx';
 import { decideAccess, type PageTable } from './lib/pages.ts';
 import { RouterProvider, useRouter } from './lib/router.tsx';
 import { SessionProvider, useSession } from './lib/session.tsx';
@@ -189,6 +190,8 @@ export interface AppProps {
   // The server could not get the data of the address rendered (decision 027): its page is the
   // unavailable page.
   readonly unavailable?: boolean;
+  // On the server: collects the page's title and description for the document's <head>.
+  readonly pageMeta?: PageMetaCollector;
 }
 
 export function App({
@@ -205,24 +208,32 @@ export function App({
   pages,
   devPlatformPage,
   unavailable = false,
+  pageMeta,
 }: AppProps) {
   return (
-    <ConfigProvider config={config}>
-      <I18nProvider i18n={i18n}>
-        <FeatureFlagProvider flags={flags}>
-          <DataProvider fallback={cache}>
-            <RouterProvider brand={brand} initialPath={pathname} initialSearch={search}>
-              <RoutedSession user={user} session={session}>
-                <PermissionsProvider controller={native?.permissions ?? null} bridge={native?.bridge ?? appBridge}>
-                  <Layout brand={brand}>
-                    <PageArea brand={brand} pages={pages} devPlatformPage={devPlatformPage} unavailable={unavailable} />
-                  </Layout>
-                </PermissionsProvider>
-              </RoutedSession>
-            </RouterProvider>
-          </DataProvider>
-        </FeatureFlagProvider>
-      </I18nProvider>
-    </ConfigProvider>
+    <PageMetaCollectorProvider collector={pageMeta}>
+      <ConfigProvider config={config}>
+        <I18nProvider i18n={i18n}>
+          <FeatureFlagProvider flags={flags}>
+            <DataProvider fallback={cache}>
+              <RouterProvider brand={brand} initialPath={pathname} initialSearch={search}>
+                <RoutedSession user={user} session={session}>
+                  <PermissionsProvider controller={native?.permissions ?? null} bridge={native?.bridge ?? appBridge}>
+                    <Layout brand={brand}>
+                      <PageArea
+                        brand={brand}
+                        pages={pages}
+                        devPlatformPage={devPlatformPage}
+                        unavailable={unavailable}
+                      />
+                    </Layout>
+                  </PermissionsProvider>
+                </RoutedSession>
+              </RouterProvider>
+            </DataProvider>
+          </FeatureFlagProvider>
+        </I18nProvider>
+      </ConfigProvider>
+    </PageMetaCollectorProvider>
   );
 }

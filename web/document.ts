@@ -28,9 +28,11 @@ export function escapeScriptJson(json: string): string {
   return json.replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-// §2.10: the page title is the product name plus a localised tagline.
-export function pageTitle(brand: Brand): string {
-  return `${brand.productName} – ${brand.tagline}`;
+// §2.10: the page title is the product name plus a localised tagline, after the page's own name
+// when it has one (issue 17).
+export function pageTitle(brand: Brand, first?: string): string {
+  const suffix = `${brand.productName} – ${brand.tagline}`;
+  return first ? `${first} | ${suffix}` : suffix;
 }
 
 export function renderDocument(input: {
@@ -41,8 +43,10 @@ export function renderDocument(input: {
   // The chunks of the page shown (PageAssets.pages of its module).
   readonly pageChunks?: readonly string[];
   readonly nonce: string;
-  // More of <head>, already escaped: canonical and alternate links.
+  // More of <head>, already escaped: description, canonical and alternate links, social cards.
   readonly head?: string;
+  // The page's own name, before the product name and tagline (PageMeta.title).
+  readonly title?: string;
 }): string {
   const { brand, assets } = input;
   const nonce = escapeHtml(input.nonce);
@@ -57,7 +61,7 @@ export function renderDocument(input: {
   return (
     `<!doctype html><html lang="${escapeHtml(brand.locale)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">' +
-    `<title>${escapeHtml(pageTitle(brand))}</title>` +
+    `<title>${escapeHtml(pageTitle(brand, input.title))}</title>` +
     `<link rel="icon" href="${escapeHtml(assets.icon)}" type="image/svg+xml">${input.head ?? ''}${fonts}${styles}` +
     `<script type="module" src="${escapeHtml(assets.script)}" nonce="${nonce}"></script>${modules}</head>` +
     `<body><div id="root">${input.appHtml}</div>` +

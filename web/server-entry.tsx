@@ -18,9 +18,10 @@ import { toFeatureFlags } from './lib/feature-flags.tsx';
 import { GetUserDocument } from './lib/generated/documents.ts';
 import type { Document } from './lib/graphql.ts';
 import { createI18n } from './lib/i18n.ts';
+import type { PageMetaCollector } from './lib/page-meta.tsx';
 import { decideAccess, staticPageTable } from './lib/pages.ts';
 import { FeatureFlagsDocument } from './lib/platform/generated/documents.ts';
-import { seoHead } from './lib/seo.ts';
+import { type SeoInput, seoHead } from './lib/seo.ts';
 import { type PageState, type SessionInfo, serialiseState } from './lib/state.ts';
 import { pageModuleOf } from './page-modules.ts';
 import { PAGES } from './pages.tsx';
@@ -112,7 +113,7 @@ export async function renderPage({
     execute(FeatureFlagsDocument).then(({ data }) => toFeatureFlags(data?.featureFlags)),
   ]);
   const messages = CATALOGS[brand.locale];
-  const compose = (parts: { cache: PageState['cache']; unavailable: boolean; head: string }): string => {
+  const compose = (parts: { cache: PageState['cache']; unavailable: boolean; seo: SeoInput }): string => {
     // Read after the page's operations ran: one of them may have ended the session.
     const session = readSession();
     const state: PageState = {
@@ -125,8 +126,10 @@ export async function renderPage({
       flags,
       unavailable: parts.unavailable,
     };
+    const pageMeta: PageMetaCollector = { meta: null };
     const appHtml = renderToString(
       <App
+        pageMeta={pageMeta}
         brand={brand}
         config={config}
         i18n={createI18n(brand.locale, messages)}
@@ -148,7 +151,8 @@ export async function renderPage({
       assets,
       pageChunks: pageChunks(assets, match?.route.name),
       nonce,
-      head: parts.head,
+      title: pageMeta.meta?.title,
+      head: seoHead({ ...parts.seo, meta: pageMeta.meta }),
     });
   };
   const userCache = user ? { [queryKey(GetUserDocument)]: { me: user } } : {};
@@ -157,7 +161,7 @@ export async function renderPage({
   const unavailable = (): RenderedPage => ({
     // Service Unavailable: the page may well work in a moment (the BFF adds when to try again).
     status: 503,
-    html: compose({ cache: userCache, unavailable: true, head: seoHead({ brand, match: null, pathname, origins }) }),
+    html: compose({ cache: userCache, unavailable: true, seo: { brand, match: null, pathname, origins } }),
     route: null,
     complete: false,
   });
@@ -176,10 +180,10 @@ export async function renderPage({
       : { cache: {}, results: [] };
   if (upstreamFailed()) return unavailable();
   const found = !page?.found || page.found(loaded.results);
-  const head = seoHead({ brand, match: page && found ? match : null, pathname, origins });
+  const seo: SeoInput = { brand, match: page && found ? match : null, pathname, origins };
   return {
     status: (page && found) || devPage ? 200 : 404,
-    html: compose({ cache: { ...loaded.cache, ...userCache }, unavailable: false, head }),
+    html: compose({ cache: { ...loaded.cache, ...userCache }, unavailable: false, seo }),
     route: page && found && match ? match.route.name : null,
     complete: loaded.results.every((result) => result !== undefined),
   };

@@ -40,7 +40,11 @@ t.test('the showcase hydrates under the page policy with no console error, title
   t.equal(response?.status(), 200);
   await page.getByRole('heading', { name: 'Platform showcase' }).waitFor();
   await page.waitForFunction(() => document.querySelector('[data-toaster]')?.getAttribute('style') !== null);
-  t.equal(await page.title(), `${BRANDS.uk.productName} – ${BRANDS.uk.tagline}`);
+  t.equal(
+    await page.title(),
+    `Platform showcase | ${BRANDS.uk.productName} – ${BRANDS.uk.tagline}`,
+    'its heading first',
+  );
   t.equal(await page.locator('link[rel="preload"][as="font"]').count(), 3, 'three self-hosted fonts preloaded');
   t.same(problems, []);
 });

@@ -15,7 +15,7 @@ import { PATHS } from '../../locales/paths.ts';
 import type { Brand } from '../../shared/brands.ts';
 import type { LinkParams } from '../../shared/link.ts';
 import { createRouteMatcher, linkTo, type RouteMatch, type RouteName } from '../../shared/routes.ts';
-import { pageTitle } from '../document.ts';
+import { resetDocumentMetaUnlessShown } from './document-meta.ts';
 
 // §2.10: the consumer area (§2.6) and the admin area (§2.9) are not routed in-page.
 const FULL_PAGE_AREAS = /^\/(?:consumer|admin)(?:\/|$)/;
@@ -33,6 +33,7 @@ export function needsFullPageLoad(pathname: string): boolean {
 const assignLocation = (href: string) => window.location.assign(href);
 
 interface Router {
+  readonly brand: Brand;
   readonly pathname: string;
   // The address's query string ('' or '?…') and its parameters.
   readonly search: string;
@@ -75,10 +76,10 @@ export function RouterProvider({
     return () => window.removeEventListener('popstate', onPopState);
   }, [loadPage]);
 
-  // §2.10: the page title is the product name plus the brand's tagline, on every page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs again after each navigation
+  // §2.10: the page title ends with the product name and the brand's tagline, on every page; a page
+  // that names itself (usePageMeta) has done so in this commit already.
   useEffect(() => {
-    document.title = pageTitle(brand);
+    resetDocumentMetaUnlessShown(brand, pathname);
   }, [brand, pathname]);
 
   const navigate = useCallback(
@@ -103,6 +104,7 @@ export function RouterProvider({
 
   const router = useMemo<Router>(
     () => ({
+      brand,
       pathname,
       search,
       query: new URLSearchParams(search),
@@ -111,7 +113,7 @@ export function RouterProvider({
       replaceQuery,
       href: (name, params) => linkTo(name, words, params),
     }),
-    [pathname, search, matcher, navigate, replaceQuery, words],
+    [brand, pathname, search, matcher, navigate, replaceQuery, words],
   );
   return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
 }

@@ -13,6 +13,8 @@ export interface SeoInput {
   readonly match: RouteMatch | null;
   readonly pathname: string;
   readonly origins: BrandOrigins;
+  // What the page said of itself while it rendered (page-meta.tsx).
+  readonly meta?: { readonly title?: string; readonly description?: string } | null;
 }
 
 // Pages search engines may list: anyone may open them and they may be cached.
@@ -40,9 +42,32 @@ function alternateLink(hreflang: string, href: string): string {
   return `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`;
 }
 
-export function seoHead({ brand, match, pathname, origins }: SeoInput): string {
-  if (!match || !isIndexable(match)) return '<meta name="robots" content="noindex">';
-  const links = [`<link rel="canonical" href="${escapeHtml(`${origins[brand.id]}${pathname}`)}">`];
+function metaTag(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+}
+
+// How a link to a public page looks when shared (Open Graph, and the Twitter card that reads it).
+function socialCard(brand: Brand, url: string, title: string, description: string | undefined): string[] {
+  return [
+    metaTag('property', 'og:type', 'website'),
+    metaTag('property', 'og:site_name', brand.productName),
+    metaTag('property', 'og:locale', brand.locale.replace('-', '_')),
+    metaTag('property', 'og:url', url),
+    metaTag('property', 'og:title', title),
+    ...(description ? [metaTag('property', 'og:description', description)] : []),
+    metaTag('name', 'twitter:card', 'summary'),
+  ];
+}
+
+export function seoHead({ brand, match, pathname, origins, meta }: SeoInput): string {
+  const description = meta?.description ? [metaTag('name', 'description', meta.description)] : [];
+  if (!match || !isIndexable(match)) return [...description, '<meta name="robots" content="noindex">'].join('');
+  const canonical = `${origins[brand.id]}${pathname}`;
+  const links = [
+    ...description,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...socialCard(brand, canonical, meta?.title ?? brand.productName, meta?.description),
+  ];
   const others = alternates(match);
   if (others.length > 1) {
     for (const other of others)

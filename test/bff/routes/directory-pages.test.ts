@@ -2,6 +2,7 @@
 // each shows its records in the server's HTML, and a place, trade or professional that does not
 // exist is answered with the not-found page and 404.
 import t from 'tap';
+import { BRANDS } from '../../../shared/brands.ts';
 import { recomputeReviewScore } from '../../../upstream/domain/reviews/review-score.ts';
 import { startBff } from '../../helpers/bff.ts';
 import { send } from '../../helpers/http.ts';
@@ -21,6 +22,18 @@ const upstream = await startUpstream(t);
 const bff = await startBff(t, upstream.url);
 const uk = { host: `uk.localhost:${bff.port}` };
 const { db } = upstream;
+
+// The document's <head>: title, description and the social card tags.
+function head(text: string) {
+  const part = text.slice(0, text.indexOf('</head>'));
+  const meta = (attribute: string, key: string) =>
+    new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(part)?.[1];
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(part)?.[1],
+    description: meta('name', 'description'),
+    og: (key: string) => meta('property', `og:${key}`),
+  };
+}
 
 // The page as rendered, without the embedded data the client hydrates from.
 function rendered(text: string): string {
@@ -104,6 +117,11 @@ t.test('a profile shows the company, its checks, score, bio, photos and newest r
   t.equal(page.status, 200);
   const html = rendered(page.text);
   t.match(html, `<h1>${company}</h1>`);
+  const { title, description, og } = head(page.text);
+  t.equal(title, `${company} | ${BRANDS.uk.productName} – ${BRANDS.uk.tagline}`, 'the company names the page');
+  t.match(description, new RegExp(`^Reviews, checks and work of ${company}, based in City `));
+  t.equal(og('title'), company);
+  t.equal(og('url'), `${bff.brandOrigin('uk')}/tradesperson/${pro.slug}`);
   t.match(html, 'Rated 4.0 out of 5 from 2 reviews');
   t.match(html, 'Verified');
   t.match(html, 'Best of 2025');
@@ -143,6 +161,9 @@ t.test('a place page lists the professionals who work there', async (t) => {
   t.equal(page.status, 200);
   const html = rendered(page.text);
   t.match(html, /<h1>Tradespeople in City [0-9a-f]+<\/h1>/);
+  const { title, description } = head(page.text);
+  t.match(title, /^Tradespeople in City [0-9a-f]+ \| /, 'the place names the page');
+  t.match(description, /^Compare reviews and checks of tradespeople who work in City [0-9a-f]+/);
   t.match(html, `data-slug="${pro.slug}"`);
   t.match(html, 'Rated 4.0 out of 5 from 2 reviews');
   t.match(html, `href="/${trade.professionSlug}/${trade.professionSlug}-tradespeople/${place.citySlug}"`);

@@ -34,6 +34,36 @@ t.test('a public page names its canonical address and its copy in every brand th
   t.notOk(hreflangs.includes('fr-FR'));
 });
 
+t.test('every public page names itself before the brand, says what it is, and has a social card', async (t) => {
+  const meta = (html: string, attribute: string, key: string) =>
+    new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
+  const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const uk = BRANDS.uk;
+  const suffix = `${uk.productName} – ${uk.tagline}`;
+
+  const home = await send(bff.origin, '/', { host: host('uk') });
+  t.equal(title(home.text), suffix, 'the home page keeps the spec title alone');
+  t.match(meta(home.text, 'name', 'description'), /^Describe your job in a few steps/);
+  t.equal(meta(home.text, 'property', 'og:site_name'), uk.productName);
+  t.equal(meta(home.text, 'property', 'og:locale'), 'en_GB');
+  t.equal(meta(home.text, 'name', 'twitter:card'), 'summary');
+
+  const find = await send(bff.origin, '/find-a-tradesperson', { host: host('uk') });
+  const findTitle = title(find.text) ?? '';
+  t.ok(findTitle.endsWith(` | ${suffix}`) && findTitle.length > suffix.length + 3, findTitle);
+  t.ok(meta(find.text, 'name', 'description'), 'a description');
+  t.equal(meta(find.text, 'property', 'og:url'), `${bff.brandOrigin('uk')}/find-a-tradesperson`);
+
+  const nl = BRANDS.nl;
+  const privacy = await send(bff.origin, `/${PATHS['nl-NL']['privacy-policy']}`, { host: host('nl') });
+  t.match(title(privacy.text), new RegExp(` \\| ${nl.productName} – ${nl.tagline}$`), 'in the brand language');
+  t.notMatch(title(privacy.text), /Privacy policy/, 'not in English');
+  t.ok(meta(privacy.text, 'name', 'description'));
+
+  const login = await send(bff.origin, '/login', { host: host('uk') });
+  t.equal(meta(login.text, 'property', 'og:title'), undefined, 'no social card for a page kept out of the index');
+});
+
 t.test('sign-in pages, private pages and unknown pages are kept out of the index', async (t) => {
   for (const path of ['/login', '/no-such-page', '/directory-search-results?q=x']) {
     const page = await send(bff.origin, path, { host: host('uk') });

@@ -8,6 +8,7 @@ import { QueryState } from '../../components/ui/status.tsx';
 import { RatingSummary } from '../../components/ui/trust.tsx';
 import type { DirectoryProProfileQuery } from '../../generated/graphql.ts';
 import { useQuery } from '../../lib/data.tsx';
+import { usePageMeta } from '../../lib/page-meta.tsx';
 import { Link } from '../../lib/router.tsx';
 import { useDateFormatters } from '../../lib/time.ts';
 import { profileVariables } from './directory-query.ts';
@@ -24,6 +25,20 @@ export function ProfileSummary({ pro, title }: { pro: Profile | ProfileHeadPro; 
   const name = companyNameOf(pro);
   const locality = localityOf(pro);
   const logo = pro.companyProfile?.companyLogo?.sizes.small;
+  usePageMeta({
+    title: title ?? name,
+    description: locality
+      ? i18n._({
+          id: 'directory.profile.description-in-place',
+          message: 'Reviews, checks and work of {name}, based in {place}. Ask them for a quote for free.',
+          values: { name, place: locality },
+        })
+      : i18n._({
+          id: 'directory.profile.description',
+          message: 'Reviews, checks and work of {name}. Ask them for a quote for free.',
+          values: { name },
+        }),
+  });
   return (
     <section className="page-heading profile-head">
       {logo ? <img className="pro-logo" src={logo} alt="" width={80} height={80} /> : null}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { Brand } from '../../../shared/brands.ts';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
 import { useQuery } from '../../lib/data.tsx';
+import { usePageMeta } from '../../lib/page-meta.tsx';
 import { Link } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { HomeProfessionsDocument } from './generated/documents.ts';
@@ -38,6 +39,12 @@ export function HomePage({ brand }: { brand: Brand }) {
   const { i18n } = useLingui();
   const { user } = useSession();
   const jobPostRoute = brand.jobPostWord === 'post-a-job' ? 'postAJob' : 'findAService';
+  const lead = i18n._({
+    id: 'home.lead',
+    message: 'Describe your job in a few steps and hear from vetted local tradespeople who are free to do it.',
+  });
+  // The home page's title is the spec's own: the product name and the tagline, nothing before them.
+  usePageMeta({ description: lead });
   return (
     <>
       <section className="hero">
@@ -51,12 +58,7 @@ export function HomePage({ brand }: { brand: Brand }) {
             })}
           </p>
         ) : null}
-        <p className="lead">
-          {i18n._({
-            id: 'home.lead',
-            message: 'Describe your job in a few steps and hear from vetted local tradespeople who are free to do it.',
-          })}
-        </p>
+        <p className="lead">{lead}</p>
         <div className="actions">
           <Link to={jobPostRoute} className="button">
             {i18n._({ id: 'home.cta.post-a-job', message: 'Post your job for free' })}

@@ -1,0 +1,42 @@
+// A page's own title and description (issue 17, §2.10): the title's first part names the page
+// ("Tradespeople in Manchester") before the product name and tagline, and the description is what
+// a search result shows under it. A page states them with usePageMeta while it renders; the first
+// to speak in a render is the page (the page's heading speaks before anything inside it).
+//
+// On the server the render collects them for the document's <head> (PageMetaCollector); in the
+// browser the document's title and description follow each navigation. Pages that say nothing get
+// the product name and tagline and no description.
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { showDocumentMeta } from './document-meta.ts';
+import { useRouter } from './router.tsx';
+
+export interface PageMeta {
+  readonly title?: string;
+  readonly description?: string;
+}
+
+// What a server render of one page said about itself.
+export interface PageMetaCollector {
+  meta: PageMeta | null;
+}
+
+const CollectorContext = createContext<PageMetaCollector | null>(null);
+
+export function PageMetaCollectorProvider({
+  collector,
+  children,
+}: {
+  collector: PageMetaCollector | undefined;
+  children: ReactNode;
+}) {
+  return <CollectorContext.Provider value={collector ?? null}>{children}</CollectorContext.Provider>;
+}
+
+export function usePageMeta(meta: PageMeta): void {
+  const collector = useContext(CollectorContext);
+  if (collector && collector.meta === null) collector.meta = meta;
+  const { brand, pathname } = useRouter();
+  useEffect(() => {
+    showDocumentMeta(brand, pathname, { title: meta.title, description: meta.description });
+  }, [brand, pathname, meta.title, meta.description]);
+}
