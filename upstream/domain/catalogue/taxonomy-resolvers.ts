@@ -4,6 +4,7 @@ import type { Currency, Resolvers } from '../../generated/graphql.ts';
 import { locationById, professionById, serviceById, skillClusterById } from '../../graphql/common-loaders.ts';
 import { marketOf, requireBrand } from '../validation/brand.ts';
 import { isUuid } from '../validation/ids.ts';
+import { inNameOrder } from './collation.ts';
 import { clustersOfProfession, questionsOfService, servicesOfCluster, servicesOfProfession } from './loaders.ts';
 import { findLocation, searchLocations } from './places.ts';
 import type { ProfessionRow } from './rows.ts';
@@ -15,11 +16,16 @@ async function required<Row>(row: Promise<Row | undefined>): Promise<Row> {
   return found;
 }
 
+// The brand a profession belongs to, checked like any other brand (a row holds one of the nine).
+const brandOf = (profession: ProfessionRow) => requireBrand(profession.brand);
+
 export const taxonomyResolvers: Resolvers = {
   Query: {
     market: (_root, { brand }) => marketOf(requireBrand(brand)),
-    professions: (_root, { brand }, { db }) =>
-      db.query<ProfessionRow>('SELECT * FROM professions WHERE brand = $1 ORDER BY name, id', [requireBrand(brand)]),
+    async professions(_root, { brand }, { db }) {
+      const id = requireBrand(brand);
+      return inNameOrder(await db.query<ProfessionRow>('SELECT * FROM professions WHERE brand = $1', [id]), id);
+    },
     async profession(_root, { brand, slug }, { db }) {
       const [row] = await db.query<ProfessionRow>('SELECT * FROM professions WHERE brand = $1 AND slug = $2', [
         requireBrand(brand),
@@ -35,12 +41,20 @@ export const taxonomyResolvers: Resolvers = {
   },
   Profession: {
     professionalsName: (profession) => profession.professionals_name,
-    skillClusters: (profession, _args, context) => clustersOfProfession(context).load(profession.id),
-    services: (profession, _args, context) => servicesOfProfession(context).load(profession.id),
+    skillClusters: async (profession, _args, context) =>
+      inNameOrder(await clustersOfProfession(context).load(profession.id), brandOf(profession)),
+    services: async (profession, _args, context) =>
+      inNameOrder(await servicesOfProfession(context).load(profession.id), brandOf(profession)),
   },
   SkillCluster: {
     profession: (cluster, _args, context) => required(professionById(context).load(cluster.profession_id)),
-    services: (cluster, _args, context) => servicesOfCluster(context).load(cluster.id),
+    async services(cluster, _args, context) {
+      const [services, profession] = await Promise.all([
+        servicesOfCluster(context).load(cluster.id),
+        required(professionById(context).load(cluster.profession_id)),
+      ]);
+      return inNameOrder(services, brandOf(profession));
+    },
   },
   Service: {
     profession: (service, _args, context) => required(professionById(context).load(service.profession_id)),

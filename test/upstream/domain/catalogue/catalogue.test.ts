@@ -21,6 +21,39 @@ const LOCATIONS = `query($brand: String!, $query: String!, $kind: LocalityKind, 
 const LOCATION = `query($brand: String!, $slug: String!) { location(brand: $brand, slug: $slug) { id kind name } }`;
 const MARKET = `query($brand: String!) { market(brand: $brand) { brand country locale currency distanceUnit } }`;
 
+t.test("a brand's trades and services are in the order of its language, accents and all", async (t) => {
+  const suffix = randomBytes(3).toString('hex');
+  const [electricity, windows, zinc] = [
+    await createTrade(db, 'fr'),
+    await createTrade(db, 'fr'),
+    await createTrade(db, 'fr'),
+  ];
+  const rename = (table: string, id: string | undefined, name: string) =>
+    db.query(`UPDATE ${table} SET name = $2 WHERE id = $1`, [id ?? null, name]);
+  await rename('professions', electricity.professionId, `Électricité ${suffix}`);
+  await rename('professions', windows.professionId, `Fenêtres ${suffix}`);
+  await rename('professions', zinc.professionId, `Zinguerie ${suffix}`);
+  await rename('services', electricity.serviceIds[0], `Éclairage ${suffix}`);
+  await rename('services', electricity.serviceIds[1], `Dépannage ${suffix}`);
+
+  const { professions } = await visitor.ask(PROFESSIONS, { brand: 'fr' });
+  const names = professions
+    .map((profession: { name: string }) => profession.name)
+    .filter((name: string) => name.endsWith(suffix));
+  t.same(names, [`Électricité ${suffix}`, `Fenêtres ${suffix}`, `Zinguerie ${suffix}`], 'É sorts as E, not after Z');
+  const trade = professions.find((profession: { id: string }) => profession.id === electricity.professionId);
+  t.same(
+    trade.services.map((service: { id: string }) => service.id),
+    [electricity.serviceIds[1], electricity.serviceIds[0]],
+    'Dépannage before Éclairage',
+  );
+  t.same(
+    trade.skillClusters[0].services.map((service: { id: string }) => service.id),
+    [electricity.serviceIds[1], electricity.serviceIds[0]],
+    'in the skill cluster too',
+  );
+});
+
 t.test("a brand's professions come in name order with their skill clusters and services", async (t) => {
   const roofing = await createTrade(db, 'ie');
   const carpentry = await createTrade(db, 'ie');
