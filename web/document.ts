@@ -1,7 +1,7 @@
 // The HTML document around a server-rendered page. Every value placed in it is escaped, and every
 // <script> element and module preload carries the response's CSP nonce
 // (bff/plugins/security-headers.ts).
-import type { Brand } from '../shared/brands.ts';
+import { type Brand, hreflangOf } from '../shared/brands.ts';
 import { escapeHtml } from '../shared/escape.ts';
 import { STATE_ELEMENT_ID } from './lib/state.ts';
 
@@ -59,7 +59,7 @@ export function renderDocument(input: {
     .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${nonce}">`)
     .join('');
   return (
-    `<!doctype html><html lang="${escapeHtml(brand.locale)}"><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="${escapeHtml(hreflangOf(brand))}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">' +
     `<title>${escapeHtml(pageTitle(brand, input.title))}</title>` +
     `<link rel="icon" href="${escapeHtml(assets.icon)}" type="image/svg+xml">${input.head ?? ''}${fonts}${styles}` +

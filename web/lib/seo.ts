@@ -51,7 +51,7 @@ function socialCard(brand: Brand, url: string, title: string, description: strin
   return [
     metaTag('property', 'og:type', 'website'),
     metaTag('property', 'og:site_name', brand.productName),
-    metaTag('property', 'og:locale', brand.locale.replace('-', '_')),
+    metaTag('property', 'og:locale', hreflangOf(brand).replace('-', '_')),
     metaTag('property', 'og:url', url),
     metaTag('property', 'og:title', title),
     ...(description ? [metaTag('property', 'og:description', description)] : []),

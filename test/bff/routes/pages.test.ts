@@ -1,7 +1,7 @@
 // Server-rendered pages for every brand and route, assets and health, over real HTTP.
 import t from 'tap';
 import { PATHS } from '../../../locales/paths.ts';
-import { BRAND_IDS, BRANDS } from '../../../shared/brands.ts';
+import { BRAND_IDS, BRANDS, hreflangOf } from '../../../shared/brands.ts';
 import { linkTo, routesForBrand } from '../../../shared/routes.ts';
 import { startBff } from '../../helpers/bff.ts';
 import { cookiePair, graphql, send } from '../../helpers/http.ts';
@@ -17,12 +17,15 @@ t.test('every brand home page is in its language, with its title and tagline', a
     const brand = BRANDS[id];
     const page = await send(bff.origin, '/', { host: host(id) });
     t.equal(page.status, 200, id);
-    t.match(page.text, `<html lang="${brand.locale}">`);
+    // The language as spoken in the brand's country: Irish English is en-IE though it reads the
+    // British catalog, as its hreflang says.
+    t.match(page.text, `<html lang="${hreflangOf(brand)}">`);
     const title = /<title>([^<]*)<\/title>/.exec(page.text)?.[1] ?? '';
     t.ok(title.includes(brand.tagline.replace(/&/g, '&#38;')), `${id} title has the tagline`);
     titles.add(title);
   }
   t.equal(titles.size, BRAND_IDS.length, 'every brand has its own title');
+  t.match((await send(bff.origin, '/', { host: host('ie') })).text, '<html lang="en-IE">', 'Irish English');
   const dutch = await send(bff.origin, '/', { host: host('nl') });
   t.match(dutch.text, 'href="/inloggen"', 'links use the locale path words');
   t.match(dutch.text, 'Inloggen', 'the interface text is translated');
