@@ -20,13 +20,13 @@ export function startTimeLabel(i18n: I18n, startTime: StartTime): string {
   }
 }
 
-// "12.5 km", "8 mi", in the page's locale.
+// "3.4 mi", "25 km", in the page's locale: a tenth matters near by, not from ten units on.
 export function formatDistance(locale: string, value: number, unit: DistanceUnit): string {
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: unit === 'miles' ? 'mile' : 'kilometer',
     unitDisplay: 'short',
-    maximumFractionDigits: 1,
+    maximumFractionDigits: value < 10 ? 1 : 0,
   }).format(value);
 }
 

@@ -36,8 +36,11 @@ export function JobFiltersForm({
   };
   const any = i18n._({ id: 'pro-jobs.filters.any', message: 'Any' });
 
-  const distances = DISTANCE_CHOICES.filter((value) => options.radius === null || value < options.radius);
-  if (options.radius !== null) distances.push(options.radius);
+  // The work radius is the farthest choice, in whole units: "Within 25 mi", not "Within 24.9 mi"
+  // (the list never reaches past the radius, whatever the filter says).
+  const radius = options.radius === null ? null : Math.max(1, Math.round(options.radius));
+  const distances = DISTANCE_CHOICES.filter((value) => radius === null || value < radius);
+  if (radius !== null) distances.push(radius);
   if (filters.distance != null && !distances.includes(filters.distance)) distances.push(filters.distance);
   distances.sort((a, b) => a - b);
 
