@@ -6,6 +6,7 @@ import { CAPTCHA_ORIGIN } from '../../../shared/captcha.ts';
 import { startBff } from '../../helpers/bff.ts';
 import { cookiePair, graphql, type Response, send } from '../../helpers/http.ts';
 import { createConsumer, FIXTURE_PASSWORD } from '../../helpers/marketplace.ts';
+import { stateBlock } from '../../helpers/page-state.ts';
 import { startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
@@ -21,13 +22,6 @@ function nonceOf(response: Response): string {
 
 function scriptTags(html: string): string[] {
   return [...html.matchAll(/<script\b[^>]*>/gi)].map((match) => match[0]);
-}
-
-// The text inside the embedded state element, up to the first end tag the HTML parser would see.
-function stateBlock(html: string): string {
-  const start = html.indexOf('id="hearth-state"');
-  const open = html.indexOf('>', start) + 1;
-  return html.slice(open, html.toLowerCase().indexOf('</script', open));
 }
 
 t.test('every HTML answer has a fresh 128-bit nonce that every script of the page carries', async (t) => {

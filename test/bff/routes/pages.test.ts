@@ -5,6 +5,7 @@ import { BRAND_IDS, BRANDS, hreflangOf } from '../../../shared/brands.ts';
 import { linkTo, routesForBrand } from '../../../shared/routes.ts';
 import { startBff } from '../../helpers/bff.ts';
 import { cookiePair, graphql, send } from '../../helpers/http.ts';
+import { pageState } from '../../helpers/page-state.ts';
 import { startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
@@ -151,7 +152,7 @@ t.test(
     const page = await send(bff.origin, '/', { host: host('ie'), headers: { cookie } });
     t.equal(page.status, 200);
     t.notMatch(page.text, 'Aoife Murphy');
-    const state = JSON.parse(/id="hearth-state" nonce="[^"]+">([^<]*)</.exec(page.text)?.[1] ?? '{}');
+    const state = pageState(page.text);
     t.equal(state.session.isAuthenticated, false);
     t.equal(state.user, null);
     t.ok(

@@ -2,6 +2,7 @@
 import t from 'tap';
 import { startBff } from '../../helpers/bff.ts';
 import { cookiePair, graphql, send, sessionCookies, setCookieNamed } from '../../helpers/http.ts';
+import { pageState } from '../../helpers/page-state.ts';
 import { startUpstream } from '../../helpers/upstream.ts';
 
 const LOGIN = 'mutation($i: LoginInput!){ login(input:$i){ __typename } }';
@@ -159,7 +160,7 @@ t.test('a forged token shows no session: the session field and the page report a
   });
   t.match(setCookieNamed(response, 'hearth_token'), /^hearth_token=;/, 'the forged cookie is cleared');
   const page = await send(bff.origin, '/', { host: 'uk.localhost', headers: { cookie: forged } });
-  const state = JSON.parse(/id="hearth-state" nonce="[^"]+">([^<]*)</.exec(page.text)?.[1] ?? '{}');
+  const state = pageState(page.text);
   t.match(state.session, { isAuthenticated: false, userType: null }, 'the page embeds a visitor');
   t.notOk(page.text.includes('"ADMIN"'), 'the claimed user type appears nowhere');
 });
