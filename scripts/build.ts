@@ -33,6 +33,9 @@ export interface Manifest {
   // Per page module (web/page-modules.ts), the chunks a page of it needs beyond the entry's: its
   // own file and what that imports, preloaded with the page (docs/decisions/025-page-code-splitting.md).
   readonly pages: Record<PageModuleName, string[]>;
+  // Per locale, its compiled messages as a hashed JSON file: fetched by the page that names it and
+  // kept by the browser across pages, instead of repeated inside every page's HTML.
+  readonly catalogs: Record<Locale, string>;
 }
 
 // esbuild puts each piece of code in the chunk of the set of entry points that reach it: what the
@@ -137,7 +140,7 @@ export function pageModuleFiles(metafile: Metafile, moduleFile: string): string[
 
 const publicPath = (file: string) => `/assets/${file.slice(file.lastIndexOf('/') + 1)}`;
 
-function toManifest(metafile: Metafile, icon: string): Manifest {
+function toManifest(metafile: Metafile, icon: string, catalogs: Record<Locale, string>): Manifest {
   const entry = entryOutput(metafile);
   const cssBundle = metafile.outputs[entry]?.cssBundle;
   const modules = Object.entries(pageModuleOutputs(metafile)).map(([name, file]) => [
@@ -154,6 +157,7 @@ function toManifest(metafile: Metafile, icon: string): Manifest {
       .map(publicPath)
       .sort(),
     pages: Object.fromEntries(modules) as Record<PageModuleName, string[]>,
+    catalogs,
   };
 }
 
@@ -185,7 +189,15 @@ function offlineText(locale: Locale): OfflineText {
 async function buildServiceWorkers(dist: URL, precache: string[], manifest: Manifest, quiet: boolean): Promise<void> {
   await Promise.all(
     LOCALES.map((locale) => {
-      const content = { locale, precache, styles: manifest.styles, icon: manifest.icon, offline: offlineText(locale) };
+      // The locale's messages too: a page read offline from the cache needs them to start.
+      const files = [...precache, manifest.catalogs[locale]].sort();
+      const content = {
+        locale,
+        precache: files,
+        styles: manifest.styles,
+        icon: manifest.icon,
+        offline: offlineText(locale),
+      };
       const version = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 12);
       return build({
         absWorkingDir: root.pathname,
@@ -203,20 +215,35 @@ async function buildServiceWorkers(dist: URL, precache: string[], manifest: Mani
   );
 }
 
+// A file written into the assets under a content-hashed name.
+async function writeHashed(dist: URL, name: string, body: Buffer | string): Promise<string> {
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 8).toUpperCase();
+  const hashed = name.replace(/(\.[a-z0-9]+)$/, `-${hash}$1`);
+  await writeFile(new URL(`public/assets/${hashed}`, dist), body);
+  return `/assets/${hashed}`;
+}
+
 // A static file copied into the assets under a content-hashed name.
 async function copyHashed(dist: URL, path: string): Promise<string> {
-  const body = await readFile(new URL(path, root));
-  const hash = createHash('sha256').update(body).digest('hex').slice(0, 8).toUpperCase();
-  const name = basename(path).replace(/(\.[a-z0-9]+)$/, `-${hash}$1`);
-  await writeFile(new URL(`public/assets/${name}`, dist), body);
-  return `/assets/${name}`;
+  return writeHashed(dist, basename(path), await readFile(new URL(path, root)));
+}
+
+// Each locale's compiled messages, as the client reads them (web/lib/loading/catalog.ts).
+async function writeCatalogs(dist: URL): Promise<Record<Locale, string>> {
+  const entries = await Promise.all(
+    LOCALES.map(async (locale) => [
+      locale,
+      await writeHashed(dist, `messages-${locale}.json`, JSON.stringify(CATALOGS[locale])),
+    ]),
+  );
+  return Object.fromEntries(entries) as Record<Locale, string>;
 }
 
 // Text assets compressed once, at the highest levels, beside each file (`<name>.br`, `<name>.gz`):
 // the BFF sends the one the client takes (routes/assets.ts) without compressing per request. Fonts
 // (woff2) are compressed already; source maps are for developers and stay as they are. A
 // compressed copy that is not smaller is not written.
-const PRECOMPRESSED = /\.(js|css|svg)$/;
+const PRECOMPRESSED = /\.(js|css|svg|json)$/;
 
 async function precompressAssets(dist: URL): Promise<void> {
   const dir = new URL('public/assets/', dist);
@@ -268,7 +295,11 @@ export async function buildAll({
       logLevel: quiet ? 'error' : 'warning',
     }),
   ]);
-  const manifest = toManifest(client.metafile, await copyHashed(dist, 'web/static/favicon.svg'));
+  const manifest = toManifest(
+    client.metafile,
+    await copyHashed(dist, 'web/static/favicon.svg'),
+    await writeCatalogs(dist),
+  );
   await writeFile(new URL('manifest.json', dist), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeFile(new URL('metafile.json', dist), JSON.stringify(client.metafile));
   await buildServiceWorkers(dist, precacheList(client.metafile, manifest), manifest, quiet);

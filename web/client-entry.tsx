@@ -2,6 +2,7 @@
 // fetcher and the error reporter, starts measurement, the app wrappers and loading (service
 // worker, consent, translation checks), fetches the code of the page shown, then hydrates the
 // server-rendered page. Other pages' code is fetched when they are first shown.
+import type { Messages } from '@lingui/core';
 import { hydrateRoot } from 'react-dom/client';
 import { PATHS } from '../locales/paths.ts';
 import { BRANDS } from '../shared/brands.ts';
@@ -11,6 +12,7 @@ import { App } from './app.tsx';
 import { startMeasurement } from './lib/analytics/measurement.ts';
 import { configureGraphql } from './lib/graphql.ts';
 import { createI18n } from './lib/i18n.ts';
+import { loadCatalog } from './lib/loading/catalog.ts';
 import { createMissingMessageReporter } from './lib/loading/messages-check.ts';
 import { startLoading } from './lib/loading/start-loading.ts';
 import { appBridge, readAgent } from './lib/native/bridge.ts';
@@ -52,13 +54,15 @@ async function start(root: HTMLElement, state: PageState): Promise<void> {
     clientVersion: config.clientVersion,
   });
   startMeasurement(config);
-  startLoading(state);
+  const catalog = loadCatalog(state.catalog);
+  void catalog.then((messages) => startLoading({ config, messages }));
   const wrapper = startAppWrapper();
   let devPlatformPage: Awaited<typeof devPage>;
   let native: AppWrapper | null;
+  let messages: Messages | null;
   try {
-    // Hydration must render what the server did, so the page's code is here before it starts.
-    [, devPlatformPage, native] = await Promise.all([pageCode, devPage, wrapper]);
+    // Hydration must render what the server did, so the page's code and words are here before it starts.
+    [, devPlatformPage, native, messages] = await Promise.all([pageCode, devPage, wrapper, catalog]);
   } catch (error) {
     // The server-rendered page stays as it is, links working as plain links; reloading here could
     // repeat for ever while the network is down.
@@ -70,7 +74,7 @@ async function start(root: HTMLElement, state: PageState): Promise<void> {
     <App
       brand={brand}
       config={config}
-      i18n={createI18n(brand.locale, state.messages, { missing: createMissingMessageReporter(state.messages) })}
+      i18n={createI18n(brand.locale, messages ?? {}, { missing: createMissingMessageReporter(messages) })}
       pathname={window.location.pathname}
       search={window.location.search}
       user={state.user}

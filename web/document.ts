@@ -16,6 +16,8 @@ export interface PageAssets {
   readonly fonts: readonly string[];
   // Per page module (web/page-modules.ts), the chunks its pages need beyond the entry's.
   readonly pages?: Readonly<Record<string, readonly string[]>>;
+  // Per locale, its compiled messages (a hashed JSON file).
+  readonly catalogs?: Readonly<Record<string, string>>;
 }
 
 export { escapeHtml };
@@ -54,6 +56,11 @@ export function renderDocument(input: {
     .map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`)
     .join('');
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  // The messages the client starts with, fetched alongside the scripts (web/lib/loading/catalog.ts).
+  const catalog = assets.catalogs?.[brand.locale];
+  const catalogLink = catalog
+    ? `<link rel="preload" href="${escapeHtml(catalog)}" as="fetch" type="application/json" crossorigin>`
+    : '';
   // Fetched with the entry script rather than after it has run: no waterfall of requests.
   const modules = [...new Set([...(assets.scriptImports ?? []), ...(input.pageChunks ?? [])])]
     .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${nonce}">`)
@@ -63,7 +70,7 @@ export function renderDocument(input: {
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">' +
     `<title>${escapeHtml(pageTitle(brand, input.title))}</title>` +
     `<link rel="icon" href="${escapeHtml(assets.icon)}" type="image/svg+xml">${input.head ?? ''}${fonts}${styles}` +
-    `<script type="module" src="${escapeHtml(assets.script)}" nonce="${nonce}"></script>${modules}</head>` +
+    `<script type="module" src="${escapeHtml(assets.script)}" nonce="${nonce}"></script>${modules}${catalogLink}</head>` +
     `<body><div id="root">${input.appHtml}</div>` +
     `<script type="application/json" id="${STATE_ELEMENT_ID}" nonce="${nonce}">${escapeScriptJson(input.stateJson)}` +
     '</script></body></html>'

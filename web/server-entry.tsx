@@ -120,7 +120,7 @@ export async function renderPage({
       brandId: brand.id,
       user,
       session,
-      messages,
+      catalog: assets.catalogs?.[brand.locale] ?? null,
       config,
       cache: parts.cache,
       flags,

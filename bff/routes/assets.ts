@@ -20,6 +20,8 @@ export interface AssetManifest {
   // (decision 025): the server names them in modulepreload links.
   readonly scriptImports?: readonly string[];
   readonly pages?: Readonly<Record<string, readonly string[]>>;
+  // Per locale, its compiled messages (a hashed JSON file the page fetches).
+  readonly catalogs?: Readonly<Record<string, string>>;
 }
 
 declare module 'fastify' {
@@ -34,6 +36,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.svg': 'image/svg+xml',
   '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
 };
 
 interface Representation {

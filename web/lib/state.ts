@@ -1,6 +1,7 @@
 // The state the server hands to the client in the page (spec §7.3: "Server-side rendering embeds
-// the cache state"; "The translation messages file is read from the page").
-import type { Messages } from '@lingui/core';
+// the cache state"; "The translation messages file is read from the page": the page names its
+// locale's messages file, which the client fetches — one hashed file the browser keeps across pages,
+// not the same ~60 KB inside every page).
 import type { BrandId } from '../../shared/brands.ts';
 import type { GetUserQuery } from '../generated/graphql.ts';
 import type { ClientConfig } from './config.tsx';
@@ -21,7 +22,8 @@ export interface PageState {
   readonly brandId: BrandId;
   readonly user: CurrentUser | null;
   readonly session: SessionInfo;
-  readonly messages: Messages;
+  // The address of the locale's compiled messages (a hashed JSON asset); null when the build has none.
+  readonly catalog: string | null;
   readonly config: ClientConfig;
   // The results of the queries run for this page, keyed by queryKey (web/lib/data.tsx): SWR's fallback.
   readonly cache: Record<string, unknown>;

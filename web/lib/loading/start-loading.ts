@@ -1,9 +1,9 @@
 // What the client entry does around hydration that is not the app itself (spec §2.10, §7.3, §8):
-// check the translation messages read from the page, register the background worker, load the
+// check the translation messages the page named, register the background worker, load the
 // consent script. The worker is registered once the page has loaded, so its download does not
 // compete with the page's own.
+import type { Messages } from '@lingui/core';
 import type { ClientConfig } from '../config.tsx';
-import type { PageState } from '../state.ts';
 import { loadConsentScript } from './consent.ts';
 import { checkMessages } from './messages-check.ts';
 import { registerServiceWorker } from './service-worker.ts';
@@ -19,8 +19,14 @@ function afterLoad(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
-export function startLoading(state: Pick<PageState, 'messages'> & { readonly config: ClientConfig }): Loading {
-  const messagesLoaded = checkMessages({ messages: state.messages, env: state.config.env });
-  loadConsentScript(state.config);
-  return { messagesLoaded, serviceWorker: afterLoad().then(() => registerServiceWorker(state.config.locale)) };
+export function startLoading({
+  config,
+  messages,
+}: {
+  readonly config: ClientConfig;
+  readonly messages: Messages | null;
+}): Loading {
+  const messagesLoaded = checkMessages({ messages, env: config.env });
+  loadConsentScript(config);
+  return { messagesLoaded, serviceWorker: afterLoad().then(() => registerServiceWorker(config.locale)) };
 }
