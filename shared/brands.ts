@@ -32,7 +32,7 @@ export const BRANDS: Readonly<Record<BrandId, Brand>> = {
     locale: 'nl-NL',
     currency: 'EUR',
     productName: 'Haardwerk',
-    tagline: 'Betrouwbare vakmensen bij u in de buurt',
+    tagline: 'Betrouwbare vakmensen bij jou in de buurt',
     hostname: 'www.haardwerk.nl',
     jobPostWord: 'post-a-job',
     distanceUnit: 'km',

@@ -77,6 +77,6 @@ t.test('the offline banner comes first, then the session banners, then the syste
 
 t.test('the offline banner speaks the page language', async (t) => {
   setOnline(false);
-  renderRegion({ 'banner.offline': 'U heeft geen internetverbinding.' }, 'nl-NL');
-  t.ok(screen.getByText('U heeft geen internetverbinding.'));
+  renderRegion({ 'banner.offline': 'Je hebt geen internetverbinding.' }, 'nl-NL');
+  t.ok(screen.getByText('Je hebt geen internetverbinding.'));
 });
