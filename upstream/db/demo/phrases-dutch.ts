@@ -139,13 +139,13 @@ export const DUTCH: Phrases = {
   bios: [
     '{company} is een familiebedrijf uit {city}, opgericht in {year}. Wij zijn gespecialiseerd in {services} en werken met vaste, ervaren vakmensen.',
     'Sinds {year} helpen wij huiseigenaren in {city} en omgeving met {services}. Duidelijke afspraken en een nette afwerking staan bij ons voorop.',
-    'Vakmanschap, eerlijke prijzen en goede communicatie: dat is {company}. Uw adres voor {services} in de regio {city}.',
+    'Vakmanschap, eerlijke prijzen en goede communicatie: dat is {company}. Jouw adres voor {services} in de regio {city}.',
   ],
   and: ' en ',
   companyNames: ['{last} {word}', '{word} {last}', '{word} {city}', '{first} {last} {word}', '{last} & Zn.'],
   priceGuide: {
     title: 'Wat kost {one}?',
-    summary: 'Prijzen en tarieven van {pros_lower}: waar moet u rekening mee houden?',
+    summary: 'Prijzen en tarieven van {pros_lower}: waar moet je rekening mee houden?',
     line: '{Service}: meestal tussen {min} en {max}.',
     blocks: [
       ['heading', 'Gemiddelde prijzen'],
@@ -153,17 +153,17 @@ export const DUTCH: Phrases = {
       ['heading', 'Waar hangt de prijs van af?'],
       [
         'paragraph',
-        'De prijs hangt af van de omvang van het werk, de bereikbaarheid, het materiaal en de staat van uw woning.',
+        'De prijs hangt af van de omvang van het werk, de bereikbaarheid, het materiaal en de staat van je woning.',
       ],
-      ['heading', 'Zo bespaart u'],
+      ['heading', 'Zo bespaar je'],
       ['paragraph', 'Vraag meerdere offertes aan, combineer klussen en zorg dat de ruimte vrij is als de vakman komt.'],
     ],
   },
   article: {
-    title: 'Zo vindt u {one} die bij u past',
-    summary: 'Waar let u op bij het kiezen van {one}? Zes tips.',
+    title: 'Zo vind je {one} die bij je past',
+    summary: 'Waar let je op bij het kiezen van {one}? Zes tips.',
     blocks: [
-      ['paragraph', 'Een goede vakman vinden hoeft niet moeilijk te zijn. Met deze tips kiest u met vertrouwen.'],
+      ['paragraph', 'Een goede vakman vinden hoeft niet moeilijk te zijn. Met deze tips kies je met vertrouwen.'],
       ['heading', 'Lees beoordelingen'],
       [
         'paragraph',
@@ -179,18 +179,21 @@ export const DUTCH: Phrases = {
     ],
   },
   servicePage: {
-    title: '{Service} in uw buurt',
+    title: '{Service} bij jou in de buurt',
     summary: 'Vind betrouwbare {pros_lower} voor {service}, vergelijk beoordelingen en ontvang gratis offertes.',
     blocks: [
       ['heading', 'Hoe werkt het?'],
-      ['paragraph', 'Beschrijf uw klus, ontvang reacties van vakmensen uit de buurt en kies wie het beste bij u past.'],
+      [
+        'paragraph',
+        'Beschrijf je klus, ontvang reacties van vakmensen uit de buurt en kies wie het beste bij jou past.',
+      ],
       ['heading', 'Wat kost {service}?'],
-      ['paragraph', 'Meestal betaalt u tussen {min} en {max}, afhankelijk van de omvang van het werk.'],
+      ['paragraph', 'Meestal betaal je tussen {min} en {max}, afhankelijk van de omvang van het werk.'],
     ],
   },
   taskArticle: {
     title: '{Service}: stap voor stap',
-    summary: 'Wat komt er kijken bij {service}, en wat kunt u zelf voorbereiden?',
+    summary: 'Wat komt er kijken bij {service}, en wat kun je zelf voorbereiden?',
     blocks: [
       ['heading', 'Voorbereiding'],
       ['paragraph', 'Maak de ruimte vrij, bescherm de vloer en zorg dat de vakman goed bij het werk kan.'],
@@ -202,10 +205,10 @@ export const DUTCH: Phrases = {
   },
   blogPosts: [
     {
-      title: 'Uw huis klaar voor de winter',
-      summary: 'Vijf klussen die u het beste vóór de eerste vorst kunt laten doen.',
+      title: 'Je huis klaar voor de winter',
+      summary: 'Vijf klussen die je het beste vóór de eerste vorst kunt laten doen.',
       blocks: [
-        ['paragraph', 'Als de dagen korter worden, is het tijd om uw huis na te lopen.'],
+        ['paragraph', 'Als de dagen korter worden, is het tijd om je huis na te lopen.'],
         ['heading', 'Laat de cv-ketel onderhouden'],
         ['paragraph', 'Een onderhoudsbeurt voorkomt storingen op de koudste dag van het jaar.'],
         ['heading', 'Maak de dakgoten schoon'],
@@ -213,8 +216,8 @@ export const DUTCH: Phrases = {
       ],
     },
     {
-      title: 'Verduurzamen: waar begint u?',
-      summary: 'Isoleren, een warmtepomp of zonnepanelen: zo maakt u een plan.',
+      title: 'Verduurzamen: waar begin je?',
+      summary: 'Isoleren, een warmtepomp of zonnepanelen: zo maak je een plan.',
       blocks: [
         ['paragraph', 'Verduurzamen loont, maar de volgorde is belangrijk.'],
         ['heading', 'Eerst isoleren'],
@@ -225,18 +228,18 @@ export const DUTCH: Phrases = {
     },
     {
       title: 'Verbouwen zonder stress',
-      summary: 'Met een goede planning blijft uw verbouwing overzichtelijk.',
+      summary: 'Met een goede planning blijft je verbouwing overzichtelijk.',
       blocks: [
-        ['paragraph', 'Een verbouwing is spannend. Met deze tips houdt u grip op tijd en budget.'],
+        ['paragraph', 'Een verbouwing is spannend. Met deze tips houd je grip op tijd en budget.'],
         ['heading', 'Reken op onvoorziene kosten'],
-        ['paragraph', 'Houd tien procent van uw budget achter de hand.'],
+        ['paragraph', 'Houd tien procent van je budget achter de hand.'],
       ],
     },
     {
       title: 'De tuin voorjaarsklaar',
       summary: 'Snoeien, bemesten en de bestrating nalopen.',
       blocks: [
-        ['paragraph', 'In maart en april legt u de basis voor een mooie zomer in de tuin.'],
+        ['paragraph', 'In maart en april leg je de basis voor een mooie zomer in de tuin.'],
         ['heading', 'Snoeien op tijd'],
         ['paragraph', 'Snoei heesters voordat ze gaan bloeien en laat grote bomen door een vakman doen.'],
       ],

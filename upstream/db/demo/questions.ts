@@ -335,7 +335,7 @@ export const DETAILS = {
   destination: {
     key: 'destination',
     label: L(
-      'Naar welke plaats verhuist u?',
+      'Naar welke plaats verhuis je?',
       'Ville de destination',
       'Città di destinazione',
       'Zielort des Umzugs',
