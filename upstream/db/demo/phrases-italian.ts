@@ -191,7 +191,7 @@ export const ITALIAN: Phrases = {
       ['heading', 'Il lavoro'],
       ['paragraph', 'Un professionista esperto discute prima le tue esigenze, rispetta i tempi e pulisce alla fine.'],
       ['heading', 'Alla fine'],
-      ['paragraph', 'Controllate insieme il lavoro e conserva la fattura per la garanzia.'],
+      ['paragraph', 'Controlla il lavoro insieme al professionista e conserva la fattura per la garanzia.'],
     ],
   },
   blogPosts: [
