@@ -8,6 +8,7 @@ import t, { type Test } from 'tap';
 import { Client } from 'undici';
 import { spawnBff } from '../helpers/bff-process.ts';
 import { startHeldUpstream } from '../helpers/held-upstream.ts';
+import { processDir } from '../helpers/process.ts';
 
 // A client that keeps its connection open as a browser would, far longer than the test runs.
 function keepAliveClient(t: Test, origin: string) {
@@ -95,7 +96,7 @@ const STARTS = [
   {
     name: 'npm run start:bff',
     command: ['scripts/start.ts', '--only', 'bff'],
-    env: (t: Test) => ({ DIST_DIR: join(t.testdir(), 'dist') }),
+    env: (t: Test) => ({ DIST_DIR: join(processDir(t, 'build'), 'dist') }),
   },
 ] as const;
 

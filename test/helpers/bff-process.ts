@@ -2,7 +2,7 @@
 // `node scripts/start.ts --only bff` (what `npm run start:bff` runs: it builds first, here into a
 // folder of the test's own).
 import { spawn } from 'node:child_process';
-import { listeningAddress, type WatchedProcess, watchProcess } from './process.ts';
+import { listeningAddress, processDir, type WatchedProcess, watchProcess } from './process.ts';
 
 export interface BffProcess extends WatchedProcess {
   readonly origin: string;
@@ -10,7 +10,6 @@ export interface BffProcess extends WatchedProcess {
 
 interface Testing {
   teardown(fn: () => unknown): void;
-  testdir(): string;
 }
 
 export async function spawnBff(
@@ -26,7 +25,7 @@ export async function spawnBff(
       PORT: '0',
       LOG_LEVEL: 'info',
       UPSTREAM_CONTRACT_CHECK: 'off',
-      PV_DIR: t.testdir(),
+      PV_DIR: processDir(t, 'page-views'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,8 @@
 // kept as they come, and it is killed (thawed first, if a test froze it) when the test ends.
 import type { ChildProcess } from 'node:child_process';
 import { EventEmitter, once } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Closable } from './upstream.ts';
 
@@ -20,6 +22,20 @@ export interface WatchedProcess {
     matches: string | ((line: Record<string, unknown>) => boolean),
     what?: string,
   ): Promise<Record<string, unknown>>;
+}
+
+// A folder for a process's files (its database, uploads, page views, build), removed only once the
+// process has ended. Not t.testdir(): tap removes that folder before it runs the teardowns registered
+// after it, so a process still writing there makes the removal fail — and the process, never
+// stopped, outlives the test. Teardowns run last-registered first, so this one runs after the
+// process's own (registered when it is started, later).
+// It is inside the project (under tap's own .tap/), as a build's folder must be to find node_modules.
+export function processDir(t: Closable, name = 'process'): string {
+  const parent = join(process.cwd(), '.tap', 'processes');
+  mkdirSync(parent, { recursive: true });
+  const dir = mkdtempSync(join(parent, `${name}-`));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 export function watchProcess(t: Closable, child: ChildProcess, onEnded: () => Promise<void> = async () => {}) {

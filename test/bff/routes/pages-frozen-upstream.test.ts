@@ -9,9 +9,14 @@ import { PATHS } from '../../../locales/paths.ts';
 import { linkTo } from '../../../shared/routes.ts';
 import { startBff } from '../../helpers/bff.ts';
 import { cookiePair, graphql, type Response, send, sessionCookies } from '../../helpers/http.ts';
+import { processDir } from '../../helpers/process.ts';
 import { spawnUpstream } from '../../helpers/upstream-process.ts';
 
-const upstream = await spawnUpstream(t, { DATA_DIR: 'memory://', UPLOADS_DIR: t.testdir(), LOG_LEVEL: 'silent' });
+const upstream = await spawnUpstream(t, {
+  DATA_DIR: 'memory://',
+  UPLOADS_DIR: processDir(t, 'uploads'),
+  LOG_LEVEL: 'silent',
+});
 // Two BFFs share this process's event loop, so each would see the other's start as load and shed
 // the first requests: shedding is not what this test is about.
 const NO_SHEDDING = { SHED_EVENT_LOOP_DELAY_MS: '0' };

@@ -10,6 +10,7 @@ import t, { type Test } from 'tap';
 import { REPLAY_HEADER } from '../../../upstream/plugins/idempotency.ts';
 import type { Response } from '../../helpers/http.ts';
 import { POST, seededJobInput } from '../../helpers/post-job.ts';
+import { processDir } from '../../helpers/process.ts';
 import { createTestDatabase } from '../../helpers/upstream.ts';
 import { call, newRequestId } from '../../helpers/upstream-client.ts';
 import { spawnUpstream } from '../../helpers/upstream-process.ts';
@@ -69,10 +70,10 @@ async function crashAndResend(t: Test, env: NodeJS.ProcessEnv) {
 }
 
 t.test('SIGKILL during job posts on the embedded PGlite: every resend is answered once', async (t) => {
-  const dir = t.testdir();
+  const dir = processDir(t, 'crash');
   await crashAndResend(t, { DATA_DIR: join(dir, 'pglite'), UPLOADS_DIR: join(dir, 'uploads') });
 });
 
 t.test('SIGKILL during job posts on PostgreSQL: every resend is answered once', async (t) => {
-  await crashAndResend(t, { DATABASE_URL: await createTestDatabase(t), UPLOADS_DIR: t.testdir() });
+  await crashAndResend(t, { DATABASE_URL: await createTestDatabase(t), UPLOADS_DIR: processDir(t, 'uploads') });
 });

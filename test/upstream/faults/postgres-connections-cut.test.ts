@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import t from 'tap';
 import { POST, seededJobInput } from '../../helpers/post-job.ts';
+import { processDir } from '../../helpers/process.ts';
 import { createTestDatabase } from '../../helpers/upstream.ts';
 import { call, newRequestId } from '../../helpers/upstream-client.ts';
 import { spawnUpstream } from '../../helpers/upstream-process.ts';
@@ -14,7 +15,7 @@ const WRITERS = 4;
 
 t.test('cutting every connection mid-transaction fails those requests, not the process', async (t) => {
   const databaseUrl = await createTestDatabase(t);
-  const upstream = await spawnUpstream(t, { DATABASE_URL: databaseUrl, UPLOADS_DIR: t.testdir() });
+  const upstream = await spawnUpstream(t, { DATABASE_URL: databaseUrl, UPLOADS_DIR: processDir(t, 'uploads') });
   const jobFor = await seededJobInput(upstream.origin);
   const run = randomBytes(4).toString('hex');
   const post = (index: number) =>
