@@ -1,217 +1,29 @@
-// GraphQL over HTTP (decision 028) against real BFFs and a real upstream over real HTTP: one test
-// per MUST of the specification's server section, named after it; the status codes of
-// application/graphql-response+json beside the legacy application/json ones (decision 011 kept);
-// and `null` or empty parameters read as absent, on the fast path, the full execution and the
-// mobile login path alike.
-import { randomBytes } from 'node:crypto';
-import t, { type Test } from 'tap';
+// GraphQL over HTTP (decision 028), the response side, against real BFFs and a real upstream over
+// real HTTP: one test per MUST of the specification's server section about what a server answers
+// (body, media types, status codes), named after it; the status codes of
+// application/graphql-response+json beside the legacy application/json ones (decision 011 kept); and
+// the mobile login path. The request side: graphql-over-http-requests.
+import t from 'tap';
 import { startBff } from '../../helpers/bff.ts';
 import { startFaultBff } from '../../helpers/fault-bff.ts';
-import { startFaultUpstream } from '../../helpers/fault-upstream.ts';
-import { type Response, send, sessionCookies } from '../../helpers/http.ts';
-import { startUpstream } from '../../helpers/upstream.ts';
+import {
+  type Answer,
+  ENUM_QUERY,
+  GRAPHQL_RESPONSE,
+  get,
+  isWellFormed,
+  JSON_TYPE,
+  newClientId,
+  post,
+  refusedWithoutData,
+  startGraphqlOverHttp,
+  typeOf,
+  UPSTREAM_ONLY,
+  WITH_LOCAL,
+} from '../../helpers/graphql-over-http.ts';
+import { type Response, sessionCookies } from '../../helpers/http.ts';
 
-const GRAPHQL_RESPONSE = 'application/graphql-response+json';
-const JSON_TYPE = 'application/json';
-// An upstream-only query (the fast path forwards it) and one with a BFF-local field (executed).
-const UPSTREAM_ONLY = '{ professions(brand: "uk") { slug } }';
-const WITH_LOCAL = '{ session { isAuthenticated } professions(brand: "uk") { slug } }';
-
-const upstream = await startUpstream(t);
-// Passes every call on to the real upstream unless a test scripts a fault; counts what it saw.
-const fault = await startFaultUpstream(t, upstream.url);
-fault.setDefault({ kind: 'forward' });
-// Several BFFs share this process: building one blocks the others' event loop, which their load
-// shedding (decision 013, tested on its own) would answer with 503s meant for a saturated process.
-const env = { UPSTREAM_DEADLINE_MS: '1500', SHED_EVENT_LOOP_DELAY_MS: '0' };
-const fast = await startBff(t, fault.url, env);
-const full = await startBff(t, fault.url, { ...env, GRAPHQL_FAST_PATH: 'off' });
-const withGet = await startBff(t, fault.url, { ...env, GRAPHQL_GET_ENABLED: 'true' });
-
-interface Answer {
-  data?: Record<string, unknown> | null;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-  extensions?: Record<string, unknown>;
-}
-
-function post(origin: string, body: unknown, headers: Record<string, string> = {}, path = '/graphql') {
-  return send(origin, path, {
-    method: 'POST',
-    headers: { 'content-type': JSON_TYPE, ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
-
-function get(origin: string, parameters: Record<string, string>, headers: Record<string, string> = {}) {
-  return send(origin, `/graphql?${new URLSearchParams(parameters)}`, { headers: { 'x-hearth-csrf': '1', ...headers } });
-}
-
-const typeOf = (response: Response) => response.headers['content-type'];
-// The query text the upstream received last: the fast path sends the client's own text.
-const lastQuery = () => (JSON.parse(fault.requests.at(-1)?.body ?? '{}') as { query?: string }).query;
-const newClientId = () => randomBytes(16).toString('hex');
-
-// A well-formed GraphQL response: an object of data and/or errors (and extensions) only, each
-// error with a message.
-function isWellFormed(t: Test, response: Response) {
-  const body = response.json<Answer>();
-  t.ok(
-    Object.keys(body).every((key) => ['data', 'errors', 'extensions'].includes(key)),
-    `only data, errors, extensions: ${response.text}`,
-  );
-  t.ok('data' in body || Array.isArray(body.errors), 'data or errors');
-  for (const error of body.errors ?? []) t.type(error.message, 'string');
-}
-
-// A request that did not run, under application/graphql-response+json: the status, no data entry.
-function refusedWithoutData(t: Test, response: Response, status: number, message: RegExp) {
-  t.equal(response.status, status, response.text);
-  t.equal(typeOf(response), `${GRAPHQL_RESPONSE}; charset=utf-8`);
-  const body = response.json<Answer>();
-  t.notOk('data' in body, 'no data entry');
-  t.match(body.errors?.map((error) => error.message).join('\n'), message);
-  t.equal(body.errors?.[0]?.extensions?.requestId, response.headers['x-request-id'], 'the request id');
-}
-
-t.test('URL: a server MUST enable GraphQL requests to a schema served at one or more URLs', async (t) => {
-  const response = await post(fast.origin, { query: WITH_LOCAL });
-  t.equal(response.status, 200, response.text);
-  t.match(response.json(), { data: { session: { isAuthenticated: false }, professions: Array } });
-});
-
-t.test('Serialization: servers MUST support JSON, in requests and responses', async (t) => {
-  const response = await post(fast.origin, { query: UPSTREAM_ONLY });
-  t.equal(response.status, 200);
-  t.match(typeOf(response), /^application\/json;/);
-  t.match(response.json(), { data: { professions: Array } });
-});
-
-// Echoed back by the variable's refusal, so the round trip of the bytes shows.
-const ENUM_QUERY = 'query($k: LocalityKind) { locations(brand: "uk", query: "x", kind: $k) { __typename } }';
-const NON_ASCII = 'Zürich–Köln 東京';
-
-t.test('Media types: utf-8 MUST be assumed for a GraphQL media type in Accept that names no encoding', async (t) => {
-  for (const accept of [GRAPHQL_RESPONSE, JSON_TYPE]) {
-    const response = await post(
-      fast.origin,
-      { query: ENUM_QUERY, variables: { k: NON_ASCII } },
-      { 'content-type': `${JSON_TYPE}; charset=utf-8`, accept },
-    );
-    t.equal(typeOf(response), `${accept}; charset=utf-8`, accept);
-    t.match(response.text, NON_ASCII, `${accept}: the answer's bytes are UTF-8`);
-  }
-});
-
-t.test('Request: a server MUST accept POST requests', async (t) => {
-  const response = await post(full.origin, { query: '{ __typename }' });
-  t.equal(response.status, 200);
-  t.same(response.json(), { data: { __typename: 'Query' } });
-});
-
-t.test('POST: a server MUST support POST requests encoded with application/json in UTF-8', async (t) => {
-  const response = await post(
-    fast.origin,
-    { query: ENUM_QUERY, variables: { k: NON_ASCII } },
-    { 'content-type': 'application/json; charset=utf-8' },
-  );
-  t.equal(response.status, 400, 'the variable is read, and refused as no LocalityKind');
-  t.match(response.json<Answer>().errors?.[0]?.message, `"${NON_ASCII}"`, 'read as the same characters');
-});
-
-t.test('POST: a recognised Content-Type without an encoding MUST be read as utf-8', async (t) => {
-  const response = await post(fast.origin, { query: ENUM_QUERY, variables: { k: NON_ASCII } });
-  t.match(response.json<Answer>().errors?.[0]?.message, `"${NON_ASCII}"`);
-});
-
-t.test('POST (SHOULD): a POST without a Content-Type is refused with a 4xx', async (t) => {
-  const response = await send(fast.origin, '/graphql', {
-    method: 'POST',
-    body: JSON.stringify({ query: '{ __typename }' }),
-  });
-  t.ok(response.status >= 400 && response.status < 500, String(response.status));
-});
-
-t.test('JSON encoding: servers MUST ignore request properties they do not understand', async (t) => {
-  for (const bff of [fast, full]) {
-    const response = await post(bff.origin, { query: UPSTREAM_ONLY, documentId: 'x', protocol: { v: 2 } });
-    t.equal(response.status, 200, response.text);
-    t.match(response.json(), { data: { professions: Array } });
-  }
-});
-
-t.test('JSON encoding: null for an optional parameter is the same as leaving it out', async (t) => {
-  const bodies: [string, Record<string, unknown>][] = [
-    ['"extensions": null', { extensions: null }],
-    ['"variables": null', { variables: null }],
-    ['"operationName": null', { operationName: null }],
-    ['all three null', { operationName: null, variables: null, extensions: null }],
-  ];
-  for (const query of [UPSTREAM_ONLY, WITH_LOCAL]) {
-    const expected = await post(full.origin, { query });
-    t.equal(expected.status, 200);
-    for (const [name, extra] of bodies) {
-      const onFast = await post(fast.origin, { query, ...extra });
-      if (query === UPSTREAM_ONLY) t.equal(lastQuery(), query, `${name}: the fast path forwarded it`);
-      const onFull = await post(full.origin, { query, ...extra });
-      for (const response of [onFast, onFull]) {
-        t.equal(response.status, 200, `${name}: ${response.text}`);
-        t.equal(response.text, expected.text, `${name}: the same answer as without it`);
-        t.equal(typeOf(response), typeOf(expected));
-      }
-    }
-  }
-
-  t.test('a variable missing from null variables is refused as one missing from absent variables', async (t) => {
-    const query = 'query($b: String!) { questions(brand: $b) { __typename } }';
-    const absent = await post(fast.origin, { query });
-    const asNull = await post(fast.origin, { query, variables: null });
-    for (const response of [absent, asNull]) {
-      t.equal(response.status, 400, response.text);
-      t.match(response.json(), {
-        data: null,
-        errors: [{ message: /"\$b" of required type "String!" was not provided/ }],
-      });
-      t.match(response.json<Answer>().errors?.[0]?.extensions, { requestId: response.headers['x-request-id'] });
-    }
-  });
-});
-
-t.test('GET', async (t) => {
-  t.test('the empty string for an optional parameter is the same as leaving it out', async (t) => {
-    const expected = await get(withGet.origin, { query: WITH_LOCAL });
-    t.equal(expected.status, 200, expected.text);
-    const empties: Record<string, string>[] = [{ operationName: '' }, { variables: '' }, { extensions: '' }];
-    for (const empty of empties) {
-      const response = await get(withGet.origin, { query: WITH_LOCAL, ...empty });
-      t.equal(response.status, 200, response.text);
-      t.equal(response.text, expected.text, JSON.stringify(empty));
-    }
-  });
-
-  const REQUEST_CODE =
-    'mutation Ask { requestLoginCode(input: { email: "consumer.uk@example.com" }) { __typename } } query Q { __typename }';
-  t.test('a mutation MUST be answered with a 4xx and its execution halted', async (t) => {
-    const before = (await upstream.messagesTo('consumer.uk@example.com')).length;
-    const seen = fault.requests.length;
-    for (const accept of [JSON_TYPE, GRAPHQL_RESPONSE]) {
-      for (const bff of [withGet, fast]) {
-        const response = await get(
-          bff.origin,
-          { query: REQUEST_CODE, operationName: 'Ask' },
-          { accept, cookie: `client_id=${newClientId()}` },
-        );
-        t.equal(response.status, 405, response.text);
-        t.equal(response.headers.allow, 'POST', 'naming the method that is allowed (RFC 9110)');
-        t.equal(typeOf(response), `${accept}; charset=utf-8`);
-        t.equal('data' in response.json(), accept === JSON_TYPE, 'no data entry under graphql-response+json');
-      }
-    }
-    t.equal(fault.requests.length, seen, 'nothing reached the upstream');
-    t.equal((await upstream.messagesTo('consumer.uk@example.com')).length, before, 'no code was sent');
-    const query = await get(withGet.origin, { query: REQUEST_CODE, operationName: 'Q' });
-    t.same(query.json(), { data: { __typename: 'Query' } }, 'the document’s query runs over GET');
-  });
-});
+const { upstream, fault, env, fast, full, lastQuery } = await startGraphqlOverHttp(t);
 
 t.test('Response: a well-formed request MUST get a well-formed GraphQL response', async (t) => {
   for (const accept of [JSON_TYPE, GRAPHQL_RESPONSE]) {
