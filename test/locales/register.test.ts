@@ -63,8 +63,8 @@ const OTHER_REGISTER: Readonly<Partial<Record<Locale, readonly RegExp[]>>> = {
   ],
 };
 
-// The text a compiled message shows: its literal parts and those of every plural or select case; a
-// placeholder's name ("unit", "count") is not text, so it stands as "{}".
+// The text a compiled message shows: its literal parts and those of every plural or select case. The
+// name of an ICU argument ("unit", "count") is not text the person reads, so it stands as "{}".
 function texts(message: unknown): string {
   if (typeof message === 'string') return message;
   if (!Array.isArray(message)) return '';
@@ -116,8 +116,8 @@ const NOT_FOUND: readonly (readonly [Locale, string])[] = [
 t.test('the rules find the other register as whole words, and only there', async (t) => {
   for (const [locale, text] of FOUND) t.notSame(otherRegister(locale, text), [], `${locale} finds it in: ${text}`);
   for (const [locale, text] of NOT_FOUND) t.same(otherRegister(locale, text), [], `${locale} does not in: ${text}`);
-  const withPlaceholders = ['Binnen ', ['distance'], ' ', ['unit', 'select', { miles: ['mijl'], other: ['uur'] }]];
-  t.same(otherRegister('nl-NL', texts(withPlaceholders)), [], 'a placeholder such as {unit} is not a word');
+  const withArguments = ['Binnen ', ['distance'], ' ', ['unit', 'select', { miles: ['mijl'], other: ['uur'] }]];
+  t.same(otherRegister('nl-NL', texts(withArguments)), [], 'an ICU argument such as {unit} is not a word');
 });
 
 t.test('every catalog addresses the user in its language’s one register', async (t) => {
