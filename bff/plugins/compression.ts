@@ -21,34 +21,34 @@ export const COMPRESSION_LIMIT_BYTES = 4 * 1024 * 1024;
 
 const COMPRESSIBLE = /^(text\/html|application\/json|application\/graphql-response\+json)\s*(;|$)/i;
 
-function bodyOf(payload: unknown): Buffer | null {
-  if (typeof payload === 'string') return Buffer.from(payload);
-  if (Buffer.isBuffer(payload)) return payload;
-  return null;
-}
-
-function shouldCompress(request: FastifyRequest, reply: FastifyReply, body: Buffer): boolean {
-  if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return false;
-  if (reply.hasHeader('content-encoding')) return false;
-  if (body.length < COMPRESSION_THRESHOLD_BYTES || body.length > COMPRESSION_LIMIT_BYTES) return false;
-  return COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''));
+// The size of an answer that may be compressed, or null when it may not: checked from the headers
+// first, so the many answers that never qualify (assets, 204s, small JSON) cost no copy.
+function compressibleSize(request: FastifyRequest, reply: FastifyReply, payload: unknown): number | null {
+  if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return null;
+  if (reply.hasHeader('content-encoding')) return null;
+  if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return null;
+  const size =
+    typeof payload === 'string' ? Buffer.byteLength(payload) : Buffer.isBuffer(payload) ? payload.length : null;
+  if (size === null || size < COMPRESSION_THRESHOLD_BYTES || size > COMPRESSION_LIMIT_BYTES) return null;
+  return size;
 }
 
 export const compressionPlugin = fp(
   async (app) => {
     app.addHook('onSend', async (request, reply, payload) => {
-      const body = bodyOf(payload);
-      if (body === null || !shouldCompress(request, reply, body)) return payload;
+      const size = compressibleSize(request, reply, payload);
+      if (size === null) return payload;
       // Whatever the client sent, an answer that could have been compressed varies by it.
       reply.header('vary', withVary(reply.getHeader('vary'), 'Accept-Encoding'));
       const encoding = preferredEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
       if (encoding === null) return payload;
+      const body = typeof payload === 'string' ? Buffer.from(payload) : (payload as Buffer);
       const compressed =
         encoding === 'br'
           ? await brotli(body, {
               params: {
                 [constants.BROTLI_PARAM_QUALITY]: 4,
-                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                [constants.BROTLI_PARAM_SIZE_HINT]: size,
                 [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
               },
             })
