@@ -49,6 +49,9 @@ export interface RouteDefinition {
   readonly access?: RouteAccess;
   // Listed in the brand's /sitemap.xml (public pages without parameters or with listed ones).
   readonly sitemap?: boolean;
+  // A public page that is never cached but still belongs in search results: the sign-in page, which
+  // people look for by the product's name (decision 044).
+  readonly indexed?: boolean;
 }
 
 export type RouteAccess = 'signedIn' | 'consumer' | 'pro';
@@ -56,7 +59,7 @@ export type RouteAccess = 'signedIn' | 'consumer' | 'pro';
 export const ROUTES = [
   { name: 'home', path: '/', page: 'Visitor/Home', cache: 'frequent', sitemap: true },
   // §2.4 sign-in
-  { name: 'login', path: '/{login}', page: 'Account/Login', cache: 'none' },
+  { name: 'login', path: '/{login}', page: 'Account/Login', cache: 'none', indexed: true },
   { name: 'loginOptions', path: '/{login}/options', page: 'Account/LoginOptions', cache: 'none' },
   { name: 'loginPassword', path: '/{login}/password', page: 'Account/LoginPassword', cache: 'none' },
   { name: 'loginOtp', path: '/{login}/otp', page: 'Account/LoginOtp', cache: 'none' },

@@ -1,5 +1,6 @@
-// What a brand's site tells search engines: robots.txt (the private areas are not for crawling;
-// a staging site is not for crawling at all) and /sitemap.xml with the brand's public pages —
+// What a brand's site tells search engines: robots.txt (the API and the app's own paths are not
+// for crawling; a staging site is not for crawling at all; signed-in areas are kept out by the
+// sign-in, decision 044) and /sitemap.xml with the brand's public pages —
 // the fixed ones of the route table and the job-post page of each of its trades.
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'graphql';
@@ -12,8 +13,8 @@ import { toGatewayContext } from '../gateway/context.ts';
 
 const PROFESSIONS = parse('query sitemapProfessions($brand: String!) { professions(brand: $brand) { slug } }');
 
-// The areas of a signed-in person, the API and the app's own paths.
-const PRIVATE_PATHS = ['/consumer/', '/service-pro/', '/account/', '/admin/', GRAPHQL_PATH, '/service-request/'];
+// The API and the app's own paths.
+const PRIVATE_PATHS = [GRAPHQL_PATH, '/service-request/'];
 
 export async function seoRoutes(app: FastifyInstance, { config }: { config: BffConfig }) {
   app.get('/robots.txt', async (request, reply) => {

@@ -1,6 +1,7 @@
 // The <head> lines that tell search engines about a page: public pages name their canonical
 // address and, when other brands have the same page, each brand's copy (hreflang alternates);
-// pages of a person's own account, forms and searches are kept out of the index.
+// forms, searches and unknown addresses are kept out of the index; pages of a person's own account
+// say nothing, since a crawler never sees them: it is sent to sign in (decision 044).
 
 import { PATHS } from '../../locales/paths.ts';
 import { BRAND_IDS, BRANDS, type Brand, type BrandOrigins, hreflangOf } from '../../shared/brands.ts';
@@ -17,10 +18,13 @@ export interface SeoInput {
   readonly meta?: { readonly title?: string; readonly description?: string } | null;
 }
 
-// Pages search engines may list: anyone may open them and they may be cached.
+// Pages search engines may list: anyone may open them, and they may be cached or are marked as
+// belonging in search results all the same.
 export function isIndexable(match: RouteMatch): boolean {
   return (
-    match.route.access === undefined && match.route.cache !== 'none' && match.route.name !== 'directorySearchResults'
+    match.route.access === undefined &&
+    (match.route.cache !== 'none' || match.route.indexed === true) &&
+    match.route.name !== 'directorySearchResults'
   );
 }
 
@@ -61,6 +65,8 @@ function socialCard(brand: Brand, url: string, title: string, description: strin
 
 export function seoHead({ brand, match, pathname, origins, meta }: SeoInput): string {
   const description = meta?.description ? [metaTag('name', 'description', meta.description)] : [];
+  // Only the person signed in ever gets this page; the sign-in keeps it out of every index.
+  if (match?.route.access !== undefined) return description.join('');
   if (!match || !isIndexable(match)) return [...description, '<meta name="robots" content="noindex">'].join('');
   const canonical = `${origins[brand.id]}${pathname}`;
   const links = [

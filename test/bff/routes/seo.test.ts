@@ -1,11 +1,12 @@
 // What each brand's site tells search engines, over real HTTP: canonical and hreflang links on
-// public pages, noindex on private ones, robots.txt and a sitemap per brand.
+// public pages, noindex on forms, searches and unknown pages, nothing on a signed-in person's pages
+// (the sign-in keeps crawlers out, decision 044), robots.txt and a sitemap per brand.
 import t from 'tap';
 import { PATHS } from '../../../locales/paths.ts';
 import { BRAND_IDS, BRANDS, brandOrigins } from '../../../shared/brands.ts';
 import { linkTo } from '../../../shared/routes.ts';
 import { startBff } from '../../helpers/bff.ts';
-import { send } from '../../helpers/http.ts';
+import { cookiePair, graphql, send, sessionCookies } from '../../helpers/http.ts';
 import { startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
@@ -15,6 +16,9 @@ const links = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"(?: hreflang="([^"]+)")? href="([^"]+)">`, 'g'))].map(
     ([, lang, href = '']) => (lang ? `${lang} ${href}` : href),
   );
+
+const meta = (html: string, attribute: string, key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
 
 t.test('a public page names its canonical address and its copy in every brand that has it', async (t) => {
   const page = await send(bff.origin, `/${PATHS['nl-NL']['find-a-pro']}`, { host: host('nl') });
@@ -35,8 +39,6 @@ t.test('a public page names its canonical address and its copy in every brand th
 });
 
 t.test('every public page names itself before the brand, says what it is, and has a social card', async (t) => {
-  const meta = (html: string, attribute: string, key: string) =>
-    new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
   const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
   const uk = BRANDS.uk;
   const suffix = `${uk.productName} – ${uk.tagline}`;
@@ -60,25 +62,57 @@ t.test('every public page names itself before the brand, says what it is, and ha
   t.notMatch(title(privacy.text), /Privacy policy/, 'not in English');
   t.ok(meta(privacy.text, 'name', 'description'));
 
-  const login = await send(bff.origin, '/login', { host: host('uk') });
-  t.equal(meta(login.text, 'property', 'og:title'), undefined, 'no social card for a page kept out of the index');
+  const options = await send(bff.origin, '/login/options', { host: host('uk') });
+  t.equal(meta(options.text, 'property', 'og:title'), undefined, 'no social card for a page kept out of the index');
 });
 
-t.test('sign-in pages, private pages and unknown pages are kept out of the index', async (t) => {
-  for (const path of ['/login', '/no-such-page', '/directory-search-results?q=x']) {
+t.test('the sign-in page is in the index under its own address, whatever it was opened with', async (t) => {
+  const login = await send(bff.origin, '/login?returnTo=%2Fconsumer%2Fmy-projects', { host: host('uk') });
+  t.equal(login.status, 200);
+  t.notMatch(login.text, 'noindex');
+  t.same(links(login.text, 'canonical'), [`${bff.brandOrigin('uk')}/login`]);
+  t.match(meta(login.text, 'property', 'og:title'), /^Log in/);
+  t.ok(meta(login.text, 'name', 'description'));
+  t.equal(login.headers['cache-control'], 'no-store', 'still never cached');
+});
+
+t.test('forms, searches and unknown pages are kept out of the index', async (t) => {
+  for (const path of ['/login/options', '/login/password', '/no-such-page', '/directory-search-results?q=x']) {
     const page = await send(bff.origin, path, { host: host('uk') });
     t.match(page.text, '<meta name="robots" content="noindex">', path);
     t.same(links(page.text, 'canonical'), [], `${path} has no canonical address`);
   }
 });
 
-t.test('robots.txt keeps crawlers out of the private areas and points at the brand sitemap', async (t) => {
+t.test("a signed-in person's page is shown only to them: a crawler is sent to sign in", async (t) => {
+  const path = linkTo('myProjects', PATHS['en-GB']);
+  const crawler = await send(bff.origin, path, { host: host('uk'), headers: { 'user-agent': 'Googlebot/2.1' } });
+  t.equal(crawler.status, 302);
+  t.match(crawler.headers.location, /^\/login\?/);
+  t.notMatch(crawler.text, '<main', 'nothing of the page in the redirect');
+
+  const signedIn = await graphql(
+    bff.origin,
+    'mutation($i: LoginInput!){ login(input:$i){ __typename } }',
+    { i: { username: 'consumer.uk@example.com', password: 'hearth-demo' } },
+    { host: host('uk') },
+  );
+  const cookie = sessionCookies(signedIn).map(cookiePair).join('; ');
+  const page = await send(bff.origin, path, { host: host('uk'), headers: { cookie } });
+  t.equal(page.status, 200);
+  t.match(page.headers['cache-control'], /no-store/, 'never kept by a cache on the way');
+  t.same(links(page.text, 'canonical'), [], 'no canonical address');
+  t.equal(meta(page.text, 'property', 'og:title'), undefined, 'no social card');
+});
+
+t.test('robots.txt keeps crawlers off the API and points at the brand sitemap', async (t) => {
   const robots = await send(bff.origin, '/robots.txt', { host: host('it') });
   t.equal(robots.status, 200);
   t.match(robots.headers['content-type'], /^text\/plain/);
   t.match(robots.text, 'User-agent: *\n');
-  for (const path of ['/consumer/', '/service-pro/', '/account/', '/graphql'])
-    t.match(robots.text, `Disallow: ${path}\n`);
+  for (const path of ['/graphql', '/service-request/']) t.match(robots.text, `Disallow: ${path}\n`);
+  for (const path of ['/consumer/', '/service-pro/', '/account/', '/admin/'])
+    t.notMatch(robots.text, `Disallow: ${path}\n`, `${path}: kept out by the sign-in, not by robots.txt`);
   t.notMatch(robots.text, 'Disallow: /\n', 'the public site may be crawled');
   t.match(robots.text, `Sitemap: ${bff.brandOrigin('it')}/sitemap.xml`);
 });
