@@ -1,4 +1,4 @@
-// `npm run lighthouse [-- --brands uk,nl,de] [--out docs/lighthouse.md]`: Lighthouse (mobile
+// `npm run lighthouse [-- --brands uk,nl,de] [--pages home,sign-in] [--out docs/lighthouse.md]`: Lighthouse (mobile
 // emulation, default throttling) on every page kind — home, directory listing, pro profile, job
 // form, sign-in, a home owner's page and a professional's page signed in — in several brands, on
 // the product as `npm start` runs it, with Debian's Chromium. Writes the scores as a table (issue
@@ -23,8 +23,11 @@ const DEMO_PASSWORD = 'hearth-demo';
 // A city with demo professionals in each brand's country.
 const CITY: Partial<Record<BrandId, string>> = { uk: 'manchester', ie: 'dublin', nl: 'amsterdam', de: 'berlin' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const PAGE_KEYS = ['home', 'directory', 'profile', 'job-form', 'sign-in', 'my-projects', 'new-jobs'];
 
 interface PageKind {
+  // What --pages names it by.
+  readonly key: string;
   readonly name: string;
   readonly path: string;
   readonly signIn?: string;
@@ -38,15 +41,24 @@ interface Result {
   readonly lcpMs: number;
   readonly tbtMs: number;
   readonly bytes: number;
+  // The audits that cost points in a category below 95, to say why.
+  readonly losses: readonly string[];
 }
 
 function readOptions() {
   const { values } = parseArgs({
     options: {
       brands: { type: 'string', default: 'uk,nl,de' },
+      pages: { type: 'string' },
       out: { type: 'string', default: 'docs/lighthouse.md' },
     },
   });
+  const pages = values.pages?.split(',').map((page) => page.trim());
+  const unknownPages = pages?.filter((page) => !PAGE_KEYS.includes(page)) ?? [];
+  if (unknownPages.length > 0) {
+    console.error(`--pages takes ${PAGE_KEYS.join(', ')}, not ${unknownPages.join(', ')}`);
+    process.exit(2);
+  }
   const brands = (values.brands ?? '').split(',').map((brand) => brand.trim());
   const unknown = brands.filter((brand) => !isBrandId(brand) || !CITY[brand]);
   if (unknown.length > 0) {
@@ -55,7 +67,7 @@ function readOptions() {
     );
     process.exit(2);
   }
-  return { brands: brands as BrandId[], out: values.out ?? 'docs/lighthouse.md' };
+  return { brands: brands as BrandId[], pages, out: values.out ?? 'docs/lighthouse.md' };
 }
 
 async function graphql(origin: string, body: unknown): Promise<{ data?: Record<string, unknown> }> {
@@ -114,16 +126,31 @@ async function pageKinds(origin: string, brand: BrandId): Promise<PageKind[]> {
   const words = PATHS[BRANDS[brand].locale];
   const jobForm = BRANDS[brand].jobPostWord === 'post-a-job' ? 'postAJob' : 'findAService';
   return [
-    { name: 'home', path: '/' },
-    { name: 'directory listing', path: linkTo('findAProLocation', words, { location: CITY[brand] ?? '' }) },
+    { key: 'home', name: 'home', path: '/' },
     {
+      key: 'directory',
+      name: 'directory listing',
+      path: linkTo('findAProLocation', words, { location: CITY[brand] ?? '' }),
+    },
+    {
+      key: 'profile',
       name: 'pro profile',
       path: linkTo('proProfile', words, { serviceProSlug: await demoProSlug(origin, brand) }),
     },
-    { name: 'job form', path: linkTo(jobForm, words) },
-    { name: 'sign-in', path: linkTo('login', words) },
-    { name: 'home owner: my projects', path: linkTo('myProjects', words), signIn: `consumer.${brand}@example.com` },
-    { name: 'pro: new jobs', path: linkTo('newServiceRequests', words), signIn: `pro.${brand}@example.com` },
+    { key: 'job-form', name: 'job form', path: linkTo(jobForm, words) },
+    { key: 'sign-in', name: 'sign-in', path: linkTo('login', words) },
+    {
+      key: 'my-projects',
+      name: 'home owner: my projects',
+      path: linkTo('myProjects', words),
+      signIn: `consumer.${brand}@example.com`,
+    },
+    {
+      key: 'new-jobs',
+      name: 'pro: new jobs',
+      path: linkTo('newServiceRequests', words),
+      signIn: `pro.${brand}@example.com`,
+    },
   ];
 }
 
@@ -196,7 +223,13 @@ async function auditOnce(chromePort: number, url: string): Promise<Measured> {
     throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
   }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const losses = CATEGORIES.filter((id) => score(id) < 95).flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => `${id}: ${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`),
+  );
   return {
+    losses,
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])) as Result['scores'],
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
@@ -231,7 +264,7 @@ function report(results: readonly Result[]): string {
 }
 
 async function main() {
-  const { brands, out } = readOptions();
+  const { brands, pages, out } = readOptions();
   const workDir = await mkdtemp(join(tmpdir(), 'hearth-lighthouse-'));
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const stop = async () => {
@@ -253,7 +286,7 @@ async function main() {
     const results: Result[] = [];
     for (const brand of brands) {
       const site = `${brand}.localhost:${new URL(origin).port}`;
-      for (const page of await pageKinds(origin, brand)) {
+      for (const page of (await pageKinds(origin, brand)).filter((kind) => !pages || pages.includes(kind.key))) {
         if (page.signIn) await signInBrowser(chrome.port, site, page.signIn);
         console.error(`${brand} ${page.name}: ${page.path}`);
         results.push({
@@ -262,6 +295,7 @@ async function main() {
           path: page.path,
           ...(await audit(chrome.port, `http://${site}${page.path}`)),
         });
+        for (const loss of results.at(-1)?.losses ?? []) console.error(`  ${loss}`);
       }
     }
     await writeFile(new URL(out, root), report(results));
