@@ -30,6 +30,13 @@ export async function send(url: string, { method = 'GET', headers = {}, body }: 
   };
 }
 
+// How many bytes of body the server sends for this request, as sent: undici's request leaves a
+// compressed answer compressed.
+export async function bytesSent(url: string, headers: Readonly<Record<string, string>>): Promise<number> {
+  const answer = await request(url, { headers: { ...headers }, headersTimeout: 15_000, bodyTimeout: 15_000 });
+  return (await answer.body.arrayBuffer()).byteLength;
+}
+
 // The Cookie header a browser would send back after these Set-Cookie headers.
 export function cookieHeader(setCookies: readonly string[]): string {
   const cookies = new Map<string, string>();

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { PATHS } from '../../locales/paths.ts';
 import { linkTo } from '../../shared/routes.ts';
 import { kilobytes, megabytes, ms, rate, ratio, withRatios } from './format.ts';
-import { cookieHeader, send } from './http.ts';
+import { bytesSent, cookieHeader, send } from './http.ts';
 import { describeFailures, failures, type LoadResult, runLoad } from './load-run.ts';
 import { BRAND, DIRECTORY_CITY } from './operations.ts';
 import type { Budget, Scenario, Table } from './report.ts';
@@ -16,6 +16,9 @@ import { type SharedUpstream, startBff } from './stack.ts';
 const CONNECTIONS = 50;
 const ROOT_DIV = '<div id="root">';
 const BUDGET_MB = 250;
+// A page's HTML, compressed as a browser asks for it, fits in the first round trip of a new
+// connection: an initial congestion window of ten packets of 1460 bytes (RFC 6928).
+const HTML_BUDGET_BYTES = 14_600;
 
 interface Page {
   readonly label: string;
@@ -26,6 +29,8 @@ interface Page {
 interface Measured {
   readonly page: Page;
   readonly bytes: number;
+  // The same answer with brotli asked for, as sent.
+  readonly brotliBytes: number;
   readonly problem: string | null;
   readonly result: LoadResult | null;
 }
@@ -55,8 +60,8 @@ function pageTable(measured: readonly Measured[]): Table {
     withRatios(figure, [baseline ? ratio(pick(result), pick(baseline)) : '–']);
   return {
     caption: `Pages at ${CONNECTIONS} connections (÷ static asset)`,
-    columns: ['Page', 'Path', 'pages/s', 'p50 ms', 'p95 ms', 'p99 ms', 'Errors', 'KB', 'Peak RSS MB'],
-    rows: measured.map(({ page, bytes, problem, result }) =>
+    columns: ['Page', 'Path', 'pages/s', 'p50 ms', 'p95 ms', 'p99 ms', 'Errors', 'KB', 'KB brotli', 'Peak RSS MB'],
+    rows: measured.map(({ page, bytes, brotliBytes, problem, result }) =>
       result
         ? [
             page.label,
@@ -67,9 +72,21 @@ function pageTable(measured: readonly Measured[]): Table {
             against(result, (r) => r.p99, ms(result.p99)),
             describeFailures(result),
             kilobytes(bytes),
+            kilobytes(brotliBytes),
             megabytes(result.memory?.peakBytes ?? null),
           ]
-        : [page.label, page.path, '–', '–', '–', '–', `wrong answer: ${problem}`, kilobytes(bytes), '–'],
+        : [
+            page.label,
+            page.path,
+            '–',
+            '–',
+            '–',
+            '–',
+            `wrong answer: ${problem}`,
+            kilobytes(bytes),
+            kilobytes(brotliBytes),
+            '–',
+          ],
     ),
   };
 }
@@ -81,6 +98,21 @@ function memoryBudget(measured: readonly Measured[]): Budget {
     target: `≤ ${BUDGET_MB} MB`,
     measured: `${megabytes(peak)} MB`,
     met: peak > 0 && peak <= BUDGET_MB * 1024 * 1024,
+  };
+}
+
+function htmlBudget(measured: readonly Measured[]): Budget {
+  const pages = measured.filter((m) => m.page.isPage);
+  const largest = pages.reduce<Measured | undefined>(
+    (max, m) => (!max || m.brotliBytes > max.brotliBytes ? m : max),
+    undefined,
+  );
+  return {
+    name: 'SSR: HTML of a page, brotli as sent',
+    target: `≤ ${kilobytes(HTML_BUDGET_BYTES)} KB`,
+    measured: largest ? `${kilobytes(largest.brotliBytes)} KB at most (${largest.page.label})` : '–',
+    met: largest !== undefined && largest.brotliBytes > 0 && largest.brotliBytes <= HTML_BUDGET_BYTES,
+    note: 'the first round trip of a new connection carries the whole page',
   };
 }
 
@@ -99,10 +131,11 @@ export function createSsrScenario(upstream: SharedUpstream): Scenario {
         const answer = await send(`${bff.url}${page.path}`, { headers });
         const right = answer.status === 200 && (!page.isPage || answer.text.includes(ROOT_DIV));
         const bytes = Buffer.byteLength(answer.text);
+        const brotliBytes = await bytesSent(`${bff.url}${page.path}`, { ...headers, 'accept-encoding': 'br' });
         if (!right) {
           const problem = `${answer.status} ${answer.text.slice(0, 120)}`;
           context.log(`${page.label}: wrong answer, not measured: ${problem}`);
-          measured.push({ page, bytes, problem, result: null });
+          measured.push({ page, bytes, brotliBytes, problem, result: null });
           continue;
         }
         const result = await runLoad({
@@ -117,7 +150,7 @@ export function createSsrScenario(upstream: SharedUpstream): Scenario {
         context.log(
           `${page.label}: ${result.requestsPerSecond.toFixed(0)} pages/s, p99 ${result.p99.toFixed(1)} ms, errors ${describeFailures(result)}`,
         );
-        measured.push({ page, bytes, problem: null, result });
+        measured.push({ page, bytes, brotliBytes, problem: null, result });
       }
     } finally {
       await bff.stop();
@@ -127,11 +160,11 @@ export function createSsrScenario(upstream: SharedUpstream): Scenario {
       id: 'ssr',
       title: 'Server-side rendering',
       description: [
-        `GET of whole pages from the BFF (the same production settings as the GraphQL section) on the real upstream, on the UK brand's host, as a returning visitor (the id cookies of a first visit): autocannon, ${CONNECTIONS} connections, ${warmupS} s warm-up then ${durationS} s measured. A page counts as right when it answers 200 with the app's root element; anything else is an error.`,
+        `GET of whole pages from the BFF (the same production settings as the GraphQL section) on the real upstream, on the UK brand's host, as a returning visitor (the id cookies of a first visit): autocannon, ${CONNECTIONS} connections, ${warmupS} s warm-up then ${durationS} s measured. A page counts as right when it answers 200 with the app's root element; anything else is an error. KB is the HTML as rendered; KB brotli the same page asked for with \`Accept-Encoding: br\`, as the BFF sends it (the load runs ask for no compression).`,
         "Baseline: a static asset (the icon) from the same BFF in the same run. It passes every request hook (brand, identity, security headers, load shedding, metrics) but neither renders nor asks the upstream, so a page's ratio to it is the price of rendering and of the page's data on top of the cheapest answer this BFF gives. (A GraphQL call as the baseline would mix in the upstream's own cost.)",
       ].join('\n\n'),
       tables: [pageTable(measured)],
-      budgets: [memoryBudget(measured)],
+      budgets: [memoryBudget(measured), htmlBudget(measured)],
       notes: wrong.map((m) =>
         m.result
           ? `${m.page.label}: ${describeFailures(m.result)} wrong answers during the run`
