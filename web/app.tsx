@@ -3,7 +3,7 @@
 // on first use (web/page-modules.ts).
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { type ComponentType, type ReactElement, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, type ReactElement, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Brand } from '../shared/brands.ts';
 import { DEV_PLATFORM_PATH, isDevPagesEnv } from '../shared/dev-pages.ts';
 import { REDIRECT_TO } from '../shared/redirect.ts';
@@ -82,7 +82,14 @@ function PageArea({
   if (unavailableAt !== null && unavailableAt !== here) setUnavailableAt(null);
   return (
     <PageErrorBoundary>
-      <CurrentPage brand={brand} pages={pages} devPlatformPage={devPlatformPage} unavailable={unavailableAt === here} />
+      <Suspense fallback={<Loading />}>
+        <CurrentPage
+          brand={brand}
+          pages={pages}
+          devPlatformPage={devPlatformPage}
+          unavailable={unavailableAt === here}
+        />
+      </Suspense>
     </PageErrorBoundary>
   );
 }
