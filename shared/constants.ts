@@ -21,3 +21,9 @@ export const CLIENT_NAME = 'hearth-web';
 
 // §5: the most proposals one job takes; the upstream refuses more, the job pages show it.
 export const PROPOSAL_LIMIT = 5;
+
+// The widths (CSS pixels × density) a stored photo is served at as `/files/<name>?w=<width>`, in
+// AVIF, WebP or JPEG as the browser accepts (docs/decisions/040-image-pipeline.md). A fixed few,
+// so the variants kept per photo stay bounded; pages list them in `srcset`.
+export const PHOTO_WIDTHS = [160, 320, 640, 960, 1280] as const;
+export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];

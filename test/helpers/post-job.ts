@@ -31,7 +31,7 @@ export const POST = `mutation($input: PostServiceRequestInput!) { postServiceReq
   ... on ServiceRequestPosted { tokens { accessToken } serviceRequest { id status leadType description startTime
     hasPictures brand createdAt service { id } profession { id } location { id }
     answers { question { key } text values number }
-    attachments { id url contentType sizeBytes }
+    attachments { id url contentType sizeBytes width height }
     consumer { id displayName phone }
     matchingStrategies { kind radius { value unit } servicePro { slug } }
     serviceProsWhoWereDirectRequested { slug } } }
@@ -41,7 +41,7 @@ export const POST = `mutation($input: PostServiceRequestInput!) { postServiceReq
   ... on InvalidFile { fileCode: code fileName }
   ... on DuplicateRegistration { email } } }`;
 export const JOB = `query($id: ID!) { serviceRequest(id: $id) { id answers { question { key } text values number }
-  attachments { url contentType sizeBytes } } }`;
+  attachments { url contentType sizeBytes width height } } }`;
 export const ME = '{ me { __typename email ... on Consumer { status firstName } } }';
 
 export function answersOf(trade: TradeFixture) {

@@ -280,10 +280,14 @@ export type AssumedUserExited = {
 export type Attachment = {
   __typename?: 'Attachment';
   contentType: Scalars['String']['output'];
+  /** Height in pixels, upright; null when the server could not read the file. */
+  height?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
   sizeBytes: Scalars['Int']['output'];
-  /** Where the file is served (the BFF proxies it). */
+  /** Where the file is served (the BFF proxies it); `?w=` one of 160, 320, 640, 960, 1280 gives a resized copy (decision 040). */
   url: Scalars['String']['output'];
+  /** Width in pixels, upright; null when the server could not read the file. */
+  width?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A mutation done by one person for another account. */
@@ -1778,8 +1782,13 @@ export type ProInvited = {
 export type ProPhoto = {
   __typename?: 'ProPhoto';
   caption?: Maybe<Scalars['String']['output']>;
+  /** Height in pixels, upright; null when the server could not read the file. */
+  height?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
+  /** Where the file is served; `?w=` one of 160, 320, 640, 960, 1280 gives a resized copy (decision 040). */
   url: Scalars['String']['output'];
+  /** Width in pixels, upright; null when the server could not read the file. */
+  width?: Maybe<Scalars['Int']['output']>;
 };
 
 export type Profession = {
@@ -4101,9 +4110,11 @@ export type AssumedUserExitedResolvers<ContextType = UpstreamContext, ParentType
 
 export type AttachmentResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Attachment'] = ResolversParentTypes['Attachment']> = {
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type AuditEntryResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
@@ -4780,8 +4791,10 @@ export type ProInvitedResolvers<ContextType = UpstreamContext, ParentType extend
 
 export type ProPhotoResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ProPhoto'] = ResolversParentTypes['ProPhoto']> = {
   caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ProfessionResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Profession'] = ResolversParentTypes['Profession']> = {

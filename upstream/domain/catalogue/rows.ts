@@ -82,6 +82,9 @@ export interface ProPhotoRow {
   readonly content_type: string;
   readonly caption: string | null;
   readonly position: number;
+  // Pixels, upright; null when the file could not be read (migration 005).
+  readonly width: number | null;
+  readonly height: number | null;
 }
 
 // A professional's public profile and work area: the company_profiles columns the directory reads.

@@ -40,4 +40,7 @@ export interface AttachmentRow {
   readonly content_type: string;
   readonly size_bytes: number;
   readonly position: number;
+  // Pixels, upright; null when the file could not be read (migration 005).
+  readonly width: number | null;
+  readonly height: number | null;
 }

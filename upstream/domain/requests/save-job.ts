@@ -111,9 +111,9 @@ export async function saveJob(
     }
     for (const [position, photo] of photos.entries()) {
       await tx.query(
-        `INSERT INTO attachments (service_request_id, file_name, content_type, size_bytes, position)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [job.id, photo.fileName, photo.contentType, photo.sizeBytes, position],
+        `INSERT INTO attachments (service_request_id, file_name, content_type, size_bytes, width, height, position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [job.id, photo.fileName, photo.contentType, photo.sizeBytes, photo.width, photo.height, position],
       );
     }
     if (!post.newConsumer) return { job, tokens: null };

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { type FileUpload, Upload } from 'graphql-upload-minimal';
 import type { FileErrorCode } from '../../generated/graphql.ts';
+import { photoSize } from './photo-size.ts';
 
 export type UploadedFile = FileUpload;
 
@@ -51,6 +52,9 @@ export interface StoredPhoto {
   readonly fileName: string;
   readonly contentType: string;
   readonly sizeBytes: number;
+  // Pixels, upright; null when sharp cannot read the file (HEIC, whose decoder it lacks).
+  readonly width: number | null;
+  readonly height: number | null;
 }
 
 export interface PhotoRefusal {
@@ -127,8 +131,16 @@ async function storeOne(file: UploadedFile, dir: string): Promise<StoredPhoto | 
     return { code: refusal ?? 'INVALID_FILE_TYPE', fileName: file.filename };
   }
   const fileName = `${randomUUID()}.${type.extension}`;
-  await rename(received.tempPath, join(dir, fileName));
-  return { fileName, contentType: type.contentType, sizeBytes: received.sizeBytes };
+  const path = join(dir, fileName);
+  await rename(received.tempPath, path);
+  const size = await photoSize(path);
+  return {
+    fileName,
+    contentType: type.contentType,
+    sizeBytes: received.sizeBytes,
+    width: size?.width ?? null,
+    height: size?.height ?? null,
+  };
 }
 
 // Keeps every photo under a server-made name, or none: on a refusal or an error what was written

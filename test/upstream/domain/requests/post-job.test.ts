@@ -1,6 +1,7 @@
 // Posting a job over real HTTP (spec §2.5, §8 form codes): GraphQL multipart requests with photos,
 // answers of every field type, a visitor becoming a home owner, direct requests, and the photos
 // served at their URL. The refusals are in post-job-refusals.test.ts.
+import sharp from 'sharp';
 import t from 'tap';
 import { request } from 'undici';
 import { createConsumer, createPro, FIXTURE_PASSWORD } from '../../../helpers/marketplace.ts';
@@ -53,8 +54,9 @@ t.test('a home owner posts a job with answers of every field type and two photos
     { question: { key: 'text' }, text: 'The tap drips all night.', values: [], number: null },
   ]);
   t.match(read.attachments, [
-    { url: /^\/files\/[0-9a-f-]{36}\.jpg$/, contentType: 'image/jpeg', sizeBytes: JPEG.length },
-    { url: /^\/files\/[0-9a-f-]{36}\.png$/, contentType: 'image/png', sizeBytes: PNG.length },
+    // Only the first bytes of these are an image: their size is unknown.
+    { url: /^\/files\/[0-9a-f-]{36}\.jpg$/, contentType: 'image/jpeg', sizeBytes: JPEG.length, width: null },
+    { url: /^\/files\/[0-9a-f-]{36}\.png$/, contentType: 'image/png', sizeBytes: PNG.length, height: null },
   ]);
   for (const [index, bytes] of [JPEG, PNG].entries()) {
     const response = await request(`${origin}${read.attachments[index].url}`);
@@ -70,6 +72,23 @@ t.test('a home owner posts a job with answers of every field type and two photos
   );
   t.match(row, { photo_count: 2, latitude: place.latitude, longitude: place.longitude, direct_pro_id: null });
   t.match(row?.search_text, /^service 0 .* trade .* replace the old kitchen tap/);
+});
+
+t.test('a phone photo is kept with its upright size and served resized like any other', async (t) => {
+  const owner = await consumerToken();
+  // Taken holding the phone upright: stored 1600 × 1200, tagged to turn a quarter.
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#7a5b3f' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  const posted = await postMultipart(jobInput(), [{ name: 'IMG_0001.jpg', bytes: photo }], owner.token);
+  const [attachment] = posted.serviceRequest.attachments;
+  t.match(attachment, { contentType: 'image/jpeg', width: 1200, height: 1600 });
+  const response = await request(`${origin}${attachment.url}?w=320`, { headers: { accept: 'image/webp,*/*' } });
+  t.equal(response.headers['content-type'], 'image/webp');
+  const resized = await sharp(Buffer.from(await response.body.arrayBuffer())).metadata();
+  t.same([resized.width, resized.height], [320, 427]);
+  t.equal(resized.exif, undefined, 'nothing the phone wrote into the file is passed on');
 });
 
 t.test('the postal code may be typed in any case and without its space', async (t) => {
