@@ -67,7 +67,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   if (scale <= 0) return { created, rounds: 0, jobs: 0 };
   const seed = options.seed ?? DEFAULT_SEED;
   const now = options.now ?? startOfToday();
-  const photoFiles = options.uploadsDir ? await writeDemoPhotos(options.uploadsDir) : [];
+  const photos = options.uploadsDir ? await writeDemoPhotos(options.uploadsDir) : [];
   const slugs = await db.query<{ slug: string }>('SELECT slug FROM users WHERE slug IS NOT NULL');
   const takenSlugs = new Set(slugs.map((row) => row.slug));
   let rounds = 0;
@@ -101,7 +101,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
         phrases: PHRASES[brand],
         locale: localeOf(brand),
         currency: currencyOf(brand),
-        photoFiles,
+        photos,
         demo: round === 0 ? demo : null,
       };
       const made = await seedRound(db, world, takenSlugs);

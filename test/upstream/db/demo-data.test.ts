@@ -3,8 +3,12 @@
 // the same rows for the same seed.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import t from 'tap';
 import type { Database } from '../../../upstream/db/database.ts';
+import { TRADES } from '../../../upstream/db/demo/catalogue.ts';
+import { say } from '../../../upstream/db/demo/language.ts';
+import { writeDemoPhotos } from '../../../upstream/db/demo/photos.ts';
 import { FULL_SIZE } from '../../../upstream/db/demo/world.ts';
 import { seedDemoData } from '../../../upstream/db/seed.ts';
 import { sharesContactDetails } from '../../../upstream/domain/validation/contact-details.ts';
@@ -170,14 +174,65 @@ t.test('200 professionals with a work area, services, qualifications and exact r
   );
   const served = await fetch(`${upstream.origin}/files/${photos[0]?.file_name}`);
   t.equal(served.status, 200, 'the upstream serves them');
-  t.equal(served.headers.get('content-type'), 'image/png');
-  t.same([...new Uint8Array(await served.arrayBuffer()).slice(1, 4)], [0x50, 0x4e, 0x47], 'as PNG images');
+  t.equal(served.headers.get('content-type'), 'image/jpeg');
+  const picture = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+  t.same([picture.format, picture.width, picture.height], ['jpeg', 1200, 900], 'as JPEG photos of 1200 × 900');
   t.equal(
     await count(`SELECT count(*)::int AS n FROM company_profiles c
                   WHERE c.photo_count <> (SELECT count(*) FROM pro_photos p WHERE p.pro_id = c.user_id)`),
     0,
   );
 });
+
+t.test(
+  'a professional shows pictures of the work of their own trades, captioned in Dutch with what they show',
+  async (t) => {
+    // Already on disk: this returns the pictures without drawing them again.
+    const pictures = new Map((await writeDemoPhotos(upstream.uploadsDir)).map((photo) => [photo.fileName, photo]));
+    t.equal(
+      new Set([...pictures.values()].map((photo) => photo.trade)).size,
+      TRADES.length,
+      'every trade has a picture',
+    );
+    const rows = await db.query<{
+      pro_id: string;
+      file_name: string;
+      caption: string;
+      width: number;
+      trades: string[];
+    }>(
+      `SELECT p.pro_id, p.file_name, p.caption, p.width,
+            (SELECT array_agg(f.name) FROM pro_professions pp JOIN professions f ON f.id = pp.profession_id
+              WHERE pp.pro_id = p.pro_id) AS trades
+       FROM pro_photos p JOIN users u ON u.id = p.pro_id WHERE u.brand = 'nl'`,
+    );
+    t.ok(rows.length >= 40, `${rows.length} photos`);
+    const wrong = rows.filter((row) => {
+      const picture = pictures.get(row.file_name);
+      const trade = TRADES.find((candidate) => candidate.key === picture?.trade);
+      return (
+        !picture ||
+        !trade ||
+        row.caption !== say(picture.caption, 'nl') ||
+        row.caption === picture.caption.en ||
+        row.width !== 1200 ||
+        !row.trades.includes(say(trade.name, 'nl'))
+      );
+    });
+    t.same(wrong, [], 'each photo is of one of its professional’s trades, with that picture’s Dutch caption');
+    const shown = rows.map((row) => `${row.pro_id} ${row.file_name}`);
+    t.equal(new Set(shown).size, shown.length, 'no professional shows one picture twice');
+    const demo = await db.query<{ caption: string }>(
+      `SELECT p.caption FROM pro_photos p JOIN users u ON u.id = p.pro_id
+      WHERE u.email = 'pro.nl@example.com' ORDER BY p.position`,
+    );
+    t.same(
+      demo.map((row) => row.caption),
+      ['Eikenhouten boekenkast op maat', 'Eikenhouten plankenvloer gelegd'],
+      'the demo carpenter shows a bookcase and a floor',
+    );
+  },
+);
 
 t.test('2,500 jobs in every state, with answers to their service and counters that match the responses', async (t) => {
   t.equal(report.jobs, FULL_SIZE.jobs + FULL_SIZE.reviewedJobs);

@@ -1,73 +1,59 @@
-// Demo work photos: a few small PNG images drawn in code (a tiled wall, planks, bricks …) and
-// written once to the uploads folder, so the photos of demo profiles are real files the upstream
-// serves. Profiles share them.
+// Demo work photos: for each trade of the demo taxonomy a picture of that trade's work, drawn in
+// code (scenes-*.ts) and rendered once by sharp to a JPEG in the uploads folder, so the photos of
+// demo profiles are real files the upstream serves and resizes like any upload. A professional's
+// photos come from their own trades, captioned with what the picture shows.
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import type { Localized } from './language.ts';
 import { stableId } from './random.ts';
+import type { Scene } from './scene.ts';
+import { SCENE_HEIGHT, SCENE_WIDTH } from './scene-parts.ts';
+import { OUTSIDE_SCENES } from './scenes-outside.ts';
+import { ROOM_SCENES } from './scenes-rooms.ts';
+import { WORK_SCENES } from './scenes-work.ts';
 
-const WIDTH = 96;
-const HEIGHT = 72;
+export const SCENES: readonly Scene[] = [...ROOM_SCENES, ...WORK_SCENES, ...OUTSIDE_SCENES];
 
-type Painter = (x: number, y: number) => readonly [number, number, number];
-
-const PICTURES: readonly (readonly [string, Painter])[] = [
-  ['tiles', (x, y) => (x % 16 === 0 || y % 16 === 0 ? [180, 180, 175] : [232, 236, 240])],
-  [
-    'planks',
-    (x, y) =>
-      y % 12 === 0 || (x + (Math.floor(y / 12) % 2) * 40) % 80 === 0 ? [110, 72, 40] : [176 - (x % 9), 122, 70],
-  ],
-  [
-    'bricks',
-    (x, y) => (y % 9 === 0 || (x + (Math.floor(y / 9) % 2) * 10) % 20 === 0 ? [210, 205, 195] : [165, 74, 52]),
-  ],
-  ['roof', (x, y) => ((x + y * 2) % 14 < 2 ? [70, 60, 60] : [150, 60, 45])],
-  ['garden', (x, y) => (y < 24 ? [150, 200, 240] : [70 + (x % 7) * 4, 140 + (y % 5) * 6, 60])],
-  ['paint', (x, y) => (x < WIDTH / 2 ? [240, 238, 230] : [120 + y, 160, 150])],
-  ['kitchen', (x, y) => (y > 40 ? [90, 95, 100] : x % 24 < 22 ? [245, 245, 240] : [200, 200, 200])],
-  ['boiler', (x, y) => (x > 30 && x < 66 && y > 10 && y < 62 ? [250, 250, 250] : [205, 210, 215])],
-];
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
+export interface DemoPhoto {
+  // The trade whose work it shows (a key of upstream/db/demo/trades-*.ts).
+  readonly trade: string;
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly caption: Localized;
+  readonly width: number;
+  readonly height: number;
 }
 
-export function png(paint: Painter): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(WIDTH, 0);
-  header.writeUInt32BE(HEIGHT, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const raw = Buffer.alloc((WIDTH * 3 + 1) * HEIGHT);
-  for (let y = 0; y < HEIGHT; y++) {
-    const row = y * (WIDTH * 3 + 1);
-    for (let x = 0; x < WIDTH; x++) raw.set(paint(x, y), row + 1 + x * 3);
-  }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([
-    signature,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+async function render(scene: Scene, path: string): Promise<void> {
+  const jpeg = await sharp(Buffer.from(scene.draw())).jpeg({ quality: 85 }).toBuffer();
+  // Written aside and renamed, so a reader never meets half a picture.
+  const partial = `${path}.${process.pid}.partial`;
+  await writeFile(partial, jpeg);
+  await rename(partial, path);
 }
 
-// Writes the pictures that are missing and returns their file names.
-export async function writeDemoPhotos(uploadsDir: string): Promise<string[]> {
+// Renders the pictures that are missing (all at once: sharp works on its own threads) and returns
+// every picture, in the order of SCENES.
+export async function writeDemoPhotos(uploadsDir: string): Promise<DemoPhoto[]> {
   await mkdir(uploadsDir, { recursive: true });
-  const names: string[] = [];
-  for (const [name, paint] of PICTURES) {
-    // Named like every stored upload (a UUID), which is what the upstream serves under /files/.
-    const fileName = `${stableId(0, 'demo-photo', name)}.png`;
-    const path = join(uploadsDir, fileName);
-    if (!existsSync(path)) await writeFile(path, png(paint));
-    names.push(fileName);
-  }
-  return names;
+  return Promise.all(
+    SCENES.map(async (scene, index) => {
+      // Named like every stored upload (a UUID), which is what the upstream serves under /files/;
+      // the same for the same trade's n-th picture, so a second seed finds it on disk.
+      const nth = SCENES.slice(0, index).filter((other) => other.trade === scene.trade).length;
+      const fileName = `${stableId(0, 'demo-photo', scene.trade, nth)}.jpg`;
+      const path = join(uploadsDir, fileName);
+      if (!existsSync(path)) await render(scene, path);
+      return {
+        trade: scene.trade,
+        fileName,
+        contentType: 'image/jpeg',
+        caption: scene.caption,
+        width: SCENE_WIDTH,
+        height: SCENE_HEIGHT,
+      };
+    }),
+  );
 }

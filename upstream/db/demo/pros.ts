@@ -4,6 +4,7 @@ import type { Row } from './bulk-insert.ts';
 import type { Profession, Service } from './catalogue.ts';
 import { fill, inSentence, say, slugify } from './language.ts';
 import { makePerson, type Person, userRow } from './people.ts';
+import type { DemoPhoto } from './photos.ts';
 import { type City, near } from './places.ts';
 import { Random } from './random.ts';
 import { cityWeights, daysBefore, hoursAfter, type World } from './world.ts';
@@ -25,7 +26,7 @@ export interface Pro extends Person {
   readonly bio: string;
   readonly lastActiveAt: Date;
   readonly awards: readonly (readonly [string, number])[];
-  readonly photos: readonly string[];
+  readonly photos: readonly DemoPhoto[];
 }
 
 const RADII = [10, 15, 20, 25, 30, 40, 50, 60];
@@ -39,6 +40,11 @@ function bioOf(world: World, random: Random, company: string, city: City, year: 
     year,
     services: names.join(world.phrases.and),
   });
+}
+
+// The pictures of the work of a professional's trades, main trade first.
+function photosOf(world: World, professions: readonly (readonly [Profession, Qualification])[]): DemoPhoto[] {
+  return professions.flatMap(([profession]) => world.photos.filter((photo) => photo.trade === profession.trade.key));
 }
 
 function lastActive(world: World, random: Random): Date {
@@ -120,8 +126,9 @@ export function makePros(world: World, takenSlugs: Set<string>): Pro[] {
         [random.int(16, 45), 25],
       ]);
     const verified = random.chance(0.7);
+    const ownWork = photosOf(world, professions);
     const photos =
-      world.photoFiles.length > 0 && random.chance(0.3) ? random.sample(world.photoFiles, random.int(1, 4)) : [];
+      ownWork.length > 0 && random.chance(0.3) ? random.sample(ownWork, random.int(1, ownWork.length)) : [];
     pros.push({
       ...person,
       isDemo: false,
@@ -190,7 +197,7 @@ export function makeDemoPro(world: World): Pro | null {
       ['VERIFICATION_BADGE', year - 2],
       ['BEST_OF_AWARD', year - 1],
     ],
-    photos: world.photoFiles.slice(0, 4),
+    photos: photosOf(world, professions),
   };
 }
 
@@ -217,13 +224,15 @@ export function proRows(world: World, pros: readonly Pro[]): ProRows {
       rows.professions.push({ pro_id: pro.id, profession_id: profession.id, qualification });
     }
     for (const [award, year] of pro.awards) rows.awards.push({ pro_id: pro.id, award, year });
-    pro.photos.forEach((fileName, position) => {
+    pro.photos.forEach((photo, position) => {
       rows.photos.push({
         id: random.uuid(),
         pro_id: pro.id,
-        file_name: fileName,
-        content_type: 'image/png',
-        caption: pro.services[position % pro.services.length]?.name ?? null,
+        file_name: photo.fileName,
+        content_type: photo.contentType,
+        caption: say(photo.caption, world.brand),
+        width: photo.width,
+        height: photo.height,
         position,
         created_at: daysBefore(world.now, random.between(30, 900)),
       });

@@ -48,6 +48,8 @@ export const PRO_PHOTO_COLUMNS = {
   file_name: 'text',
   content_type: 'text',
   caption: 'text',
+  width: 'int',
+  height: 'int',
   position: 'int',
   created_at: 'timestamptz',
 } as const satisfies Columns;

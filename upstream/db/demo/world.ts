@@ -2,6 +2,7 @@
 // its language, the moment the data is anchored to, and how much to make.
 import { BRANDS, type BrandId } from '../../../shared/brands.ts';
 import type { Profession, Service } from './catalogue.ts';
+import type { DemoPhoto } from './photos.ts';
 import type { Phrases } from './phrase-book.ts';
 import type { City, CountryPlaces } from './places.ts';
 import type { Random } from './random.ts';
@@ -44,8 +45,8 @@ export interface World {
   readonly phrases: Phrases;
   readonly locale: string;
   readonly currency: string;
-  // Demo photos written to the uploads folder; empty when there is none.
-  readonly photoFiles: readonly string[];
+  // Demo work photos written to the uploads folder; empty when there is none.
+  readonly photos: readonly DemoPhoto[];
   readonly demo: DemoAccounts | null;
 }
 
