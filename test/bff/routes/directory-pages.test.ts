@@ -127,7 +127,9 @@ t.test('a profile shows the company, its checks, score, bio, photos and newest r
   t.match(html, 'Best of 2025');
   t.match(html, `Based in City `);
   t.match(html, 'Kitchens and bathrooms fitted with care since 2004.');
-  t.match(html, 'src="/files/tiles.jpg"');
+  // A resized copy, with every width on offer (decision 040).
+  t.match(html, 'src="/files/tiles.jpg?w=640"');
+  t.match(html, /srcSet="\/files\/tiles\.jpg\?w=160 160w, [^"]*\/files\/tiles\.jpg\?w=1280 1280w"/);
   t.match(html, `href="/send-request-to/${pro.slug}"`);
   t.match(html, 'Request a quote');
   t.match(html, 'Thank you, it was a pleasure.');

@@ -109,7 +109,10 @@ t.test('a professional reads the whole job with its actions', async (t) => {
   t.match(response.text, `href="/service-pro/create-proposal/${quietJob}"`);
   t.match(response.text, 'data-testid="job-save"');
   t.match(response.text, /<dt>Question select<\/dt><dd>Large<\/dd>/, 'the home owner’s answers are listed');
-  t.match(response.text, /<img src="\/files\/[^"]+\.jpg"[^>]*alt="Photo 1 of 1 of the work"/);
+  t.match(
+    response.text,
+    /<img class="photo" loading="lazy"[^>]*src="\/files\/[^"]+\.jpg\?w=640" alt="Photo 1 of 1 of the work"/,
+  );
 });
 
 t.test('the home owner gets a summary leading to their professionals', async (t) => {

@@ -4,6 +4,7 @@
 // longer live) is not found.
 import { useLingui } from '@lingui/react';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { Photo } from '../../components/ui/photo.tsx';
 import { QueryState } from '../../components/ui/status.tsx';
 import { RatingSummary } from '../../components/ui/trust.tsx';
 import type { DirectoryProProfileQuery } from '../../generated/graphql.ts';
@@ -142,9 +143,11 @@ function ProfileBody({ pro }: { pro: Profile }) {
             {pro.photos.map((photo) => (
               <li key={photo.id}>
                 <figure>
-                  <img
+                  <Photo
                     src={photo.url}
-                    loading="lazy"
+                    width={photo.width}
+                    height={photo.height}
+                    sizes="(min-width: 40rem) 10rem, 50vw"
                     alt={
                       photo.caption ??
                       i18n._({

@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { Money } from '../../components/ui/money.tsx';
+import { Photo } from '../../components/ui/photo.tsx';
 import { StatusPill } from '../../components/ui/trust.tsx';
 import type { ProJobsJobQuery, ServiceRequestStatus } from '../../generated/graphql.ts';
 import { PlaceAndTimeFacts, ResponsesCount } from './job-facts.tsx';
@@ -104,9 +105,11 @@ export function JobContent({ job }: { job: Job }) {
             {photos.map((photo, index) => (
               <li key={photo.id}>
                 <a href={photo.url} target="_blank" rel="noreferrer">
-                  <img
+                  <Photo
                     src={photo.url}
-                    loading="lazy"
+                    width={photo.width}
+                    height={photo.height}
+                    sizes="(min-width: 40rem) 9rem, 50vw"
                     alt={i18n._({
                       id: 'pro-jobs.job.photo-alt',
                       message: 'Photo {number} of {count} of the work',

@@ -2,6 +2,7 @@
 // price-estimate, availability, similar-work), mapped onto CreateProposalInput.
 import { useLingui } from '@lingui/react';
 import { TextArea, TextField } from '../../components/ui/fields.tsx';
+import { Photo } from '../../components/ui/photo.tsx';
 import type { PriceType } from '../../generated/graphql.ts';
 import { draftErrorMessage } from './draft-messages.ts';
 import {
@@ -21,7 +22,13 @@ export interface StepFieldsProps {
   readonly errors: DraftErrors;
   readonly ownerName: string;
   readonly currency: string;
-  readonly photos: readonly { id: string; url: string; caption: string | null }[];
+  readonly photos: readonly {
+    id: string;
+    url: string;
+    caption: string | null;
+    width: number | null;
+    height: number | null;
+  }[];
   onChange(patch: Partial<ProposalDraft>): void;
 }
 
@@ -285,7 +292,13 @@ function SimilarWorkStep({ draft, errors, photos, onChange }: StepFieldsProps) {
                   checked={draft.similarWorkPhotoIds.includes(photo.id)}
                   onChange={(event) => toggle(photo.id, event.target.checked)}
                 />
-                <img src={photo.url} alt="" loading="lazy" />
+                <Photo
+                  src={photo.url}
+                  width={photo.width}
+                  height={photo.height}
+                  sizes="(min-width: 60rem) 19rem, (min-width: 48rem) 31vw, 50vw"
+                  alt=""
+                />
                 <span>{name}</span>
               </label>
             </li>

@@ -4,6 +4,7 @@
 import { useLingui } from '@lingui/react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { Money } from '../../components/ui/money.tsx';
+import { Photo } from '../../components/ui/photo.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
 import { StatusPill } from '../../components/ui/trust.tsx';
 import type { ProposalsProposalQuery } from '../../generated/graphql.ts';
@@ -216,9 +217,11 @@ function ProposalContents({ proposal }: { proposal: Proposal }) {
           <ul className="photo-grid">
             {proposal.similarWork.map((photo, index) => (
               <li key={photo.id}>
-                <img
+                <Photo
                   src={photo.url}
-                  loading="lazy"
+                  width={photo.width}
+                  height={photo.height}
+                  sizes="(min-width: 60rem) 19rem, (min-width: 48rem) 31vw, 50vw"
                   alt={
                     photo.caption ||
                     i18n._({

@@ -36,7 +36,13 @@ export function ProposalForm({
   onLeadFeeChanged,
 }: {
   job: Job;
-  photos: readonly { id: string; url: string; caption: string | null }[];
+  photos: readonly {
+    id: string;
+    url: string;
+    caption: string | null;
+    width: number | null;
+    height: number | null;
+  }[];
   step: StepName;
   onLeadFeeChanged: () => void;
 }) {

@@ -51,7 +51,7 @@ function profile(reviews: DirectoryReviewFragment[], totalCount = reviews.length
       foundedYear: 1998,
       lastActiveAt: '2026-03-10T10:00:00.000Z',
       professions: [{ id: 'p1', slug: 'plumbing', name: 'Plumbing' }],
-      photos: [{ id: 'f1', url: '/files/bathroom.jpg', caption: 'A new bathroom' }],
+      photos: [{ id: 'f1', url: '/files/bathroom.jpg', caption: 'A new bathroom', width: 1200, height: 900 }],
       reviews: { totalCount, edges: reviews.map((node) => ({ cursor: node.id, node })) },
     },
   };
@@ -69,7 +69,10 @@ t.test('the profile shows the company, checks, bio, photos and the newest review
   t.match(screen.getByTestId('pro-trust').textContent, 'Giving back 2025');
   t.ok(screen.getByText('Family plumbers since 1998.'));
   t.ok(screen.getByText('Within 15 miles of Manchester'));
-  t.equal(screen.getByRole('img', { name: 'A new bathroom' }).getAttribute('src'), '/files/bathroom.jpg');
+  const photo = screen.getByRole('img', { name: 'A new bathroom' });
+  t.equal(photo.getAttribute('src'), '/files/bathroom.jpg?w=640');
+  t.match(photo.getAttribute('srcset'), /\/files\/bathroom\.jpg\?w=160 160w, .*\/files\/bathroom\.jpg\?w=1280 1200w$/);
+  t.equal(photo.getAttribute('loading'), 'lazy', 'below the fold');
   const items = screen.getAllByTestId('profile-review');
   t.same(
     items.map((item) => within(item).getByTestId('review-title').textContent),

@@ -21,7 +21,7 @@ function job(overrides: Partial<Job> = {}): Job {
     shortlistsCount: 0,
     invitesCount: 0,
     answers: [{ question: { id: 'q1', label: 'Where is the tap?' }, text: 'Kitchen' }],
-    attachments: [{ id: 'a1', url: '/files/a1.jpg', contentType: 'image/jpeg' }],
+    attachments: [{ id: 'a1', url: '/files/a1.jpg', contentType: 'image/jpeg', width: 1200, height: 1600 }],
     service: { ...card.service, leadFee: { amountMinor: 1250, currency: 'GBP' } },
     consumer: { id: CONSUMER.id, displayName: 'Ann L.' },
     myProposal: null,
@@ -45,7 +45,10 @@ t.test('a professional reads the job: answers, description, photos, place, start
   t.equal(screen.getByTestId('job-description').textContent, 'The kitchen tap drips all night.');
   t.ok(screen.getByText('Where is the tap?'));
   t.ok(screen.getByText('Kitchen'));
-  t.equal(screen.getByRole('img', { name: 'Photo 1 of 1 of the work' }).getAttribute('src'), '/files/a1.jpg');
+  const photo = screen.getByRole('img', { name: 'Photo 1 of 1 of the work' });
+  t.equal(photo.getAttribute('src'), '/files/a1.jpg?w=640', 'a resized copy, not the 10 MB original');
+  t.same([photo.getAttribute('width'), photo.getAttribute('height')], ['1200', '1600'], 'its box is upright');
+  t.equal(photo.closest('a')?.getAttribute('href'), '/files/a1.jpg', 'the link opens the original');
   t.match(screen.getByTestId('job-place').textContent, 'London (SW1A 1AA) · 3.4 mi away');
   t.ok(screen.getByText('£12.50'));
   t.equal(screen.getByTestId('job-send-proposal').getAttribute('href'), '/service-pro/create-proposal/job-7');

@@ -29,7 +29,12 @@ function jobAnswer(extra: Record<string, unknown> = {}) {
         myProposal: null,
         ...extra,
       },
-      me: { id: 'pro-1', photos: [{ id: 'photo-1', url: '/photos/tap.jpg', caption: 'A kitchen tap I fitted' }] },
+      me: {
+        id: 'pro-1',
+        photos: [
+          { id: 'photo-1', url: '/photos/tap.jpg', caption: 'A kitchen tap I fitted', width: null, height: null },
+        ],
+      },
     },
   };
 }
