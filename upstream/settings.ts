@@ -25,7 +25,7 @@ export const UPSTREAM_SETTINGS = {
   }),
   DATA_DIR: setting({ doc: "the embedded database's directory", default: 'data/pglite', parse: anyText }),
   UPLOADS_DIR: setting({
-    doc: 'where the upstream keeps uploaded photos (served at `/files/<name>`)',
+    doc: 'where the upstream keeps uploaded photos (served at `/files/<name>`) and, in `variants/`, their resized copies',
     default: 'data/uploads',
     parse: anyText,
   }),
