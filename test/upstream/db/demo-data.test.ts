@@ -228,8 +228,13 @@ t.test(
     );
     t.same(
       demo.map((row) => row.caption),
-      ['Eikenhouten boekenkast op maat', 'Eikenhouten plankenvloer gelegd'],
-      'the demo carpenter shows a bookcase and a floor',
+      [
+        'Eikenhouten boekenkast op maat',
+        'Eiken binnendeur opgehangen in een nieuw kozijn',
+        'Eikenhouten plankenvloer gelegd',
+        'Eiken parket in Hongaarse punt gelegd',
+      ],
+      'the demo carpenter and floor layer shows two jobs of each trade',
     );
   },
 );

@@ -10,11 +10,12 @@ import type { Localized } from './language.ts';
 import { stableId } from './random.ts';
 import type { Scene } from './scene.ts';
 import { SCENE_HEIGHT, SCENE_WIDTH } from './scene-parts.ts';
+import { MORE_SCENES } from './scenes-more.ts';
 import { OUTSIDE_SCENES } from './scenes-outside.ts';
 import { ROOM_SCENES } from './scenes-rooms.ts';
 import { WORK_SCENES } from './scenes-work.ts';
 
-export const SCENES: readonly Scene[] = [...ROOM_SCENES, ...WORK_SCENES, ...OUTSIDE_SCENES];
+export const SCENES: readonly Scene[] = [...ROOM_SCENES, ...WORK_SCENES, ...OUTSIDE_SCENES, ...MORE_SCENES];
 
 export interface DemoPhoto {
   // The trade whose work it shows (a key of upstream/db/demo/trades-*.ts).
