@@ -1,7 +1,10 @@
 // What makes a professional trustworthy at a glance: their review score and their checks.
 import { useLingui } from '@lingui/react';
+import { Award, BadgeCheck } from 'lucide-react';
+import { Icon } from './icon.tsx';
+import { StarRating } from './stars.tsx';
 
-// "4.6 ★ (12 reviews)", read out as a sentence. No reviews yet is said plainly, not as zero stars.
+// "4.6 ★★★★½ 12 reviews", read out as one sentence. No reviews yet is said plainly, not as zero stars.
 export function RatingSummary({ average, count }: { average: number | null | undefined; count: number }) {
   const { i18n } = useLingui();
   if (!count || average == null) {
@@ -15,12 +18,14 @@ export function RatingSummary({ average, count }: { average: number | null | und
   });
   return (
     <span className="rating" role="img" aria-label={label}>
-      <span aria-hidden="true" className="rating-stars">
-        {'★'.repeat(Math.round(average))}
-        {'☆'.repeat(5 - Math.round(average))}
-      </span>{' '}
-      <span aria-hidden="true">
-        {score} ({i18n.number(count)})
+      <span className="rating-score">{score}</span>
+      <StarRating value={average} size="small" decorative />
+      <span className="rating-count">
+        {i18n._({
+          id: 'ui.rating.count',
+          message: '{count, plural, one {# review} other {# reviews}}',
+          values: { count },
+        })}
       </span>
     </span>
   );
@@ -30,7 +35,7 @@ export function VerifiedBadge() {
   const { i18n } = useLingui();
   return (
     <span className="badge badge-verified">
-      <span aria-hidden="true">✓ </span>
+      <Icon icon={BadgeCheck} />
       {i18n._({ id: 'ui.badge.verified', message: 'Verified' })}
     </span>
   );
@@ -44,4 +49,14 @@ export function StatusPill({
   children: string;
 }) {
   return <span className={`pill pill-${tone}`}>{children}</span>;
+}
+
+// An award or a check the pro earned, as a badge beside the verified one.
+export function AwardBadge({ children }: { children: string }) {
+  return (
+    <span className="badge badge-award">
+      <Icon icon={Award} />
+      {children}
+    </span>
+  );
 }
