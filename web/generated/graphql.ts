@@ -747,7 +747,7 @@ export type ConsumerEditReviewMutation = { editReview:
     | { __typename: 'ReviewSubmitted', review: { id: string } }
    };
 
-export type DirectoryProCardFragment = { id: string, slug: string, isVerified: boolean, companyProfile: { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null, companyLogo: { sizes: { small: string | null } } | null } | null, workArea: { centre: { id: string, name: string } } | null, reviewScore: { average: number | null, count: number }, awards: Array<{ award: Award, year: number }>, services: Array<{ id: string, name: string }> };
+export type DirectoryProCardFragment = { id: string, slug: string, isVerified: boolean, companyProfile: { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null, companyLogo: { sizes: { small: string | null } } | null } | null, workArea: { centre: { id: string, name: string } } | null, reviewScore: { average: number | null, count: number }, awards: Array<{ award: Award, year: number }>, professions: Array<{ id: string, slug: string, name: string }>, services: Array<{ id: string, name: string }> };
 
 export type DirectoryPlaceFragment = { id: string, slug: string, name: string, kind: LocalityKind, parent: { id: string, slug: string, name: string, kind: LocalityKind } | null };
 
@@ -791,7 +791,7 @@ export type DirectorySearchQueryVariables = Exact<{
 }>;
 
 
-export type DirectorySearchQuery = { directorySearch: { totalCount: number, edges: Array<{ cursor: string, distance: { value: number, unit: DistanceUnit } | null, node: { id: string, slug: string, isVerified: boolean, companyProfile: { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null, companyLogo: { sizes: { small: string | null } } | null } | null, workArea: { centre: { id: string, name: string } } | null, reviewScore: { average: number | null, count: number }, awards: Array<{ award: Award, year: number }>, services: Array<{ id: string, name: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type DirectorySearchQuery = { directorySearch: { totalCount: number, edges: Array<{ cursor: string, distance: { value: number, unit: DistanceUnit } | null, node: { id: string, slug: string, isVerified: boolean, companyProfile: { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null, companyLogo: { sizes: { small: string | null } } | null } | null, workArea: { centre: { id: string, name: string } } | null, reviewScore: { average: number | null, count: number }, awards: Array<{ award: Award, year: number }>, professions: Array<{ id: string, slug: string, name: string }>, services: Array<{ id: string, name: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type DirectoryPopularPlacesQueryVariables = Exact<{
   input: DirectorySearchInput;

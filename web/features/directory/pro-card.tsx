@@ -1,13 +1,16 @@
-// A professional in a list (spec §2.3): company, checks, review score, place, services, and the two
-// ways on: their profile and a request for a quote.
+// A professional in a list (spec §2.3): logo or initials, company, review score, checks, trades,
+// place, services, and the two ways on: their profile and a request for a quote.
 import { useLingui } from '@lingui/react';
+import { MapPin, Wrench } from 'lucide-react';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { RatingSummary } from '../../components/ui/trust.tsx';
 import type { DirectoryProCardFragment, DistanceUnit } from '../../generated/graphql.ts';
 import { Link } from '../../lib/router.tsx';
 import { ProTrust } from './pro-trust.tsx';
 
 // The services a card names before it says how many more there are.
-const CARD_SERVICES = 4;
+const CARD_SERVICES = 3;
 
 export function companyNameOf(pro: Pick<DirectoryProCardFragment, 'companyProfile' | 'slug'>): string {
   return pro.companyProfile?.companyName ?? pro.slug;
@@ -60,34 +63,42 @@ export function ProCard({
   const name = companyNameOf(pro);
   const locality = localityOf(pro);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const logo = pro.companyProfile?.companyLogo?.sizes.small;
   return (
     <article className="card pro-card" data-testid="pro-card" data-slug={pro.slug}>
       <div className="pro-card-head">
-        {logo ? <img className="pro-logo" src={logo} alt="" width={56} height={56} loading="lazy" /> : null}
-        <div>
-          <Heading className="pro-card-name">
-            <Link to="proProfile" params={{ serviceProSlug: pro.slug }}>
-              {name}
-            </Link>
-          </Heading>
-          <RatingSummary average={pro.reviewScore.average} count={pro.reviewScore.count} />
-        </div>
+        <Avatar name={name} imageUrl={pro.companyProfile?.companyLogo?.sizes.small} />
+        <Heading className="pro-card-name">
+          <Link to="proProfile" params={{ serviceProSlug: pro.slug }}>
+            {name}
+          </Link>
+        </Heading>
       </div>
-      <ProTrust isVerified={pro.isVerified} awards={pro.awards} />
-      {locality ? (
-        <p className="pro-locality">
-          {distance
-            ? i18n._({
-                id: 'directory.card.locality-distance',
-                message: '{place} · {distance, number} {unit, select, miles {mi} other {km}} away',
-                values: { place: locality, distance: Math.round(distance.value * 10) / 10, unit: distance.unit },
-              })
-            : locality}
-        </p>
-      ) : null}
+      <RatingSummary average={pro.reviewScore.average} count={pro.reviewScore.count} />
+      <ProTrust isVerified={pro.isVerified} awards={pro.awards} compact />
+      <ul className="pro-facts">
+        {pro.professions.length > 0 ? (
+          <li>
+            <Icon icon={Wrench} />
+            <span>{pro.professions.map((profession) => profession.name).join(' · ')}</span>
+          </li>
+        ) : null}
+        {locality ? (
+          <li>
+            <Icon icon={MapPin} />
+            <span>
+              {distance
+                ? i18n._({
+                    id: 'directory.card.locality-distance',
+                    message: '{place} · {distance, number} {unit, select, miles {mi} other {km}} away',
+                    values: { place: locality, distance: Math.round(distance.value * 10) / 10, unit: distance.unit },
+                  })
+                : locality}
+            </span>
+          </li>
+        ) : null}
+      </ul>
       <ServiceList services={pro.services} limit={CARD_SERVICES} />
-      <div className="actions">
+      <div className="actions pro-card-actions">
         <Link to="sendRequestTo" params={{ slug: pro.slug }} className="button">
           {i18n._({ id: 'directory.cta.request-quote', message: 'Request a quote' })}{' '}
           <span className="directory-visually-hidden">

@@ -1,12 +1,14 @@
 // A professional's checks and awards, as the API reports them (spec §3 awards): the verified badge
 // when their business was checked, and each award with its year.
 import { useLingui } from '@lingui/react';
-import { StatusPill, VerifiedBadge } from '../../components/ui/trust.tsx';
+import { AwardBadge, VerifiedBadge } from '../../components/ui/trust.tsx';
 import type { Award } from '../../generated/graphql.ts';
 
 interface TrustProps {
   readonly isVerified: boolean;
   readonly awards: readonly { readonly award: Award; readonly year: number }[];
+  // In a list, a verified pro's "checks passed" award is left to the verified badge, which says it.
+  readonly compact?: boolean;
 }
 
 export function useAwardLabel(): (award: Award, year: number) => string {
@@ -27,9 +29,10 @@ export function useAwardLabel(): (award: Award, year: number) => string {
   };
 }
 
-export function ProTrust({ isVerified, awards }: TrustProps) {
+export function ProTrust({ isVerified, awards: all, compact = false }: TrustProps) {
   const { i18n } = useLingui();
   const label = useAwardLabel();
+  const awards = compact && isVerified ? all.filter(({ award }) => award !== 'VERIFICATION_BADGE') : all;
   if (!isVerified && awards.length === 0) {
     return (
       <p className="pro-trust pro-trust-none">
@@ -50,7 +53,7 @@ export function ProTrust({ isVerified, awards }: TrustProps) {
       ) : null}
       {awards.map(({ award, year }) => (
         <li key={`${award}-${year}`}>
-          <StatusPill tone={award === 'VERIFICATION_BADGE' ? 'good' : 'neutral'}>{label(award, year)}</StatusPill>
+          <AwardBadge>{label(award, year)}</AwardBadge>
         </li>
       ))}
     </ul>

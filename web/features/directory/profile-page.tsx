@@ -3,7 +3,11 @@
 // with their responses, and the way to ask them for a quote. A profile that does not exist (or is no
 // longer live) is not found.
 import { useLingui } from '@lingui/react';
+import { MapPin, Wrench } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { Photo } from '../../components/ui/photo.tsx';
 import { QueryState } from '../../components/ui/status.tsx';
 import { RatingSummary } from '../../components/ui/trust.tsx';
@@ -20,12 +24,20 @@ import { ReviewList } from './review-list.tsx';
 
 type Profile = NonNullable<DirectoryProProfileQuery['servicePro']>;
 
-// The profile's heading block, shared with the reviews page and the request page.
-export function ProfileSummary({ pro, title }: { pro: Profile | ProfileHeadPro; title?: string }) {
+// The profile's head, shared with the reviews page: logo or initials, name, the score and count
+// (said once, here), checks and awards, the place, and the page's main action.
+export function ProfileSummary({
+  pro,
+  title,
+  action,
+}: {
+  pro: Profile | ProfileHeadPro;
+  title?: string;
+  action?: ReactNode;
+}) {
   const { i18n } = useLingui();
   const name = companyNameOf(pro);
   const locality = localityOf(pro);
-  const logo = pro.companyProfile?.companyLogo?.sizes.small;
   usePageMeta({
     title: title ?? name,
     description: locality
@@ -41,19 +53,21 @@ export function ProfileSummary({ pro, title }: { pro: Profile | ProfileHeadPro; 
         }),
   });
   return (
-    <section className="page-heading profile-head">
-      {logo ? <img className="pro-logo" src={logo} alt="" width={80} height={80} /> : null}
-      <div>
+    <section className="card profile-head" data-testid="profile-head">
+      <Avatar name={name} imageUrl={pro.companyProfile?.companyLogo?.sizes.small} size="large" />
+      <div className="profile-head-main">
         <h1>{title ?? name}</h1>
-        {title ? <p className="lead">{name}</p> : null}
+        {title ? <p className="profile-head-company">{name}</p> : null}
         <RatingSummary average={pro.reviewScore.average} count={pro.reviewScore.count} />
         <ProTrust isVerified={pro.isVerified} awards={pro.awards} />
         {locality ? (
           <p className="pro-locality">
+            <Icon icon={MapPin} />
             {i18n._({ id: 'directory.profile.based-in', message: 'Based in {place}', values: { place: locality } })}
           </p>
         ) : null}
       </div>
+      {action ? <div className="profile-head-action">{action}</div> : null}
     </section>
   );
 }
@@ -81,11 +95,15 @@ function ProfileBody({ pro }: { pro: Profile }) {
   const reviews = pro.reviews.edges.map((edge) => edge.node);
   return (
     <div className="directory-page profile">
-      <ProfileSummary pro={pro} />
-      <div className="actions profile-cta" data-testid="profile-request-quote">
-        <RequestQuoteLink slug={pro.slug} />
-      </div>
-      <section aria-labelledby="profile-about">
+      <ProfileSummary
+        pro={pro}
+        action={
+          <div className="actions profile-cta" data-testid="profile-request-quote">
+            <RequestQuoteLink slug={pro.slug} />
+          </div>
+        }
+      />
+      <section className="card profile-section" aria-labelledby="profile-about">
         <h2 id="profile-about">
           {i18n._({ id: 'directory.profile.about', message: 'About {company}', values: { company: name } })}
         </h2>
@@ -125,10 +143,13 @@ function ProfileBody({ pro }: { pro: Profile }) {
           ) : null}
         </dl>
       </section>
-      <section aria-labelledby="profile-services">
+      <section className="card profile-section" aria-labelledby="profile-services">
         <h2 id="profile-services">{i18n._({ id: 'directory.profile.services', message: 'Trades and services' })}</h2>
         {pro.professions.length > 0 ? (
-          <p className="profile-trades">{pro.professions.map((profession) => profession.name).join(' · ')}</p>
+          <p className="profile-trades">
+            <Icon icon={Wrench} />
+            {pro.professions.map((profession) => profession.name).join(' · ')}
+          </p>
         ) : null}
         {pro.services.length > 0 ? (
           <ServiceList services={pro.services} />
@@ -137,7 +158,7 @@ function ProfileBody({ pro }: { pro: Profile }) {
         )}
       </section>
       {pro.photos.length > 0 ? (
-        <section aria-labelledby="profile-photos">
+        <section className="card profile-section" aria-labelledby="profile-photos">
           <h2 id="profile-photos">{i18n._({ id: 'directory.profile.photos', message: 'Photos of their work' })}</h2>
           <ul className="profile-photos">
             {pro.photos.map((photo) => (
@@ -164,14 +185,8 @@ function ProfileBody({ pro }: { pro: Profile }) {
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby="profile-reviews-heading">
-        <h2 id="profile-reviews-heading">
-          {i18n._({
-            id: 'directory.profile.reviews',
-            message: 'Reviews ({count, number})',
-            values: { count: pro.reviews.totalCount },
-          })}
-        </h2>
+      <section className="profile-reviews" aria-labelledby="profile-reviews-heading">
+        <h2 id="profile-reviews-heading">{i18n._({ id: 'directory.profile.reviews-title', message: 'Reviews' })}</h2>
         {reviews.length === 0 ? (
           <p data-testid="profile-no-reviews">
             {i18n._({
@@ -184,8 +199,8 @@ function ProfileBody({ pro }: { pro: Profile }) {
           <>
             <ReviewList reviews={reviews} companyName={name} />
             {pro.reviews.totalCount > reviews.length ? (
-              <p>
-                <Link to="proProfileReviews" params={{ serviceProSlug: pro.slug }}>
+              <p className="profile-all-reviews">
+                <Link to="proProfileReviews" params={{ serviceProSlug: pro.slug }} className="button secondary">
                   {i18n._({
                     id: 'directory.profile.all-reviews',
                     message: 'Read all {count, number} reviews',

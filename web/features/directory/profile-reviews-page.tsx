@@ -58,13 +58,15 @@ export function ProfileReviewsPage({ slug }: { slug: string }) {
                 message: 'Reviews of {company}',
                 values: { company: name },
               })}
+              action={
+                <div className="actions">
+                  <RequestQuoteLink slug={pro.slug} />
+                  <Link to="proProfile" params={{ serviceProSlug: pro.slug }} className="button secondary">
+                    {i18n._({ id: 'directory.reviews.back', message: 'Back to the profile' })}
+                  </Link>
+                </div>
+              }
             />
-            <div className="actions">
-              <RequestQuoteLink slug={pro.slug} />
-              <Link to="proProfile" params={{ serviceProSlug: pro.slug }} className="button secondary">
-                {i18n._({ id: 'directory.reviews.back', message: 'Back to the profile' })}
-              </Link>
-            </div>
             <AllReviews slug={slug} companyName={name} />
           </div>
         );

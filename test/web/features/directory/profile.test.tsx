@@ -95,6 +95,23 @@ t.test('the profile shows the company, checks, bio, photos and the newest review
   t.equal(server.calls.length, 0, 'nothing fetched again after the server render');
 });
 
+t.test('the profile says the score and count once, at its head, and each review its own stars', async (t) => {
+  await startSessionServer(t);
+  const data = profile([review('r2', 'Newest'), { ...review('r1', 'Older'), rating: 2 }], 7);
+  renderPage(<ProfilePage slug={SLUG} />, { url: `/tradesperson/${SLUG}`, cache: PROFILE(data) });
+  const head = within(screen.getByTestId('profile-head'));
+  t.ok(head.getByRole('img', { name: 'Rated 4.0 out of 5 from 7 reviews' }));
+  t.equal(head.getByTestId('avatar').textContent, 'AP', 'the initials stand in for a missing logo');
+  t.equal(screen.getAllByRole('img', { name: /from \d+ reviews/ }).length, 1, 'the score is said once');
+  t.equal(screen.getAllByText('7 reviews').length, 1, 'the count is shown once, beside the score');
+  t.equal(screen.getByRole('heading', { level: 2, name: 'Reviews' }).id, 'profile-reviews-heading');
+  const [newest, older] = screen.getAllByTestId('profile-review') as [HTMLElement, HTMLElement];
+  t.ok(within(newest).getByRole('img', { name: 'Rated 4 out of 5' }));
+  t.ok(within(older).getByRole('img', { name: 'Rated 2 out of 5' }));
+  t.match(older.textContent, 'Olivia T.');
+  t.match(older.textContent, 'Fix a leak');
+});
+
 t.test('a profile without reviews says so plainly', async (t) => {
   await startSessionServer(t);
   renderPage(<ProfilePage slug={SLUG} />, { url: `/tradesperson/${SLUG}`, cache: PROFILE(profile([])) });

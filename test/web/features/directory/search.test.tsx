@@ -46,7 +46,14 @@ const PRO = {
   },
   workArea: { centre: { id: 'l1', name: 'Manchester' } },
   reviewScore: { average: 4.5, count: 12 },
-  awards: [],
+  awards: [
+    { award: 'VERIFICATION_BADGE' as const, year: 2026 },
+    { award: 'BEST_OF_AWARD' as const, year: 2025 },
+  ],
+  professions: [
+    { id: 'p1', slug: 'plumbing', name: 'Plumbing' },
+    { id: 'p3', slug: 'heating', name: 'Heating' },
+  ],
   services: [{ id: 's1', name: 'Fix a leak' }],
 };
 
@@ -140,6 +147,9 @@ t.test('the results show each professional with score, checks, place and the req
   const card = await screen.findByTestId('pro-card');
   t.match(card.textContent, 'Ace Plumbing');
   t.match(card.textContent, 'Verified');
+  t.match(card.textContent, 'Best of 2025');
+  t.notMatch(card.textContent, 'Checks passed', 'the verified badge already says the checks passed');
+  t.match(card.textContent, 'Plumbing · Heating');
   t.match(card.textContent, 'Manchester · 2.3 mi away');
   t.match(card.textContent, 'Fix a leak');
   t.ok(screen.getByRole('img', { name: 'Rated 4.5 out of 5 from 12 reviews' }));
