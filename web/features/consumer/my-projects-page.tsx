@@ -1,10 +1,12 @@
 // Consumer/MyProjects (spec §2.6 /consumer/my-projects): the home owner's jobs, newest first, a page
 // at a time, with a filter by state.
 import { useLingui } from '@lingui/react';
+import { CalendarDays, ListChecks, MessageSquare, UserCheck, UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import type { Brand } from '../../../shared/brands.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { SelectField } from '../../components/ui/fields.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { EmptyState, LoadFailed, Loading, LoadMore } from '../../components/ui/status.tsx';
 import { StatusPill } from '../../components/ui/trust.tsx';
 import type {
@@ -150,16 +152,18 @@ function ProjectCard({ project }: { project: Project }) {
         </h2>
         <StatusPill tone={JOB_STATUS_TONE[project.status]}>{jobStatusLabel(i18n, project.status)}</StatusPill>
       </div>
-      <p className="consumer-meta">
+      <p className="consumer-meta consumer-posted">
+        <Icon icon={CalendarDays} />
         {i18n._({
           id: 'consumer.project.posted',
           message: '{profession} · posted on {date}',
           values: { profession: project.profession.name, date: formatDate(project.createdAt) },
         })}
       </p>
-      <p className="consumer-description">{project.description}</p>
+      <p className="consumer-description consumer-excerpt">{project.description}</p>
       <ul className="consumer-counts">
-        <li>
+        <li className={project.responsesCount > 0 ? 'consumer-count-new' : undefined}>
+          <Icon icon={MessageSquare} />
           {i18n._({
             id: 'consumer.project.responses',
             message: '{count, plural, =0 {No responses yet} one {# response} other {# responses}}',
@@ -167,6 +171,7 @@ function ProjectCard({ project }: { project: Project }) {
           })}
         </li>
         <li>
+          <Icon icon={ListChecks} />
           {i18n._({
             id: 'consumer.project.shortlisted',
             message: '{count, plural, =0 {none shortlisted} one {# shortlisted} other {# shortlisted}}',
@@ -174,6 +179,7 @@ function ProjectCard({ project }: { project: Project }) {
           })}
         </li>
         <li>
+          <Icon icon={UserPlus} />
           {i18n._({
             id: 'consumer.project.invited',
             message: '{count, plural, =0 {no invitations} one {# invited} other {# invited}}',
@@ -182,7 +188,8 @@ function ProjectCard({ project }: { project: Project }) {
         </li>
       </ul>
       {hired ? (
-        <p className="consumer-meta">
+        <p className="consumer-hired-line">
+          <Icon icon={UserCheck} />
           {i18n._({
             id: 'consumer.project.hired-pro',
             message: 'You hired {company}.',

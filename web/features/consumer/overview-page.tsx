@@ -98,23 +98,28 @@ function JobOverview({
       >
         <StatusPill tone={JOB_STATUS_TONE[job.status]}>{jobStatusLabel(i18n, job.status)}</StatusPill>
       </PageHeading>
-      <p className="consumer-description">{job.description}</p>
-      <ul className="consumer-counts" aria-label={i18n._({ id: 'consumer.overview.limits', message: 'Your choices' })}>
-        <li data-testid="overview-shortlist-count">
-          {i18n._({
-            id: 'consumer.overview.shortlist-limit',
-            message: 'Shortlisted: {count} of {limit}',
-            values: { count: overview.shortlisted.length, limit: overview.shortlistLimit },
-          })}
-        </li>
-        <li data-testid="overview-invite-count">
-          {i18n._({
-            id: 'consumer.overview.invite-limit',
-            message: 'Invited: {count} of {limit}',
-            values: { count: job.invitesCount, limit: overview.inviteLimit },
-          })}
-        </li>
-      </ul>
+      <div className="card consumer-job">
+        <p className="consumer-description">{job.description}</p>
+        <ul
+          className="consumer-counts"
+          aria-label={i18n._({ id: 'consumer.overview.limits', message: 'Your choices' })}
+        >
+          <li data-testid="overview-shortlist-count">
+            {i18n._({
+              id: 'consumer.overview.shortlist-limit',
+              message: 'Shortlisted: {count} of {limit}',
+              values: { count: overview.shortlisted.length, limit: overview.shortlistLimit },
+            })}
+          </li>
+          <li data-testid="overview-invite-count">
+            {i18n._({
+              id: 'consumer.overview.invite-limit',
+              message: 'Invited: {count} of {limit}',
+              values: { count: job.invitesCount, limit: overview.inviteLimit },
+            })}
+          </li>
+        </ul>
+      </div>
 
       {overview.hired ? (
         <HiredPanel

@@ -1,12 +1,16 @@
-// One response to the home owner's job (spec §2.6 overview-professionals): the pro, how they are
-// rated and checked, their proposal, and the choices still open on it: shortlist, hire (after
-// confirming), decline (with a reason the pro reads).
+// One response to the home owner's job (spec §2.6 overview-professionals): the pro (logo or
+// initials, name), how they are rated and checked, their price and the rest of their proposal, and
+// the choices still open on it: shortlist, hire (after confirming), decline (with a reason the pro
+// reads).
 import { useLingui } from '@lingui/react';
+import { MessageSquare } from 'lucide-react';
+import { Avatar } from '../../components/ui/avatar.tsx';
 import { FormMessage } from '../../components/ui/fields.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { RatingSummary, StatusPill, VerifiedBadge } from '../../components/ui/trust.tsx';
 import type { ConsumerResponseFragment } from '../../generated/graphql.ts';
 import { Link } from '../../lib/router.tsx';
-import { proName, RESPONSE_STATUS_TONE, responseStatusLabel } from './labels.ts';
+import { priceLabel, proName, RESPONSE_STATUS_TONE, responseStatusLabel } from './labels.ts';
 import { PhoneForm } from './phone-form.tsx';
 import { DeclineForm, HireConfirmation } from './response-choice-steps.tsx';
 import { ResponseDetails } from './response-details.tsx';
@@ -29,6 +33,7 @@ export function ResponseCard({
   const { i18n } = useLingui();
   const pro = response.servicePro;
   const name = proName(pro);
+  const price = priceLabel(i18n, response.price);
   const undecided = ['INTERESTED', 'PROPOSED', 'SHORTLISTED'].includes(response.status);
   const canShortlist = jobOpen && (response.status === 'INTERESTED' || response.status === 'PROPOSED');
   const canHire = jobOpen && (response.status === 'PROPOSED' || response.status === 'SHORTLISTED');
@@ -48,20 +53,26 @@ export function ResponseCard({
       data-pro-slug={pro.slug}
       data-proposal-id={response.id}
     >
-      <div className="consumer-card-head">
-        <h3>
-          <Link to="proProfile" params={{ serviceProSlug: pro.slug }}>
-            {name}
-          </Link>
-        </h3>
-        <StatusPill tone={RESPONSE_STATUS_TONE[response.status]}>
-          {responseStatusLabel(i18n, response.status)}
-        </StatusPill>
+      <div className="response-card-head">
+        <Avatar name={name} imageUrl={pro.companyProfile?.companyLogo?.sizes.small} />
+        <div className="response-card-who">
+          <h3>
+            <Link to="proProfile" params={{ serviceProSlug: pro.slug }}>
+              {name}
+            </Link>
+          </h3>
+          <p className="consumer-trust">
+            <RatingSummary average={pro.reviewScore.average} count={pro.reviewScore.count} />
+            {pro.isVerified ? <VerifiedBadge /> : null}
+          </p>
+        </div>
+        <div className="response-card-status">
+          <StatusPill tone={RESPONSE_STATUS_TONE[response.status]}>
+            {responseStatusLabel(i18n, response.status)}
+          </StatusPill>
+        </div>
       </div>
-      <p className="consumer-trust">
-        {pro.isVerified ? <VerifiedBadge /> : null}
-        <RatingSummary average={pro.reviewScore.average} count={pro.reviewScore.count} />
-      </p>
+      {price ? <p className="response-card-price">{price}</p> : null}
       {highlighted ? (
         <p className="consumer-meta">
           {i18n._({
@@ -74,6 +85,7 @@ export function ResponseCard({
       <ResponseDetails response={response} />
       <div className="actions">
         <Link to="consumerMessages" params={{ serviceRequestId, proposalId: response.id }} className="button secondary">
+          <Icon icon={MessageSquare} />
           {response.unreadCount > 0
             ? i18n._({
                 id: 'consumer.response.messages-unread',

@@ -1,19 +1,16 @@
-// What a pro's response says (spec §2.6): price, availability, a home visit, their message, their
+// What a pro's response says besides its price (spec §2.6): availability, a home visit, their message, their
 // phone once shortlisted, the owner's own reason for declining, and when they responded.
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import type { ConsumerResponseFragment } from '../../generated/graphql.ts';
 import { useDateFormatters } from '../../lib/time.ts';
-import { priceLabel } from './labels.ts';
 
 export function ResponseDetails({ response }: { response: ConsumerResponseFragment }) {
   const { i18n } = useLingui();
   const { formatDate } = useDateFormatters();
   const pro = response.servicePro;
-  const price = priceLabel(i18n, response.price);
   return (
     <dl className="consumer-proposal">
-      {price ? <Detail term={i18n._({ id: 'consumer.response.price', message: 'Price' })}>{price}</Detail> : null}
       {response.availability ? (
         <Detail term={i18n._({ id: 'consumer.response.availability', message: 'Availability' })}>
           {response.availability}

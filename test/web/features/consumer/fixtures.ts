@@ -17,7 +17,12 @@ export function pro(slug: string, company: string) {
     firstName: 'Sam',
     lastName: 'Smith',
     phone: null,
-    companyProfile: { __typename: 'CompanyProfile' as const, id: `company-${slug}`, companyName: company },
+    companyProfile: {
+      __typename: 'CompanyProfile' as const,
+      id: `company-${slug}`,
+      companyName: company,
+      companyLogo: null,
+    },
     reviewScore: { __typename: 'ReviewScore' as const, average: 4.5, count: 8 },
   };
 }

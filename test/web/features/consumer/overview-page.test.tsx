@@ -37,6 +37,7 @@ t.test('each response shows the pro, their checks and score, the proposal and th
   t.equal(screen.getByRole('heading', { level: 1 }).textContent, 'Tap repair in London');
   const ace = within(card('ace-plumbing'));
   t.equal(ace.getByRole('link', { name: 'Ace Plumbing' }).getAttribute('href'), '/tradesperson/ace-plumbing');
+  t.equal(ace.getByTestId('avatar').textContent, 'AP', 'without a logo the pro’s initials stand in');
   t.ok(ace.getByText('Verified'));
   t.ok(ace.getByRole('img', { name: 'Rated 4.5 out of 5 from 8 reviews' }));
   t.ok(ace.getByText('Estimate: £250.00'));
