@@ -1104,7 +1104,7 @@ export type ReviewsProSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ReviewsProSummaryQuery = { me:
     | { __typename: 'Consumer', id: string }
-    | { __typename: 'ServicePro', slug: string, id: string, reviewScore: { average: number | null, count: number } }
+    | { __typename: 'ServicePro', slug: string, id: string, companyProfile: { id: string, companyName: string } | null, reviewScore: { average: number | null, count: number } }
     | { __typename: 'StaffUser', id: string }
    | null };
 

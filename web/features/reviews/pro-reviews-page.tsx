@@ -1,9 +1,12 @@
 // ServicePro/Reviews (spec §2.7 profile reviews): the professional's reviews, newest first, with
-// their score, and one public response to each.
+// their score, each as customers see it on the profile, and one public response to each.
 import { useLingui } from '@lingui/react';
+import { Reply, Wrench } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage, TextArea } from '../../components/ui/fields.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { ReviewCard } from '../../components/ui/review-card.tsx';
 import { EmptyState, LoadFailed, Loading, LoadMore } from '../../components/ui/status.tsx';
 import { RatingSummary, StatusPill } from '../../components/ui/trust.tsx';
 import type { ReviewsMyReviewsQuery } from '../../generated/graphql.ts';
@@ -11,7 +14,6 @@ import { useConnection } from '../../lib/connection.tsx';
 import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { Link } from '../../lib/router.tsx';
-import { useDateFormatters } from '../../lib/time.ts';
 import { toast } from '../../lib/toasts/toast.ts';
 import { ReviewsMyReviewsDocument, ReviewsProSummaryDocument, ReviewsRespondDocument } from './generated/documents.ts';
 import { checkResponse, RESPONSE_BOUNDS, reviewErrorMessage } from './respond-messages.ts';
@@ -38,7 +40,7 @@ export function ProReviewsPage() {
         })}
       >
         {pro ? (
-          <p className="consumer-trust" data-testid="pro-reviews-score">
+          <p className="reviews-score" data-testid="pro-reviews-score">
             <RatingSummary average={pro.reviewScore.average} count={pro.reviewScore.count} />
           </p>
         ) : null}
@@ -65,9 +67,13 @@ export function ProReviewsPage() {
         </EmptyState>
       ) : (
         <>
-          <ul className="list consumer-responses">
+          <ul className="list reviews-list">
             {reviews.items.map((review) => (
-              <ReviewItem key={review.id} review={review} />
+              <ReviewItem
+                key={review.id}
+                review={review}
+                companyName={pro ? (pro.companyProfile?.companyName ?? pro.slug) : null}
+              />
             ))}
           </ul>
           <LoadMore hasMore={reviews.hasMore} isLoadingMore={reviews.isLoadingMore} onLoadMore={reviews.loadMore} />
@@ -77,51 +83,57 @@ export function ProReviewsPage() {
   );
 }
 
-function ReviewItem({ review }: { review: Review }) {
+function ReviewItem({ review, companyName }: { review: Review; companyName: string | null }) {
   const { i18n } = useLingui();
-  const { formatDate } = useDateFormatters();
   const [responding, setResponding] = useState(false);
   return (
-    <li className="card consumer-response" data-testid="pro-review" data-review-id={review.id}>
-      <div className="consumer-card-head">
-        <h2>{review.title}</h2>
+    <li data-testid="pro-review" data-review-id={review.id}>
+      <ReviewCard
+        headingLevel={2}
+        review={{
+          rating: review.rating,
+          title: review.title,
+          text: review.body,
+          authorName: review.reviewerName,
+          createdAt: review.createdAt,
+          response: review.response
+            ? {
+                text: review.response.body,
+                createdAt: review.response.createdAt,
+                authorName: companyName,
+              }
+            : null,
+        }}
+        about={
+          <>
+            <Icon icon={Wrench} />
+            {review.service.name}
+          </>
+        }
+      >
         {review.status === 'REJECTED' ? (
-          <StatusPill tone="bad">
-            {i18n._({ id: 'reviews.pro.rejected', message: 'Hidden by our moderators' })}
-          </StatusPill>
+          <p className="reviews-moderation">
+            <StatusPill tone="bad">
+              {i18n._({ id: 'reviews.pro.rejected', message: 'Hidden by our moderators' })}
+            </StatusPill>
+          </p>
         ) : null}
-      </div>
-      <p className="consumer-trust">
-        <RatingSummary average={review.rating} count={1} />
-      </p>
-      <p className="consumer-meta">
-        {i18n._({
-          id: 'reviews.pro.byline',
-          message: 'By {name} for {service} on {date}',
-          values: { name: review.reviewerName, service: review.service.name, date: formatDate(review.createdAt) },
-        })}
-      </p>
-      <p className="consumer-description">{review.body}</p>
-      {review.response ? (
-        <div className="consumer-review-response" data-testid="pro-review-response">
-          <h3>{i18n._({ id: 'reviews.pro.your-response', message: 'Your response' })}</h3>
-          <p>{review.response.body}</p>
-          <p className="consumer-meta">{formatDate(review.response.createdAt)}</p>
-        </div>
-      ) : responding ? (
-        <RespondForm reviewId={review.id} onDone={() => setResponding(false)} />
-      ) : (
-        <div className="actions">
-          <button
-            type="button"
-            className="button secondary"
-            onClick={() => setResponding(true)}
-            data-testid="review-respond"
-          >
-            {i18n._({ id: 'reviews.respond.open', message: 'Respond to this review' })}
-          </button>
-        </div>
-      )}
+        {review.response ? null : responding ? (
+          <RespondForm reviewId={review.id} onDone={() => setResponding(false)} />
+        ) : (
+          <div className="actions reviews-respond">
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => setResponding(true)}
+              data-testid="review-respond"
+            >
+              <Icon icon={Reply} />
+              {i18n._({ id: 'reviews.respond.open', message: 'Respond to this review' })}
+            </button>
+          </div>
+        )}
+      </ReviewCard>
     </li>
   );
 }

@@ -39,7 +39,13 @@ function show() {
     url: '/service-pro/reviews',
     cache: {
       [queryKey(ReviewsProSummaryDocument)]: {
-        me: { __typename: 'ServicePro', id: 'p1', slug: 'ace', reviewScore: { average: 4, count: 2 } },
+        me: {
+          __typename: 'ServicePro',
+          id: 'p1',
+          slug: 'ace',
+          companyProfile: { id: 'c1', companyName: 'Ace Plumbing' },
+          reviewScore: { average: 4, count: 2 },
+        },
       },
       [connectionKey(ReviewsMyReviewsDocument, REVIEWS_VARIABLES)]: [REVIEWS],
     },
@@ -52,7 +58,9 @@ const item = (id: string) =>
 t.test('the score and each review with its response are shown', async (t) => {
   show();
   t.ok(within(screen.getByTestId('pro-reviews-score')).getByRole('img', { name: 'Rated 4.0 out of 5 from 2 reviews' }));
-  t.equal(within(item('r2')).getByTestId('pro-review-response').querySelector('p')?.textContent, 'Thank you, Ann!');
+  t.equal(within(item('r2')).getByTestId('review-response').querySelector('p')?.textContent, 'Thank you, Ann!');
+  t.ok(within(item('r2')).getByRole('heading', { name: 'Response from Ace Plumbing' }), 'as customers see it');
+  t.ok(within(item('r1')).getByRole('img', { name: 'Rated 4 out of 5' }), 'each review has its own stars');
   t.equal(within(item('r2')).queryByTestId('review-respond'), null, 'one response per review');
   t.ok(within(item('r1')).getByTestId('review-respond'));
 });
@@ -83,7 +91,7 @@ t.test('a response is checked, sent, and the list refreshed', async (t) => {
   fireEvent.click(screen.getByTestId('review-respond-submit'));
   await until(() => toastTitles().includes('Your response is published.'));
   t.same(server.calls[0]?.variables, { input: { reviewId: 'r1', body: 'Thanks a lot for this!' } });
-  await until(() => screen.queryByTestId('pro-review-response') !== null);
+  await until(() => screen.queryByTestId('review-response') !== null);
   t.pass('the response shows once the list is refreshed');
 });
 

@@ -2,6 +2,6 @@
 import type * as Types from '../../../generated/graphql.ts';
 import { TypedDocumentString } from '../../../generated/typed-document-string.ts';
 
-export const ReviewsProSummaryDocument = /*#__PURE__*/ new TypedDocumentString("query reviewsProSummary{me{__typename id ...on ServicePro{slug reviewScore{average count}}}}") as unknown as TypedDocumentString<Types.ReviewsProSummaryQuery, Types.ReviewsProSummaryQueryVariables>;
+export const ReviewsProSummaryDocument = /*#__PURE__*/ new TypedDocumentString("query reviewsProSummary{me{__typename id ...on ServicePro{slug companyProfile{id companyName}reviewScore{average count}}}}") as unknown as TypedDocumentString<Types.ReviewsProSummaryQuery, Types.ReviewsProSummaryQueryVariables>;
 export const ReviewsMyReviewsDocument = /*#__PURE__*/ new TypedDocumentString("query reviewsMyReviews($first:Int$after:String){myReviews(first:$first after:$after){totalCount edges{node{id rating title body status createdAt reviewerName service{id name}response{body createdAt}}}pageInfo{hasNextPage endCursor}}}") as unknown as TypedDocumentString<Types.ReviewsMyReviewsQuery, Types.ReviewsMyReviewsQueryVariables>;
 export const ReviewsRespondDocument = /*#__PURE__*/ new TypedDocumentString("mutation reviewsRespond($input:RespondToReviewInput!){respondToReview(input:$input){__typename ...on ReviewResponded{review{id response{body createdAt}}}...on ReviewFailed{code}...on InvalidFields{fieldErrors{field code}}}}") as unknown as TypedDocumentString<Types.ReviewsRespondMutation, Types.ReviewsRespondMutationVariables>;
