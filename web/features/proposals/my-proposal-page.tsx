@@ -2,7 +2,10 @@
 // got there, the job, what the professional proposed, the home owner's contact details once the
 // API reveals them (after shortlisting), and the way to the messages.
 import { useLingui } from '@lingui/react';
+import { MessageSquare, Phone } from 'lucide-react';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { Money } from '../../components/ui/money.tsx';
 import { Photo } from '../../components/ui/photo.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
@@ -102,6 +105,7 @@ function ProposalView({ proposal }: { proposal: Proposal }) {
       </PageHeading>
       <div className="actions">
         <Link to="myProposalMessages" params={{ id: proposal.id }} className="button">
+          <Icon icon={MessageSquare} />
           {proposal.unreadCount > 0
             ? i18n._({
                 id: 'proposals.detail.messages-unread',
@@ -149,9 +153,13 @@ function ContactDetails({ proposal }: { proposal: Proposal }) {
   return (
     <section className="card" aria-labelledby="proposal-contact" data-testid="proposal-contact">
       <h2 id="proposal-contact">{i18n._({ id: 'proposals.detail.contact', message: 'Home owner' })}</h2>
-      <p>{owner.displayName}</p>
+      <div className="proposal-item-owner">
+        <Avatar name={owner.displayName} />
+        <p className="proposal-owner-name">{owner.displayName}</p>
+      </div>
       {owner.phone ? (
-        <p>
+        <p className="proposal-owner-phone">
+          <Icon icon={Phone} />
           {i18n._({ id: 'proposals.detail.phone', message: 'Phone:' })} <a href={`tel:${owner.phone}`}>{owner.phone}</a>
         </p>
       ) : (

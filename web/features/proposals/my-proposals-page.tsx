@@ -2,9 +2,12 @@
 // responses, newest first, a page at a time; the contacts filtered by status (in the address), and
 // each one archived or brought back.
 import { useLingui } from '@lingui/react';
+import { Archive, ArchiveRestore, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { Avatar } from '../../components/ui/avatar.tsx';
 import { SelectField } from '../../components/ui/fields.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { EmptyState, LoadFailed, Loading, LoadMore } from '../../components/ui/status.tsx';
 import { StatusPill } from '../../components/ui/trust.tsx';
 import type { ProposalsProposalListQuery, ProposalsProposalListQueryVariables } from '../../generated/graphql.ts';
@@ -209,7 +212,10 @@ function ProposalItem({ item, archived, onChanged }: { item: Item; archived: boo
   }
 
   return (
-    <li className="card proposal-item" data-testid="proposal-item">
+    <li
+      className={item.unreadCount > 0 ? 'card proposal-item proposal-item-unread' : 'card proposal-item'}
+      data-testid="proposal-item"
+    >
       <div className="proposal-item-head">
         <h2>
           <Link to="myProposal" params={{ id: item.id }}>
@@ -218,13 +224,16 @@ function ProposalItem({ item, archived, onChanged }: { item: Item; archived: boo
         </h2>
         <StatusPill tone={proposalStatusTone(item.status)}>{labels.proposalStatus(item.status)}</StatusPill>
       </div>
-      <p className="proposal-item-meta">
-        {i18n._({
-          id: 'proposals.list.meta',
-          message: 'For {owner} · responded on {date}',
-          values: { owner: job.consumer.displayName, date: formatDate(item.createdAt) },
-        })}
-      </p>
+      <div className="proposal-item-owner">
+        <Avatar name={job.consumer.displayName} size="small" />
+        <p className="proposal-item-meta">
+          {i18n._({
+            id: 'proposals.list.meta',
+            message: 'For {owner} · responded on {date}',
+            values: { owner: job.consumer.displayName, date: formatDate(item.createdAt) },
+          })}
+        </p>
+      </div>
       {item.price ? (
         <p className="proposal-item-price">
           <PriceText price={item.price} />
@@ -237,6 +246,7 @@ function ProposalItem({ item, archived, onChanged }: { item: Item; archived: boo
       ) : null}
       <div className="actions">
         <Link to="myProposalMessages" params={{ id: item.id }} className="button secondary">
+          <Icon icon={MessageSquare} />
           {item.unreadCount > 0
             ? i18n._({
                 id: 'proposals.list.messages-unread',
@@ -252,6 +262,7 @@ function ProposalItem({ item, archived, onChanged }: { item: Item; archived: boo
           onClick={() => void toggle()}
           data-testid={archived ? 'proposal-unarchive' : 'proposal-archive'}
         >
+          <Icon icon={archived ? ArchiveRestore : Archive} />
           {archived
             ? i18n._({ id: 'proposals.list.unarchive', message: 'Move back to contacts' })
             : i18n._({ id: 'proposals.list.archive', message: 'Archive' })}

@@ -2,7 +2,7 @@
 // and bringing back, the empty states, and the proposal page with its status, history and the
 // home owner's phone only once the API reveals it.
 import '../../../helpers/dom.ts';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import t from 'tap';
 import { startSessionServer, until } from '../../lib/session-helpers.tsx';
 import { renderRoute, toastTitles, where } from '../../render.tsx';
@@ -59,6 +59,8 @@ t.test('the contacts list shows each proposal and filters by status in the addre
   t.match(entry.textContent, 'Tap repair in LS1 4AP, Leeds');
   t.match(entry.textContent, 'Proposal sent');
   t.match(entry.textContent, 'About £185.00');
+  t.match(entry.textContent, 'For Ann L.');
+  t.equal(within(entry).getByTestId('avatar').textContent, 'AL', 'the home owner’s initials beside their name');
   t.equal(
     screen.getByRole('link', { name: 'Messages (2 new)' }).getAttribute('href'),
     `/service-pro/my-proposal/${PROPOSAL_ID}/messages`,
