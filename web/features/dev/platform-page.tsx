@@ -1,8 +1,8 @@
 // /dev/platform (development and test only): a showcase of the client platform in a real browser.
 // A person can raise every kind of toast, see the system banner variants, send and receive every
 // app-bridge message, and trigger the error paths: a page that fails while rendering, a rejected
-// GraphQL call, a report to the error reporter. The offline banner appears when the browser goes
-// offline.
+// GraphQL call, a report to the error reporter; and see the shared pieces of cards. The offline
+// banner appears when the browser goes offline.
 import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { SystemBanner } from '../../components/banners/system-banner.tsx';
@@ -13,6 +13,7 @@ import { request } from '../../lib/graphql.ts';
 import { type IncomingMessage, listenToApp, type OutgoingMessage, postToApp } from '../../lib/native/bridge.ts';
 import { reportError } from '../../lib/report.ts';
 import { snackbar, toast } from '../../lib/toasts/toast.ts';
+import { CardsShowcase } from './cards-showcase.tsx';
 
 // Every §7.4 outgoing message, with a sample payload.
 const OUTGOING: readonly OutgoingMessage[] = [
@@ -115,6 +116,7 @@ export function DevPlatformPage() {
           {i18n._({ id: 'dev.platform.banner-default', message: 'A plain banner in the default colour' })}
         </SystemBanner>
       </section>
+      <CardsShowcase />
       <section aria-labelledby="dev-bridge">
         <h2 id="dev-bridge">{i18n._({ id: 'dev.platform.bridge', message: 'App bridge' })}</h2>
         <div className="button-row">
