@@ -1,14 +1,54 @@
 // The states a page of data goes through: loading, failed (with a way to try again), empty, and
-// more to load. Every one of them says so in words, for screen readers too.
+// more to load. Every one of them says so in words, for screen readers too; the loading state can
+// take the shape of the content it waits for (cards), so nothing jumps when the content arrives.
 import { useLingui } from '@lingui/react';
+import { CircleAlert, Inbox, LoaderCircle, type LucideIcon, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useErrorMessage } from '../../lib/error-messages.ts';
+import { Icon } from './icon.tsx';
 
-export function Loading({ label }: { label?: string }) {
+export function Loading({
+  label,
+  shape = 'line',
+  count = 3,
+}: {
+  label?: string;
+  // 'line': a short line with a spinner; 'cards': grey placeholders shaped like a list of cards.
+  shape?: 'line' | 'cards';
+  // How many placeholder cards ('cards' only).
+  count?: number;
+}) {
   const { i18n } = useLingui();
+  const text = label ?? i18n._({ id: 'ui.loading', message: 'Loading…' });
+  if (shape === 'cards') {
+    return (
+      <div className="skeleton-list" aria-busy="true" data-testid="loading-cards">
+        <p className="visually-hidden" role="status">
+          {text}
+        </p>
+        <ul className="list" aria-hidden="true">
+          {Array.from({ length: count }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
+            <li key={index} className="card skeleton-card">
+              <span className="skeleton skeleton-eyebrow" />
+              <span className="skeleton skeleton-title" />
+              <span className="skeleton skeleton-line" />
+              <span className="skeleton skeleton-line skeleton-short" />
+              <span className="skeleton-chips">
+                <span className="skeleton skeleton-chip" />
+                <span className="skeleton skeleton-chip" />
+                <span className="skeleton skeleton-chip" />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   return (
     <p className="loading" role="status">
-      {label ?? i18n._({ id: 'ui.loading', message: 'Loading…' })}
+      <Icon icon={LoaderCircle} className="loading-spinner" />
+      {text}
     </p>
   );
 }
@@ -18,9 +58,15 @@ export function LoadFailed({ error, onRetry }: { error: unknown; onRetry?: () =>
   const message = useErrorMessage()(error);
   return (
     <div className="load-failed" role="alert">
-      <p>{message ?? i18n._({ id: 'ui.load-failed', message: 'This could not be loaded.' })}</p>
+      <span className="state-icon state-icon-bad">
+        <Icon icon={CircleAlert} />
+      </span>
+      <p className="load-failed-message">
+        {message ?? i18n._({ id: 'ui.load-failed', message: 'This could not be loaded.' })}
+      </p>
       {onRetry ? (
         <button type="button" className="button secondary" onClick={onRetry}>
+          <Icon icon={RotateCw} />
           {i18n._({ id: 'ui.try-again', message: 'Try again' })}
         </button>
       ) : null}
@@ -45,9 +91,24 @@ export function QueryState<TData>({
   return <Loading />;
 }
 
-export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+// Nothing to show yet: what is missing (the title), why or what will come (the children), and the
+// next thing to do (the action).
+export function EmptyState({
+  title,
+  children,
+  action,
+  icon = Inbox,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  icon?: LucideIcon;
+}) {
   return (
     <div className="empty-state">
+      <span className="state-icon">
+        <Icon icon={icon} />
+      </span>
       <h2>{title}</h2>
       {children}
       {action ? <div className="actions">{action}</div> : null}
