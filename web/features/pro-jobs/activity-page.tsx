@@ -1,8 +1,11 @@
 // ServicePro/ActivityOverview (spec §2.7 activity-overview): the professional's responses by where
 // they stand — shortlisted, hired, interested, closed — one tab each, the tab in the address.
 import { useLingui } from '@lingui/react';
+import { BadgeCheck, CircleSlash, Clock, Heart, type LucideIcon, MapPin, Star } from 'lucide-react';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { EmptyState, LoadFailed, Loading, LoadMore } from '../../components/ui/status.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
 import { StatusPill } from '../../components/ui/trust.tsx';
 import type { ActivityTab, ProJobsActivityQuery } from '../../generated/graphql.ts';
 import { useConnection } from '../../lib/connection.tsx';
@@ -24,6 +27,13 @@ export function activityTabOf(search: URLSearchParams): ActivityTabKey {
 export function activityVariables(tab: ActivityTabKey): { tab: ActivityTab } {
   return { tab: tab.toUpperCase() as ActivityTab };
 }
+
+const EMPTY_ICONS: Record<ActivityTabKey, LucideIcon> = {
+  shortlisted: Star,
+  hired: BadgeCheck,
+  interested: Heart,
+  closed: CircleSlash,
+};
 
 type Activity = ProJobsActivityQuery['activityOverview']['edges'][number]['node'];
 
@@ -67,23 +77,29 @@ function ActivityItem({ activity }: { activity: Activity }) {
     ClosedActivity: i18n._({ id: 'pro-jobs.activity.status.closed', message: 'Closed' }),
   };
   return (
-    <li className="card pro-activity-item" data-testid="activity-item" data-proposal-id={proposal.id}>
-      <h2 className="pro-job-card-title">
-        <RouteLink to="myProposal" params={{ id: proposal.id }} testId="activity-item-link">
-          {job.service.name}
-        </RouteLink>
-      </h2>
-      <p>
+    <li className="card pro-job-card pro-activity-item" data-testid="activity-item" data-proposal-id={proposal.id}>
+      <div className="pro-job-card-head">
+        <h2 className="pro-job-card-title">
+          <RouteLink to="myProposal" params={{ id: proposal.id }} testId="activity-item-link">
+            {job.service.name}
+          </RouteLink>
+        </h2>
         <StatusPill tone={tone}>{statusLabel[activity.__typename]}</StatusPill>
-      </p>
-      <p>
-        {i18n._({
-          id: 'pro-jobs.activity.for',
-          message: 'For {name} in {place}',
-          values: { name: job.consumer.displayName, place: placeName(job.location) },
-        })}
-      </p>
-      <p className="pro-job-muted">{when}</p>
+      </div>
+      <ul className="pro-job-card-facts">
+        <li>
+          <Icon icon={MapPin} />
+          {i18n._({
+            id: 'pro-jobs.activity.for',
+            message: 'For {name} in {place}',
+            values: { name: job.consumer.displayName, place: placeName(job.location) },
+          })}
+        </li>
+        <li>
+          <Icon icon={Clock} />
+          {when}
+        </li>
+      </ul>
     </li>
   );
 }
@@ -113,36 +129,56 @@ export function ActivityPage() {
     closed: i18n._({ id: 'pro-jobs.activity.empty.closed', message: 'None of your jobs has been closed.' }),
   };
 
+  const hint: Record<ActivityTabKey, string> = {
+    shortlisted: i18n._({
+      id: 'pro-jobs.activity.hint.shortlisted',
+      message: 'A home owner who likes your proposal puts you on their shortlist and can then call you.',
+    }),
+    hired: i18n._({
+      id: 'pro-jobs.activity.hint.hired',
+      message: 'Jobs you are hired for show here, with the home owner’s details.',
+    }),
+    interested: i18n._({
+      id: 'pro-jobs.activity.hint.interested',
+      message: 'Show interest in a new job and it waits here for the home owner’s answer.',
+    }),
+    closed: i18n._({
+      id: 'pro-jobs.activity.hint.closed',
+      message: 'Jobs that were closed or went to someone else end up here.',
+    }),
+  };
+
   return (
     <div className="pro-jobs">
       <PageHeading title={i18n._({ id: 'pro-jobs.activity.title', message: 'Activity overview' })} />
-      <nav aria-label={i18n._({ id: 'pro-jobs.activity.tabs', message: 'Activity' })}>
-        <ul className="tabs pro-activity-tabs">
-          {ACTIVITY_TABS.map((key) => (
-            <li key={key}>
-              <RouteLink
-                to="activityOverview"
-                params={{ tab: key }}
-                current={key === tab}
-                testId={`activity-tab-${key}`}
-              >
-                {labels[key]}
-              </RouteLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Tabs label={i18n._({ id: 'pro-jobs.activity.tabs', message: 'Activity' })} current={tab}>
+        {ACTIVITY_TABS.map((key) => (
+          <RouteLink
+            key={key}
+            to="activityOverview"
+            params={{ tab: key }}
+            current={key === tab}
+            testId={`activity-tab-${key}`}
+          >
+            {labels[key]}
+          </RouteLink>
+        ))}
+      </Tabs>
       {items.error && items.items.length === 0 ? (
         <LoadFailed error={items.error} onRetry={() => void items.refresh()} />
       ) : items.isLoading && items.items.length === 0 ? (
-        <Loading />
+        <Loading shape="cards" />
       ) : items.items.length === 0 ? (
-        <EmptyState title={empty[tab]}>
-          <p>
-            <RouteLink to="newServiceRequests">
+        <EmptyState
+          icon={EMPTY_ICONS[tab]}
+          title={empty[tab]}
+          action={
+            <RouteLink to="newServiceRequests" className="button" testId="activity-find-jobs">
               {i18n._({ id: 'pro-jobs.activity.find-jobs', message: 'Find new jobs to respond to' })}
             </RouteLink>
-          </p>
+          }
+        >
+          <p>{hint[tab]}</p>
         </EmptyState>
       ) : (
         <>

@@ -45,7 +45,7 @@ export function JobFilterChecks({
             <label key={profession.id} className="pro-job-check">
               <input
                 type="checkbox"
-                name="professionIds"
+                name="professionIds[]"
                 value={profession.id}
                 checked={filters.professionIds?.includes(profession.id) ?? false}
                 onChange={(event) =>
@@ -64,7 +64,7 @@ export function JobFilterChecks({
             <label key={cluster.id} className="pro-job-check">
               <input
                 type="checkbox"
-                name="skillClusterIds"
+                name="skillClusterIds[]"
                 value={cluster.id}
                 checked={filters.skillClusterIds?.includes(cluster.id) ?? false}
                 onChange={(event) =>
@@ -83,6 +83,7 @@ export function JobFilterChecks({
             <input
               type="checkbox"
               name={flag}
+              value="true"
               checked={filters[flag] ?? false}
               onChange={(event) => onChange({ [flag]: event.target.checked })}
             />

@@ -97,6 +97,15 @@ export function jobListQueryString(state: JobListState): string {
   });
 }
 
+// How many filters narrow the list (the sort is not one): each ticked trade, skill and flag, and
+// each of the search text, the distance and the number of responses that is set.
+export function activeFilterCount(state: JobListState): number {
+  const { filters } = normaliseState(state);
+  const set = [filters.query, filters.distance, filters.maxResponses].filter((value) => value != null).length;
+  const flags = FLAGS.filter((flag) => filters[flag]).length;
+  return set + flags + (filters.professionIds?.length ?? 0) + (filters.skillClusterIds?.length ?? 0);
+}
+
 export function isDefaultState(state: JobListState): boolean {
   return jobListQueryString(state) === '';
 }

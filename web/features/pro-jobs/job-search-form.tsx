@@ -1,22 +1,20 @@
-// The search text of the new-job list: typed freely, applied when the form is sent, and set again
-// when the list's filters change it (cleared, or another address).
+// The search text of the new-job list: typed freely and applied when the filters' form is sent (its
+// Search button, or Enter), and set again when the list's filters change it (cleared, or another
+// address). A part of the filters' form, not a form of its own.
 import { useLingui } from '@lingui/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { TextField } from '../../components/ui/fields.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { MAX_QUERY_LENGTH } from './job-filters.ts';
 
-export function JobSearchForm({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
+export function JobSearchForm({ query }: { query: string }) {
   const { i18n } = useLingui();
   const [typed, setTyped] = useState(query);
   useEffect(() => setTyped(query), [query]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(typed);
-  };
-
   return (
-    <form className="pro-job-search" onSubmit={submit}>
+    <div className="pro-job-search">
       <TextField
         label={i18n._({ id: 'pro-jobs.filters.query', message: 'Search in jobs' })}
         hint={i18n._({ id: 'pro-jobs.filters.query-hint', message: 'Words from the service, trade or description' })}
@@ -26,9 +24,10 @@ export function JobSearchForm({ query, onSearch }: { query: string; onSearch: (q
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
       />
-      <button type="submit" className="button" data-testid="job-filters-search">
+      <button type="submit" className="button secondary" data-testid="job-filters-search">
+        <Icon icon={Search} />
         {i18n._({ id: 'pro-jobs.filters.search', message: 'Search' })}
       </button>
-    </form>
+    </div>
   );
 }

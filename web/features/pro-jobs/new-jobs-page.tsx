@@ -2,9 +2,11 @@
 // filtered and sorted as the address says. Opened without a query, it brings back the filters the
 // professional used last on this brand (§3 stored browser filters).
 import { useLingui } from '@lingui/react';
-import { useEffect, useRef } from 'react';
+import { Bookmark, BriefcaseBusiness, SearchX, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Brand } from '../../../shared/brands.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { EmptyState, LoadFailed, Loading, LoadMore } from '../../components/ui/status.tsx';
 import { useConnection } from '../../lib/connection.tsx';
 import { useQuery } from '../../lib/data.tsx';
@@ -12,6 +14,7 @@ import { useRouter } from '../../lib/router.tsx';
 import { ProJobsFilterOptionsDocument, ProJobsNewJobListDocument } from './generated/documents.ts';
 import { JobCard } from './job-card.tsx';
 import {
+  activeFilterCount,
   DEFAULT_STATE,
   filterOptionsOf,
   isDefaultState,
@@ -60,6 +63,9 @@ export function NewJobsPage({ brand }: { brand: Brand }) {
   const state = parseJobListQuery(router.query);
   const apply = (next: JobListState) => router.replaceQuery(new URLSearchParams(jobListQueryString(next)));
   useRememberedFilters(brand, state, apply);
+  const sheetId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const active = activeFilterCount(state);
 
   const options = useQuery(ProJobsFilterOptionsDocument);
   let total: number | undefined;
@@ -78,35 +84,68 @@ export function NewJobsPage({ brand }: { brand: Brand }) {
         })}
       >
         <p>
-          <RouteLink to="savedJobs" testId="saved-jobs-link">
+          <RouteLink to="savedJobs" className="pro-jobs-saved-link" testId="saved-jobs-link">
+            <Icon icon={Bookmark} />
             {i18n._({ id: 'pro-jobs.new.saved-link', message: 'Your saved jobs' })}
           </RouteLink>
         </p>
       </PageHeading>
       <div className="pro-jobs-layout">
         <JobFiltersForm
+          id={sheetId}
           state={state}
           options={filterOptionsOf(options.data?.me)}
           unit={brand.distanceUnit}
+          action={router.pathname}
+          total={total}
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
           onChange={apply}
         />
         <section className="pro-jobs-results" aria-busy={jobs.isLoading}>
-          {total !== undefined ? (
+          <div className="pro-jobs-toolbar">
             <p className="pro-jobs-count" role="status" data-testid="job-list-count">
-              {i18n._({
-                id: 'pro-jobs.new.count',
-                message: '{count, plural, =0 {No jobs found} one {# job found} other {# jobs found}}',
-                values: { count: total },
-              })}
+              {total === undefined
+                ? null
+                : i18n._({
+                    id: 'pro-jobs.new.count',
+                    message: '{count, plural, =0 {No jobs found} one {# job found} other {# jobs found}}',
+                    values: { count: total },
+                  })}
             </p>
-          ) : null}
+            {/* On a phone the filters wait in a sheet behind this button, the list comes first. */}
+            <button
+              type="button"
+              className="button secondary sheet-opener sheet-opener-m"
+              aria-haspopup="dialog"
+              aria-controls={sheetId}
+              aria-expanded={filtersOpen}
+              data-testid="job-filters-open"
+              onClick={() => setFiltersOpen(true)}
+            >
+              <Icon icon={SlidersHorizontal} />
+              {i18n._({
+                id: 'pro-jobs.filters.open',
+                message: '{count, plural, =0 {Filters} other {Filters (#)}}',
+                values: { count: active },
+              })}
+            </button>
+          </div>
           {jobs.error && jobs.items.length === 0 ? (
             <LoadFailed error={jobs.error} onRetry={() => void jobs.refresh()} />
           ) : jobs.isLoading && jobs.items.length === 0 ? (
-            <Loading />
+            <Loading shape="cards" />
           ) : jobs.items.length === 0 ? (
             isDefaultState(state) ? (
-              <EmptyState title={i18n._({ id: 'pro-jobs.new.empty', message: 'No new jobs right now' })}>
+              <EmptyState
+                icon={BriefcaseBusiness}
+                title={i18n._({ id: 'pro-jobs.new.empty', message: 'No new jobs right now' })}
+                action={
+                  <RouteLink to="savedJobs" className="button secondary">
+                    {i18n._({ id: 'pro-jobs.new.empty-saved', message: 'Look at your saved jobs' })}
+                  </RouteLink>
+                }
+              >
                 <p>
                   {i18n._({
                     id: 'pro-jobs.new.empty-text',
@@ -116,13 +155,21 @@ export function NewJobsPage({ brand }: { brand: Brand }) {
               </EmptyState>
             ) : (
               <EmptyState
+                icon={SearchX}
                 title={i18n._({ id: 'pro-jobs.new.empty-filtered', message: 'No jobs match these filters' })}
                 action={
-                  <button type="button" className="button secondary" onClick={() => apply(DEFAULT_STATE)}>
+                  <button type="button" className="button" onClick={() => apply(DEFAULT_STATE)}>
                     {i18n._({ id: 'pro-jobs.filters.clear', message: 'Clear filters' })}
                   </button>
                 }
-              />
+              >
+                <p>
+                  {i18n._({
+                    id: 'pro-jobs.new.empty-filtered-text',
+                    message: 'Try fewer filters or a greater distance to see more jobs.',
+                  })}
+                </p>
+              </EmptyState>
             )
           ) : (
             <>

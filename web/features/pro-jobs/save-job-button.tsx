@@ -1,6 +1,8 @@
 // Save for later (spec §2.7 saved-jobs): one button that saves a job or takes it off the list.
 import { useLingui } from '@lingui/react';
+import { Bookmark } from 'lucide-react';
 import { useState } from 'react';
+import { Icon } from '../../components/ui/icon.tsx';
 import { useMutation } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { toast } from '../../lib/toasts/toast.ts';
@@ -12,11 +14,15 @@ export function SaveJobButton({
   jobId,
   saved: savedAtFirst,
   onChange,
+  compact = false,
 }: {
   jobId: string;
   saved: boolean;
+  // An icon button (on a job card): the words are its label, and show beside the icon from
+  // breakpoint s on.
   // Told once the job was saved (true) or removed (false).
   onChange?: (saved: boolean) => void;
+  compact?: boolean;
 }) {
   const { i18n } = useLingui();
   const errorMessage = useErrorMessage();
@@ -51,18 +57,42 @@ export function SaveJobButton({
     }
   };
 
+  const label = saved
+    ? i18n._({ id: 'pro-jobs.save.remove-button', message: 'Remove from saved jobs' })
+    : i18n._({ id: 'pro-jobs.save.button', message: 'Save for later' });
+  const testId = saved ? 'job-remove-saved' : 'job-save';
+
+  if (compact) {
+    return (
+      <button
+        type="button"
+        className={saved ? 'button ghost pro-job-save is-saved' : 'button ghost pro-job-save'}
+        data-testid={testId}
+        data-job-id={jobId}
+        aria-label={label}
+        title={label}
+        disabled={busy}
+        onClick={toggle}
+      >
+        <Icon icon={Bookmark} />
+        <span className="pro-job-save-text" aria-hidden="true">
+          {saved
+            ? i18n._({ id: 'pro-jobs.save.saved-short', message: 'Saved' })
+            : i18n._({ id: 'pro-jobs.save.short', message: 'Save' })}
+        </span>
+      </button>
+    );
+  }
   return (
     <button
       type="button"
       className="button secondary"
-      data-testid={saved ? 'job-remove-saved' : 'job-save'}
+      data-testid={testId}
       data-job-id={jobId}
       disabled={busy}
       onClick={toggle}
     >
-      {saved
-        ? i18n._({ id: 'pro-jobs.save.remove-button', message: 'Remove from saved jobs' })
-        : i18n._({ id: 'pro-jobs.save.button', message: 'Save for later' })}
+      {label}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 // ServicePro/SavedJobs (spec §2.7 saved-jobs): the jobs the professional saved for later.
 import { useLingui } from '@lingui/react';
+import { Bookmark } from 'lucide-react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { EmptyState, LoadFailed, Loading, LoadMore } from '../../components/ui/status.tsx';
 import { useConnection } from '../../lib/connection.tsx';
@@ -21,9 +22,10 @@ export function SavedJobsPage() {
       {jobs.error && jobs.items.length === 0 ? (
         <LoadFailed error={jobs.error} onRetry={() => void jobs.refresh()} />
       ) : jobs.isLoading && jobs.items.length === 0 ? (
-        <Loading />
+        <Loading shape="cards" />
       ) : jobs.items.length === 0 ? (
         <EmptyState
+          icon={Bookmark}
           title={i18n._({ id: 'pro-jobs.saved.empty', message: 'You have no saved jobs' })}
           action={
             <RouteLink to="newServiceRequests" className="button" testId="saved-jobs-find">

@@ -1,7 +1,7 @@
 // The activity overview in the browser: tabs are links with the current one marked, the tab goes
 // to the address and to the API, each item links to its proposal, and each tab has its empty state.
 import '../../../helpers/dom.ts';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import t from 'tap';
 import { ActivityPage } from '../../../../web/features/pro-jobs/activity-page.tsx';
 import { PRO, startSessionServer, until } from '../../lib/session-helpers.tsx';
@@ -35,6 +35,18 @@ t.test('tabs switch in the address and the API, and items link to their proposal
   }));
   renderPage(<ActivityPage />, { user: PRO, url: '/service-pro/activity-overview' });
   t.ok(await screen.findByRole('heading', { name: 'No home owner has shortlisted you yet.' }));
+  t.equal(
+    screen.getByRole('link', { name: 'Find new jobs to respond to' }).getAttribute('href'),
+    '/service-pro/new-service-requests',
+    'the empty tab leads on to new jobs',
+  );
+  const tabs = screen.getByRole('navigation', { name: 'Activity' });
+  t.same(
+    within(tabs)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+    ['Shortlisted', 'Hired', 'Interested', 'Closed'],
+  );
   t.equal(screen.getByTestId('activity-tab-shortlisted').getAttribute('aria-current'), 'page');
   t.equal(screen.getByTestId('activity-tab-hired').getAttribute('aria-current'), null);
   t.same(server.calls.at(-1)?.variables, { tab: 'SHORTLISTED' });

@@ -18,9 +18,14 @@ t.test('a tenth near by, whole units from ten on, in the page locale', async (t)
 t.test('the work radius is the farthest choice, rounded to a whole unit', async (t) => {
   renderPage(
     <JobFiltersForm
+      id="filters"
       state={DEFAULT_STATE}
       options={{ professions: [], radius: 24.85 }}
       unit="miles"
+      action="/service-pro/new-service-requests"
+      total={undefined}
+      open={false}
+      onClose={() => {}}
       onChange={() => {}}
     />,
     { url: '/service-pro/new-service-requests' },

@@ -4,7 +4,7 @@ import '../../../helpers/dom.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import t from 'tap';
 import { BRANDS } from '../../../../shared/brands.ts';
-import { storageKey } from '../../../../web/features/pro-jobs/job-filters.ts';
+import { parseJobListQuery, storageKey } from '../../../../web/features/pro-jobs/job-filters.ts';
 import { NewJobsPage } from '../../../../web/features/pro-jobs/new-jobs-page.tsx';
 import { PRO, startSessionServer, until } from '../../lib/session-helpers.tsx';
 import { renderPage } from '../../render.tsx';
@@ -43,6 +43,9 @@ t.test('a job card shows the job and links to its page', async (t) => {
   }
   t.ok(text.includes('2 photos'));
   t.ok(text.includes('2 of 5 responses'));
+  t.ok(within(card).getByRole('heading', { name: 'Fix a leaking tap' }), 'the service is the title');
+  t.ok(within(card).getByRole('button', { name: 'Save for later' }), 'save is a button named in words');
+  t.match(text, 'Open', 'with where the job stands');
   t.equal(screen.getByTestId('job-list-count').textContent, '1 job found');
 });
 
@@ -159,4 +162,46 @@ t.test('a list that fails to load says so and can be tried again', async (t) => 
   renderPage(<NewJobsPage brand={BRANDS.uk} />, { user: PRO, url: '/service-pro/new-service-requests' });
   t.ok(await screen.findByRole('alert'));
   t.ok(screen.getByRole('button', { name: 'Try again' }));
+});
+
+t.test('the Filters button counts the active filters and opens them in a sheet that applies and closes', async (t) => {
+  const server = await serve(t);
+  renderPage(<NewJobsPage brand={BRANDS.uk} />, {
+    user: PRO,
+    url: '/service-pro/new-service-requests?lowCompetition=true&sortBy=DISTANCE&withPictures=true',
+  });
+  await screen.findByTestId('job-card');
+  const opener = screen.getByRole('button', { name: 'Filters (2)' });
+  t.equal(opener.getAttribute('aria-haspopup'), 'dialog');
+  t.equal(screen.queryByRole('dialog'), null, 'the filters wait behind the button');
+  opener.focus();
+  fireEvent.click(opener);
+  const sheet = screen.getByRole('dialog', { name: 'Filter and sort' });
+  t.equal(opener.getAttribute('aria-controls'), sheet.id);
+  t.equal(opener.getAttribute('aria-expanded'), 'true');
+  fireEvent.change(within(sheet).getByLabelText('Search in jobs'), { target: { value: 'tap' } });
+  fireEvent.click(within(sheet).getByRole('button', { name: 'Show 1 job' }));
+  await until(() => screen.getByTestId('where').textContent?.includes('query=tap') ?? false);
+  t.equal(screen.queryByRole('dialog'), null, 'sent, the sheet closes');
+  t.equal(document.activeElement, opener, 'and the focus is back on the button');
+  t.ok(screen.getByRole('button', { name: 'Filters (3)' }), 'which counts the search text too');
+  await until(() => (lastListCall(server)?.filters as { query?: string })?.query === 'tap');
+});
+
+t.test('the filters are a GET form to the list itself, so they work before the script runs', async (t) => {
+  await serve(t);
+  const url =
+    '/service-pro/new-service-requests?distance=10&lowCompetition=true&professionIds%5B%5D=prof-1&query=tap&sortBy=DISTANCE';
+  renderPage(<NewJobsPage brand={BRANDS.uk} />, { user: PRO, url });
+  await screen.findByLabelText('Taps and sinks');
+  const form = screen.getByLabelText('Search in jobs').closest('form') as HTMLFormElement;
+  t.equal(form.method, 'get');
+  t.equal(new URL(form.action).pathname, '/service-pro/new-service-requests');
+  // What the browser would send: every field of the form.
+  const sent = new URLSearchParams();
+  for (const [name, value] of new window.FormData(form)) sent.append(name, String(value));
+  t.same(parseJobListQuery(sent), parseJobListQuery(new URL(url, 'http://uk.localhost').searchParams));
+  const apply = screen.getByTestId('job-filters-apply') as HTMLButtonElement;
+  t.equal(apply.type, 'submit');
+  t.equal(apply.form, form, 'the sheet’s apply button sends that form');
 });
