@@ -1,8 +1,9 @@
 // /dev/platform (development and test only): a showcase of the client platform in a real browser.
 // A person can raise every kind of toast, see the system banner variants, send and receive every
 // app-bridge message, and trigger the error paths: a page that fails while rendering, a rejected
-// GraphQL call, a report to the error reporter; and see the shared pieces of cards. The offline
-// banner appears when the browser goes offline.
+// GraphQL call, a report to the error reporter. The offline banner appears when the browser goes
+// offline. The shared pieces of cards, the sheet, tabs and loading, empty and failed states are shown
+// in every shape.
 import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { SystemBanner } from '../../components/banners/system-banner.tsx';
@@ -14,6 +15,7 @@ import { type IncomingMessage, listenToApp, type OutgoingMessage, postToApp } fr
 import { reportError } from '../../lib/report.ts';
 import { snackbar, toast } from '../../lib/toasts/toast.ts';
 import { CardsShowcase } from './cards-showcase.tsx';
+import { UiShowcase } from './ui-showcase.tsx';
 
 // Every §7.4 outgoing message, with a sample payload.
 const OUTGOING: readonly OutgoingMessage[] = [
@@ -178,6 +180,7 @@ export function DevPlatformPage() {
         </div>
         {crash ? <Crash /> : null}
       </section>
+      <UiShowcase />
       <section aria-labelledby="dev-flags">
         <h2 id="dev-flags">{i18n._({ id: 'dev.platform.flags', message: 'Feature flags' })}</h2>
         <ul data-testid="flags">
