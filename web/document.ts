@@ -66,7 +66,7 @@ export function renderDocument(input: {
     .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${nonce}">`)
     .join('');
   return (
-    `<!doctype html><html lang="${escapeHtml(hreflangOf(brand))}"><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="${escapeHtml(hreflangOf(brand))}" data-brand="${escapeHtml(brand.id)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">' +
     `<title>${escapeHtml(pageTitle(brand, input.title))}</title>` +
     `<link rel="icon" href="${escapeHtml(assets.icon)}" type="image/svg+xml">${input.head ?? ''}${fonts}${styles}` +

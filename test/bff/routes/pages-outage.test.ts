@@ -59,7 +59,7 @@ function expectUnavailable(
   t.equal(response.headers['retry-after'], '5', 'says when to come back');
   t.equal(response.headers['cache-control'], 'no-store', 'never kept, shared or private');
   t.match(response.headers['content-type'], /^text\/html/);
-  t.match(response.text, `<html lang="${lang}">`);
+  t.match(response.text, `<html lang="${lang}" data-brand=`);
   const html = rendered(response.text);
   t.match(html, heading);
   t.match(html, lead);

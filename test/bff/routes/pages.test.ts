@@ -20,13 +20,17 @@ t.test('every brand home page is in its language, with its title and tagline', a
     t.equal(page.status, 200, id);
     // The language as spoken in the brand's country: Irish English is en-IE though it reads the
     // British catalog, as its hreflang says.
-    t.match(page.text, `<html lang="${hreflangOf(brand)}">`);
+    t.match(page.text, `<html lang="${hreflangOf(brand)}" data-brand="${id}">`, 'its colours chosen by the styles');
     const title = /<title>([^<]*)<\/title>/.exec(page.text)?.[1] ?? '';
     t.ok(title.includes(brand.tagline.replace(/&/g, '&#38;')), `${id} title has the tagline`);
     titles.add(title);
   }
   t.equal(titles.size, BRAND_IDS.length, 'every brand has its own title');
-  t.match((await send(bff.origin, '/', { host: host('ie') })).text, '<html lang="en-IE">', 'Irish English');
+  t.match(
+    (await send(bff.origin, '/', { host: host('ie') })).text,
+    '<html lang="en-IE" data-brand="ie">',
+    'Irish English',
+  );
   const dutch = await send(bff.origin, '/', { host: host('nl') });
   t.match(dutch.text, 'href="/inloggen"', 'links use the locale path words');
   t.match(dutch.text, 'Inloggen', 'the interface text is translated');
@@ -36,7 +40,7 @@ t.test('every brand home page is in its language, with its title and tagline', a
 
 t.test('an unknown host gets the default brand', async (t) => {
   const page = await send(bff.origin, '/', { host: 'evil.example' });
-  t.match(page.text, '<html lang="en-GB">');
+  t.match(page.text, '<html lang="en-GB" data-brand="uk">');
   t.match(page.text, `<title>${BRANDS.uk.productName}`);
 });
 
@@ -81,7 +85,7 @@ t.test('the job-post route follows the brand word: find-a-service brands have no
 t.test('an unknown path renders the not-found page with 404', async (t) => {
   const page = await send(bff.origin, '/no-such-page', { host: host('it') });
   t.equal(page.status, 404);
-  t.match(page.text, '<html lang="it-IT">');
+  t.match(page.text, '<html lang="it-IT" data-brand="it">');
 });
 
 t.test('pages send a preload Link header for the entry script and fonts, and safe headers', async (t) => {
