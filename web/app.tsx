@@ -199,6 +199,8 @@ export interface AppProps {
   readonly unavailable?: boolean;
   // On the server: collects the page's title and description for the document's <head>.
   readonly pageMeta?: PageMetaCollector;
+  // The page was asked for by an app wrapper: the app-style look at every width (§2.10).
+  readonly inApp?: boolean;
 }
 
 export function App({
@@ -216,6 +218,7 @@ export function App({
   devPlatformPage,
   unavailable = false,
   pageMeta,
+  inApp = false,
 }: AppProps) {
   return (
     <PageMetaCollectorProvider collector={pageMeta}>
@@ -226,7 +229,7 @@ export function App({
               <RouterProvider brand={brand} initialPath={pathname} initialSearch={search}>
                 <RoutedSession user={user} session={session}>
                   <PermissionsProvider controller={native?.permissions ?? null} bridge={native?.bridge ?? appBridge}>
-                    <Layout brand={brand}>
+                    <Layout brand={brand} inApp={inApp}>
                       <PageArea
                         brand={brand}
                         pages={pages}

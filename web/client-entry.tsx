@@ -85,6 +85,7 @@ async function start(root: HTMLElement, state: PageState): Promise<void> {
       pages={pages}
       devPlatformPage={devPlatformPage}
       unavailable={state.unavailable}
+      inApp={state.inApp}
     />,
   );
 }

@@ -58,6 +58,8 @@ export interface RenderInput {
   readonly origins: BrandOrigins;
   // The public settings for the client (spec §9), with this render's request id as the parent.
   readonly config: ClientConfig;
+  // The request came from an app wrapper (§7.1 agent type): every page is app-style (§2.10).
+  readonly inApp?: boolean;
 }
 
 export interface RenderedPage {
@@ -94,6 +96,7 @@ export async function renderPage({
   execute,
   nonce,
   config,
+  inApp = false,
 }: RenderInput): Promise<RenderedPage> {
   let matcher = matchers.get(brand.id);
   if (!matcher) {
@@ -125,6 +128,7 @@ export async function renderPage({
       cache: parts.cache,
       flags,
       unavailable: parts.unavailable,
+      inApp,
     };
     const pageMeta: PageMetaCollector = { meta: null };
     const appHtml = renderToString(
@@ -142,6 +146,7 @@ export async function renderPage({
         pages={pageTable}
         devPlatformPage={DevPlatformPage}
         unavailable={parts.unavailable}
+        inApp={inApp}
       />,
     );
     return renderDocument({

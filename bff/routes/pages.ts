@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type DocumentNode, parse } from 'graphql';
 import { CLIENT_NAME } from '../../shared/constants.ts';
+import { AGENT_TYPE_HEADER } from '../../shared/request-identity.ts';
 import { CACHE_MAX_AGE_SECONDS, type RouteName, routeByName } from '../../shared/routes.ts';
 import { WEB_APP_VERSION } from '../../shared/version.ts';
 import type { Execute, RenderedPage, RenderInput } from '../../web/server-entry.tsx';
@@ -86,8 +87,9 @@ export async function pageRoutes(
         setsCookie: setCookie !== undefined && (!Array.isArray(setCookie) || setCookie.length > 0),
       }),
     );
-    // Browsers and shared caches keep one copy per Cookie header: signing in or out misses.
-    reply.header('vary', withVary(reply.getHeader('vary'), 'Cookie'));
+    // Browsers and shared caches keep one copy per Cookie header: signing in or out misses. The
+    // app wrappers' pages differ (§2.10 app style), named by a cookie or by the agent header.
+    reply.header('vary', withVary(withVary(reply.getHeader('vary'), 'Cookie'), AGENT_TYPE_HEADER));
   });
 
   // Renders the request's page. `sessionUnavailable`: the session had to be renewed (or its token
@@ -118,6 +120,8 @@ export async function pageRoutes(
       assets: app.assetManifest,
       execute,
       nonce: reply.cspNonce,
+      // §2.10: inside the apps every page is app-style, from the server's first byte on.
+      inApp: request.identity.agentType !== null,
       config: {
         ...config.clientSettings,
         env: config.appEnv,

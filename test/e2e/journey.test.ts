@@ -141,7 +141,7 @@ for (const journey of JOURNEYS) {
     await page.locator(`[data-testid="home-trades"] a[href*="/profession/${journey.profession}"]`).first().click();
     await page.waitForURL(`**/${words['post-a-job']}/profession/${journey.profession}**`);
     if (journey.app) {
-      await page.locator('[data-app-style="true"]').waitFor();
+      await page.locator('[data-app-style="always"]').waitFor();
       t.pass('the app-style look shows inside the app wrapper');
     }
 

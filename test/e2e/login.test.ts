@@ -1,5 +1,5 @@
 // The walking skeleton's journey in a real browser: open a brand's site, sign in through the
-// page, see your name, sign out — in two brands and two languages.
+// page, see your name in the account menu, sign out — in three brands and three languages.
 
 import t from 'tap';
 import { PATHS } from '../../locales/paths.ts';
@@ -55,14 +55,24 @@ for (const journey of journeys) {
     await page.locator('form button[type="submit"]').click();
 
     const session = page.getByTestId('session');
+    // On a wide screen the person's name and controls are in the account menu.
+    const account = page.getByTestId('account-button');
+    // Its button answers once the page has hydrated (the notification region has placed itself).
+    const hydrated = () =>
+      page.waitForFunction(() => document.querySelector('[data-toaster]')?.getAttribute('style') !== null);
+    await page.waitForURL((url) => url.pathname === journey.home);
+    t.pass('on the home of their side of the marketplace');
+    await hydrated();
+    await account.click();
     await session.getByText(journey.name).waitFor();
-    t.equal(new URL(page.url()).pathname, journey.home, 'on the home of their side of the marketplace');
     const cookies = await context.cookies();
     const token = cookies.find((cookie) => cookie.name === 'hearth_token');
     t.ok(token?.httpOnly, 'the session cookie is HttpOnly');
     t.equal(await page.evaluate(() => document.cookie.includes('hearth_token')), false, 'scripts cannot read it');
 
     await page.reload();
+    await hydrated();
+    await account.click();
     await session.getByText(journey.name).waitFor();
     t.pass('the session survives a reload, rendered on the server');
 

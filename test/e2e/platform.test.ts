@@ -1,17 +1,18 @@
 // The client platform in a real browser (issue: web client platform): what only a browser can show
 // — the service worker, beacons, offline events, focus and hotkeys, hydration under the page's
-// Content-Security-Policy, the app bridge over window messages, the forced update — exercised
-// through the pages and the /dev/platform showcase.
+// Content-Security-Policy, the app bridge over window messages, the forced update, the brands'
+// colours and the header at a phone's and a desktop's width — exercised through the pages and the
+// /dev/platform showcase.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import t from 'tap';
 import type { PageViewRecord } from '../../bff/page-views/record.ts';
 import { PATHS } from '../../locales/paths.ts';
-import { BRANDS } from '../../shared/brands.ts';
+import { BRAND_IDS, BRANDS } from '../../shared/brands.ts';
 import { startBff } from '../helpers/bff.ts';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE } from '../helpers/browser.ts';
 import { startUpstream } from '../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
@@ -180,7 +181,8 @@ t.test('an outdated app is sent to /app-force-update once per session', async (t
   await page.waitForURL('**/app-force-update');
   await page.getByRole('heading', { name: 'Please update the app' }).waitFor();
   await page.goto(origin);
-  await page.getByRole('link', { name: 'Find a tradesperson' }).first().waitFor();
+  // Inside the app the home page's destinations are tabs (§2.10 app style).
+  await page.getByTestId('tab-find-a-pro').waitFor();
   t.equal(new URL(page.url()).pathname, '/', 'not sent again in the same session');
 });
 
@@ -196,4 +198,68 @@ t.test('after signing in, the person returns to the page a lapsed session sent t
   t.pass('back on the directory page');
   await page.goto(`${bff.brandOrigin('uk')}/${words.login}?redirect-to=${encodeURIComponent('//evil.example')}`);
   t.equal(new URL(page.url()).host, new URL(bff.brandOrigin('uk')).host, 'never to another site');
+});
+
+t.test('every brand is in its own colours with its own logo, and fits a phone in its language', async (t) => {
+  const { page } = await openPage(t, browser, { viewport: PHONE });
+  const colours = new Set<string>();
+  for (const id of BRAND_IDS) {
+    await page.goto(bff.brandOrigin(id));
+    t.equal(await page.getAttribute('html', 'data-brand'), id);
+    t.ok(await page.locator(`header [data-brand-logo="${id}"]`).isVisible(), `${id}: its logo in the header`);
+    colours.add(
+      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--colour-brand').trim()),
+    );
+    t.equal(await page.evaluate(() => document.documentElement.scrollWidth), PHONE.width, `${id}: nothing wider`);
+    // One line of text makes the button the 44 px touch target; a wrapped label makes it taller.
+    const menu = await page.getByTestId('nav-menu-button').boundingBox();
+    t.ok(menu && menu.height >= 44 && menu.height < 48, `${id}: the menu button's label on one line`);
+  }
+  t.equal(colours.size, BRAND_IDS.length - 1, 'a palette per brand; Germany and Austria share theirs');
+});
+
+// Where the parts of the frame are drawn, or 'hidden'.
+function frameOf(page: Page) {
+  return page.evaluate(() => {
+    const place = (selector: string) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      if (!box || (box.width === 0 && box.height === 0)) return 'hidden';
+      return [box.x, box.y, box.width, box.height].map(Math.round).join(' ');
+    };
+    return {
+      header: place('header.site-header'),
+      logo: place('header .brand-mark'),
+      context: place('.site-header-context'),
+      destinations: place('header .nav-list'),
+      tabs: place('nav.tab-bar'),
+      footer: place('footer'),
+      heading: place('main h1'),
+    };
+  });
+}
+
+t.test('on a phone the sign-in page is app-style as the server sends it, and nothing moves on hydrating', async (t) => {
+  const url = `${bff.brandOrigin('uk')}/${PATHS['en-GB'].login}`;
+  // The page as the server drew it: no script runs.
+  const drawn = await openPage(t, browser, { viewport: PHONE, javaScriptEnabled: false });
+  const response = await drawn.page.goto(url);
+  t.match(await response?.text(), 'data-app-style="mobile"');
+  const first = await frameOf(drawn.page);
+  t.not(first.tabs, 'hidden', 'the tab bar, before any script');
+  t.not(first.context, 'hidden', 'the page context in the top bar');
+  t.not(first.logo, 'hidden', 'beside the brand’s mark');
+  t.equal(first.footer, 'hidden', 'no marketing footer');
+  t.equal(first.destinations, 'hidden', 'the destinations are the tabs');
+
+  const live = await openPage(t, browser, { viewport: PHONE });
+  await live.page.goto(url);
+  await live.page.waitForFunction(() => document.querySelector('[data-toaster]')?.getAttribute('style') !== null);
+  t.same(await frameOf(live.page), first, 'hydrated, every part where it was');
+  t.same(live.problems, []);
+
+  await live.page.setViewportSize(DESKTOP);
+  const wide = await frameOf(live.page);
+  t.match(wide, { context: 'hidden', tabs: 'hidden' }, 'on a wide screen the same page is the site’s');
+  t.not(wide.footer, 'hidden');
+  t.not(wide.destinations, 'hidden');
 });

@@ -3,6 +3,17 @@
 // proposals, activity, saved jobs and reviews. Every destination names the routes that belong to
 // its section, so sub-pages (a project's professionals, one proposal) keep their section marked.
 import { useLingui } from '@lingui/react';
+import {
+  Activity,
+  Bookmark,
+  ClipboardPlus,
+  FolderOpen,
+  Inbox,
+  type LucideIcon,
+  Search,
+  Send,
+  Star,
+} from 'lucide-react';
 import type { Brand } from '../../shared/brands.ts';
 import type { RouteName } from '../../shared/routes.ts';
 import type { CurrentUser } from '../lib/state.ts';
@@ -12,6 +23,9 @@ export type NavRole = 'visitor' | 'consumer' | 'pro';
 export interface NavDestination {
   readonly route: RouteName;
   readonly label: string;
+  // The tab bar's shorter word for it (§2.10 app style): five tabs share a phone's width.
+  readonly tabLabel: string;
+  readonly icon: LucideIcon;
   // Stable hook for browser tests: nav-<name>.
   readonly testId: string;
   // The routes shown as part of this destination (its own first).
@@ -42,6 +56,8 @@ export function useNavDestinations(brand: Brand, role: NavRole): readonly NavDes
   const postAJob: NavDestination = {
     route: jobPost,
     label: i18n._({ id: 'layout.nav.post-a-job', message: 'Post a job' }),
+    tabLabel: i18n._({ id: 'layout.tab.post-a-job', message: 'Post a job' }),
+    icon: ClipboardPlus,
     testId: 'nav-post-a-job',
     section: [jobPost, 'jobPostProfession', 'serviceRequestPosted'],
   };
@@ -51,6 +67,8 @@ export function useNavDestinations(brand: Brand, role: NavRole): readonly NavDes
         {
           route: 'myProjects',
           label: i18n._({ id: 'layout.nav.my-projects', message: 'My projects' }),
+          tabLabel: i18n._({ id: 'layout.tab.my-projects', message: 'Projects' }),
+          icon: FolderOpen,
           testId: 'nav-my-projects',
           section: ['myProjects', 'overviewProfessionals', 'recommendations', 'editReview', 'consumerMessages'],
         },
@@ -61,30 +79,40 @@ export function useNavDestinations(brand: Brand, role: NavRole): readonly NavDes
         {
           route: 'newServiceRequests',
           label: i18n._({ id: 'layout.nav.new-jobs', message: 'New jobs' }),
+          tabLabel: i18n._({ id: 'layout.tab.new-jobs', message: 'New jobs' }),
+          icon: Inbox,
           testId: 'nav-new-jobs',
           section: ['newServiceRequests', 'job', 'createProposal'],
         },
         {
           route: 'myProposalsContacts',
           label: i18n._({ id: 'layout.nav.my-proposals', message: 'My proposals' }),
+          tabLabel: i18n._({ id: 'layout.tab.my-proposals', message: 'Proposals' }),
+          icon: Send,
           testId: 'nav-my-proposals',
           section: ['myProposalsContacts', 'myProposalsArchive', 'myProposal', 'myProposalMessages'],
         },
         {
           route: 'activityOverview',
           label: i18n._({ id: 'layout.nav.activity', message: 'Activity' }),
+          tabLabel: i18n._({ id: 'layout.tab.activity', message: 'Activity' }),
+          icon: Activity,
           testId: 'nav-activity',
           section: ['activityOverview'],
         },
         {
           route: 'savedJobs',
           label: i18n._({ id: 'layout.nav.saved-jobs', message: 'Saved jobs' }),
+          tabLabel: i18n._({ id: 'layout.tab.saved-jobs', message: 'Saved' }),
+          icon: Bookmark,
           testId: 'nav-saved-jobs',
           section: ['savedJobs'],
         },
         {
           route: 'proReviews',
           label: i18n._({ id: 'layout.nav.reviews', message: 'Reviews' }),
+          tabLabel: i18n._({ id: 'layout.tab.reviews', message: 'Reviews' }),
+          icon: Star,
           testId: 'nav-reviews',
           section: ['proReviews'],
         },
@@ -94,6 +122,8 @@ export function useNavDestinations(brand: Brand, role: NavRole): readonly NavDes
         {
           route: 'findAPro',
           label: i18n._({ id: 'layout.nav.find-a-pro', message: 'Find a tradesperson' }),
+          tabLabel: i18n._({ id: 'layout.tab.find-a-pro', message: 'Find a trade' }),
+          icon: Search,
           testId: 'nav-find-a-pro',
           section: ['findAPro', 'findAProLocation', 'proProfile', 'proProfileReviews', 'directorySearchResults'],
         },

@@ -1,14 +1,19 @@
 // The site navigation for each kind of person (spec §6 areas by role). Wide screens show it inline;
 // below breakpoint m it folds behind a disclosure button (aria-expanded, aria-controls; Escape
-// closes it and gives focus back to the button). In the app-style UI (§2.10) the role's main
-// destinations move to a bottom tab bar and the menu keeps only the account controls.
+// closes it and gives focus back to the button). Where the app-style UI shows (§2.10) the role's
+// main destinations are a bottom tab bar and the menu keeps only the account controls. Which of
+// these a viewport sees is the styles' choice (web/styles/layout.css): the markup is the same at
+// every width, so the server's page is the one the browser hydrates (decision 039).
 import { useLingui } from '@lingui/react';
+import { ArrowLeftRight, ChevronDown, LogIn, LogOut, Menu, X } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { Brand } from '../../shared/brands.ts';
 import type { RouteName } from '../../shared/routes.ts';
+import type { AppStyle } from '../lib/native/app-style.ts';
 import { useRouter } from '../lib/router.tsx';
 import { displayName, useSession } from '../lib/session.tsx';
 import { homeRouteFor, type NavDestination, navRoleOf, useNavDestinations } from './nav-destinations.ts';
+import { Icon } from './ui/icon.tsx';
 
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -23,11 +28,13 @@ function currentOf(destination: NavDestination, pathname: string, href: string, 
 export function NavLink({
   destination,
   className,
+  testId = destination.testId,
   onNavigate,
   children,
 }: {
   destination: NavDestination;
   className?: string;
+  testId?: string;
   onNavigate?: () => void;
   children?: ReactNode;
 }) {
@@ -37,7 +44,7 @@ export function NavLink({
     <a
       href={href}
       className={className}
-      data-testid={destination.testId}
+      data-testid={testId}
       aria-current={currentOf(destination, router.pathname, href, router.match?.route.name)}
       onClick={(event) => {
         onNavigate?.();
@@ -51,79 +58,134 @@ export function NavLink({
   );
 }
 
-// The signed-in person and what they can do with their session; for a visitor, the way in.
-function SessionControls({ appStyle, onNavigate }: { appStyle: boolean; onNavigate: () => void }) {
+// The signed-in person and what they can do with their session; for a visitor, the way in (which
+// the app style shows as a tab instead). On wide screens the person's controls fold behind an
+// account button, a small menu of their own; in the narrow screens' sheet they are listed.
+function SessionControls({ onNavigate }: { onNavigate: () => void }) {
   const { i18n } = useLingui();
   const { user, isAuthenticated, logout, busy } = useSession();
   const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const area = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
   const maySwitch = user !== null && user.__typename !== 'StaffUser' && (user.hasAssumableAccess || !!user.assumedBy);
   const switchHref = router.href('accountSwitch');
   const loginHref = router.href('login');
-  return (
-    <div className="session" data-testid="session">
-      {user ? (
-        <>
-          <span className="signed-in-as">
-            {i18n._({
-              id: 'layout.signed-in-as',
-              message: 'Signed in as {name}',
-              values: { name: displayName(user) },
-            })}
-          </span>
-          {maySwitch ? (
-            <a
-              href={switchHref}
-              className="session-link"
-              data-testid="nav-switch-account"
-              aria-current={router.pathname === switchHref ? 'page' : undefined}
-              onClick={(event) => {
-                onNavigate();
-                if (!isPlainClick(event)) return;
-                event.preventDefault();
-                router.navigate(switchHref);
-              }}
-            >
-              {i18n._({ id: 'layout.nav.switch-account', message: 'Switch account' })}
-            </a>
-          ) : null}
-          <button
-            type="button"
-            className="button secondary"
-            data-testid="nav-sign-out"
-            disabled={busy}
-            onClick={async () => {
-              const outcome = await logout();
+
+  // A press anywhere else closes the account menu.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!area.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const done = () => {
+    setOpen(false);
+    onNavigate();
+  };
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    button.current?.focus();
+  }
+
+  if (!user) {
+    // Signed in but not known (the upstream could not say who, decision 027): nothing to offer.
+    return (
+      <div className="session" data-testid="session">
+        {isAuthenticated ? null : (
+          <a
+            href={loginHref}
+            className="button session-log-in"
+            data-testid="nav-log-in"
+            aria-current={router.pathname === loginHref ? 'page' : undefined}
+            onClick={(event) => {
               onNavigate();
-              if (outcome.status === 'success') router.navigate(router.href('home'));
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              router.navigate(loginHref);
             }}
           >
-            {i18n._({ id: 'layout.sign-out', message: 'Sign out' })}
-          </button>
-        </>
-      ) : appStyle || isAuthenticated ? null : (
-        // In the app-style UI a visitor's way in is a tab of the bottom bar. Signed in but not
-        // known (the upstream could not say who, decision 027): nothing to offer either way.
-        <a
-          href={loginHref}
-          className="button"
-          data-testid="nav-log-in"
-          aria-current={router.pathname === loginHref ? 'page' : undefined}
-          onClick={(event) => {
-            onNavigate();
-            if (!isPlainClick(event)) return;
-            event.preventDefault();
-            router.navigate(loginHref);
+            {i18n._({ id: 'layout.log-in', message: 'Log in' })}
+          </a>
+        )}
+      </div>
+    );
+  }
+
+  const name = displayName(user);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape inside the menu closes it
+    <div className="session" data-testid="session" ref={area} onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        className="account-button"
+        data-testid="account-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <span className="account-initials" aria-hidden="true">
+          {`${user.firstName.slice(0, 1)}${user.lastName.slice(0, 1)}`}
+        </span>
+        <span className="account-name">{user.firstName}</span>
+        <Icon icon={ChevronDown} />
+        <span className="visually-hidden">{i18n._({ id: 'layout.account-menu', message: 'Account menu' })}</span>
+      </button>
+      <div id={panelId} className="account-panel" data-open={open ? 'true' : 'false'}>
+        <p className="signed-in-as">
+          {i18n._({
+            id: 'layout.signed-in-as',
+            message: 'Signed in as {name}',
+            values: { name },
+          })}
+        </p>
+        {maySwitch ? (
+          <a
+            href={switchHref}
+            className="session-link"
+            data-testid="nav-switch-account"
+            aria-current={router.pathname === switchHref ? 'page' : undefined}
+            onClick={(event) => {
+              done();
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              router.navigate(switchHref);
+            }}
+          >
+            <Icon icon={ArrowLeftRight} />
+            {i18n._({ id: 'layout.nav.switch-account', message: 'Switch account' })}
+          </a>
+        ) : null}
+        <button
+          type="button"
+          className="button secondary"
+          data-testid="nav-sign-out"
+          disabled={busy}
+          onClick={async () => {
+            const outcome = await logout();
+            done();
+            if (outcome.status === 'success') router.navigate(router.href('home'));
           }}
         >
-          {i18n._({ id: 'layout.log-in', message: 'Log in' })}
-        </a>
-      )}
+          <Icon icon={LogOut} />
+          {i18n._({ id: 'layout.sign-out', message: 'Sign out' })}
+        </button>
+      </div>
     </div>
   );
 }
 
-// The header's navigation: destinations (unless the tab bar shows them) and the session controls.
-export function SiteNavigation({ brand, appStyle }: { brand: Brand; appStyle: boolean }) {
+// The header's navigation: the destinations and the session controls, folded behind the menu
+// button on narrow screens. `appStyle` says whether the tab bar may take the destinations over.
+export function SiteNavigation({ brand, appStyle }: { brand: Brand; appStyle: AppStyle }) {
   const { i18n } = useLingui();
   const { user } = useSession();
   const { pathname } = useRouter();
@@ -144,48 +206,43 @@ export function SiteNavigation({ brand, appStyle }: { brand: Brand; appStyle: bo
   }
 
   const close = () => setOpen(false);
-  // A visitor in the app-style UI has every way on in the tab bar: there is nothing to fold away.
-  const hasMenu = !(appStyle && user === null);
 
   return (
     <nav
-      className={appStyle ? 'site-nav site-nav-app' : 'site-nav'}
+      className="site-nav"
       aria-label={i18n._({ id: 'layout.nav.label', message: 'Main' })}
+      // A visitor in the app style has every way on in the tab bar: the styles drop the menu.
+      data-app-menu={appStyle !== 'never' && user === null ? 'empty' : undefined}
       onKeyDown={onKeyDown}
     >
-      {hasMenu ? (
-        <button
-          ref={button}
-          type="button"
-          className="nav-menu-button"
-          data-testid="nav-menu-button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((current) => !current)}
-        >
-          <span className="nav-menu-icon" aria-hidden="true" />
-          {appStyle
-            ? i18n._({ id: 'layout.nav.account-menu', message: 'Account' })
-            : i18n._({ id: 'layout.nav.menu', message: 'Menu' })}
-        </button>
-      ) : null}
+      <button
+        ref={button}
+        type="button"
+        className="nav-menu-button"
+        data-testid="nav-menu-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <Icon icon={open ? X : Menu} />
+        <span className="nav-menu-label">{i18n._({ id: 'layout.nav.menu', message: 'Menu' })}</span>
+      </button>
       <div id={panelId} className="nav-panel" data-open={open ? 'true' : 'false'}>
-        {appStyle ? null : (
-          <ul className="nav-list">
-            {destinations.map((destination) => (
-              <li key={destination.testId}>
-                <NavLink destination={destination} onNavigate={close} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <SessionControls appStyle={appStyle} onNavigate={close} />
+        <ul className="nav-list">
+          {destinations.map((destination) => (
+            <li key={destination.testId}>
+              <NavLink destination={destination} onNavigate={close} />
+            </li>
+          ))}
+        </ul>
+        <SessionControls onNavigate={close} />
       </div>
     </nav>
   );
 }
 
-// §2.10 app-style UI: the role's main destinations as a bottom tab bar.
+// §2.10 app-style UI: the role's main destinations as a bottom tab bar (the styles show it only
+// where the app style applies). Its links are named tab-<name>, the header's nav-<name>.
 export function TabBar({ brand }: { brand: Brand }) {
   const { i18n } = useLingui();
   const { user, isAuthenticated } = useSession();
@@ -199,6 +256,8 @@ export function TabBar({ brand }: { brand: Brand }) {
           {
             route: 'login',
             label: i18n._({ id: 'layout.log-in', message: 'Log in' }),
+            tabLabel: i18n._({ id: 'layout.tab.log-in', message: 'Log in' }),
+            icon: LogIn,
             testId: 'nav-log-in',
             section: ['login', 'loginOptions', 'loginPassword', 'loginOtp', 'forgotPassword'],
           },
@@ -209,7 +268,10 @@ export function TabBar({ brand }: { brand: Brand }) {
       <ul>
         {tabs.map((destination) => (
           <li key={destination.testId}>
-            <NavLink destination={destination} className="tab" />
+            <NavLink destination={destination} className="tab" testId={destination.testId.replace(/^nav-/, 'tab-')}>
+              <Icon icon={destination.icon} className="tab-icon" />
+              <span className="tab-label">{destination.tabLabel}</span>
+            </NavLink>
           </li>
         ))}
       </ul>

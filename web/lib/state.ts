@@ -32,6 +32,9 @@ export interface PageState {
   // The server could not get this address's data from the upstream (decision 027): the page shown
   // is the unavailable page, until the person goes elsewhere.
   readonly unavailable: boolean;
+  // The request came from an app wrapper (its agent cookie or header, decision 022): every page
+  // takes the app-style look (§2.10), from the first paint.
+  readonly inApp: boolean;
 }
 
 export const STATE_ELEMENT_ID = 'hearth-state';

@@ -64,7 +64,7 @@ function expectUnavailable(
   t.match(html, heading);
   t.match(html, lead);
   t.match(html, 'data-testid="error-try-again"', 'leads to a fresh try');
-  t.match(html, /<header class="site-header">/, 'inside the layout');
+  t.match(html, /<header class="site-header"/, 'inside the layout');
   t.notMatch(html, 'Page not found', 'not told the page does not exist');
   t.notMatch(html, 'Loading…');
   t.match(response.text, '"unavailable":true', 'the client hydrates the same page');

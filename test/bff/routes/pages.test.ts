@@ -21,6 +21,7 @@ t.test('every brand home page is in its language, with its title and tagline', a
     // The language as spoken in the brand's country: Irish English is en-IE though it reads the
     // British catalog, as its hreflang says.
     t.match(page.text, `<html lang="${hreflangOf(brand)}" data-brand="${id}">`, 'its colours chosen by the styles');
+    t.match(page.text, `data-brand-logo="${id}"`, 'its logo');
     const title = /<title>([^<]*)<\/title>/.exec(page.text)?.[1] ?? '';
     t.ok(title.includes(brand.tagline.replace(/&/g, '&#38;')), `${id} title has the tagline`);
     titles.add(title);
@@ -56,7 +57,9 @@ t.test('every route of the table without parameters renders on the server for ev
       const path = linkTo(route.name, PATHS[brand.locale]);
       const page = await send(bff.origin, path, { host: host(id) });
       t.equal(page.status, 200, `${id} ${path}`);
-      t.match(page.text, /<div id="root"><div class="shell">/);
+      // §2.10: a visitor's Account/ pages take the app style below breakpoint m (decision 039).
+      const appStyle = route.page.startsWith('Account/') ? ' data-app-style="mobile"' : '';
+      t.match(page.text, `<div id="root"><div class="shell"${appStyle}>`);
     }
   }
 });

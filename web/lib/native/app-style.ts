@@ -1,14 +1,19 @@
 // App-style UI eligibility (spec §2.10): which pages take the app-like look. Consumers get it on
 // Consumer/ and Account/ pages plus the two job-post pages, service pros on ServicePro/ and
 // Account/ pages, visitors on Account/ pages. On mobile web those pages show it; inside the apps
-// every page does. Mobile web is a viewport narrower than breakpoint m (48rem).
+// every page does.
+//
+// Everything that decides it but the viewport is known to the server — the page, the person and
+// the wrapper (its agent cookie, decision 022) — so the server renders the answer into the page
+// and the styles pick the look for the viewport (web/styles/layout.css: below breakpoint m for
+// 'mobile', at every width for 'always'). The first paint is already right and hydration renders
+// the same thing: nothing moves when the script starts (decision 039).
 import { useEffect, useState } from 'react';
 import type { UserType } from '../../generated/graphql.ts';
-import { minWidthQuery } from '../layout-tokens.ts';
 import { isInApp } from './bridge.ts';
 
-// Wide screens: at least breakpoint m. Mobile web is everything narrower.
-export const WIDE_SCREEN_QUERY = minWidthQuery('m');
+// 'mobile': the app look below breakpoint m, the site's at and above it; 'always': inside the apps.
+export type AppStyle = 'never' | 'mobile' | 'always';
 
 const CONSUMER_VISITOR_PAGES: readonly string[] = ['Visitor/FindAService', 'Visitor/PostAJobPage'];
 
@@ -17,7 +22,6 @@ export interface AppStyleInput {
   readonly userType: UserType | null;
   readonly pageId: string | null;
   readonly inApp: boolean;
-  readonly mobileWeb: boolean;
 }
 
 export function isAppStylePage(userType: UserType | null, pageId: string | null): boolean {
@@ -32,34 +36,18 @@ export function isAppStylePage(userType: UserType | null, pageId: string | null)
   }
 }
 
-export function isAppStyleEligible({ userType, pageId, inApp, mobileWeb }: AppStyleInput): boolean {
-  if (inApp) return true;
-  return mobileWeb && isAppStylePage(userType, pageId);
+export function appStyleOf({ userType, pageId, inApp }: AppStyleInput): AppStyle {
+  if (inApp) return 'always';
+  return isAppStylePage(userType, pageId) ? 'mobile' : 'never';
 }
 
-function matchWideScreen(): MediaQueryList | null {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN_QUERY) : null;
-}
-
-// True while the viewport is below breakpoint m; follows rotation and resizing.
-export function useMobileWeb(): boolean {
-  const [mobileWeb, setMobileWeb] = useState(false);
+// The look of the current page. `renderedInApp` is what the server knew from the request; a
+// wrapper that keeps its agent in session storage only (no cookie on a first load, §7.1) is found
+// after hydration — the one case where the look changes once the script runs.
+export function useAppStyle(userType: UserType | null, pageId: string | null, renderedInApp = false): AppStyle {
+  const [inApp, setInApp] = useState(renderedInApp);
   useEffect(() => {
-    const query = matchWideScreen();
-    if (!query) return;
-    const update = () => setMobileWeb(!query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return mobileWeb;
-}
-
-// Whether the current page takes the app-like look. False during the server render and the first
-// client render (the server cannot know the viewport or the wrapper), so hydration matches.
-export function useAppStyle(userType: UserType | null, pageId: string | null): boolean {
-  const mobileWeb = useMobileWeb();
-  const [inApp, setInApp] = useState(false);
-  useEffect(() => setInApp(isInApp()), []);
-  return isAppStyleEligible({ userType, pageId, inApp, mobileWeb });
+    if (!inApp && isInApp()) setInApp(true);
+  }, [inApp]);
+  return appStyleOf({ userType, pageId, inApp });
 }

@@ -1,78 +1,68 @@
 import '../../../helpers/dom.ts';
 import { act, render, screen } from '@testing-library/react';
-import t, { type Test } from 'tap';
+import t from 'tap';
 import type { UserType } from '../../../../web/generated/graphql.ts';
-import { isAppStyleEligible, useAppStyle, WIDE_SCREEN_QUERY } from '../../../../web/lib/native/app-style.ts';
+import { appStyleOf, useAppStyle } from '../../../../web/lib/native/app-style.ts';
 
-const web = (userType: UserType | null, pageId: string) =>
-  isAppStyleEligible({ userType, pageId, inApp: false, mobileWeb: true });
+// On the web: the look the page takes below breakpoint m ('mobile'), or none ('never').
+const web = (userType: UserType | null, pageId: string) => appStyleOf({ userType, pageId, inApp: false });
 
 t.test('consumers get the app style on Consumer/ and Account/ pages and the two job-post pages', async (t) => {
-  t.equal(web('CONSUMER', 'Consumer/MyProjects'), true);
-  t.equal(web('CONSUMER', 'Account/Login'), true);
-  t.equal(web('CONSUMER', 'Visitor/FindAService'), true);
-  t.equal(web('CONSUMER', 'Visitor/PostAJobPage'), true);
-  t.equal(web('CONSUMER', 'Visitor/Home'), false);
-  t.equal(web('CONSUMER', 'ServicePro/Balance'), false);
+  t.equal(web('CONSUMER', 'Consumer/MyProjects'), 'mobile');
+  t.equal(web('CONSUMER', 'Account/Login'), 'mobile');
+  t.equal(web('CONSUMER', 'Visitor/FindAService'), 'mobile');
+  t.equal(web('CONSUMER', 'Visitor/PostAJobPage'), 'mobile');
+  t.equal(web('CONSUMER', 'Visitor/Home'), 'never');
+  t.equal(web('CONSUMER', 'ServicePro/Balance'), 'never');
 });
 
 t.test('service pros get it on ServicePro/ and Account/ pages only', async (t) => {
-  t.equal(web('SERVICE_PRO', 'ServicePro/Balance'), true);
-  t.equal(web('SERVICE_PRO', 'Account/Switch'), true);
-  t.equal(web('SERVICE_PRO', 'Visitor/PostAJobPage'), false);
-  t.equal(web('SERVICE_PRO', 'Consumer/MyProjects'), false);
+  t.equal(web('SERVICE_PRO', 'ServicePro/Balance'), 'mobile');
+  t.equal(web('SERVICE_PRO', 'Account/Switch'), 'mobile');
+  t.equal(web('SERVICE_PRO', 'Visitor/PostAJobPage'), 'never');
+  t.equal(web('SERVICE_PRO', 'Consumer/MyProjects'), 'never');
 });
 
 t.test('visitors get it on Account/ pages only', async (t) => {
-  t.equal(web(null, 'Account/Login'), true);
-  t.equal(web(null, 'Visitor/FindAService'), false);
-  t.equal(web(null, 'Consumer/MyProjects'), false);
-  t.equal(web('ADMIN', 'Account/Login'), true, 'staff are treated as visitors');
-  t.equal(web('ADMIN', 'Consumer/MyProjects'), false);
+  t.equal(web(null, 'Account/Login'), 'mobile');
+  t.equal(web(null, 'Visitor/FindAService'), 'never');
+  t.equal(web(null, 'Consumer/MyProjects'), 'never');
+  t.equal(web('ADMIN', 'Account/Login'), 'mobile', 'staff are treated as visitors');
+  t.equal(web('ADMIN', 'Consumer/MyProjects'), 'never');
 });
 
-t.test('on a wide screen no page gets it; inside the apps every page does', async (t) => {
-  t.equal(isAppStyleEligible({ userType: 'CONSUMER', pageId: 'Consumer/X', inApp: false, mobileWeb: false }), false);
-  t.equal(isAppStyleEligible({ userType: null, pageId: 'Visitor/Home', inApp: true, mobileWeb: false }), true);
-  t.equal(isAppStyleEligible({ userType: null, pageId: null, inApp: true, mobileWeb: true }), true);
+t.test('inside the apps every page gets it at every width, even one outside the route table', async (t) => {
+  t.equal(appStyleOf({ userType: null, pageId: 'Visitor/Home', inApp: true }), 'always');
+  t.equal(appStyleOf({ userType: 'SERVICE_PRO', pageId: 'Consumer/MyProjects', inApp: true }), 'always');
+  t.equal(appStyleOf({ userType: null, pageId: null, inApp: true }), 'always');
+  t.equal(appStyleOf({ userType: null, pageId: null, inApp: false }), 'never');
 });
 
-// `narrow`: the viewport is below breakpoint m.
-function fakeMatchMedia(t: Test, narrow: boolean) {
-  const list = Object.assign(new EventTarget(), { matches: !narrow, media: WIDE_SCREEN_QUERY });
-  const queries: string[] = [];
-  window.matchMedia = ((query: string) => {
-    queries.push(query);
-    return list;
+function Probe({ pageId, renderedInApp }: { pageId: string; renderedInApp?: boolean }) {
+  return <p data-testid="style">{useAppStyle(null, pageId, renderedInApp)}</p>;
+}
+
+t.test('useAppStyle answers what the server rendered, whatever the viewport', async (t) => {
+  window.matchMedia = (() => {
+    throw new Error('the viewport is the styles’ business');
   }) as unknown as typeof window.matchMedia;
   t.teardown(() => {
     Reflect.deleteProperty(window, 'matchMedia');
   });
-  return {
-    queries,
-    change(narrow: boolean) {
-      list.matches = !narrow;
-      list.dispatchEvent(new Event('change'));
-    },
-  };
-}
-
-function Probe({ userType, pageId }: { userType: UserType | null; pageId: string }) {
-  return <p data-testid="style">{useAppStyle(userType, pageId) ? 'app' : 'site'}</p>;
-}
-
-t.test('useAppStyle follows the viewport across breakpoint m on the web', async (t) => {
-  const media = fakeMatchMedia(t, true);
-  render(<Probe userType="CONSUMER" pageId="Consumer/MyProjects" />);
-  t.equal(screen.getByTestId('style').textContent, 'app');
-  t.same(media.queries, ['(min-width: 48rem)']);
-  act(() => media.change(false));
-  t.equal(screen.getByTestId('style').textContent, 'site');
+  render(<Probe pageId="Account/Login" />);
+  t.equal(screen.getByTestId('style').textContent, 'mobile');
 });
 
-t.test('useAppStyle is on for every page inside the app', async (t) => {
-  fakeMatchMedia(t, false);
+t.test('useAppStyle keeps the wrapper the server saw', async (t) => {
+  render(<Probe pageId="Visitor/Home" renderedInApp />);
+  t.equal(screen.getByTestId('style').textContent, 'always');
+});
+
+t.test('a wrapper known only from session storage turns the app style on once the page runs', async (t) => {
   sessionStorage.setItem('agent-type', 'consumer-app');
-  render(<Probe userType={null} pageId="Visitor/Home" />);
-  t.equal(screen.getByTestId('style').textContent, 'app');
+  t.teardown(() => sessionStorage.removeItem('agent-type'));
+  await act(async () => {
+    render(<Probe pageId="Visitor/Home" />);
+  });
+  t.equal(screen.getByTestId('style').textContent, 'always');
 });
