@@ -263,3 +263,20 @@ t.test('on a phone the sign-in page is app-style as the server sends it, and not
   t.not(wide.footer, 'hidden');
   t.not(wide.destinations, 'hidden');
 });
+
+t.test('the showcase shows every brand’s logo in that brand’s colours', async (t) => {
+  const { page } = await openPage(t, browser);
+  await page.goto(showcase);
+  const cards = page.getByTestId('dev-brands').locator('[data-brand]');
+  t.same(await cards.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-brand'))), [
+    ...BRAND_IDS,
+  ]);
+  const tiles = await cards.evaluateAll((elements) =>
+    elements.map((element) => {
+      const tile = element.querySelector('.brand-mark-tile');
+      return tile ? getComputedStyle(tile).fill : '';
+    }),
+  );
+  t.equal(new Set(tiles).size, BRAND_IDS.length - 1, 'Germany and Austria share a palette, no one else');
+  t.equal(await cards.locator('.brand-logo').count(), BRAND_IDS.length);
+});

@@ -1,9 +1,9 @@
 // /dev/platform (development and test only): a showcase of the client platform in a real browser.
-// A person can raise every kind of toast, see the system banner variants, send and receive every
-// app-bridge message, and trigger the error paths: a page that fails while rendering, a rejected
-// GraphQL call, a report to the error reporter. The offline banner appears when the browser goes
-// offline. The shared pieces of cards, the sheet, tabs and loading, empty and failed states are shown
-// in every shape.
+// It shows the design system's brands and header (design-system.tsx). A person can raise every
+// kind of toast, see the system banner variants, send and receive every app-bridge message, and
+// trigger the error paths: a page that fails while rendering, a rejected GraphQL call, a report to
+// the error reporter. The offline banner appears when the browser goes offline. The shared pieces
+// of cards, the sheet, tabs and loading, empty and failed states are shown in every shape.
 import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { SystemBanner } from '../../components/banners/system-banner.tsx';
@@ -15,6 +15,7 @@ import { type IncomingMessage, listenToApp, type OutgoingMessage, postToApp } fr
 import { reportError } from '../../lib/report.ts';
 import { snackbar, toast } from '../../lib/toasts/toast.ts';
 import { CardsShowcase } from './cards-showcase.tsx';
+import { BrandShowcase, HeaderShowcase } from './design-system.tsx';
 import { UiShowcase } from './ui-showcase.tsx';
 
 // Every §7.4 outgoing message, with a sample payload.
@@ -69,6 +70,8 @@ export function DevPlatformPage() {
           message: 'Try the pieces every page relies on. Go offline to see the offline banner.',
         })}
       />
+      <BrandShowcase />
+      <HeaderShowcase />
       <section aria-labelledby="dev-toasts">
         <h2 id="dev-toasts">{i18n._({ id: 'dev.platform.toasts', message: 'Notifications' })}</h2>
         <div className="button-row">
