@@ -1000,6 +1000,17 @@ export type Market = {
   locale: Scalars['String']['output'];
 };
 
+/** What the brand's marketplace holds, for the home page's trust figures (counted from the data, never set by hand). */
+export type MarketplaceFigures = {
+  __typename?: 'MarketplaceFigures';
+  /** The mean rating of those reviews, one decimal; null without reviews. */
+  averageRating?: Maybe<Scalars['Float']['output']>;
+  /** Published reviews of the brand's active professionals. */
+  reviewCount: Scalars['Int']['output'];
+  /** Active professionals of the brand whose company passed vetting. */
+  vettedProCount: Scalars['Int']['output'];
+};
+
 export type MatchingStrategy = {
   __typename?: 'MatchingStrategy';
   kind: MatchingStrategyKind;
@@ -1772,6 +1783,8 @@ export type ProPhoto = {
 
 export type Profession = {
   __typename?: 'Profession';
+  /** The trade's kind, the same key in every brand and language (plumbing, electrical, roofing …), from which a client picks its picture; null for a trade of no known kind. */
+  category?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** The trade (Plumbing). */
   name: Scalars['String']['output'];
@@ -1928,6 +1941,8 @@ export type Query = {
   /** Places of the brand's country whose name or postal code starts with the text, cities first. */
   locations: Array<Location>;
   market: Market;
+  /** The brand's trust figures (spec §2.2 home). */
+  marketplaceFigures: MarketplaceFigures;
   /** The signed-in user, or null for a visitor (spec §3 current user, §7.2 getUser / me). */
   me?: Maybe<User>;
   /** The outgoing-message queue, newest first (spec §2.9 /admin/message-queue). */
@@ -1948,6 +1963,8 @@ export type Query = {
   pendingAnswers: AnswerConnection;
   /** Staff: questions and answers waiting for moderation, oldest first. */
   pendingQuestions: QuestionConnection;
+  /** The brand's trades most asked for: the most jobs posted in the last 90 days first, then by name (the home page's popular trades). first: 1 to 20. */
+  popularProfessions: Array<Profession>;
   /** Whether the text is a postal code of the brand's country, and whether its place is known. */
   postalCode: PostalCodeCheck;
   profession?: Maybe<Profession>;
@@ -1958,6 +1975,8 @@ export type Query = {
   question?: Maybe<Question>;
   /** Approved questions of the brand, newest first, optionally of one trade. */
   questions: QuestionConnection;
+  /** The newest published reviews of the brand's active professionals (spec §2.2 home). first: 1 to 12. */
+  recentReviews: Array<Review>;
   /** Staff: every review, newest first; REJECTED ones or all. */
   reviewModerationQueue: ReviewConnection;
   savedForLaterJobs: ServiceRequestConnection;
@@ -2039,6 +2058,11 @@ export type QueryMarketArgs = {
 };
 
 
+export type QueryMarketplaceFiguresArgs = {
+  brand: Scalars['String']['input'];
+};
+
+
 export type QueryMessageQueueArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2097,6 +2121,12 @@ export type QueryPendingQuestionsArgs = {
 };
 
 
+export type QueryPopularProfessionsArgs = {
+  brand: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPostalCodeArgs = {
   brand: Scalars['String']['input'];
   postalCode: Scalars['String']['input'];
@@ -2129,6 +2159,12 @@ export type QueryQuestionsArgs = {
   brand: Scalars['String']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   professionSlug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryRecentReviewsArgs = {
+  brand: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3450,6 +3486,7 @@ export type ResolversTypes = {
   LogoutResult: ResolverTypeWrapper<LogoutResult>;
   MarkMessagesReadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MarkMessagesReadResult']>;
   Market: ResolverTypeWrapper<Market>;
+  MarketplaceFigures: ResolverTypeWrapper<MarketplaceFigures>;
   MatchingStrategy: ResolverTypeWrapper<MatchingStrategy>;
   MatchingStrategyKind: MatchingStrategyKind;
   MaximumInvitesSent: ResolverTypeWrapper<MaximumInvitesSent>;
@@ -3773,6 +3810,7 @@ export type ResolversParentTypes = {
   LogoutResult: LogoutResult;
   MarkMessagesReadResult: ResolversUnionTypes<ResolversParentTypes>['MarkMessagesReadResult'];
   Market: Market;
+  MarketplaceFigures: MarketplaceFigures;
   MatchingStrategy: MatchingStrategy;
   MaximumInvitesSent: MaximumInvitesSent;
   MaximumProposalLimit: MaximumProposalLimit;
@@ -4534,6 +4572,12 @@ export type MarketResolvers<ContextType = GatewayContext, ParentType extends Res
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MarketplaceFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MarketplaceFigures'] = ResolversParentTypes['MarketplaceFigures']> = {
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vettedProCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MatchingStrategyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MatchingStrategy'] = ResolversParentTypes['MatchingStrategy']> = {
   kind?: Resolver<ResolversTypes['MatchingStrategyKind'], ParentType, ContextType>;
   radius?: Resolver<Maybe<ResolversTypes['Distance']>, ParentType, ContextType>;
@@ -4781,6 +4825,7 @@ export type ProPhotoResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type ProfessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Profession'] = ResolversParentTypes['Profession']> = {
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   professionalsName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4872,6 +4917,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'brand' | 'slug'>>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationsArgs, 'brand' | 'first' | 'query'>>;
   market?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<QueryMarketArgs, 'brand'>>;
+  marketplaceFigures?: Resolver<ResolversTypes['MarketplaceFigures'], ParentType, ContextType, RequireFields<QueryMarketplaceFiguresArgs, 'brand'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   messageQueue?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryMessageQueueArgs, 'first'>>;
   messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
@@ -4884,12 +4930,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   organisationMembers?: Resolver<Array<ResolversTypes['OrganisationMember']>, ParentType, ContextType>;
   pendingAnswers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryPendingAnswersArgs, 'first'>>;
   pendingQuestions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryPendingQuestionsArgs, 'first'>>;
+  popularProfessions?: Resolver<Array<ResolversTypes['Profession']>, ParentType, ContextType, RequireFields<QueryPopularProfessionsArgs, 'brand' | 'first'>>;
   postalCode?: Resolver<ResolversTypes['PostalCodeCheck'], ParentType, ContextType, RequireFields<QueryPostalCodeArgs, 'brand' | 'postalCode'>>;
   profession?: Resolver<Maybe<ResolversTypes['Profession']>, ParentType, ContextType, RequireFields<QueryProfessionArgs, 'brand' | 'slug'>>;
   professions?: Resolver<Array<ResolversTypes['Profession']>, ParentType, ContextType, RequireFields<QueryProfessionsArgs, 'brand'>>;
   proposal?: Resolver<Maybe<ResolversTypes['Proposal']>, ParentType, ContextType, RequireFields<QueryProposalArgs, 'id'>>;
   question?: Resolver<Maybe<ResolversTypes['Question']>, ParentType, ContextType, RequireFields<QueryQuestionArgs, 'id'>>;
   questions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryQuestionsArgs, 'brand' | 'first'>>;
+  recentReviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryRecentReviewsArgs, 'brand' | 'first'>>;
   reviewModerationQueue?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<QueryReviewModerationQueueArgs, 'first'>>;
   savedForLaterJobs?: Resolver<ResolversTypes['ServiceRequestConnection'], ParentType, ContextType, RequireFields<QuerySavedForLaterJobsArgs, 'first'>>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
@@ -5475,6 +5523,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LogoutResult?: LogoutResultResolvers<ContextType>;
   MarkMessagesReadResult?: MarkMessagesReadResultResolvers<ContextType>;
   Market?: MarketResolvers<ContextType>;
+  MarketplaceFigures?: MarketplaceFiguresResolvers<ContextType>;
   MatchingStrategy?: MatchingStrategyResolvers<ContextType>;
   MaximumInvitesSent?: MaximumInvitesSentResolvers<ContextType>;
   MaximumProposalLimit?: MaximumProposalLimitResolvers<ContextType>;

@@ -7,7 +7,7 @@ import { BRAND_IDS, type BrandId } from '../../shared/brands.ts';
 import type { Database } from './database.ts';
 import { loadDemoAccounts, seedDemoAccounts } from './demo/accounts.ts';
 import { insertRows } from './demo/bulk-insert.ts';
-import { bindCatalogue, buildCatalogue, insertCatalogue } from './demo/catalogue.ts';
+import { bindCatalogue, buildCatalogue, fillCategories, insertCatalogue } from './demo/catalogue.ts';
 import { makeContentPages } from './demo/content.ts';
 import { claimPart, seededParts } from './demo/markers.ts';
 import { currencyOf } from './demo/money.ts';
@@ -59,9 +59,18 @@ async function seedCatalogue(db: Database): Promise<void> {
   });
 }
 
+// Trades seeded before they had a category get it once (a new catalogue has it already).
+async function seedCategories(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await claimPart(tx, 'catalogue:categories'))) return;
+    for (const brand of BRAND_IDS) await fillCategories(tx, brand, buildCatalogue(brand, CATALOGUE_SEED));
+  });
+}
+
 export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   const parts = await seededParts(db);
   if (!parts.has('catalogue')) await seedCatalogue(db);
+  if (!parts.has('catalogue:categories')) await seedCategories(db);
   const created = await seedDemoAccounts(db);
   const scale = options.scale ?? 0;
   if (scale <= 0) return { created, rounds: 0, jobs: 0 };

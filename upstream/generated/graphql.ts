@@ -1014,6 +1014,17 @@ export type Market = {
   locale: Scalars['String']['output'];
 };
 
+/** What the brand's marketplace holds, for the home page's trust figures (counted from the data, never set by hand). */
+export type MarketplaceFigures = {
+  __typename?: 'MarketplaceFigures';
+  /** The mean rating of those reviews, one decimal; null without reviews. */
+  averageRating?: Maybe<Scalars['Float']['output']>;
+  /** Published reviews of the brand's active professionals. */
+  reviewCount: Scalars['Int']['output'];
+  /** Active professionals of the brand whose company passed vetting. */
+  vettedProCount: Scalars['Int']['output'];
+};
+
 export type MatchingStrategy = {
   __typename?: 'MatchingStrategy';
   kind: MatchingStrategyKind;
@@ -1793,6 +1804,8 @@ export type ProPhoto = {
 
 export type Profession = {
   __typename?: 'Profession';
+  /** The trade's kind, the same key in every brand and language (plumbing, electrical, roofing …), from which a client picks its picture; null for a trade of no known kind. */
+  category?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** The trade (Plumbing). */
   name: Scalars['String']['output'];
@@ -1947,6 +1960,8 @@ export type Query = {
   /** Places of the brand's country whose name or postal code starts with the text, cities first. */
   locations: Array<Location>;
   market: Market;
+  /** The brand's trust figures (spec §2.2 home). */
+  marketplaceFigures: MarketplaceFigures;
   /** The signed-in user, or null for a visitor (spec §3 current user, §7.2 getUser / me). */
   me?: Maybe<User>;
   /** The outgoing-message queue, newest first (spec §2.9 /admin/message-queue). */
@@ -1967,6 +1982,8 @@ export type Query = {
   pendingAnswers: AnswerConnection;
   /** Staff: questions and answers waiting for moderation, oldest first. */
   pendingQuestions: QuestionConnection;
+  /** The brand's trades most asked for: the most jobs posted in the last 90 days first, then by name (the home page's popular trades). first: 1 to 20. */
+  popularProfessions: Array<Profession>;
   /** Whether the text is a postal code of the brand's country, and whether its place is known. */
   postalCode: PostalCodeCheck;
   profession?: Maybe<Profession>;
@@ -1977,6 +1994,8 @@ export type Query = {
   question?: Maybe<Question>;
   /** Approved questions of the brand, newest first, optionally of one trade. */
   questions: QuestionConnection;
+  /** The newest published reviews of the brand's active professionals (spec §2.2 home). first: 1 to 12. */
+  recentReviews: Array<Review>;
   /** Staff: every review, newest first; REJECTED ones or all. */
   reviewModerationQueue: ReviewConnection;
   savedForLaterJobs: ServiceRequestConnection;
@@ -2056,6 +2075,11 @@ export type QueryMarketArgs = {
 };
 
 
+export type QueryMarketplaceFiguresArgs = {
+  brand: Scalars['String']['input'];
+};
+
+
 export type QueryMessageQueueArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2114,6 +2138,12 @@ export type QueryPendingQuestionsArgs = {
 };
 
 
+export type QueryPopularProfessionsArgs = {
+  brand: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPostalCodeArgs = {
   brand: Scalars['String']['input'];
   postalCode: Scalars['String']['input'];
@@ -2146,6 +2176,12 @@ export type QueryQuestionsArgs = {
   brand: Scalars['String']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   professionSlug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryRecentReviewsArgs = {
+  brand: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3461,6 +3497,7 @@ export type ResolversTypes = {
   LogoutResult: ResolverTypeWrapper<LogoutResult>;
   MarkMessagesReadResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MarkMessagesReadResult']>;
   Market: ResolverTypeWrapper<Market>;
+  MarketplaceFigures: ResolverTypeWrapper<MarketplaceFigures>;
   MatchingStrategy: ResolverTypeWrapper<Omit<MatchingStrategy, 'servicePro'> & { servicePro?: Maybe<ResolversTypes['ServicePro']> }>;
   MatchingStrategyKind: MatchingStrategyKind;
   MaximumInvitesSent: ResolverTypeWrapper<MaximumInvitesSent>;
@@ -3785,6 +3822,7 @@ export type ResolversParentTypes = {
   LogoutResult: LogoutResult;
   MarkMessagesReadResult: ResolversUnionTypes<ResolversParentTypes>['MarkMessagesReadResult'];
   Market: Market;
+  MarketplaceFigures: MarketplaceFigures;
   MatchingStrategy: Omit<MatchingStrategy, 'servicePro'> & { servicePro?: Maybe<ResolversParentTypes['ServicePro']> };
   MaximumInvitesSent: MaximumInvitesSent;
   MaximumProposalLimit: MaximumProposalLimit;
@@ -4550,6 +4588,12 @@ export type MarketResolvers<ContextType = UpstreamContext, ParentType extends Re
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MarketplaceFiguresResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['MarketplaceFigures'] = ResolversParentTypes['MarketplaceFigures']> = {
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vettedProCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MatchingStrategyResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['MatchingStrategy'] = ResolversParentTypes['MatchingStrategy']> = {
   kind?: Resolver<ResolversTypes['MatchingStrategyKind'], ParentType, ContextType>;
   radius?: Resolver<Maybe<ResolversTypes['Distance']>, ParentType, ContextType>;
@@ -4798,6 +4842,7 @@ export type ProPhotoResolvers<ContextType = UpstreamContext, ParentType extends 
 };
 
 export type ProfessionResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Profession'] = ResolversParentTypes['Profession']> = {
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   professionalsName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4888,6 +4933,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'brand' | 'slug'>>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationsArgs, 'brand' | 'first' | 'query'>>;
   market?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<QueryMarketArgs, 'brand'>>;
+  marketplaceFigures?: Resolver<ResolversTypes['MarketplaceFigures'], ParentType, ContextType, RequireFields<QueryMarketplaceFiguresArgs, 'brand'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   messageQueue?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryMessageQueueArgs, 'first'>>;
   messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
@@ -4900,12 +4946,14 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   organisationMembers?: Resolver<Array<ResolversTypes['OrganisationMember']>, ParentType, ContextType>;
   pendingAnswers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryPendingAnswersArgs, 'first'>>;
   pendingQuestions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryPendingQuestionsArgs, 'first'>>;
+  popularProfessions?: Resolver<Array<ResolversTypes['Profession']>, ParentType, ContextType, RequireFields<QueryPopularProfessionsArgs, 'brand' | 'first'>>;
   postalCode?: Resolver<ResolversTypes['PostalCodeCheck'], ParentType, ContextType, RequireFields<QueryPostalCodeArgs, 'brand' | 'postalCode'>>;
   profession?: Resolver<Maybe<ResolversTypes['Profession']>, ParentType, ContextType, RequireFields<QueryProfessionArgs, 'brand' | 'slug'>>;
   professions?: Resolver<Array<ResolversTypes['Profession']>, ParentType, ContextType, RequireFields<QueryProfessionsArgs, 'brand'>>;
   proposal?: Resolver<Maybe<ResolversTypes['Proposal']>, ParentType, ContextType, RequireFields<QueryProposalArgs, 'id'>>;
   question?: Resolver<Maybe<ResolversTypes['Question']>, ParentType, ContextType, RequireFields<QueryQuestionArgs, 'id'>>;
   questions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryQuestionsArgs, 'brand' | 'first'>>;
+  recentReviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryRecentReviewsArgs, 'brand' | 'first'>>;
   reviewModerationQueue?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<QueryReviewModerationQueueArgs, 'first'>>;
   savedForLaterJobs?: Resolver<ResolversTypes['ServiceRequestConnection'], ParentType, ContextType, RequireFields<QuerySavedForLaterJobsArgs, 'first'>>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
@@ -5493,6 +5541,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   LogoutResult?: LogoutResultResolvers<ContextType>;
   MarkMessagesReadResult?: MarkMessagesReadResultResolvers<ContextType>;
   Market?: MarketResolvers<ContextType>;
+  MarketplaceFigures?: MarketplaceFiguresResolvers<ContextType>;
   MatchingStrategy?: MatchingStrategyResolvers<ContextType>;
   MaximumInvitesSent?: MaximumInvitesSentResolvers<ContextType>;
   MaximumProposalLimit?: MaximumProposalLimitResolvers<ContextType>;

@@ -141,8 +141,15 @@ export async function insertCatalogue(db: Queryable, brand: BrandId, professions
   await insertRows(
     db,
     'professions',
-    { id: 'uuid', brand: 'text', slug: 'text', name: 'text', professionals_name: 'text' },
-    professions.map((p) => ({ id: p.id, brand, slug: p.slug, name: p.name, professionals_name: p.professionalsName })),
+    { id: 'uuid', brand: 'text', slug: 'text', name: 'text', professionals_name: 'text', category: 'text' },
+    professions.map((p) => ({
+      id: p.id,
+      brand,
+      slug: p.slug,
+      name: p.name,
+      professionals_name: p.professionalsName,
+      category: p.trade.key,
+    })),
     { skipExisting: true },
   );
   await bindCatalogue(db, brand, professions, ['professions']);
@@ -221,6 +228,17 @@ export async function insertCatalogue(db: Queryable, brand: BrandId, professions
 type CatalogueTable = 'professions' | 'skill_clusters' | 'services' | 'service_questions';
 
 // Takes the ids the database holds for the brand's taxonomy, found by their natural keys.
+// A database seeded before trades had a category gets each demo trade's (migration 005): the
+// trade spec's key, the same in every brand.
+export async function fillCategories(db: Queryable, brand: BrandId, professions: readonly Profession[]) {
+  await db.query(
+    `UPDATE professions p SET category = c.category
+       FROM unnest($2::text[], $3::text[]) AS c(slug, category)
+      WHERE p.brand = $1 AND p.slug = c.slug AND p.category IS NULL`,
+    [brand, professions.map((p) => p.slug), professions.map((p) => p.trade.key)],
+  );
+}
+
 export async function bindCatalogue(
   db: Queryable,
   brand: BrandId,

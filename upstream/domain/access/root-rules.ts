@@ -29,6 +29,10 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     market: anyone,
     professions: anyone,
     profession: anyone,
+    // The home page's trades, figures and reviews are public, counted and chosen from public data.
+    popularProfessions: anyone,
+    marketplaceFigures: anyone,
+    recentReviews: anyone,
     service: anyone,
     locations: anyone,
     location: anyone,

@@ -7,6 +7,8 @@ export interface ProfessionRow {
   readonly slug: string;
   readonly name: string;
   readonly professionals_name: string;
+  // The brand-independent kind of trade (migration 005); null for a trade of no known kind.
+  readonly category: string | null;
 }
 
 export interface SkillClusterRow {

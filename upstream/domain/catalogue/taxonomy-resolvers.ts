@@ -5,6 +5,7 @@ import { locationById, professionById, serviceById, skillClusterById } from '../
 import { marketOf, requireBrand } from '../validation/brand.ts';
 import { isUuid } from '../validation/ids.ts';
 import { inNameOrder } from './collation.ts';
+import { marketplaceFigures, popularProfessions } from './home-figures.ts';
 import { clustersOfProfession, questionsOfService, servicesOfCluster, servicesOfProfession } from './loaders.ts';
 import { findLocation, searchLocations } from './places.ts';
 import type { ProfessionRow } from './rows.ts';
@@ -33,6 +34,8 @@ export const taxonomyResolvers: Resolvers = {
       ]);
       return row ?? null;
     },
+    popularProfessions: (_root, { brand, first }, { db }) => popularProfessions(db, requireBrand(brand), first ?? 8),
+    marketplaceFigures: (_root, { brand }, { db }) => marketplaceFigures(db, requireBrand(brand)),
     service: async (_root, { id }, context) => (isUuid(id) ? ((await serviceById(context).load(id)) ?? null) : null),
     locations: (_root, { brand, query, kind, first }, { db }) =>
       searchLocations(db, { country: marketOf(requireBrand(brand)).country, query, kind, first }),
@@ -41,6 +44,7 @@ export const taxonomyResolvers: Resolvers = {
   },
   Profession: {
     professionalsName: (profession) => profession.professionals_name,
+    category: (profession) => profession.category ?? null,
     skillClusters: async (profession, _args, context) =>
       inNameOrder(await clustersOfProfession(context).load(profession.id), brandOf(profession)),
     services: async (profession, _args, context) =>

@@ -4,11 +4,12 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import { serviceById, serviceRequestById, userById } from '../../graphql/common-loaders.ts';
 import type { UpstreamContext } from '../../graphql/context.ts';
 import { signedIn } from '../access/refusals.ts';
+import { requireBrand } from '../validation/brand.ts';
 import { moderateReview } from './moderate-review.ts';
 import { requestReviews } from './request-reviews.ts';
 import { respondToReview } from './respond-to-review.ts';
 import { shortName } from './review-input.ts';
-import { myReview, myReviews, publishedReviews, reviewModerationQueue } from './review-lists.ts';
+import { myReview, myReviews, publishedReviews, recentReviews, reviewModerationQueue } from './review-lists.ts';
 import { reviewScoreByPro } from './review-score.ts';
 import type { ReviewRow } from './rows.ts';
 import { editReview, submitReview } from './submit-review.ts';
@@ -27,6 +28,7 @@ async function serviceOf(review: ReviewRow, ctx: UpstreamContext) {
 
 export const reviewsResolvers: Resolvers = {
   Query: {
+    recentReviews: (_root, { brand, first }, { db }) => recentReviews(db, requireBrand(brand), first ?? 6),
     myReview: (_root, { serviceRequestId }, { db, viewer }) => myReview(db, signedIn(viewer).userId, serviceRequestId),
     myReviews: (_root, page, { db, viewer }) => myReviews(db, signedIn(viewer).userId, page),
     reviewModerationQueue: (_root, { status, ...page }, { db }) => reviewModerationQueue(db, status, page),

@@ -1,5 +1,6 @@
 // Reading reviews: a home owner's own, a professional's (all states), the staff queue, and the
 // published reviews of any professional on their profile (batched: a directory page asks for many).
+import type { BrandId } from '../../../shared/brands.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { ReviewStatus } from '../../generated/graphql.ts';
 import type { UpstreamContext } from '../../graphql/context.ts';
@@ -11,6 +12,7 @@ import {
   pageSize,
   toConnection,
 } from '../../graphql/pagination.ts';
+import { refusal } from '../access/refusals.ts';
 import { isUuid } from '../validation/ids.ts';
 import type { ReviewRow } from './rows.ts';
 
@@ -101,4 +103,22 @@ async function publishedPages(db: Queryable, keys: readonly PageKey[]): Promise<
 export function publishedReviews(ctx: Pick<UpstreamContext, 'loaders'>, proId: string, page: Page) {
   const key: PageKey = JSON.stringify([proId, pageSize(page.first), decodeCursor(page.after)]);
   return ctx.loaders.get('reviews.publishedByPro', publishedPages).load(key);
+}
+
+// The most the home page may ask for.
+export const MAX_RECENT_REVIEWS = 12;
+
+// The brand's newest published reviews of professionals the directory lists (spec §2.2 home): the
+// same reviews their profiles show anyone. Read newest first on reviews_published_created_idx.
+export async function recentReviews(db: Queryable, brand: BrandId, first: number): Promise<ReviewRow[]> {
+  if (!Number.isInteger(first) || first < 1 || first > MAX_RECENT_REVIEWS) {
+    throw refusal(`first must be between 1 and ${MAX_RECENT_REVIEWS}`, 'BAD_USER_INPUT');
+  }
+  return db.query<ReviewRow>(
+    `SELECT r.* FROM reviews r JOIN users u ON u.id = r.pro_id
+      WHERE r.status = 'APPROVED' AND u.brand = $1 AND u.type = 'SERVICE_PRO' AND u.status = 'ACTIVE'
+        AND NOT u.assumable_only
+      ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
+    [brand, first],
+  );
 }
