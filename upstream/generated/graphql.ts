@@ -1994,7 +1994,7 @@ export type Query = {
   question?: Maybe<Question>;
   /** Approved questions of the brand, newest first, optionally of one trade. */
   questions: QuestionConnection;
-  /** The newest published reviews of the brand's active professionals (spec §2.2 home). first: 1 to 12. */
+  /** The newest published reviews of the brand's active professionals (spec §2.2 home), of minRating stars or more (1 to 5). first: 1 to 12. */
   recentReviews: Array<Review>;
   /** Staff: every review, newest first; REJECTED ones or all. */
   reviewModerationQueue: ReviewConnection;
@@ -2182,6 +2182,7 @@ export type QueryQuestionsArgs = {
 export type QueryRecentReviewsArgs = {
   brand: Scalars['String']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
+  minRating?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4953,7 +4954,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   proposal?: Resolver<Maybe<ResolversTypes['Proposal']>, ParentType, ContextType, RequireFields<QueryProposalArgs, 'id'>>;
   question?: Resolver<Maybe<ResolversTypes['Question']>, ParentType, ContextType, RequireFields<QueryQuestionArgs, 'id'>>;
   questions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryQuestionsArgs, 'brand' | 'first'>>;
-  recentReviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryRecentReviewsArgs, 'brand' | 'first'>>;
+  recentReviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryRecentReviewsArgs, 'brand' | 'first' | 'minRating'>>;
   reviewModerationQueue?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<QueryReviewModerationQueueArgs, 'first'>>;
   savedForLaterJobs?: Resolver<ResolversTypes['ServiceRequestConnection'], ParentType, ContextType, RequireFields<QuerySavedForLaterJobsArgs, 'first'>>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;

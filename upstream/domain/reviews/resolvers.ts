@@ -28,7 +28,8 @@ async function serviceOf(review: ReviewRow, ctx: UpstreamContext) {
 
 export const reviewsResolvers: Resolvers = {
   Query: {
-    recentReviews: (_root, { brand, first }, { db }) => recentReviews(db, requireBrand(brand), first ?? 6),
+    recentReviews: (_root, { brand, first, minRating }, { db }) =>
+      recentReviews(db, requireBrand(brand), first ?? 6, minRating ?? 1),
     myReview: (_root, { serviceRequestId }, { db, viewer }) => myReview(db, signedIn(viewer).userId, serviceRequestId),
     myReviews: (_root, page, { db, viewer }) => myReviews(db, signedIn(viewer).userId, page),
     reviewModerationQueue: (_root, { status, ...page }, { db }) => reviewModerationQueue(db, status, page),

@@ -110,15 +110,23 @@ export const MAX_RECENT_REVIEWS = 12;
 
 // The brand's newest published reviews of professionals the directory lists (spec §2.2 home): the
 // same reviews their profiles show anyone. Read newest first on reviews_published_created_idx.
-export async function recentReviews(db: Queryable, brand: BrandId, first: number): Promise<ReviewRow[]> {
+export async function recentReviews(
+  db: Queryable,
+  brand: BrandId,
+  first: number,
+  minRating: number,
+): Promise<ReviewRow[]> {
   if (!Number.isInteger(first) || first < 1 || first > MAX_RECENT_REVIEWS) {
     throw refusal(`first must be between 1 and ${MAX_RECENT_REVIEWS}`, 'BAD_USER_INPUT');
+  }
+  if (!Number.isInteger(minRating) || minRating < 1 || minRating > 5) {
+    throw refusal('minRating must be between 1 and 5', 'BAD_USER_INPUT');
   }
   return db.query<ReviewRow>(
     `SELECT r.* FROM reviews r JOIN users u ON u.id = r.pro_id
       WHERE r.status = 'APPROVED' AND u.brand = $1 AND u.type = 'SERVICE_PRO' AND u.status = 'ACTIVE'
-        AND NOT u.assumable_only
+        AND NOT u.assumable_only AND r.rating >= $3
       ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
-    [brand, first],
+    [brand, first, minRating],
   );
 }

@@ -19,7 +19,8 @@ const adminToken = await upstream.sessionFor({
 
 const FIGURES = `query($brand: String!) { marketplaceFigures(brand: $brand) { vettedProCount reviewCount averageRating } }`;
 const POPULAR = `query($brand: String!, $first: Int) { popularProfessions(brand: $brand, first: $first) { id slug category } }`;
-const RECENT = `query($brand: String!, $first: Int) { recentReviews(brand: $brand, first: $first) {
+const RECENT = `query($brand: String!, $first: Int, $minRating: Int) {
+  recentReviews(brand: $brand, first: $first, minRating: $minRating) {
   id rating title body reviewerName createdAt response { body } servicePro { slug companyProfile { companyName } } } }`;
 const SUBMIT = `mutation($input: SubmitReviewInput!) { submitReview(input: $input) { __typename
   ... on ReviewSubmitted { review { id } } } }`;
@@ -184,6 +185,12 @@ t.test("recent reviews are the brand's newest published ones, with public data o
   const [first] = (await visitor.ask(RECENT, { brand: BRAND, first: 1 })).recentReviews;
   t.equal(first.id, newer, 'as many as asked for');
   t.equal(errorCode(await call(origin, RECENT, { brand: BRAND, first: 13 })), 'BAD_USER_INPUT', 'at most 12');
+  const good = (await visitor.ask(RECENT, { brand: BRAND, first: 12, minRating: 5 })).recentReviews;
+  t.ok(
+    good.some((item: { id: string }) => item.id === newer) && !good.some((item: { id: string }) => item.id === older),
+    'of the stars asked for or more',
+  );
+  t.equal(errorCode(await call(origin, RECENT, { brand: BRAND, minRating: 6 })), 'BAD_USER_INPUT');
 
   const privateField = await call(
     origin,
