@@ -1,6 +1,6 @@
 // A real postal code of each brand's country, shown when a typed one is not in the country's form,
-// so the person sees what one looks like there.
-import type { BrandId } from '../../../shared/brands.ts';
+// so the person sees what one looks like there (the job form's postcode step, the home page's search).
+import type { BrandId } from '../../shared/brands.ts';
 
 export const POSTAL_CODE_EXAMPLES: Readonly<Record<BrandId, string>> = {
   nl: '1012 AB',

@@ -51,7 +51,7 @@ export interface FormValues {
   readonly phone: string;
 }
 
-export function initialValues(professionSlug = '', serviceSlug = ''): FormValues {
+export function initialValues(professionSlug = '', serviceSlug = '', postalCode = ''): FormValues {
   return {
     professionSlug,
     serviceSlug,
@@ -59,7 +59,7 @@ export function initialValues(professionSlug = '', serviceSlug = ''): FormValues
     description: '',
     photos: [],
     startTime: '',
-    postalCode: '',
+    postalCode,
     townName: '',
     townId: '',
     firstName: '',

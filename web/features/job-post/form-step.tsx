@@ -5,9 +5,9 @@ import type { SWRResponse } from 'swr';
 import type { BrandId } from '../../../shared/brands.ts';
 import { QueryState } from '../../components/ui/status.tsx';
 import type { JobPostProfessionQuery, JobPostProfessionsQuery } from '../../generated/graphql.ts';
+import { POSTAL_CODE_EXAMPLES } from '../../lib/postal-code-example.ts';
 import type { FormValues, Problems, ServiceWithQuestions, StepName } from './form-state.ts';
 import { ContactFields, DetailsFields, QuestionFields, ServiceFields, StartTimeFields } from './form-steps.tsx';
-import { POSTAL_CODE_EXAMPLES } from './postal-code-example.ts';
 import { type PostalCodeCheck, PostalCodeFields } from './postal-code-fields.tsx';
 import { problemText } from './problem-text.ts';
 

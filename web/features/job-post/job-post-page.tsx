@@ -4,7 +4,15 @@ import { useLingui } from '@lingui/react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { ServiceRequestForm } from './service-request-form.tsx';
 
-export function JobPostPage({ professionSlug, serviceSlug }: { professionSlug?: string; serviceSlug?: string }) {
+export function JobPostPage({
+  professionSlug,
+  serviceSlug,
+  postalCode,
+}: {
+  professionSlug?: string;
+  serviceSlug?: string;
+  postalCode?: string;
+}) {
   const { i18n } = useLingui();
   return (
     <div className="job-post narrow">
@@ -16,7 +24,11 @@ export function JobPostPage({ professionSlug, serviceSlug }: { professionSlug?: 
             'Posting a job is free. Describe the work, add photos if you like, and tradespeople near you will respond.',
         })}
       />
-      <ServiceRequestForm initialProfessionSlug={professionSlug} initialServiceSlug={serviceSlug} />
+      <ServiceRequestForm
+        initialProfessionSlug={professionSlug}
+        initialServiceSlug={serviceSlug}
+        initialPostalCode={postalCode}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // (§2.6 /consumer/activate/…).
 
 import { readQueryParam } from '../../../shared/query.ts';
-import type { PageDataInput, PageDefinition } from '../../lib/pages.ts';
+import type { PageDataInput, PageDefinition, PageProps } from '../../lib/pages.ts';
 import { query } from '../../lib/pages.ts';
 import { ActivatePendingPage } from './activate-pending-page.tsx';
 import { ACTIVATION_TOKEN_PARAM, ActivateVerifyPage } from './activate-verify-page.tsx';
@@ -15,16 +15,30 @@ import {
 import { JobPostPage } from './job-post-page.tsx';
 import { PostedPage, SERVICE_REQUEST_ID_PARAM } from './posted-page.tsx';
 
+// The trade of the address: in its path, or in its query when the home page's search form was sent
+// without JavaScript (docs/decisions/041-home-page.md), which also gives the postcode.
+const JOB_QUERY = { profession: 'profession', postalCode: 'postalCode' } as const;
+const professionOf = ({ params, search }: PageProps) =>
+  params.slug ?? (readQueryParam(search, JOB_QUERY.profession).trim() || undefined);
+
 // The form's trades, and the trade of the address with its services' questions.
-function formData({ brand, params }: PageDataInput) {
+function formData(input: PageDataInput) {
+  const { brand } = input;
+  const slug = professionOf(input);
   const entries = [query(JobPostProfessionsDocument, { brand: brand.id })];
-  if (params.slug) entries.push(query(JobPostProfessionDocument, { brand: brand.id, slug: params.slug }));
+  if (slug) entries.push(query(JobPostProfessionDocument, { brand: brand.id, slug }));
   return entries;
 }
 
 const isConsumer = ({ user }: PageDataInput) => user?.type === 'CONSUMER';
 const jobPost: PageDefinition = {
-  render: ({ params }) => <JobPostPage professionSlug={params.slug} serviceSlug={params.serviceSlug} />,
+  render: (props) => (
+    <JobPostPage
+      professionSlug={professionOf(props)}
+      serviceSlug={props.params.serviceSlug}
+      postalCode={readQueryParam(props.search, JOB_QUERY.postalCode).trim()}
+    />
+  ),
   data: formData,
 };
 

@@ -29,6 +29,7 @@ import { useStepPageView } from './use-step-page-view.ts';
 export interface ServiceRequestFormProps {
   readonly initialProfessionSlug?: string;
   readonly initialServiceSlug?: string;
+  readonly initialPostalCode?: string;
   // Send the job to this professional only (spec §2.2 /send-request-to/{slug}).
   readonly directRequestToSlug?: string;
 }
@@ -36,6 +37,7 @@ export interface ServiceRequestFormProps {
 export function ServiceRequestForm({
   initialProfessionSlug,
   initialServiceSlug,
+  initialPostalCode,
   directRequestToSlug,
 }: ServiceRequestFormProps) {
   const { i18n } = useLingui();
@@ -49,6 +51,7 @@ export function ServiceRequestForm({
   const { values, setValues, problems, setProblems, update } = useFormValues({
     initialProfessionSlug,
     initialServiceSlug,
+    initialPostalCode,
     professions: professions.data?.professions,
   });
   const [stepIndex, setStepIndex] = useState(0);

@@ -9,14 +9,19 @@ import { type FormValues, initialValues, type Problems } from './form-state.ts';
 export function useFormValues({
   initialProfessionSlug,
   initialServiceSlug,
+  initialPostalCode,
   professions,
 }: {
   initialProfessionSlug?: string;
   initialServiceSlug?: string;
+  // The postcode the home page's search was given (docs/decisions/041-home-page.md).
+  initialPostalCode?: string;
   // The brand's trades, once they have arrived.
   professions: JobPostProfessionsQuery['professions'] | undefined;
 }) {
-  const [values, setValues] = useState<FormValues>(() => initialValues(initialProfessionSlug, initialServiceSlug));
+  const [values, setValues] = useState<FormValues>(() =>
+    initialValues(initialProfessionSlug, initialServiceSlug, initialPostalCode),
+  );
   const [problems, setProblems] = useState<Problems>({});
 
   useEffect(() => {
