@@ -823,7 +823,39 @@ export type HomeProfessionsQueryVariables = Exact<{
 }>;
 
 
-export type HomeProfessionsQuery = { professions: Array<{ id: string, slug: string, name: string }> };
+export type HomeProfessionsQuery = { professions: Array<{ id: string, slug: string, name: string, category: string | null }> };
+
+export type HomePopularProfessionsQueryVariables = Exact<{
+  brand: string;
+  first: number;
+}>;
+
+
+export type HomePopularProfessionsQuery = { popularProfessions: Array<{ id: string, slug: string, name: string, category: string | null }> };
+
+export type HomeFiguresQueryVariables = Exact<{
+  brand: string;
+}>;
+
+
+export type HomeFiguresQuery = { marketplaceFigures: { vettedProCount: number, reviewCount: number, averageRating: number | null } };
+
+export type HomeRecentReviewsQueryVariables = Exact<{
+  brand: string;
+  first: number;
+  minRating: number;
+}>;
+
+
+export type HomeRecentReviewsQuery = { recentReviews: Array<{ id: string, rating: number, title: string, body: string, reviewerName: string, createdAt: string, response: { body: string } | null, service: { id: string, name: string }, servicePro: { id: string, slug: string, companyProfile: { companyName: string } | null } }> };
+
+export type HomePlaceQueryVariables = Exact<{
+  brand: string;
+  text: string;
+}>;
+
+
+export type HomePlaceQuery = { postalCode: { status: PostalCodeStatus, postalCode: string | null }, locations: Array<{ id: string, slug: string, name: string, kind: LocalityKind }> };
 
 export type JobPostProfessionsQueryVariables = Exact<{
   brand: string;

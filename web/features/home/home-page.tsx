@@ -1,36 +1,89 @@
+// The brand's home page (spec §2.2; docs/decisions/041-home-page.md): the question "what do you
+// need done, and where?" with the brand's trust figures under it, the popular trades, how it works,
+// what home owners said lately, and a word for tradespeople. Every part is rendered on the server
+// with its data; the hero paints without JavaScript and a part whose data failed stays out of the way.
 import { useLingui } from '@lingui/react';
+import { Briefcase, ClipboardList, Handshake, MessageSquareText } from 'lucide-react';
 import type { Brand } from '../../../shared/brands.ts';
-import { EmptyState, QueryState } from '../../components/ui/status.tsx';
+import { REDIRECT_TO } from '../../../shared/redirect.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { useQuery } from '../../lib/data.tsx';
 import { usePageMeta } from '../../lib/page-meta.tsx';
-import { Link } from '../../lib/router.tsx';
+import { Link, useRouter } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.tsx';
-import { HomeProfessionsDocument } from './generated/documents.ts';
+import {
+  HomeFiguresDocument,
+  HomePopularProfessionsDocument,
+  HomeProfessionsDocument,
+  HomeRecentReviewsDocument,
+} from './generated/documents.ts';
+import { HeroSearch } from './hero-search.tsx';
+import { figuresVariables, popularVariables, professionsVariables, reviewsVariables } from './home-query.ts';
+import { PopularTrades } from './popular-trades.tsx';
+import { RecentReviews } from './recent-reviews.tsx';
+import { TrustFigures } from './trust-figures.tsx';
 
-// The brand's trades, each opening the request form with it chosen (spec §2.5).
-function Trades({ brand }: { brand: Brand }) {
+function HowItWorks() {
   const { i18n } = useLingui();
-  const professions = useQuery(HomeProfessionsDocument, { brand: brand.id });
+  const steps = [
+    {
+      icon: ClipboardList,
+      title: i18n._({ id: 'home.how.step1.title', message: 'Describe your job' }),
+      text: i18n._({ id: 'home.how.step1', message: 'Tell us what needs doing and where.' }),
+    },
+    {
+      icon: MessageSquareText,
+      title: i18n._({ id: 'home.how.step2.title', message: 'Hear from tradespeople' }),
+      text: i18n._({ id: 'home.how.step2', message: 'Tradespeople who match your job get in touch.' }),
+    },
+    {
+      icon: Handshake,
+      title: i18n._({ id: 'home.how.step3.title', message: 'Choose who to hire' }),
+      text: i18n._({ id: 'home.how.step3', message: 'Compare their reviews and choose who to hire.' }),
+    },
+  ];
   return (
-    <section className="home-trades" aria-labelledby="home-trades">
-      <h2 id="home-trades">{i18n._({ id: 'home.trades.title', message: 'What do you need help with?' })}</h2>
-      <QueryState data={professions.data} error={professions.error} onRetry={() => void professions.mutate()}>
-        {({ professions: list }) =>
-          list.length === 0 ? (
-            <EmptyState title={i18n._({ id: 'home.trades.empty', message: 'No trades are listed here yet.' })} />
-          ) : (
-            <ul className="home-trade-list" data-testid="home-trades">
-              {list.map((profession) => (
-                <li key={profession.id}>
-                  <Link to="jobPostProfession" params={{ slug: profession.slug }}>
-                    {profession.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
+    <section className="home-section home-steps" aria-labelledby="how-it-works">
+      <h2 id="how-it-works">{i18n._({ id: 'home.how.title', message: 'How it works' })}</h2>
+      <ol className="home-step-list">
+        {steps.map((step) => (
+          <li key={step.title} className="home-step">
+            <span className="home-step-icon">
+              <Icon icon={step.icon} />
+            </span>
+            <div>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+// No registration for professionals exists yet (spec §2.8): they are sent to sign in, and on to
+// their new jobs.
+function ForProfessionals() {
+  const { i18n } = useLingui();
+  const router = useRouter();
+  return (
+    <section className="home-section home-pros" aria-labelledby="home-pros">
+      <span className="home-pros-icon">
+        <Icon icon={Briefcase} />
+      </span>
+      <div>
+        <h2 id="home-pros">{i18n._({ id: 'home.pros.title', message: 'Are you a tradesperson?' })}</h2>
+        <p>
+          {i18n._({
+            id: 'home.pros.text',
+            message: 'Get new jobs from home owners near you, and choose the ones you want.',
+          })}
+        </p>
+      </div>
+      <Link to="login" params={{ [REDIRECT_TO]: router.href('newServiceRequests') }} className="button secondary">
+        {i18n._({ id: 'home.pros.cta', message: 'Get new jobs' })}
+      </Link>
     </section>
   );
 }
@@ -38,17 +91,21 @@ function Trades({ brand }: { brand: Brand }) {
 export function HomePage({ brand }: { brand: Brand }) {
   const { i18n } = useLingui();
   const { user } = useSession();
-  const jobPostRoute = brand.jobPostWord === 'post-a-job' ? 'postAJob' : 'findAService';
+  const professions = useQuery(HomeProfessionsDocument, professionsVariables(brand));
+  const popular = useQuery(HomePopularProfessionsDocument, popularVariables(brand));
+  const figures = useQuery(HomeFiguresDocument, figuresVariables(brand));
+  const reviews = useQuery(HomeRecentReviewsDocument, reviewsVariables(brand));
   const lead = i18n._({
     id: 'home.lead',
     message: 'Describe your job in a few steps and hear from vetted local tradespeople who are free to do it.',
   });
   // The home page's title is the spec's own: the product name and the tagline, nothing before them.
   usePageMeta({ description: lead });
+  const popularTrades = popular.data?.popularProfessions ?? [];
   return (
-    <>
-      <section className="hero">
-        <h1>{brand.tagline}</h1>
+    <div className="home">
+      <section className="home-hero" aria-labelledby="home-title">
+        <h1 id="home-title">{brand.tagline}</h1>
         {user && 'firstName' in user ? (
           <p className="welcome">
             {i18n._({
@@ -59,24 +116,13 @@ export function HomePage({ brand }: { brand: Brand }) {
           </p>
         ) : null}
         <p className="lead">{lead}</p>
-        <div className="actions">
-          <Link to={jobPostRoute} className="button">
-            {i18n._({ id: 'home.cta.post-a-job', message: 'Post your job for free' })}
-          </Link>
-          <Link to="findAPro" className="button secondary">
-            {i18n._({ id: 'home.cta.find-a-pro', message: 'Browse tradespeople' })}
-          </Link>
-        </div>
+        <HeroSearch brand={brand} professions={professions.data?.professions} />
+        {figures.data ? <TrustFigures figures={figures.data.marketplaceFigures} /> : null}
       </section>
-      <Trades brand={brand} />
-      <section className="steps" aria-labelledby="how-it-works">
-        <h2 id="how-it-works">{i18n._({ id: 'home.how.title', message: 'How it works' })}</h2>
-        <ol>
-          <li>{i18n._({ id: 'home.how.step1', message: 'Tell us what needs doing and where.' })}</li>
-          <li>{i18n._({ id: 'home.how.step2', message: 'Tradespeople who match your job get in touch.' })}</li>
-          <li>{i18n._({ id: 'home.how.step3', message: 'Compare their reviews and choose who to hire.' })}</li>
-        </ol>
-      </section>
-    </>
+      {popularTrades.length > 0 ? <PopularTrades popular={popularTrades} all={professions.data?.professions} /> : null}
+      <HowItWorks />
+      {reviews.data ? <RecentReviews reviews={reviews.data.recentReviews} /> : null}
+      <ForProfessionals />
+    </div>
   );
 }
