@@ -1,8 +1,8 @@
 // The home page's question, "what do you need done, and where?" (docs/decisions/041-home-page.md):
 // a trade from the brand's list and a postcode. "Get quotes" opens the job form with both filled
 // in; "Browse tradespeople" the directory of the trade around the place. A plain GET form before
-// the page has hydrated (the browser checks that a trade is chosen); after, the form checks the
-// postcode with the upstream first and says in words what is wrong.
+// the page has hydrated (the job form then asks for whatever is missing or wrong, in words); after,
+// the form checks the trade and the postcode with the upstream first and says what is wrong itself.
 import { useLingui } from '@lingui/react';
 import { ArrowRight, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -54,7 +54,7 @@ export function HeroSearch({
       case 'POSTCODE_INVALID':
         return i18n._({
           id: 'home.search.postcode-invalid',
-          message: '“{typed}” is not a postcode here. Enter one like {example}, or leave it empty.',
+          message: '“{typed}” is not a valid postcode. Enter one like {example}, or leave the field empty.',
           values: { typed, example: POSTAL_CODE_EXAMPLES[brand.id] },
         });
       case 'PLACE_UNKNOWN':
@@ -113,18 +113,12 @@ export function HeroSearch({
           name={SEARCH_FIELDS.profession}
           data-testid="home-search-trade"
           label={i18n._({ id: 'home.search.trade', message: 'What do you need done?' })}
-          required
           value={profession}
           options={options}
           error={say(problems.profession, '')}
           onChange={(event) => {
             setProfession(event.target.value);
             setProblems(({ profession: _, ...rest }) => rest);
-          }}
-          onInvalid={(event) => {
-            // The form's own words instead of the browser's bubble.
-            event.preventDefault();
-            setProblems((current) => ({ ...current, profession: 'TRADE_REQUIRED' }));
           }}
         />
         <TextField
@@ -162,7 +156,6 @@ export function HeroSearch({
           type="submit"
           className="button ghost"
           formAction={router.href('directorySearchResults')}
-          formNoValidate
           disabled={busy}
           data-testid="home-search-directory"
           {...{ [ACTION_ATTRIBUTE]: 'directory' }}
