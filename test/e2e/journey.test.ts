@@ -138,7 +138,10 @@ for (const journey of JOURNEYS) {
     await page.goto(origin);
     t.equal(await page.getAttribute('html', 'lang'), locale);
     await accessible(t, page, 'home');
-    await page.locator(`[data-testid="home-trades"] a[href*="/profession/${journey.profession}"]`).first().click();
+    // The trade is a popular tile, or behind "All trades" (docs/decisions/041-home-page.md).
+    const tradeLink = page.locator(`[data-testid="home-trades"] a[href*="/profession/${journey.profession}"]`);
+    if (!(await tradeLink.isVisible())) await page.getByTestId('home-all-trades').click();
+    await tradeLink.click();
     await page.waitForURL(`**/${words['post-a-job']}/profession/${journey.profession}**`);
     if (journey.app) {
       await page.locator('[data-app-style="always"]').waitFor();
