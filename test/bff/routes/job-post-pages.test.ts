@@ -56,13 +56,25 @@ async function jobInput(brand: string, professionSlug: string, postalCode: strin
   };
 }
 
-t.test('the home page lists the brand trades, each opening the request form with it chosen', async (t) => {
+t.test('the home page asks for a trade and a postcode in a form that works before any script runs', async (t) => {
   const uk = await send(bff.origin, '/', { host: host('uk') });
   t.equal(uk.status, 200);
-  t.match(uk.text, 'What do you need help with?');
-  t.match(uk.text, /<a href="\/post-a-job\/profession\/carpentry"[^>]*>Carpentry<\/a>/);
+  t.match(uk.text, /<form[^>]*action="\/post-a-job"[^>]*method="get"/, 'a GET form into the job form');
+  t.match(uk.text, /<select[^>]*name="profession"/);
+  t.match(uk.text, /<option value="carpentry">Carpentry<\/option>/, 'with every trade of the brand');
+  t.match(uk.text, /<input[^>]*name="postalCode"/);
+  t.match(uk.text, /formAction="\/directory-search-results"|formaction="\/directory-search-results"/);
+  t.match(uk.text, /<a href="\/post-a-job\/profession\/carpentry"[^>]*>(?:(?!<\/a>).)*Carpentry<\/span><\/a>/);
   const nl = await send(bff.origin, '/', { host: host('nl') });
-  t.match(nl.text, new RegExp(`href="/${PATHS['nl-NL']['post-a-job']}/profession/timmerwerk"[^>]*>Timmerwerk<`));
+  t.match(nl.text, new RegExp(`<form[^>]*action="/${PATHS['nl-NL']['post-a-job']}"`));
+  t.match(nl.text, new RegExp(`href="/${PATHS['nl-NL']['post-a-job']}/profession/timmerwerk"`));
+});
+
+t.test('the job form the home search sends a visitor to without script has the trade and postcode', async (t) => {
+  const page = await send(bff.origin, '/post-a-job?profession=carpentry&postalCode=M1+1AE', { host: host('uk') });
+  t.equal(page.status, 200);
+  t.match(page.text, /<option value="carpentry" selected="">Carpentry<\/option>/);
+  t.match(page.text, /<option value="internal-door-fitting">Internal door fitting<\/option>/, 'with its services');
 });
 
 t.test('the request form arrives with the trades and the chosen trade with its services', async (t) => {
