@@ -35,7 +35,7 @@ export async function popularProfessions(db: Queryable, brand: BrandId, first: n
   }
   const rows = await db.query<ProfessionRow & { jobs: number }>(
     `SELECT p.*, (SELECT count(*) FROM service_requests s
-                   WHERE s.profession_id = p.id AND s.created_at >= now() - make_interval(days => $2))::int AS jobs
+                   WHERE s.profession_id = p.id AND s.created_at >= now() - make_interval(days => $2::int))::int AS jobs
        FROM professions p WHERE p.brand = $1`,
     [brand, POPULAR_DAYS],
   );
