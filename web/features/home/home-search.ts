@@ -43,6 +43,7 @@ export function searchTarget(
     if (answer && code === null) return { kind: 'problems', problems: { place: 'POSTCODE_INVALID' } };
     return { kind: 'go', route: 'jobPostProfession', params: { slug: profession, postalCode: code ?? undefined } };
   }
+  // The directory results page's query keys (its FILTER_KEYS): the address is its contract.
   const trade = profession || undefined;
   if (!answer) return { kind: 'go', route: 'directorySearchResults', params: { profession: trade } };
   // A place named exactly so first (a town, a region, a stored postcode), then the postcode as the
