@@ -269,6 +269,19 @@ async function checkPlans() {
       for (const plan of searchesMade) usesIndex(t, plan.nodes, PROFILE_INDEXES, `${input.brand} ${input.sortBy}`);
     }
   });
+
+  t.test('the home page counts the jobs of each trade on its index, not by reading every job', async (t) => {
+    const plans = await explainRequest(async () => {
+      const answer = await data(call(upstream.origin, '{ popularProfessions(brand: "nl", first: 8) { id } }', {}, {}));
+      t.equal(answer.popularProfessions.length, 8);
+    });
+    const counts = plans.filter((plan) => plan.sql.includes('FROM service_requests s'));
+    t.equal(counts.length, 1, 'the count was explained');
+    for (const plan of counts) {
+      noSeqScan(t, plan.nodes, 'popular trades');
+      usesIndex(t, plan.nodes, ['service_requests_profession_idx'], 'popular trades');
+    }
+  });
 }
 
 // The second run of npm test repeats the upstream tests on PostgreSQL; this file runs there already
