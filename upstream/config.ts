@@ -33,6 +33,8 @@ export interface UpstreamConfig {
     | { readonly verifier: 'turnstile'; readonly secret: string; readonly verifyUrl: string };
   // Checks that an email's domain can receive mail (§5 INVALID_DNS).
   readonly emailDnsCheck: boolean;
+  // How long the home page's figures and popular trades of a brand are kept (decision 041).
+  readonly homeFiguresCacheSeconds: number;
   readonly logLevel: string;
 }
 
@@ -77,6 +79,7 @@ export function loadUpstreamConfig(env: NodeJS.ProcessEnv = process.env): Upstre
     trustProxy: values.UPSTREAM_TRUST_PROXY,
     captcha: captchaOf(values, values.APP_ENV),
     emailDnsCheck: values.EMAIL_DNS_CHECK,
+    homeFiguresCacheSeconds: values.HOME_FIGURES_CACHE_SECONDS,
     logLevel: values.LOG_LEVEL,
   };
 }

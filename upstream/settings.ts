@@ -88,6 +88,13 @@ export const UPSTREAM_SETTINGS = {
       return text;
     },
   }),
+  // The home page is the busiest page: its figures need not be newer than a minute (decision 041).
+  // Tests count what they have just written, so there nothing is kept.
+  HOME_FIGURES_CACHE_SECONDS: setting({
+    doc: "how long the home page's trust figures and popular trades of a brand are kept before they are counted again (0 to 3600; 0 keeps nothing)",
+    default: byEnvironment({ test: '0', otherwise: '60' }),
+    parse: wholeNumber(0, 3600),
+  }),
   // Where mail really goes out; development and test machines often have no working resolver, and
   // demo addresses need none.
   EMAIL_DNS_CHECK: setting({

@@ -13,6 +13,30 @@ import type { ProfessionRow } from './rows.ts';
 const POPULAR_DAYS = 90;
 export const MAX_POPULAR = 20;
 
+// What was counted, per database (one per app) and question, until when it is kept. The answer
+// is kept as its promise, so callers arriving while it is counted share the one count; a failed
+// count is not kept.
+const kept = new WeakMap<object, Map<string, { readonly until: number; readonly answer: Promise<unknown> }>>();
+
+export function keptFor<T>(db: Queryable, key: string, seconds: number, count: () => Promise<T>): Promise<T> {
+  if (seconds <= 0) return count();
+  let answers = kept.get(db);
+  if (!answers) {
+    answers = new Map();
+    kept.set(db, answers);
+  }
+  const now = Date.now();
+  const found = answers.get(key);
+  if (found && found.until > now) return found.answer as Promise<T>;
+  const answer = count();
+  const entry = { until: now + seconds * 1000, answer };
+  answers.set(key, entry);
+  answer.catch(() => {
+    if (answers.get(key) === entry) answers.delete(key);
+  });
+  return answer;
+}
+
 // Professionals as the directory lists them: active, of the brand, not a mere assumable account.
 export async function marketplaceFigures(db: Queryable, brand: BrandId): Promise<MarketplaceFigures> {
   const [row] = await db.query<{ vetted: number; reviews: number; average: number | null }>(

@@ -5,7 +5,7 @@ import { locationById, professionById, serviceById, skillClusterById } from '../
 import { marketOf, requireBrand } from '../validation/brand.ts';
 import { isUuid } from '../validation/ids.ts';
 import { inNameOrder } from './collation.ts';
-import { marketplaceFigures, popularProfessions } from './home-figures.ts';
+import { keptFor, marketplaceFigures, popularProfessions } from './home-figures.ts';
 import { clustersOfProfession, questionsOfService, servicesOfCluster, servicesOfProfession } from './loaders.ts';
 import { findLocation, searchLocations } from './places.ts';
 import type { ProfessionRow } from './rows.ts';
@@ -34,8 +34,17 @@ export const taxonomyResolvers: Resolvers = {
       ]);
       return row ?? null;
     },
-    popularProfessions: (_root, { brand, first }, { db }) => popularProfessions(db, requireBrand(brand), first ?? 8),
-    marketplaceFigures: (_root, { brand }, { db }) => marketplaceFigures(db, requireBrand(brand)),
+    popularProfessions: (_root, { brand, first }, { db, config }) => {
+      const id = requireBrand(brand);
+      const count = first ?? 8;
+      return keptFor(db, `popular:${id}:${count}`, config.homeFiguresCacheSeconds, () =>
+        popularProfessions(db, id, count),
+      );
+    },
+    marketplaceFigures: (_root, { brand }, { db, config }) => {
+      const id = requireBrand(brand);
+      return keptFor(db, `figures:${id}`, config.homeFiguresCacheSeconds, () => marketplaceFigures(db, id));
+    },
     service: async (_root, { id }, context) => (isUuid(id) ? ((await serviceById(context).load(id)) ?? null) : null),
     locations: (_root, { brand, query, kind, first }, { db }) =>
       searchLocations(db, { country: marketOf(requireBrand(brand)).country, query, kind, first }),

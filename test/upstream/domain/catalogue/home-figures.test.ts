@@ -201,3 +201,39 @@ t.test("recent reviews are the brand's newest published ones, with public data o
   );
   t.equal(errorCode(privateField), 'FORBIDDEN', "a visitor does not get the professional's email through a review");
 });
+
+t.test('outside tests the figures and popular trades are kept a while, per brand, not counted per page', async (t) => {
+  const kept = await startUpstream(t, { env: { HOME_FIGURES_CACHE_SECONDS: '60' } });
+  const ask = (query: string, variables: Record<string, unknown>) => data(call(kept.origin, query, variables));
+  const before = (await ask(FIGURES, { brand: 'it' })).marketplaceFigures;
+  const dutch = (await ask(FIGURES, { brand: 'nl' })).marketplaceFigures;
+  const italianTrade = await createTrade(kept.db, 'it');
+  await createPro(kept.db, {
+    brand: 'it',
+    serviceIds: italianTrade.serviceIds,
+    professionId: italianTrade.professionId,
+  });
+  await createPro(kept.db, {
+    brand: 'nl',
+    serviceIds: italianTrade.serviceIds,
+    professionId: italianTrade.professionId,
+  });
+  t.same(
+    (await ask(FIGURES, { brand: 'it' })).marketplaceFigures,
+    before,
+    'a minute later at most, the new one counts',
+  );
+  t.same((await ask(FIGURES, { brand: 'nl' })).marketplaceFigures, dutch, 'each brand is kept on its own');
+  const [top] = (await ask(POPULAR, { brand: 'de', first: 1 })).popularProfessions;
+  const busy = await createTrade(kept.db, 'de');
+  const owner = await createConsumer(kept.db, 'de');
+  const cologne = await createPlace(kept.db, 'DE', 50.9375, 6.9603);
+  for (let job = 0; job < 2; job++)
+    await createJob(kept.db, { consumerId: owner.id, trade: busy, place: cologne, brand: 'de' });
+  t.same((await ask(POPULAR, { brand: 'de', first: 1 })).popularProfessions, [top], 'the popular trades too');
+  t.equal(
+    errorCode(await call(kept.origin, POPULAR, { brand: 'it', first: 21 })),
+    'BAD_USER_INPUT',
+    'a refusal is not kept',
+  );
+});
