@@ -228,7 +228,7 @@ export async function insertCatalogue(db: Queryable, brand: BrandId, professions
 type CatalogueTable = 'professions' | 'skill_clusters' | 'services' | 'service_questions';
 
 // Takes the ids the database holds for the brand's taxonomy, found by their natural keys.
-// A database seeded before trades had a category gets each demo trade's (migration 005): the
+// A database seeded before trades had a category gets each demo trade's (migration 006): the
 // trade spec's key, the same in every brand.
 export async function fillCategories(db: Queryable, brand: BrandId, professions: readonly Profession[]) {
   await db.query(

@@ -7,7 +7,7 @@ export interface ProfessionRow {
   readonly slug: string;
   readonly name: string;
   readonly professionals_name: string;
-  // The brand-independent kind of trade (migration 005); null for a trade of no known kind.
+  // The brand-independent kind of trade (migration 006); null for a trade of no known kind.
   readonly category: string | null;
 }
 
