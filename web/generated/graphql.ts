@@ -847,7 +847,7 @@ export type HomeRecentReviewsQueryVariables = Exact<{
 }>;
 
 
-export type HomeRecentReviewsQuery = { recentReviews: Array<{ id: string, rating: number, title: string, body: string, reviewerName: string, createdAt: string, response: { body: string, createdAt: string } | null, service: { id: string, name: string }, servicePro: { id: string, slug: string, companyProfile: { companyName: string } | null } }> };
+export type HomeRecentReviewsQuery = { recentReviews: Array<{ id: string, rating: number, title: string, body: string, reviewerName: string, createdAt: string, response: { body: string, createdAt: string } | null, service: { id: string, name: string, profession: { id: string, category: string | null } }, servicePro: { id: string, slug: string, companyProfile: { companyName: string } | null } }> };
 
 export type HomePlaceQueryVariables = Exact<{
   brand: string;

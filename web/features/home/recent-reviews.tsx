@@ -1,7 +1,9 @@
 // What home owners said lately (spec §2.2; docs/decisions/041-home-page.md): the brand's newest
 // published reviews as the field shows them, each naming the professional with a link to their profile.
 import { useLingui } from '@lingui/react';
+import { Icon } from '../../components/ui/icon.tsx';
 import { ReviewCard } from '../../components/ui/review-card.tsx';
+import { tradeIconOf } from '../../components/ui/trade-icon.tsx';
 import type { HomeRecentReviewsQuery } from '../../generated/graphql.ts';
 import { Link } from '../../lib/router.tsx';
 
@@ -32,7 +34,10 @@ export function RecentReviews({ reviews }: { reviews: HomeRecentReviewsQuery['re
                     <Link to="proProfile" params={{ serviceProSlug: review.servicePro.slug }}>
                       {company}
                     </Link>
-                    <span className="home-review-service">{review.service.name}</span>
+                    <span className="home-review-service">
+                      <Icon icon={tradeIconOf(review.service.profession.category)} />
+                      {review.service.name}
+                    </span>
                   </>
                 }
               />

@@ -47,7 +47,7 @@ const REVIEW = {
   reviewerName: 'Ann L.',
   createdAt: '2026-11-20T10:00:00.000Z',
   response: null,
-  service: { id: 's1', name: 'Fix a leak' },
+  service: { id: 's1', name: 'Fix a leak', profession: { id: 'p1', category: 'plumbing' } },
   servicePro: { id: 'u1', slug: 'ace-plumbing', companyProfile: { companyName: 'Ace Plumbing' } },
 };
 
