@@ -3,17 +3,15 @@
 // proposals, activity, saved jobs and reviews. Every destination names the routes that belong to
 // its section, so sub-pages (a project's professionals, one proposal) keep their section marked.
 import { useLingui } from '@lingui/react';
-import {
-  Activity,
-  Bookmark,
-  ClipboardPlus,
-  FolderOpen,
-  Inbox,
-  type LucideIcon,
-  Search,
-  Send,
-  Star,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Activity from 'lucide-react/icons/activity';
+import Bookmark from 'lucide-react/icons/bookmark';
+import ClipboardPlus from 'lucide-react/icons/clipboard-plus';
+import FolderOpen from 'lucide-react/icons/folder-open';
+import Inbox from 'lucide-react/icons/inbox';
+import Search from 'lucide-react/icons/search';
+import Send from 'lucide-react/icons/send';
+import Star from 'lucide-react/icons/star';
 import type { Brand } from '../../shared/brands.ts';
 import type { RouteName } from '../../shared/routes.ts';
 import type { CurrentUser } from '../lib/state.ts';

@@ -5,7 +5,12 @@
 // these a viewport sees is the styles' choice (web/styles/layout.css): the markup is the same at
 // every width, so the server's page is the one the browser hydrates (decision 039).
 import { useLingui } from '@lingui/react';
-import { ArrowLeftRight, ChevronDown, LogIn, LogOut, Menu, X } from 'lucide-react';
+import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import LogIn from 'lucide-react/icons/log-in';
+import LogOut from 'lucide-react/icons/log-out';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { Brand } from '../../shared/brands.ts';
 import type { RouteName } from '../../shared/routes.ts';

@@ -7,7 +7,7 @@
 // tells it when it should close — Escape, the close button, a tap on the backdrop — and gives the
 // focus back to what had it before it opened.
 import { useLingui } from '@lingui/react';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import {
   type MouseEvent,
   type KeyboardEvent as ReactKeyboardEvent,

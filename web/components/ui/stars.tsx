@@ -1,6 +1,7 @@
 // One rating as five stars (full, half or empty), read out as "Rated 4 out of 5".
 import { useLingui } from '@lingui/react';
-import { Star, StarHalf } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
+import StarHalf from 'lucide-react/icons/star-half';
 import { Icon } from './icon.tsx';
 
 type StarKind = 'full' | 'half' | 'empty';

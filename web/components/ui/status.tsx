@@ -2,7 +2,11 @@
 // more to load. Every one of them says so in words, for screen readers too; the loading state can
 // take the shape of the content it waits for (cards), so nothing jumps when the content arrives.
 import { useLingui } from '@lingui/react';
-import { CircleAlert, Inbox, LoaderCircle, type LucideIcon, RotateCw } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import Inbox from 'lucide-react/icons/inbox';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import type { ReactNode } from 'react';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { Icon } from './icon.tsx';

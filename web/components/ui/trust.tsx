@@ -1,6 +1,7 @@
 // What makes a professional trustworthy at a glance: their review score and their checks.
 import { useLingui } from '@lingui/react';
-import { Award, BadgeCheck } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
+import BadgeCheck from 'lucide-react/icons/badge-check';
 import { Icon } from './icon.tsx';
 import { StarRating } from './stars.tsx';
 

@@ -1,7 +1,11 @@
 // Consumer/MyProjects (spec §2.6 /consumer/my-projects): the home owner's jobs, newest first, a page
 // at a time, with a filter by state.
 import { useLingui } from '@lingui/react';
-import { CalendarDays, ListChecks, MessageSquare, UserCheck, UserPlus } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import ListChecks from 'lucide-react/icons/list-checks';
+import MessageSquare from 'lucide-react/icons/message-square';
+import UserCheck from 'lucide-react/icons/user-check';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { useEffect } from 'react';
 import type { Brand } from '../../../shared/brands.ts';
 import { PageHeading } from '../../components/page-heading.tsx';

@@ -3,7 +3,7 @@
 // the choices still open on it: shortlist, hire (after confirming), decline (with a reason the pro
 // reads).
 import { useLingui } from '@lingui/react';
-import { MessageSquare } from 'lucide-react';
+import MessageSquare from 'lucide-react/icons/message-square';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { FormMessage } from '../../components/ui/fields.tsx';
 import { Icon } from '../../components/ui/icon.tsx';

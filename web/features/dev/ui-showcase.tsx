@@ -2,7 +2,7 @@
 // takes: the sheet (open it, close it with Escape, focus comes back), a tab bar longer than a phone
 // is wide (the current tab is in the address), and the loading, empty and failed states.
 import { useLingui } from '@lingui/react';
-import { Inbox } from 'lucide-react';
+import Inbox from 'lucide-react/icons/inbox';
 import { useState } from 'react';
 import { Sheet } from '../../components/ui/sheet.tsx';
 import { EmptyState, LoadFailed, Loading } from '../../components/ui/status.tsx';

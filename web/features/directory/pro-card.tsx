@@ -1,7 +1,8 @@
 // A professional in a list (spec §2.3): logo or initials, company, review score, checks, trades,
 // place, services, and the two ways on: their profile and a request for a quote.
 import { useLingui } from '@lingui/react';
-import { MapPin, Wrench } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
+import Wrench from 'lucide-react/icons/wrench';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { RatingSummary } from '../../components/ui/trust.tsx';

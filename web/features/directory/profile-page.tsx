@@ -3,7 +3,8 @@
 // with their responses, and the way to ask them for a quote. A profile that does not exist (or is no
 // longer live) is not found.
 import { useLingui } from '@lingui/react';
-import { MapPin, Wrench } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
+import Wrench from 'lucide-react/icons/wrench';
 import type { ReactNode } from 'react';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';

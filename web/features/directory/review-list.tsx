@@ -1,6 +1,6 @@
 // A professional's published reviews, newest first (spec §2.3), each with the service it was for and
 // the professional's public response under it.
-import { Wrench } from 'lucide-react';
+import Wrench from 'lucide-react/icons/wrench';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ReviewCard } from '../../components/ui/review-card.tsx';
 import type { DirectoryReviewFragment } from '../../generated/graphql.ts';

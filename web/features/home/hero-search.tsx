@@ -4,7 +4,8 @@
 // the page has hydrated (the job form then asks for whatever is missing or wrong, in words); after,
 // the form checks the trade and the postcode with the upstream first and says what is wrong itself.
 import { useLingui } from '@lingui/react';
-import { ArrowRight, Search } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Search from 'lucide-react/icons/search';
 import { type FormEvent, useState } from 'react';
 import type { Brand } from '../../../shared/brands.ts';
 import { SelectField, TextField } from '../../components/ui/fields.tsx';

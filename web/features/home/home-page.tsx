@@ -3,7 +3,10 @@
 // what home owners said lately, and a word for tradespeople. Every part is rendered on the server
 // with its data; the hero paints without JavaScript and a part whose data failed stays out of the way.
 import { useLingui } from '@lingui/react';
-import { Briefcase, ClipboardList, Handshake, MessageSquareText } from 'lucide-react';
+import Briefcase from 'lucide-react/icons/briefcase';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Handshake from 'lucide-react/icons/handshake';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
 import type { Brand } from '../../../shared/brands.ts';
 import { REDIRECT_TO } from '../../../shared/redirect.ts';
 import { Icon } from '../../components/ui/icon.tsx';

@@ -2,7 +2,7 @@
 // trades" (spec §2.2; docs/decisions/041-home-page.md). Each opens the job form with it chosen
 // (§2.5), as the search's main button does.
 import { useLingui } from '@lingui/react';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Icon } from '../../components/ui/icon.tsx';
 import { TradeIcon } from '../../components/ui/trade-icon.tsx';
 import type { HomePopularProfessionsQuery, HomeProfessionsQuery } from '../../generated/graphql.ts';

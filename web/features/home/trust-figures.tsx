@@ -4,7 +4,10 @@
 // is left out rather than boasted about.
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { type LucideIcon, MessageSquareText, ShieldCheck, Star } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Star from 'lucide-react/icons/star';
 import { Icon } from '../../components/ui/icon.tsx';
 import type { HomeFiguresQuery } from '../../generated/graphql.ts';
 

@@ -1,7 +1,13 @@
 // ServicePro/ActivityOverview (spec §2.7 activity-overview): the professional's responses by where
 // they stand — shortlisted, hired, interested, closed — one tab each, the tab in the address.
 import { useLingui } from '@lingui/react';
-import { BadgeCheck, CircleSlash, Clock, Heart, type LucideIcon, MapPin, Star } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import CircleSlash from 'lucide-react/icons/circle-slash';
+import Clock from 'lucide-react/icons/clock';
+import Heart from 'lucide-react/icons/heart';
+import MapPin from 'lucide-react/icons/map-pin';
+import Star from 'lucide-react/icons/star';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { EmptyState, LoadFailed, Loading, LoadMore } from '../../components/ui/status.tsx';

@@ -3,7 +3,11 @@
 // posted; then the facts that decide whether to answer — when it starts, its photos, how many
 // answered — and where it stands.
 import { useLingui } from '@lingui/react';
-import { CalendarClock, Camera, Clock, MapPin, Users } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import Camera from 'lucide-react/icons/camera';
+import Clock from 'lucide-react/icons/clock';
+import MapPin from 'lucide-react/icons/map-pin';
+import Users from 'lucide-react/icons/users';
 import { Icon } from '../../components/ui/icon.tsx';
 import { StatusPill } from '../../components/ui/trust.tsx';
 import type { ProJobsCardFieldsFragment } from '../../generated/graphql.ts';

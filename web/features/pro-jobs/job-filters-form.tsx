@@ -4,7 +4,7 @@
 // sent. On a phone the form is in a sheet the list's Filters button opens; from breakpoint m on it
 // is a panel beside the list.
 import { useLingui } from '@lingui/react';
-import { RotateCcw } from 'lucide-react';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import type { FormEvent } from 'react';
 import { SelectField } from '../../components/ui/fields.tsx';
 import { Icon } from '../../components/ui/icon.tsx';

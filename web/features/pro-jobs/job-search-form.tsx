@@ -2,7 +2,7 @@
 // Search button, or Enter), and set again when the list's filters change it (cleared, or another
 // address). A part of the filters' form, not a form of its own.
 import { useLingui } from '@lingui/react';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useEffect, useState } from 'react';
 import { TextField } from '../../components/ui/fields.tsx';
 import { Icon } from '../../components/ui/icon.tsx';

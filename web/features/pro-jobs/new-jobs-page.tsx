@@ -2,7 +2,10 @@
 // filtered and sorted as the address says. Opened without a query, it brings back the filters the
 // professional used last on this brand (§3 stored browser filters).
 import { useLingui } from '@lingui/react';
-import { Bookmark, BriefcaseBusiness, SearchX, SlidersHorizontal } from 'lucide-react';
+import Bookmark from 'lucide-react/icons/bookmark';
+import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
+import SearchX from 'lucide-react/icons/search-x';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Brand } from '../../../shared/brands.ts';
 import { PageHeading } from '../../components/page-heading.tsx';

@@ -1,6 +1,6 @@
 // Save for later (spec §2.7 saved-jobs): one button that saves a job or takes it off the list.
 import { useLingui } from '@lingui/react';
-import { Bookmark } from 'lucide-react';
+import Bookmark from 'lucide-react/icons/bookmark';
 import { useState } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useMutation } from '../../lib/data.tsx';

@@ -1,6 +1,6 @@
 // ServicePro/SavedJobs (spec §2.7 saved-jobs): the jobs the professional saved for later.
 import { useLingui } from '@lingui/react';
-import { Bookmark } from 'lucide-react';
+import Bookmark from 'lucide-react/icons/bookmark';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { EmptyState, LoadFailed, Loading, LoadMore } from '../../components/ui/status.tsx';
 import { useConnection } from '../../lib/connection.tsx';

@@ -2,7 +2,8 @@
 // got there, the job, what the professional proposed, the home owner's contact details once the
 // API reveals them (after shortlisting), and the way to the messages.
 import { useLingui } from '@lingui/react';
-import { MessageSquare, Phone } from 'lucide-react';
+import MessageSquare from 'lucide-react/icons/message-square';
+import Phone from 'lucide-react/icons/phone';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Icon } from '../../components/ui/icon.tsx';

@@ -2,7 +2,9 @@
 // responses, newest first, a page at a time; the contacts filtered by status (in the address), and
 // each one archived or brought back.
 import { useLingui } from '@lingui/react';
-import { Archive, ArchiveRestore, MessageSquare } from 'lucide-react';
+import Archive from 'lucide-react/icons/archive';
+import ArchiveRestore from 'lucide-react/icons/archive-restore';
+import MessageSquare from 'lucide-react/icons/message-square';
 import { useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';

@@ -1,7 +1,8 @@
 // ServicePro/Reviews (spec §2.7 profile reviews): the professional's reviews, newest first, with
 // their score, each as customers see it on the profile, and one public response to each.
 import { useLingui } from '@lingui/react';
-import { Reply, Wrench } from 'lucide-react';
+import Reply from 'lucide-react/icons/reply';
+import Wrench from 'lucide-react/icons/wrench';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage, TextArea } from '../../components/ui/fields.tsx';
