@@ -20,6 +20,30 @@ export interface ReviewCardReview {
   } | null;
 }
 
+// A review as the API gives it (the body, the reviewer, the pro's response) in the card's words; the
+// response is signed with the name of the company that gave it.
+export interface ReviewFields {
+  readonly rating: number;
+  readonly title?: string | null;
+  readonly body: string;
+  readonly reviewerName: string;
+  readonly createdAt: string;
+  readonly response?: { readonly body: string; readonly createdAt: string } | null;
+}
+
+export function cardReview(review: ReviewFields, respondedAs: string | null): ReviewCardReview {
+  return {
+    rating: review.rating,
+    title: review.title,
+    text: review.body,
+    authorName: review.reviewerName,
+    createdAt: review.createdAt,
+    response: review.response
+      ? { text: review.response.body, createdAt: review.response.createdAt, authorName: respondedAs }
+      : null,
+  };
+}
+
 export function ReviewCard({
   review,
   about,

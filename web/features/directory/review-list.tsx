@@ -2,7 +2,7 @@
 // the professional's public response under it.
 import Wrench from 'lucide-react/icons/wrench';
 import { Icon } from '../../components/ui/icon.tsx';
-import { ReviewCard } from '../../components/ui/review-card.tsx';
+import { cardReview, ReviewCard } from '../../components/ui/review-card.tsx';
 import type { DirectoryReviewFragment } from '../../generated/graphql.ts';
 
 export function ReviewList({
@@ -20,16 +20,7 @@ export function ReviewList({
         <li key={review.id} data-testid="profile-review" data-review-id={review.id}>
           <ReviewCard
             headingLevel={headingLevel}
-            review={{
-              rating: review.rating,
-              title: review.title,
-              text: review.body,
-              authorName: review.reviewerName,
-              createdAt: review.createdAt,
-              response: review.response
-                ? { text: review.response.body, createdAt: review.response.createdAt, authorName: companyName }
-                : null,
-            }}
+            review={cardReview(review, companyName)}
             about={
               <>
                 <Icon icon={Wrench} />

@@ -2,7 +2,7 @@
 // published reviews as the field shows them, each naming the professional with a link to their profile.
 import { useLingui } from '@lingui/react';
 import { Icon } from '../../components/ui/icon.tsx';
-import { ReviewCard } from '../../components/ui/review-card.tsx';
+import { cardReview, ReviewCard } from '../../components/ui/review-card.tsx';
 import { tradeIconOf } from '../../components/ui/trade-icon.tsx';
 import type { HomeRecentReviewsQuery } from '../../generated/graphql.ts';
 import { Link } from '../../lib/router.tsx';
@@ -19,16 +19,7 @@ export function RecentReviews({ reviews }: { reviews: HomeRecentReviewsQuery['re
           return (
             <li key={review.id} data-testid="home-review">
               <ReviewCard
-                review={{
-                  rating: review.rating,
-                  title: review.title,
-                  text: review.body,
-                  authorName: review.reviewerName,
-                  createdAt: review.createdAt,
-                  response: review.response
-                    ? { text: review.response.body, createdAt: review.response.createdAt, authorName: company }
-                    : null,
-                }}
+                review={cardReview(review, company)}
                 about={
                   <>
                     <Link to="proProfile" params={{ serviceProSlug: review.servicePro.slug }}>

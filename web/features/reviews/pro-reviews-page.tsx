@@ -7,7 +7,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage, TextArea } from '../../components/ui/fields.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { ReviewCard } from '../../components/ui/review-card.tsx';
+import { cardReview, ReviewCard } from '../../components/ui/review-card.tsx';
 import { EmptyState, LoadFailed, Loading, LoadMore } from '../../components/ui/status.tsx';
 import { RatingSummary, StatusPill } from '../../components/ui/trust.tsx';
 import type { ReviewsMyReviewsQuery } from '../../generated/graphql.ts';
@@ -91,20 +91,7 @@ function ReviewItem({ review, companyName }: { review: Review; companyName: stri
     <li data-testid="pro-review" data-review-id={review.id}>
       <ReviewCard
         headingLevel={2}
-        review={{
-          rating: review.rating,
-          title: review.title,
-          text: review.body,
-          authorName: review.reviewerName,
-          createdAt: review.createdAt,
-          response: review.response
-            ? {
-                text: review.response.body,
-                createdAt: review.response.createdAt,
-                authorName: companyName,
-              }
-            : null,
-        }}
+        review={cardReview(review, companyName)}
         about={
           <>
             <Icon icon={Wrench} />
