@@ -3,12 +3,11 @@
 // nothing outside it) can be reached. Names are random and never reused: caches keep them forever.
 // `?w=<width>` asks for a resized copy in the format the Accept header prefers (decision 040).
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PHOTO_WIDTHS } from '../../shared/constants.ts';
 import type { Database } from '../db/database.ts';
-import { formatFor, photoVariants, photoWidth } from '../domain/requests/photo-variants.ts';
+import { formatFor, photoVariants, photoWidth, sizeOf } from '../domain/requests/photo-variants.ts';
 import { STORED_FILE_NAME } from '../domain/requests/uploads.ts';
 
 export interface FileRouteOptions {
@@ -17,15 +16,6 @@ export interface FileRouteOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-async function sizeOf(path: string): Promise<number | null> {
-  try {
-    const info = await stat(path);
-    return info.isFile() ? info.size : null;
-  } catch {
-    return null;
-  }
-}
 
 function sendFile(reply: FastifyReply, path: string, contentType: string, size: number) {
   return reply

@@ -58,7 +58,8 @@ export interface Variant {
   readonly contentType: string;
 }
 
-async function sizeOf(path: string): Promise<number | null> {
+// The size of a regular file; null when there is none at the path.
+export async function sizeOf(path: string): Promise<number | null> {
   try {
     const info = await stat(path);
     return info.isFile() ? info.size : null;
