@@ -7,12 +7,11 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import t from 'tap';
 import { PATHS } from '../../locales/paths.ts';
-import { BRANDS, type BrandId } from '../../shared/brands.ts';
-import { CSRF_HEADER } from '../../shared/constants.ts';
+import { BRANDS } from '../../shared/brands.ts';
 import { linkTo } from '../../shared/routes.ts';
 import { seedDemoData } from '../../upstream/db/seed.ts';
 import { startBff } from '../helpers/bff.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE } from '../helpers/browser.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, signInThroughPage } from '../helpers/browser.ts';
 import { graphql } from '../helpers/http.ts';
 import { startUpstream } from '../helpers/upstream.ts';
 
@@ -57,24 +56,6 @@ async function pageKinds(brand: (typeof MEASURED)[number]): Promise<PageKind[]> 
     { name: 'new-jobs', path: linkTo('newServiceRequests', words), as: 'pro' },
     { name: 'activity', path: linkTo('activityOverview', words), as: 'pro' },
   ];
-}
-
-async function signIn(page: Page, brand: BrandId, as: 'consumer' | 'pro') {
-  const outcome = await page.evaluate(
-    async ({ email, header }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [header]: '1' },
-        body: JSON.stringify({
-          query: 'mutation($input: LoginInput!) { login(input: $input) { __typename } }',
-          variables: { input: { username: email, password: 'hearth-demo' } },
-        }),
-      });
-      return ((await response.json()) as { data?: { login?: { __typename?: string } } }).data?.login?.__typename;
-    },
-    { email: `${as}.${brand}@example.com`, header: CSRF_HEADER },
-  );
-  if (outcome !== 'LoginSuccess') throw new Error(`${as}.${brand} could not sign in: ${outcome}`);
 }
 
 // What the page breaks of the layout rules, one line each; empty when it keeps them all.
@@ -162,7 +143,7 @@ for (const brand of MEASURED) {
       for (const signedInAs of [undefined, 'consumer', 'pro'] as const) {
         const { page, problems } = await openPage(t, browser, { viewport });
         await page.goto(`${bff.brandOrigin(brand)}/`);
-        if (signedInAs) await signIn(page, brand, signedInAs);
+        if (signedInAs) await signInThroughPage(page, `${signedInAs}.${brand}@example.com`, 'hearth-demo');
         for (const kind of kinds.filter((kind) => kind.as === signedInAs)) {
           const response = await page.goto(`${bff.brandOrigin(brand)}${kind.path}`, { waitUntil: 'networkidle' });
           t.equal(response?.status(), 200, `${kind.name}: shown`);

@@ -6,9 +6,15 @@
 import type { Page } from 'playwright-core';
 import t from 'tap';
 import { BRANDS, type BrandId } from '../../shared/brands.ts';
-import { CSRF_HEADER } from '../../shared/constants.ts';
 import { startBff } from '../helpers/bff.ts';
-import { accessibilityProblems, DESKTOP, launchBrowser, openPage, PHONE } from '../helpers/browser.ts';
+import {
+  accessibilityProblems,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  signInThroughPage,
+} from '../helpers/browser.ts';
 import {
   createConsumer,
   createJob,
@@ -38,21 +44,7 @@ async function proWithJobs(brand: BrandId) {
 
 async function signIn(page: Page, brand: BrandId, email: string) {
   await page.goto(bff.brandOrigin(brand));
-  const answer = await page.evaluate(
-    async ({ email, password, header }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [header]: '1' },
-        body: JSON.stringify({
-          query: 'mutation($input: LoginInput!) { login(input: $input) { __typename } }',
-          variables: { input: { username: email, password } },
-        }),
-      });
-      return response.json();
-    },
-    { email, password: FIXTURE_PASSWORD, header: CSRF_HEADER },
-  );
-  if (answer?.data?.login?.__typename !== 'LoginSuccess') throw new Error(`not signed in: ${JSON.stringify(answer)}`);
+  await signInThroughPage(page, email, FIXTURE_PASSWORD);
 }
 
 function noSidewaysScroll(page: Page) {

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { CSRF_HEADER } from '../../shared/constants.ts';
 import type { Closable } from './upstream.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -86,4 +87,26 @@ interface AxeResults {
     readonly help: string;
     readonly nodes: readonly { readonly target: readonly string[] }[];
   }[];
+}
+
+// Signs the page's browser context in as a person would through the page: a login call from the
+// page itself, so the session cookies land in the context's jar. The page must be on a brand's site.
+export async function signInThroughPage(page: Page, email: string, password: string): Promise<void> {
+  const answer = await page.evaluate(
+    async ({ email, password, header }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [header]: '1' },
+        body: JSON.stringify({
+          query: 'mutation($input: LoginInput!) { login(input: $input) { __typename } }',
+          variables: { input: { username: email, password } },
+        }),
+      });
+      return (await response.json()) as { data?: { login?: { __typename?: string } } };
+    },
+    { email, password, header: CSRF_HEADER },
+  );
+  if (answer.data?.login?.__typename !== 'LoginSuccess') {
+    throw new Error(`${email} was not signed in: ${JSON.stringify(answer)}`);
+  }
 }
