@@ -96,7 +96,7 @@ export function HeroSearch({
   };
 
   const options = [
-    { value: '', label: i18n._({ id: 'home.search.trade-placeholder', message: 'Choose a trade' }) },
+    { value: '', label: i18n._({ id: 'home.search.trade-prompt', message: 'Choose a trade' }) },
     ...(professions ?? []).map((item) => ({ value: item.slug, label: item.name })),
   ];
   const jobPostRoute = brand.jobPostWord === 'post-a-job' ? 'postAJob' : 'findAService';
