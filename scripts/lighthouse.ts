@@ -14,12 +14,12 @@ import { PATHS } from '../locales/paths.ts';
 import { BRANDS, type BrandId, isBrandId } from '../shared/brands.ts';
 import { CSRF_HEADER } from '../shared/constants.ts';
 import { linkTo } from '../shared/routes.ts';
+import { DEMO_PASSWORD } from '../upstream/db/demo-people.ts';
 import { freePort, killAllNow, runChild, startChild, stopAll } from './bench/processes.ts';
 import { buildAll } from './build.ts';
 
 const root = new URL('../', import.meta.url);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const DEMO_PASSWORD = 'hearth-demo';
 // A city with demo professionals in each brand's country.
 const CITY: Partial<Record<BrandId, string>> = { uk: 'manchester', ie: 'dublin', nl: 'amsterdam', de: 'berlin' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -9,6 +9,7 @@ import t from 'tap';
 import { PATHS } from '../../locales/paths.ts';
 import { BRANDS } from '../../shared/brands.ts';
 import { linkTo } from '../../shared/routes.ts';
+import { DEMO_PASSWORD } from '../../upstream/db/demo-people.ts';
 import { seedDemoData } from '../../upstream/db/seed.ts';
 import { startBff } from '../helpers/bff.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE, signInThroughPage } from '../helpers/browser.ts';
@@ -143,7 +144,7 @@ for (const brand of MEASURED) {
       for (const signedInAs of [undefined, 'consumer', 'pro'] as const) {
         const { page, problems } = await openPage(t, browser, { viewport });
         await page.goto(`${bff.brandOrigin(brand)}/`);
-        if (signedInAs) await signInThroughPage(page, `${signedInAs}.${brand}@example.com`, 'hearth-demo');
+        if (signedInAs) await signInThroughPage(page, `${signedInAs}.${brand}@example.com`, DEMO_PASSWORD);
         for (const kind of kinds.filter((kind) => kind.as === signedInAs)) {
           const response = await page.goto(`${bff.brandOrigin(brand)}${kind.path}`, { waitUntil: 'networkidle' });
           t.equal(response?.status(), 200, `${kind.name}: shown`);
