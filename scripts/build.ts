@@ -289,8 +289,12 @@ export async function buildAll({
       target: ['node24'],
       jsx: 'automatic',
       define: production,
-      // React and friends load from node_modules at run time; our own code is bundled.
-      packages: 'external',
+      // React and everything else the pages use are bundled too, so that the define above holds
+      // for them: left in node_modules, React picks its build from NODE_ENV at run time, and the
+      // BFF would render with React's development build, several times slower.
+      // Node's built-ins stay external; the CommonJS packages among the bundled ones ask for
+      // them with require(), which an ES module has only through createRequire.
+      banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
       outdir: fileURLToPath(new URL('server/', dist)),
       logLevel: quiet ? 'error' : 'warning',
     }),
