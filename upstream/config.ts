@@ -35,6 +35,8 @@ export interface UpstreamConfig {
   readonly emailDnsCheck: boolean;
   // How long the home page's figures and popular trades of a brand are kept (decision 041).
   readonly homeFiguresCacheSeconds: number;
+  // How long a visitor's answer of public data may be kept by the caller (decision 045).
+  readonly publicAnswerMaxAgeSeconds: number;
   readonly logLevel: string;
 }
 
@@ -80,6 +82,7 @@ export function loadUpstreamConfig(env: NodeJS.ProcessEnv = process.env): Upstre
     captcha: captchaOf(values, values.APP_ENV),
     emailDnsCheck: values.EMAIL_DNS_CHECK,
     homeFiguresCacheSeconds: values.HOME_FIGURES_CACHE_SECONDS,
+    publicAnswerMaxAgeSeconds: values.PUBLIC_ANSWER_MAX_AGE_SECONDS,
     logLevel: values.LOG_LEVEL,
   };
 }

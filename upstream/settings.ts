@@ -95,6 +95,14 @@ export const UPSTREAM_SETTINGS = {
     default: byEnvironment({ test: '0', otherwise: '60' }),
     parse: wholeNumber(0, 3600),
   }),
+  // A visitor's read of public data is the same for every visitor: the answer says how long a
+  // caller may keep it (Cache-Control), and the BFF serves it again meanwhile (decision 045). Tests
+  // read what they have just written, so there nothing may be kept.
+  PUBLIC_ANSWER_MAX_AGE_SECONDS: setting({
+    doc: "how long a caller may keep the upstream's answer to a visitor's read of public data — the catalogue, places, the home page's figures and reviews, the directory (0 to 3600; 0 marks every answer `no-store`)",
+    default: byEnvironment({ test: '0', otherwise: '60' }),
+    parse: wholeNumber(0, 3600),
+  }),
   // Where mail really goes out; development and test machines often have no working resolver, and
   // demo addresses need none.
   EMAIL_DNS_CHECK: setting({

@@ -10,6 +10,7 @@ import { drainUnreadUploads, UPLOAD_LIMITS } from '../domain/requests/uploads.ts
 import type { UpstreamContext, UpstreamServices } from '../graphql/context.ts';
 import { maskErrors } from '../graphql/errors.ts';
 import { Loaders } from '../graphql/loaders.ts';
+import { cacheControlOf, NO_STORE } from '../graphql/public-answers.ts';
 import { buildUpstreamSchema } from '../graphql/schema.ts';
 
 export interface GraphqlRouteOptions {
@@ -30,6 +31,10 @@ export async function graphqlRoutes(app: FastifyInstance, options: GraphqlRouteO
   const { db, tokens, config, codeKey, services } = options;
   // Job photos arrive as GraphQL multipart requests. Files no one read are drained before the answer
   // goes out (this hook runs before mercurius-upload's, which waits for the request to end).
+  // Nothing is kept unless the operation is a visitor's read of public data (decision 045).
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', NO_STORE);
+  });
   app.addHook('onSend', async (request) => {
     if (request.mercuriusUploadMultipart) drainUnreadUploads(request.body);
   });
@@ -58,15 +63,20 @@ export async function graphqlRoutes(app: FastifyInstance, options: GraphqlRouteO
     },
     errorFormatter: maskErrors,
   });
-  // §6: a mutation run while acting for another account is written down before it runs.
   app.graphql.addHook('preExecution', async (_schema, document, context) => {
     const viewer = (context as unknown as UpstreamContext).viewer;
-    if (!viewer || viewer.mode === 'SELF') return;
     const request = context.reply.request;
     const body = request.body as { operationName?: unknown } | undefined;
     const name = typeof body?.operationName === 'string' && body.operationName ? body.operationName : undefined;
     const operation = getOperationAST(document, name);
-    if (operation?.operation !== 'mutation') return;
+    // Decision 045: whether the caller may keep the answer, said before it runs.
+    context.reply.header('cache-control', cacheControlOf(operation, viewer === null, config.publicAnswerMaxAgeSeconds));
+    // §6: a mutation run while acting for another account is written down before it runs.
+    if (!viewer || viewer.mode === 'SELF' || operation?.operation !== 'mutation') return;
     await recordActingFor(db, viewer, rootFieldNames(operation), request.id);
+  });
+  // An answer that carries an error is nobody's to keep.
+  app.graphql.addHook('onResolution', async (execution, context) => {
+    if (execution.errors?.length) context.reply.header('cache-control', NO_STORE);
   });
 }
