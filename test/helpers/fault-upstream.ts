@@ -9,7 +9,12 @@ import type { Closable } from './upstream.ts';
 
 export type Fault =
   | { readonly kind: 'status'; readonly status: number; readonly headers?: Record<string, string> }
-  | { readonly kind: 'body'; readonly body: string; readonly contentType?: string }
+  | {
+      readonly kind: 'body';
+      readonly body: string;
+      readonly contentType?: string;
+      readonly headers?: Record<string, string>;
+    }
   // Never answers; the connection stays open until the BFF gives up or the server closes.
   | { readonly kind: 'hang' }
   // Closes the connection without a word.
@@ -56,7 +61,13 @@ async function forward(target: string, headers: IncomingHttpHeaders, body: strin
     if (!HOP_BY_HOP.has(name) && typeof value === 'string') sent[name] = value;
   }
   const answer = await forwardRequest(target, { method: 'POST', headers: sent, body });
-  return { status: answer.statusCode, text: await answer.body.text() };
+  const cacheControl = answer.headers['cache-control'];
+  return {
+    status: answer.statusCode,
+    text: await answer.body.text(),
+    // Whether the answer may be kept is the upstream's to say (decision 045): relayed as it said it.
+    headers: typeof cacheControl === 'string' ? { 'cache-control': cacheControl } : {},
+  };
 }
 
 export async function startFaultUpstream(t: Closable, forwardTo?: string): Promise<FaultUpstream> {
@@ -83,7 +94,7 @@ export async function startFaultUpstream(t: Closable, forwardTo?: string): Promi
         response.end(`status ${fault.status}`);
         return;
       case 'body':
-        response.writeHead(200, { 'content-type': fault.contentType ?? 'application/json' });
+        response.writeHead(200, { 'content-type': fault.contentType ?? 'application/json', ...fault.headers });
         response.end(fault.body);
         return;
       case 'hang':
@@ -99,7 +110,7 @@ export async function startFaultUpstream(t: Closable, forwardTo?: string): Promi
           request.socket.destroy();
           return;
         }
-        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
         response.end(answer.text);
       }
     }
