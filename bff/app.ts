@@ -77,6 +77,7 @@ export async function buildBffApp({ config, renderPage, upstream, gatewayExtensi
         url: config.upstreamGraphqlUrl,
         deadlineMs: config.upstreamDeadlineMs,
         connections: config.upstreamConnections,
+        keptAnswerBytes: config.upstreamPublicAnswerBytes,
         observer: metrics.upstream,
       }),
     verifiedTokens,

@@ -23,6 +23,8 @@ export interface BffConfig {
   readonly upstreamDeadlineMs: number;
   // Connections the upstream pool may open at once (UPSTREAM_CONNECTIONS, default 64).
   readonly upstreamConnections: number;
+  // Bytes of the upstream's public answers kept for visitors (UPSTREAM_PUBLIC_ANSWER_BYTES, decision 045).
+  readonly upstreamPublicAnswerBytes: number;
   readonly cookiePrefix: string;
   // Secure cookies everywhere but development (spec §9: secure in production and staging).
   readonly secureCookies: boolean;
@@ -90,6 +92,7 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     upstreamGraphqlUrl: values.UPSTREAM_GRAPHQL_URL,
     upstreamDeadlineMs: values.UPSTREAM_DEADLINE_MS,
     upstreamConnections: values.UPSTREAM_CONNECTIONS,
+    upstreamPublicAnswerBytes: values.UPSTREAM_PUBLIC_ANSWER_BYTES,
     cookiePrefix: values.COOKIE_PREFIX,
     secureCookies: appEnv !== 'development',
     httpsOnly: appEnv === 'staging' || appEnv === 'production',

@@ -59,6 +59,12 @@ export const BFF_SETTINGS = {
     default: '64',
     parse: wholeNumber(1),
   }),
+  UPSTREAM_PUBLIC_ANSWER_BYTES: setting({
+    doc: "memory for the upstream's public answers to visitors, each kept as long as the upstream's `Cache-Control` says (decision 045); 0 keeps none",
+    default: '16777216',
+    defaultDoc: '16 MiB',
+    parse: wholeNumber(0),
+  }),
   UPSTREAM_CONTRACT_CHECK: setting({
     doc: 'at start, refuse an upstream whose schema breaks `schema/upstream/*.graphql` (decision 015); `off` for an upstream that hides its schema',
     default: 'on',

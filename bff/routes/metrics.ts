@@ -116,6 +116,12 @@ export function createBffMetrics(options: { overloaded?: () => boolean } = {}): 
     labelNames: ['kind'] as const,
     registers,
   });
+  const kept = new Counter({
+    name: 'hearth_bff_upstream_public_answers_total',
+    help: "Visitors' upstream calls that may be answered from kept public answers, by outcome: hit (answered from memory), miss (sent to the upstream), shared (waited for a refresh under way)",
+    labelNames: ['outcome'] as const,
+    registers,
+  });
   const accepted = new Counter({
     name: 'hearth_bff_page_views_accepted_total',
     help: 'Page views acknowledged with 204 (durable in the sink)',
@@ -164,6 +170,7 @@ export function createBffMetrics(options: { overloaded?: () => boolean } = {}): 
       },
       retry: () => retries.inc(),
       failure: (error) => failures.inc({ kind: upstreamKindOf(error) }),
+      kept: (outcome) => kept.inc({ outcome }),
     },
     pageViews: {
       accepted: () => accepted.inc(),

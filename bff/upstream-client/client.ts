@@ -16,6 +16,7 @@ import {
   UpstreamUnauthenticatedError,
   UpstreamUnavailableError,
 } from '../errors.ts';
+import { createKeptAnswers, type KeptAnswers, publicMaxAgeOf } from './kept-answers.ts';
 import {
   BASE_DELAY_MS,
   backoffDelayMs,
@@ -69,9 +70,12 @@ export interface UpstreamClientOptions {
   readonly baseDelayMs?: number;
   readonly retryAfterCapMs?: number;
   readonly retryBudget?: RetryBudget;
+  // Bytes of public answers kept for visitors (kept-answers.ts, decision 045); 0 keeps none.
+  readonly keptAnswerBytes?: number;
   // Injectable so tests are fast and deterministic.
   readonly random?: () => number;
   readonly sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  readonly now?: () => number;
   // Told about every attempt, retry and failed call (the metrics of routes/metrics.ts).
   readonly observer?: UpstreamObserver;
 }
@@ -82,6 +86,9 @@ export interface UpstreamObserver {
   retry(): void;
   // A call failed after all its attempts, with the error its caller gets.
   failure(error: unknown): void;
+  // A visitor's call that may be answered from the kept public answers (decision 045): answered
+  // from them, sent on, or waiting for a refresh another call is already making.
+  kept?(outcome: 'hit' | 'miss' | 'shared'): void;
 }
 
 function observed(client: UpstreamClient, observer: UpstreamObserver): UpstreamClient {
@@ -96,7 +103,8 @@ function observed(client: UpstreamClient, observer: UpstreamObserver): UpstreamC
 }
 
 type Attempt =
-  | { readonly ok: true; readonly result: ExecutionResult }
+  // maxAgeSeconds: how long the upstream lets a visitor's answer be kept (0: not at all).
+  | { readonly ok: true; readonly result: ExecutionResult; readonly maxAgeSeconds: number }
   | { readonly ok: false; readonly error: Error; readonly retryable: boolean; readonly retryAfterMs?: number | null };
 
 const failed = (error: Error, retryable: boolean, retryAfter: number | null = null): Attempt => ({
@@ -116,7 +124,27 @@ export function cleanAnswerOf(result: ExecutionResult): Buffer | undefined {
   return (result as CarryingResult)[CLEAN_BYTES];
 }
 
+// A caller's own answer from the bytes of a clean one: the bytes alone where the fast path sends
+// them on, else parsed afresh, so no two callers ever share an object.
+function answerFrom(bytes: Buffer, forwardClean: boolean | undefined): ExecutionResult {
+  const result: CarryingResult = forwardClean ? {} : JSON.parse(bytes.toString('utf8'));
+  result[CLEAN_BYTES] = bytes;
+  return result;
+}
+
+// Waits for a call another request started, until this caller goes away.
+function awaitShared<T>(shared: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return shared;
+  if (signal.aborted) return Promise.reject(new UpstreamAbortedError({ cause: signal.reason }));
+  return new Promise<T>((resolve, reject) => {
+    const gone = () => reject(new UpstreamAbortedError({ cause: signal.reason }));
+    signal.addEventListener('abort', gone, { once: true });
+    shared.then(resolve, reject).finally(() => signal.removeEventListener('abort', gone));
+  });
+}
+
 const DATA_OBJECT = Buffer.from('{"data":{');
+const EMPTY = Buffer.alloc(0);
 const CLOSE_BRACE = 0x7d;
 
 // An answer that is plainly clean without parsing it: compact JSON that opens with a data object,
@@ -185,6 +213,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const budget = options.retryBudget ?? createRetryBudget();
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? sleepFor;
+  const now = options.now ?? Date.now;
+  const keptAnswers: KeptAnswers | null = options.keptAnswerBytes ? createKeptAnswers(options.keptAnswerBytes) : null;
 
   async function attempt(request: UpstreamRequest, operations: string, signal: AbortSignal): Promise<Attempt> {
     const headers: Record<string, string> = {
@@ -229,10 +259,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       return failed(new UpstreamUnavailableError((error as Error).message, { cause: error }), true);
     }
     if (text === null) return failed(new UpstreamTooLargeError(maxResponseBytes), false);
+    const maxAgeSeconds = keptAnswers && !request.token ? publicMaxAgeOf(response.headers['cache-control']) : 0;
     if (request.forwardClean && plainlyClean(text)) {
       // Not parsed: only the fast path asks for this, and it reads the bytes, never the fields.
       const forwarded: CarryingResult = { [CLEAN_BYTES]: text };
-      return { ok: true, result: forwarded };
+      return { ok: true, result: forwarded, maxAgeSeconds };
     }
     let result: ExecutionResult;
     try {
@@ -247,40 +278,84 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     if (result.data != null && result.errors === undefined && result.extensions === undefined) {
       (result as CarryingResult)[CLEAN_BYTES] = text;
     }
-    return { ok: true, result };
+    return { ok: true, result, maxAgeSeconds };
   }
+
+  // Calls the upstream; a clean answer it lets be kept is kept under `key`.
+  async function call(request: UpstreamRequest, body: string, key: string | null): Promise<ExecutionResult> {
+    const started = performance.now();
+    const signal = callSignal(request.signal, deadlineMs);
+    try {
+      return await run(request, body, key, started, signal.signal, signal.deadlinePassed);
+    } finally {
+      signal.release();
+    }
+  }
+
+  // Refreshes of a kept answer under way, shared by the visitors asking for it meanwhile.
+  const refreshing = new Map<string, Promise<ExecutionResult>>();
 
   const client: UpstreamClient = {
     async execute(request) {
-      const started = performance.now();
-      const call = callSignal(request.signal, deadlineMs);
-      try {
-        return await run(request, started, call.signal, call.deadlinePassed);
-      } finally {
-        call.release();
+      const body = JSON.stringify({
+        query: request.query,
+        variables: request.variables ?? {},
+        operationName: request.operationName,
+      });
+      // Only a visitor's answer may be public (decision 045); an upload is never a read.
+      const key = keptAnswers && !request.token && !request.files?.length ? body : null;
+      if (!keptAnswers || key === null) return call(request, body, null);
+      const kept = keptAnswers.fresh(key, now());
+      if (kept) {
+        options.observer?.kept?.('hit');
+        return answerFrom(kept, request.forwardClean);
       }
+      // Asked for the first time: nothing says yet that the answer is a public one to share.
+      if (!keptAnswers.known(key)) {
+        options.observer?.kept?.('miss');
+        return call(request, body, key);
+      }
+      let shared = refreshing.get(key);
+      options.observer?.kept?.(shared ? 'shared' : 'miss');
+      if (!shared) {
+        // Made for everyone who waits for it: no single caller going away stops it.
+        shared = call({ ...request, signal: undefined }, body, key).finally(() => refreshing.delete(key));
+        refreshing.set(key, shared);
+      }
+      const result = await awaitShared(shared, request.signal);
+      const bytes = cleanAnswerOf(result);
+      return bytes ? answerFrom(bytes, request.forwardClean) : result;
     },
     close: () => pool.close(),
   };
 
-  async function run(request: UpstreamRequest, started: number, signal: AbortSignal, deadlinePassed: () => boolean) {
+  async function run(
+    request: UpstreamRequest,
+    body: string,
+    key: string | null,
+    started: number,
+    signal: AbortSignal,
+    deadlinePassed: () => boolean,
+  ) {
     // Why the call stopped, when it stopped because of the caller or the deadline.
     const stopped = (cause: unknown) => {
       if (request.signal?.aborted) return new UpstreamAbortedError({ cause });
       if (deadlinePassed()) return new UpstreamDeadlineError(deadlineMs, { cause });
       return null;
     };
-    const body = JSON.stringify({
-      query: request.query,
-      variables: request.variables ?? {},
-      operationName: request.operationName,
-    });
     budget.recordCall();
     for (let number = 1; ; number++) {
       const attemptStarted = performance.now();
       const outcome = await attempt(request, body, signal);
       options.observer?.attempt(outcome.ok ? null : outcome.error, (performance.now() - attemptStarted) / 1000);
-      if (outcome.ok) return outcome.result;
+      if (outcome.ok) {
+        const bytes = cleanAnswerOf(outcome.result);
+        // An answer with errors is never kept, whatever the upstream said; one that may no longer
+        // be kept is forgotten.
+        if (keptAnswers && key !== null)
+          keptAnswers.keep(key, bytes ?? EMPTY, bytes ? outcome.maxAgeSeconds : 0, now());
+        return outcome.result;
+      }
       const stop = stopped(outcome.error);
       if (stop) throw stop;
       if (!outcome.retryable || number >= maxAttempts) throw outcome.error;

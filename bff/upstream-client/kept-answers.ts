@@ -1,0 +1,76 @@
+// The upstream's public answers, kept in memory for as long as it says (decision 045). A visitor's
+// read of the catalogue, places, the home page's figures or the directory is the same for every
+// visitor; the upstream marks such an answer `Cache-Control: public, max-age=N`, and for N seconds
+// the same request body from any visitor is answered from here. Bounded by bytes, least recently
+// used first out. An entry past its age stays until it is pushed out: it tells that the next
+// request for it is a refresh that concurrent callers may share.
+
+export interface KeptAnswers {
+  // The kept answer to this request body while it is fresh.
+  fresh(key: string, now: number): Buffer | undefined;
+  // Whether this request body had a public answer before (kept, fresh or not).
+  known(key: string): boolean;
+  keep(key: string, bytes: Buffer, maxAgeSeconds: number, now: number): void;
+  // Bytes held (request bodies and answers).
+  readonly size: number;
+}
+
+interface Entry {
+  readonly bytes: Buffer;
+  readonly expiresAt: number;
+  readonly size: number;
+}
+
+// A larger answer would push out many smaller ones that are asked for as often.
+const LARGEST_SHARE = 8;
+
+// The max age of an answer that any visitor may be given, in seconds; 0 for any other.
+export function publicMaxAgeOf(cacheControl: string | string[] | undefined): number {
+  if (typeof cacheControl !== 'string') return 0;
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((directive) => directive.trim());
+  if (!directives.includes('public')) return 0;
+  if (directives.some((d) => d === 'no-store' || d === 'private' || d === 'no-cache')) return 0;
+  const maxAge = directives.find((d) => d.startsWith('max-age='))?.slice('max-age='.length);
+  return maxAge && /^\d{1,9}$/.test(maxAge) ? Number(maxAge) : 0;
+}
+
+export function createKeptAnswers(maxBytes: number): KeptAnswers {
+  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
+  const entries = new Map<string, Entry>();
+  let size = 0;
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    size -= entry.size;
+  }
+
+  return {
+    fresh(key, now) {
+      const entry = entries.get(key);
+      if (!entry || entry.expiresAt <= now) return undefined;
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.bytes;
+    },
+    known: (key) => entries.has(key),
+    keep(key, bytes, maxAgeSeconds, now) {
+      const entrySize = key.length * 2 + bytes.length;
+      remove(key);
+      if (maxAgeSeconds <= 0 || entrySize > maxBytes / LARGEST_SHARE) return;
+      entries.set(key, { bytes, expiresAt: now + maxAgeSeconds * 1000, size: entrySize });
+      size += entrySize;
+      for (const oldest of entries.keys()) {
+        if (size <= maxBytes) break;
+        remove(oldest);
+      }
+    },
+    get size() {
+      return size;
+    },
+  };
+}
