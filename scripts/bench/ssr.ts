@@ -10,6 +10,7 @@ import { kilobytes, megabytes, ms, rate, ratio, withRatios } from './format.ts';
 import { bytesSent, cookieHeader, send } from './http.ts';
 import { describeFailures, failures, type LoadResult, runLoad } from './load-run.ts';
 import { BRAND, DIRECTORY_CITY } from './operations.ts';
+import type { Child } from './processes.ts';
 import type { Budget, Scenario, Table } from './report.ts';
 import { type SharedUpstream, startBff } from './stack.ts';
 
@@ -42,17 +43,22 @@ async function iconPath(): Promise<string> {
   return icon;
 }
 
+const DIRECTORY_PATH = linkTo('findAProLocation', PATHS[BRAND.locale], { location: DIRECTORY_CITY });
+
+// The pages as production serves them: the visitors' public answers kept (decision 045).
 async function pages(): Promise<Page[]> {
   return [
     { label: 'static asset (baseline)', path: await iconPath(), isPage: false },
     { label: 'home page', path: '/', isPage: true },
-    {
-      label: `directory: pros in ${DIRECTORY_CITY}`,
-      path: linkTo('findAProLocation', PATHS[BRAND.locale], { location: DIRECTORY_CITY }),
-      isPage: true,
-    },
+    { label: `directory: pros in ${DIRECTORY_CITY}`, path: DIRECTORY_PATH, isPage: true },
   ];
 }
+
+// The same pages from a BFF that keeps nothing: every page asks the upstream for all of its data.
+const UNKEPT_PAGES: readonly Page[] = [
+  { label: 'home page, nothing kept', path: '/', isPage: true },
+  { label: `directory: pros in ${DIRECTORY_CITY}, nothing kept`, path: DIRECTORY_PATH, isPage: true },
+];
 
 function pageTable(measured: readonly Measured[]): Table {
   const baseline = measured.find((m) => !m.page.isPage)?.result;
@@ -121,13 +127,12 @@ export function createSsrScenario(upstream: SharedUpstream): Scenario {
     const durationS = context.quick ? 2 : 5;
     const warmupS = 1;
     const real = await upstream.start(context);
-    const bff = await startBff(context, 'bff-ssr', real.url);
     const measured: Measured[] = [];
-    try {
+    const measure = async (bff: Child, list: readonly Page[]) => {
       // A returning visitor: the id cookies of a first visit come with every later page load.
       const first = await send(`${bff.url}/`, { headers: { host: BRAND.hostname } });
       const headers = { host: BRAND.hostname, accept: 'text/html', cookie: cookieHeader(first.setCookies) };
-      for (const page of await pages()) {
+      for (const page of list) {
         const answer = await send(`${bff.url}${page.path}`, { headers });
         const right = answer.status === 200 && (!page.isPage || answer.text.includes(ROOT_DIV));
         const bytes = Buffer.byteLength(answer.text);
@@ -152,8 +157,17 @@ export function createSsrScenario(upstream: SharedUpstream): Scenario {
         );
         measured.push({ page, bytes, brotliBytes, problem: null, result });
       }
-    } finally {
-      await bff.stop();
+    };
+    for (const [name, list, env] of [
+      ['bff-ssr', await pages(), {}],
+      ['bff-ssr-unkept', UNKEPT_PAGES, { UPSTREAM_PUBLIC_ANSWER_BYTES: '0' }],
+    ] as const) {
+      const bff = await startBff(context, name, real.url, env);
+      try {
+        await measure(bff, list);
+      } finally {
+        await bff.stop();
+      }
     }
     const wrong = measured.filter((m) => !m.result || failures(m.result) > 0);
     return {
@@ -161,6 +175,7 @@ export function createSsrScenario(upstream: SharedUpstream): Scenario {
       title: 'Server-side rendering',
       description: [
         `GET of whole pages from the BFF (the same production settings as the GraphQL section) on the real upstream, on the UK brand's host, as a returning visitor (the id cookies of a first visit): autocannon, ${CONNECTIONS} connections, ${warmupS} s warm-up then ${durationS} s measured. A page counts as right when it answers 200 with the app's root element; anything else is an error. KB is the HTML as rendered; KB brotli the same page asked for with \`Accept-Encoding: br\`, as the BFF sends it (the load runs ask for no compression).`,
+        "The upstream marks a visitor's reads of public data as keepable for a minute, as in production, and the BFF answers a page's data from what it kept while it is fresh (decision 045): the first rows are the pages as visitors get them. The rows marked 'nothing kept' come from a second BFF process that keeps nothing (UPSTREAM_PUBLIC_ANSWER_BYTES=0), so every page asks the upstream for all of its data: the price of a page whose data is not at hand.",
         "Baseline: a static asset (the icon) from the same BFF in the same run. It passes every request hook (brand, identity, security headers, load shedding, metrics) but neither renders nor asks the upstream, so a page's ratio to it is the price of rendering and of the page's data on top of the cheapest answer this BFF gives. (A GraphQL call as the baseline would mix in the upstream's own cost.)",
       ].join('\n\n'),
       tables: [pageTable(measured)],

@@ -55,6 +55,10 @@ async function startRealUpstream(context: BenchContext): Promise<Child> {
       UPSTREAM_PORT: '0',
       LOG_LEVEL: 'warn',
       EMAIL_DNS_CHECK: 'off',
+      // What APP_ENV=test turns off, kept as production keeps it: the home figures for a minute in
+      // the upstream, and visitors' public answers marked as keepable for a minute (decision 045).
+      HOME_FIGURES_CACHE_SECONDS: '60',
+      PUBLIC_ANSWER_MAX_AGE_SECONDS: '60',
     },
     logDir: dir,
     ready: { message: true },
