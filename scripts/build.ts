@@ -17,6 +17,7 @@ import { CATALOGS } from '../locales/catalogs.ts';
 import { LOCALES, type Locale } from '../shared/locales.ts';
 import { PAGE_MODULE_NAMES, type PageModuleName } from '../web/page-modules.ts';
 import { OFFLINE_MESSAGES, type OfflineText } from '../web/service-worker-messages.ts';
+import { iconSprite } from './icon-sprite.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -36,6 +37,8 @@ export interface Manifest {
   // Per locale, its compiled messages as a hashed JSON file: fetched by the page that names it and
   // kept by the browser across pages, instead of repeated inside every page's HTML.
   readonly catalogs: Record<Locale, string>;
+  // Every icon the pages draw, as one hashed SVG sprite (scripts/icon-sprite.ts).
+  readonly iconSprite: string;
 }
 
 // esbuild puts each piece of code in the chunk of the set of entry points that reach it: what the
@@ -140,7 +143,7 @@ export function pageModuleFiles(metafile: Metafile, moduleFile: string): string[
 
 const publicPath = (file: string) => `/assets/${file.slice(file.lastIndexOf('/') + 1)}`;
 
-function toManifest(metafile: Metafile, icon: string, catalogs: Record<Locale, string>): Manifest {
+function toManifest(metafile: Metafile, icon: string, catalogs: Record<Locale, string>, iconSprite: string): Manifest {
   const entry = entryOutput(metafile);
   const cssBundle = metafile.outputs[entry]?.cssBundle;
   const modules = Object.entries(pageModuleOutputs(metafile)).map(([name, file]) => [
@@ -158,15 +161,17 @@ function toManifest(metafile: Metafile, icon: string, catalogs: Record<Locale, s
       .sort(),
     pages: Object.fromEntries(modules) as Record<PageModuleName, string[]>,
     catalogs,
+    iconSprite,
   };
 }
 
-// Every file the client build wrote that a page may load (not the source maps), plus the icon.
+// Every file the client build wrote that a page may load (not the source maps), plus the icon and
+// the icon sprite.
 function precacheList(metafile: Metafile, manifest: Manifest): string[] {
   const files = Object.keys(metafile.outputs)
     .filter((file) => !file.endsWith('.map'))
     .map(publicPath);
-  return [...new Set([...files, manifest.icon])].sort();
+  return [...new Set([...files, manifest.icon, manifest.iconSprite])].sort();
 }
 
 function offlineText(locale: Locale): OfflineText {
@@ -303,6 +308,7 @@ export async function buildAll({
     client.metafile,
     await copyHashed(dist, 'web/static/favicon.svg'),
     await writeCatalogs(dist),
+    await writeHashed(dist, 'icons.svg', await iconSprite()),
   );
   await writeFile(new URL('manifest.json', dist), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeFile(new URL('metafile.json', dist), JSON.stringify(client.metafile));

@@ -11,6 +11,7 @@ import type { RouteName } from '../shared/routes.ts';
 import { ErrorPage } from './components/error-page.tsx';
 import { Layout } from './components/layout.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
+import { IconSpriteProvider } from './components/ui/icon.tsx';
 import { Loading } from './components/ui/status.tsx';
 import { PageErrorBoundary } from './features/errors/page-error-boundary.tsx';
 import { usePageViews } from './lib/analytics/virtual-page-views.ts';
@@ -201,6 +202,8 @@ export interface AppProps {
   readonly pageMeta?: PageMetaCollector;
   // The page was asked for by an app wrapper: the app-style look at every width (§2.10).
   readonly inApp?: boolean;
+  // Where the icons are drawn (the build's sprite); absent, the icons' default address.
+  readonly iconSprite?: string | null;
 }
 
 export function App({
@@ -219,6 +222,7 @@ export function App({
   unavailable = false,
   pageMeta,
   inApp = false,
+  iconSprite = null,
 }: AppProps) {
   return (
     <PageMetaCollectorProvider collector={pageMeta}>
@@ -229,14 +233,16 @@ export function App({
               <RouterProvider brand={brand} initialPath={pathname} initialSearch={search}>
                 <RoutedSession user={user} session={session}>
                   <PermissionsProvider controller={native?.permissions ?? null} bridge={native?.bridge ?? appBridge}>
-                    <Layout brand={brand} inApp={inApp}>
-                      <PageArea
-                        brand={brand}
-                        pages={pages}
-                        devPlatformPage={devPlatformPage}
-                        unavailable={unavailable}
-                      />
-                    </Layout>
+                    <IconSpriteProvider sprite={iconSprite}>
+                      <Layout brand={brand} inApp={inApp}>
+                        <PageArea
+                          brand={brand}
+                          pages={pages}
+                          devPlatformPage={devPlatformPage}
+                          unavailable={unavailable}
+                        />
+                      </Layout>
+                    </IconSpriteProvider>
                   </PermissionsProvider>
                 </RoutedSession>
               </RouterProvider>

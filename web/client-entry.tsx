@@ -86,6 +86,7 @@ async function start(root: HTMLElement, state: PageState): Promise<void> {
       devPlatformPage={devPlatformPage}
       unavailable={state.unavailable}
       inApp={state.inApp}
+      iconSprite={state.iconSprite}
     />,
   );
 }

@@ -18,6 +18,8 @@ export interface PageAssets {
   readonly pages?: Readonly<Record<string, readonly string[]>>;
   // Per locale, its compiled messages (a hashed JSON file).
   readonly catalogs?: Readonly<Record<string, string>>;
+  // The icons every page draws from (a hashed SVG sprite, web/components/ui/icon.tsx).
+  readonly iconSprite?: string;
 }
 
 export { escapeHtml };

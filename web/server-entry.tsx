@@ -124,6 +124,7 @@ export async function renderPage({
       user,
       session,
       catalog: assets.catalogs?.[brand.locale] ?? null,
+      iconSprite: assets.iconSprite ?? null,
       config,
       cache: parts.cache,
       flags,
@@ -147,6 +148,7 @@ export async function renderPage({
         devPlatformPage={DevPlatformPage}
         unavailable={parts.unavailable}
         inApp={inApp}
+        iconSprite={assets.iconSprite ?? null}
       />,
     );
     return renderDocument({

@@ -16,7 +16,6 @@ import { SessionBanners } from './banners/session-banners.tsx';
 import { TabBar } from './navigation.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { BrandLogo } from './ui/brand-logo.tsx';
-import { StarSymbols } from './ui/stars.tsx';
 
 function SiteFooter({ brand }: { brand: Brand }) {
   const { i18n } = useLingui();
@@ -60,7 +59,6 @@ export function Layout({ brand, inApp = false, children }: { brand: Brand; inApp
       {appStyle === 'always' ? null : <SiteFooter brand={brand} />}
       {appStyle === 'never' ? null : <TabBar brand={brand} />}
       <Toaster />
-      <StarSymbols />
     </div>
   );
 }

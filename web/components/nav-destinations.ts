@@ -3,18 +3,10 @@
 // proposals, activity, saved jobs and reviews. Every destination names the routes that belong to
 // its section, so sub-pages (a project's professionals, one proposal) keep their section marked.
 import { useLingui } from '@lingui/react';
-import type { LucideIcon } from 'lucide-react';
-import Activity from 'lucide-react/icons/activity';
-import Bookmark from 'lucide-react/icons/bookmark';
-import ClipboardPlus from 'lucide-react/icons/clipboard-plus';
-import FolderOpen from 'lucide-react/icons/folder-open';
-import Inbox from 'lucide-react/icons/inbox';
-import Search from 'lucide-react/icons/search';
-import Send from 'lucide-react/icons/send';
-import Star from 'lucide-react/icons/star';
 import type { Brand } from '../../shared/brands.ts';
 import type { RouteName } from '../../shared/routes.ts';
 import type { CurrentUser } from '../lib/state.ts';
+import type { IconName } from './ui/icon-names.ts';
 
 export type NavRole = 'visitor' | 'consumer' | 'pro';
 
@@ -23,7 +15,7 @@ export interface NavDestination {
   readonly label: string;
   // The tab bar's shorter word for it (§2.10 app style): five tabs share a phone's width.
   readonly tabLabel: string;
-  readonly icon: LucideIcon;
+  readonly icon: IconName;
   // Stable hook for browser tests: nav-<name>.
   readonly testId: string;
   // The routes shown as part of this destination (its own first).
@@ -55,7 +47,7 @@ export function useNavDestinations(brand: Brand, role: NavRole): readonly NavDes
     route: jobPost,
     label: i18n._({ id: 'layout.nav.post-a-job', message: 'Post a job' }),
     tabLabel: i18n._({ id: 'layout.tab.post-a-job', message: 'Post a job' }),
-    icon: ClipboardPlus,
+    icon: 'clipboard-plus',
     testId: 'nav-post-a-job',
     section: [jobPost, 'jobPostProfession', 'serviceRequestPosted'],
   };
@@ -66,7 +58,7 @@ export function useNavDestinations(brand: Brand, role: NavRole): readonly NavDes
           route: 'myProjects',
           label: i18n._({ id: 'layout.nav.my-projects', message: 'My projects' }),
           tabLabel: i18n._({ id: 'layout.tab.my-projects', message: 'Projects' }),
-          icon: FolderOpen,
+          icon: 'folder-open',
           testId: 'nav-my-projects',
           section: ['myProjects', 'overviewProfessionals', 'recommendations', 'editReview', 'consumerMessages'],
         },
@@ -78,7 +70,7 @@ export function useNavDestinations(brand: Brand, role: NavRole): readonly NavDes
           route: 'newServiceRequests',
           label: i18n._({ id: 'layout.nav.new-jobs', message: 'New jobs' }),
           tabLabel: i18n._({ id: 'layout.tab.new-jobs', message: 'New jobs' }),
-          icon: Inbox,
+          icon: 'inbox',
           testId: 'nav-new-jobs',
           section: ['newServiceRequests', 'job', 'createProposal'],
         },
@@ -86,7 +78,7 @@ export function useNavDestinations(brand: Brand, role: NavRole): readonly NavDes
           route: 'myProposalsContacts',
           label: i18n._({ id: 'layout.nav.my-proposals', message: 'My proposals' }),
           tabLabel: i18n._({ id: 'layout.tab.my-proposals', message: 'Proposals' }),
-          icon: Send,
+          icon: 'send',
           testId: 'nav-my-proposals',
           section: ['myProposalsContacts', 'myProposalsArchive', 'myProposal', 'myProposalMessages'],
         },
@@ -94,7 +86,7 @@ export function useNavDestinations(brand: Brand, role: NavRole): readonly NavDes
           route: 'activityOverview',
           label: i18n._({ id: 'layout.nav.activity', message: 'Activity' }),
           tabLabel: i18n._({ id: 'layout.tab.activity', message: 'Activity' }),
-          icon: Activity,
+          icon: 'activity',
           testId: 'nav-activity',
           section: ['activityOverview'],
         },
@@ -102,7 +94,7 @@ export function useNavDestinations(brand: Brand, role: NavRole): readonly NavDes
           route: 'savedJobs',
           label: i18n._({ id: 'layout.nav.saved-jobs', message: 'Saved jobs' }),
           tabLabel: i18n._({ id: 'layout.tab.saved-jobs', message: 'Saved' }),
-          icon: Bookmark,
+          icon: 'bookmark',
           testId: 'nav-saved-jobs',
           section: ['savedJobs'],
         },
@@ -110,7 +102,7 @@ export function useNavDestinations(brand: Brand, role: NavRole): readonly NavDes
           route: 'proReviews',
           label: i18n._({ id: 'layout.nav.reviews', message: 'Reviews' }),
           tabLabel: i18n._({ id: 'layout.tab.reviews', message: 'Reviews' }),
-          icon: Star,
+          icon: 'star',
           testId: 'nav-reviews',
           section: ['proReviews'],
         },
@@ -121,7 +113,7 @@ export function useNavDestinations(brand: Brand, role: NavRole): readonly NavDes
           route: 'findAPro',
           label: i18n._({ id: 'layout.nav.find-a-pro', message: 'Find a tradesperson' }),
           tabLabel: i18n._({ id: 'layout.tab.find-a-pro', message: 'Find a trade' }),
-          icon: Search,
+          icon: 'search',
           testId: 'nav-find-a-pro',
           section: ['findAPro', 'findAProLocation', 'proProfile', 'proProfileReviews', 'directorySearchResults'],
         },

@@ -5,12 +5,6 @@
 // these a viewport sees is the styles' choice (web/styles/layout.css): the markup is the same at
 // every width, so the server's page is the one the browser hydrates (decision 039).
 import { useLingui } from '@lingui/react';
-import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
-import ChevronDown from 'lucide-react/icons/chevron-down';
-import LogIn from 'lucide-react/icons/log-in';
-import LogOut from 'lucide-react/icons/log-out';
-import Menu from 'lucide-react/icons/menu';
-import X from 'lucide-react/icons/x';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { Brand } from '../../shared/brands.ts';
 import type { RouteName } from '../../shared/routes.ts';
@@ -141,7 +135,7 @@ function SessionControls({ onNavigate }: { onNavigate: () => void }) {
           {`${user.firstName.slice(0, 1)}${user.lastName.slice(0, 1)}`}
         </span>
         <span className="account-name">{user.firstName}</span>
-        <Icon icon={ChevronDown} />
+        <Icon icon="chevron-down" />
         <span className="visually-hidden">{i18n._({ id: 'layout.account-menu', message: 'Account menu' })}</span>
       </button>
       <div id={panelId} className="account-panel" data-open={open ? 'true' : 'false'}>
@@ -165,7 +159,7 @@ function SessionControls({ onNavigate }: { onNavigate: () => void }) {
               router.navigate(switchHref);
             }}
           >
-            <Icon icon={ArrowLeftRight} />
+            <Icon icon="arrow-left-right" />
             {i18n._({ id: 'layout.nav.switch-account', message: 'Switch account' })}
           </a>
         ) : null}
@@ -180,7 +174,7 @@ function SessionControls({ onNavigate }: { onNavigate: () => void }) {
             if (outcome.status === 'success') router.navigate(router.href('home'));
           }}
         >
-          <Icon icon={LogOut} />
+          <Icon icon="log-out" />
           {i18n._({ id: 'layout.sign-out', message: 'Sign out' })}
         </button>
       </div>
@@ -229,7 +223,7 @@ export function SiteNavigation({ brand, appStyle }: { brand: Brand; appStyle: Ap
         aria-controls={panelId}
         onClick={() => setOpen((current) => !current)}
       >
-        <Icon icon={open ? X : Menu} />
+        <Icon icon={open ? 'x' : 'menu'} />
         <span className="nav-menu-label">{i18n._({ id: 'layout.nav.menu', message: 'Menu' })}</span>
       </button>
       <div id={panelId} className="nav-panel" data-open={open ? 'true' : 'false'}>
@@ -262,7 +256,7 @@ export function TabBar({ brand }: { brand: Brand }) {
             route: 'login',
             label: i18n._({ id: 'layout.log-in', message: 'Log in' }),
             tabLabel: i18n._({ id: 'layout.tab.log-in', message: 'Log in' }),
-            icon: LogIn,
+            icon: 'log-in',
             testId: 'nav-log-in',
             section: ['login', 'loginOptions', 'loginPassword', 'loginOtp', 'forgotPassword'],
           },

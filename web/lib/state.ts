@@ -24,6 +24,8 @@ export interface PageState {
   readonly session: SessionInfo;
   // The address of the locale's compiled messages (a hashed JSON asset); null when the build has none.
   readonly catalog: string | null;
+  // The address of the icon sprite (a hashed SVG asset); null when the build has none.
+  readonly iconSprite: string | null;
   readonly config: ClientConfig;
   // The results of the queries run for this page, keyed by queryKey (web/lib/data.tsx): SWR's fallback.
   readonly cache: Record<string, unknown>;

@@ -7,7 +7,6 @@
 // tells it when it should close — Escape, the close button, a tap on the backdrop — and gives the
 // focus back to what had it before it opened.
 import { useLingui } from '@lingui/react';
-import X from 'lucide-react/icons/x';
 import {
   type MouseEvent,
   type KeyboardEvent as ReactKeyboardEvent,
@@ -105,7 +104,7 @@ export function Sheet({
             aria-label={i18n._({ id: 'ui.sheet.close', message: 'Close' })}
             onClick={onClose}
           >
-            <Icon icon={X} />
+            <Icon icon="x" />
           </button>
         </div>
         <div className="sheet-body">{children}</div>

@@ -1,34 +1,7 @@
-// One rating as five stars (full, half or empty), read out as "Rated 4 out of 5". The two star
-// shapes are drawn once per page (StarSymbols, in the page frame) and every star uses them: a page
-// of reviews repeats a few bytes per star instead of the whole icon.
+// One rating as five stars (full, half or empty), read out as "Rated 4 out of 5". The star shapes
+// come from the icon sprite (icon.tsx): a page of reviews repeats a few bytes per star.
 import { useLingui } from '@lingui/react';
-import Star from 'lucide-react/icons/star';
-import StarHalf from 'lucide-react/icons/star-half';
-
-const STAR_ID = 'ui-star';
-const HALF_STAR_ID = 'ui-star-half';
-
-// The shapes the stars use, once in the document. Their colours come from each star's own styles.
-export function StarSymbols() {
-  return (
-    <svg className="star-symbols" aria-hidden="true" focusable="false">
-      <symbol id={STAR_ID} viewBox="0 0 24 24">
-        <Star fill="inherit" stroke="inherit" />
-      </symbol>
-      <symbol id={HALF_STAR_ID} viewBox="0 0 24 24">
-        <StarHalf fill="inherit" stroke="inherit" />
-      </symbol>
-    </svg>
-  );
-}
-
-function StarShape({ id, className }: { id: string; className?: string }) {
-  return (
-    <svg className={className ? `icon ${className}` : 'icon'} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <use href={`#${id}`} />
-    </svg>
-  );
-}
+import { Icon } from './icon.tsx';
 
 type StarKind = 'full' | 'half' | 'empty';
 
@@ -52,8 +25,8 @@ export function StarRating({
   const stars = starsOf(value).map((kind, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: five fixed places
     <span key={index} className={`star star-${kind}`}>
-      <StarShape id={STAR_ID} />
-      {kind === 'half' ? <StarShape id={HALF_STAR_ID} className="star-half-fill" /> : null}
+      <Icon icon="star" />
+      {kind === 'half' ? <Icon icon="star-half" className="star-half-fill" /> : null}
     </span>
   ));
   if (decorative) {

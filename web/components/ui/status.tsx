@@ -2,14 +2,10 @@
 // more to load. Every one of them says so in words, for screen readers too; the loading state can
 // take the shape of the content it waits for (cards), so nothing jumps when the content arrives.
 import { useLingui } from '@lingui/react';
-import type { LucideIcon } from 'lucide-react';
-import CircleAlert from 'lucide-react/icons/circle-alert';
-import Inbox from 'lucide-react/icons/inbox';
-import LoaderCircle from 'lucide-react/icons/loader-circle';
-import RotateCw from 'lucide-react/icons/rotate-cw';
 import type { ReactNode } from 'react';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { Icon } from './icon.tsx';
+import type { IconName } from './icon-names.ts';
 
 export function Loading({
   label,
@@ -51,7 +47,7 @@ export function Loading({
   }
   return (
     <p className="loading" role="status">
-      <Icon icon={LoaderCircle} className="loading-spinner" />
+      <Icon icon="loader-circle" className="loading-spinner" />
       {text}
     </p>
   );
@@ -63,14 +59,14 @@ export function LoadFailed({ error, onRetry }: { error: unknown; onRetry?: () =>
   return (
     <div className="load-failed" role="alert">
       <span className="state-icon state-icon-bad">
-        <Icon icon={CircleAlert} />
+        <Icon icon="circle-exclamation-point" />
       </span>
       <p className="load-failed-message">
         {message ?? i18n._({ id: 'ui.load-failed', message: 'This could not be loaded.' })}
       </p>
       {onRetry ? (
         <button type="button" className="button secondary" onClick={onRetry}>
-          <Icon icon={RotateCw} />
+          <Icon icon="rotate-cw" />
           {i18n._({ id: 'ui.try-again', message: 'Try again' })}
         </button>
       ) : null}
@@ -101,12 +97,12 @@ export function EmptyState({
   title,
   children,
   action,
-  icon = Inbox,
+  icon = 'inbox',
 }: {
   title: string;
   children?: ReactNode;
   action?: ReactNode;
-  icon?: LucideIcon;
+  icon?: IconName;
 }) {
   return (
     <div className="empty-state">

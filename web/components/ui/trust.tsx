@@ -1,7 +1,5 @@
 // What makes a professional trustworthy at a glance: their review score and their checks.
 import { useLingui } from '@lingui/react';
-import Award from 'lucide-react/icons/award';
-import BadgeCheck from 'lucide-react/icons/badge-check';
 import { Icon } from './icon.tsx';
 import { StarRating } from './stars.tsx';
 
@@ -36,7 +34,7 @@ export function VerifiedBadge() {
   const { i18n } = useLingui();
   return (
     <span className="badge badge-verified">
-      <Icon icon={BadgeCheck} />
+      <Icon icon="badge-check" />
       {i18n._({ id: 'ui.badge.verified', message: 'Verified' })}
     </span>
   );
@@ -56,7 +54,7 @@ export function StatusPill({
 export function AwardBadge({ children }: { children: string }) {
   return (
     <span className="badge badge-award">
-      <Icon icon={Award} />
+      <Icon icon="award" />
       {children}
     </span>
   );

@@ -1,11 +1,6 @@
 // Consumer/MyProjects (spec §2.6 /consumer/my-projects): the home owner's jobs, newest first, a page
 // at a time, with a filter by state.
 import { useLingui } from '@lingui/react';
-import CalendarDays from 'lucide-react/icons/calendar-days';
-import ListChecks from 'lucide-react/icons/list-checks';
-import MessageSquare from 'lucide-react/icons/message-square';
-import UserCheck from 'lucide-react/icons/user-check';
-import UserPlus from 'lucide-react/icons/user-plus';
 import { useEffect } from 'react';
 import type { Brand } from '../../../shared/brands.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -157,7 +152,7 @@ function ProjectCard({ project }: { project: Project }) {
         <StatusPill tone={JOB_STATUS_TONE[project.status]}>{jobStatusLabel(i18n, project.status)}</StatusPill>
       </div>
       <p className="consumer-meta consumer-posted">
-        <Icon icon={CalendarDays} />
+        <Icon icon="calendar-days" />
         {i18n._({
           id: 'consumer.project.posted',
           message: '{profession} · posted on {date}',
@@ -167,7 +162,7 @@ function ProjectCard({ project }: { project: Project }) {
       <p className="consumer-description consumer-excerpt">{project.description}</p>
       <ul className="consumer-counts">
         <li className={project.responsesCount > 0 ? 'consumer-count-new' : undefined}>
-          <Icon icon={MessageSquare} />
+          <Icon icon="message-square" />
           {i18n._({
             id: 'consumer.project.responses',
             message: '{count, plural, =0 {No responses yet} one {# response} other {# responses}}',
@@ -175,7 +170,7 @@ function ProjectCard({ project }: { project: Project }) {
           })}
         </li>
         <li>
-          <Icon icon={ListChecks} />
+          <Icon icon="list-checks" />
           {i18n._({
             id: 'consumer.project.shortlisted',
             message: '{count, plural, =0 {none shortlisted} one {# shortlisted} other {# shortlisted}}',
@@ -183,7 +178,7 @@ function ProjectCard({ project }: { project: Project }) {
           })}
         </li>
         <li>
-          <Icon icon={UserPlus} />
+          <Icon icon="user-plus" />
           {i18n._({
             id: 'consumer.project.invited',
             message: '{count, plural, =0 {no invitations} one {# invited} other {# invited}}',
@@ -193,7 +188,7 @@ function ProjectCard({ project }: { project: Project }) {
       </ul>
       {hired ? (
         <p className="consumer-hired-line">
-          <Icon icon={UserCheck} />
+          <Icon icon="user-check" />
           {i18n._({
             id: 'consumer.project.hired-pro',
             message: 'You hired {company}.',

@@ -3,7 +3,6 @@
 // the choices still open on it: shortlist, hire (after confirming), decline (with a reason the pro
 // reads).
 import { useLingui } from '@lingui/react';
-import MessageSquare from 'lucide-react/icons/message-square';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { FormMessage } from '../../components/ui/fields.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -85,7 +84,7 @@ export function ResponseCard({
       <ResponseDetails response={response} />
       <div className="actions">
         <Link to="consumerMessages" params={{ serviceRequestId, proposalId: response.id }} className="button secondary">
-          <Icon icon={MessageSquare} />
+          <Icon icon="message-square" />
           {response.unreadCount > 0
             ? i18n._({
                 id: 'consumer.response.messages-unread',

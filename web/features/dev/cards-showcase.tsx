@@ -2,7 +2,6 @@
 // each size and tone, one rating as stars from full to half to empty, a pro's score, and a review
 // with and without the pro's response.
 import { useLingui } from '@lingui/react';
-import Wrench from 'lucide-react/icons/wrench';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ReviewCard } from '../../components/ui/review-card.tsx';
@@ -100,7 +99,7 @@ export function CardsShowcase() {
             }}
             about={
               <>
-                <Icon icon={Wrench} />
+                <Icon icon="wrench" />
                 Ace Plumbing
               </>
             }

@@ -2,8 +2,9 @@
 // takes: the sheet (open it, close it with Escape, focus comes back), a tab bar longer than a phone
 // is wide (the current tab is in the address), and the loading, empty and failed states.
 import { useLingui } from '@lingui/react';
-import Inbox from 'lucide-react/icons/inbox';
 import { useState } from 'react';
+import { Icon } from '../../components/ui/icon.tsx';
+import { ICON_NAMES } from '../../components/ui/icon-names.ts';
 import { Sheet } from '../../components/ui/sheet.tsx';
 import { EmptyState, LoadFailed, Loading } from '../../components/ui/status.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
@@ -20,6 +21,23 @@ export function UiShowcase() {
 
   return (
     <>
+      <section aria-labelledby="dev-icons">
+        <h2 id="dev-icons">{i18n._({ id: 'dev.platform.icons', message: 'Icons' })}</h2>
+        <p>
+          {i18n._({
+            id: 'dev.platform.icons-about',
+            message: 'Every icon of the sprite, with the name the icon component takes.',
+          })}
+        </p>
+        <ul className="dev-icons" data-testid="dev-icons">
+          {ICON_NAMES.map((name) => (
+            <li key={name}>
+              <Icon icon={name} />
+              <code>{name}</code>
+            </li>
+          ))}
+        </ul>
+      </section>
       <section aria-labelledby="dev-sheet">
         <h2 id="dev-sheet">{i18n._({ id: 'dev.platform.sheet', message: 'Sheet' })}</h2>
         <p>
@@ -92,7 +110,7 @@ export function UiShowcase() {
           <Loading />
           <Loading shape="cards" count={1} />
           <EmptyState
-            icon={Inbox}
+            icon="inbox"
             title={i18n._({ id: 'dev.platform.empty-title', message: 'Nothing here yet' })}
             action={
               <button type="button" className="button">

@@ -1,8 +1,6 @@
 // A professional in a list (spec §2.3): logo or initials, company, review score, checks, trades,
 // place, services, and the two ways on: their profile and a request for a quote.
 import { useLingui } from '@lingui/react';
-import MapPin from 'lucide-react/icons/map-pin';
-import Wrench from 'lucide-react/icons/wrench';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { RatingSummary } from '../../components/ui/trust.tsx';
@@ -79,13 +77,13 @@ export function ProCard({
       <ul className="pro-facts">
         {pro.professions.length > 0 ? (
           <li>
-            <Icon icon={Wrench} />
+            <Icon icon="wrench" />
             <span>{pro.professions.map((profession) => profession.name).join(' · ')}</span>
           </li>
         ) : null}
         {locality ? (
           <li>
-            <Icon icon={MapPin} />
+            <Icon icon="map-pin" />
             <span>
               {distance
                 ? i18n._({

@@ -3,8 +3,6 @@
 // with their responses, and the way to ask them for a quote. A profile that does not exist (or is no
 // longer live) is not found.
 import { useLingui } from '@lingui/react';
-import MapPin from 'lucide-react/icons/map-pin';
-import Wrench from 'lucide-react/icons/wrench';
 import type { ReactNode } from 'react';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -63,7 +61,7 @@ export function ProfileSummary({
         <ProTrust isVerified={pro.isVerified} awards={pro.awards} />
         {locality ? (
           <p className="pro-locality">
-            <Icon icon={MapPin} />
+            <Icon icon="map-pin" />
             {i18n._({ id: 'directory.profile.based-in', message: 'Based in {place}', values: { place: locality } })}
           </p>
         ) : null}
@@ -148,7 +146,7 @@ function ProfileBody({ pro }: { pro: Profile }) {
         <h2 id="profile-services">{i18n._({ id: 'directory.profile.services', message: 'Trades and services' })}</h2>
         {pro.professions.length > 0 ? (
           <p className="profile-trades">
-            <Icon icon={Wrench} />
+            <Icon icon="wrench" />
             {pro.professions.map((profession) => profession.name).join(' · ')}
           </p>
         ) : null}

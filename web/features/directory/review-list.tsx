@@ -1,6 +1,5 @@
 // A professional's published reviews, newest first (spec §2.3), each with the service it was for and
 // the professional's public response under it.
-import Wrench from 'lucide-react/icons/wrench';
 import { Icon } from '../../components/ui/icon.tsx';
 import { cardReview, ReviewCard } from '../../components/ui/review-card.tsx';
 import type { DirectoryReviewFragment } from '../../generated/graphql.ts';
@@ -23,7 +22,7 @@ export function ReviewList({
             review={cardReview(review, companyName)}
             about={
               <>
-                <Icon icon={Wrench} />
+                <Icon icon="wrench" />
                 {review.service.name}
               </>
             }

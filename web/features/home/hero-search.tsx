@@ -4,8 +4,6 @@
 // the page has hydrated (the job form then asks for whatever is missing or wrong, in words); after,
 // the form checks the trade and the postcode with the upstream first and says what is wrong itself.
 import { useLingui } from '@lingui/react';
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import Search from 'lucide-react/icons/search';
 import { type FormEvent, useState } from 'react';
 import type { Brand } from '../../../shared/brands.ts';
 import { SelectField, TextField } from '../../components/ui/fields.tsx';
@@ -151,7 +149,7 @@ export function HeroSearch({
           {...{ [ACTION_ATTRIBUTE]: 'job' }}
         >
           {i18n._({ id: 'home.search.get-quotes', message: 'Get quotes' })}
-          <Icon icon={ArrowRight} />
+          <Icon icon="arrow-right" />
         </button>
         <button
           type="submit"
@@ -161,7 +159,7 @@ export function HeroSearch({
           data-testid="home-search-directory"
           {...{ [ACTION_ATTRIBUTE]: 'directory' }}
         >
-          <Icon icon={Search} />
+          <Icon icon="search" />
           {i18n._({ id: 'home.search.browse', message: 'Browse tradespeople' })}
         </button>
       </div>

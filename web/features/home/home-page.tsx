@@ -3,13 +3,10 @@
 // what home owners said lately, and a word for tradespeople. Every part is rendered on the server
 // with its data; the hero paints without JavaScript and a part whose data failed stays out of the way.
 import { useLingui } from '@lingui/react';
-import Briefcase from 'lucide-react/icons/briefcase';
-import ClipboardList from 'lucide-react/icons/clipboard-list';
-import Handshake from 'lucide-react/icons/handshake';
-import MessageSquareText from 'lucide-react/icons/message-square-text';
 import type { Brand } from '../../../shared/brands.ts';
 import { REDIRECT_TO } from '../../../shared/redirect.ts';
 import { Icon } from '../../components/ui/icon.tsx';
+import type { IconName } from '../../components/ui/icon-names.ts';
 import { useQuery } from '../../lib/data.tsx';
 import { usePageMeta } from '../../lib/page-meta.tsx';
 import { Link, useRouter } from '../../lib/router.tsx';
@@ -28,19 +25,19 @@ import { TrustFigures } from './trust-figures.tsx';
 
 function HowItWorks() {
   const { i18n } = useLingui();
-  const steps = [
+  const steps: { icon: IconName; title: string; text: string }[] = [
     {
-      icon: ClipboardList,
+      icon: 'clipboard-list',
       title: i18n._({ id: 'home.how.step1.title', message: 'Describe your job' }),
       text: i18n._({ id: 'home.how.step1', message: 'Tell us what needs doing and where.' }),
     },
     {
-      icon: MessageSquareText,
+      icon: 'message-square-text',
       title: i18n._({ id: 'home.how.step2.title', message: 'Hear from tradespeople' }),
       text: i18n._({ id: 'home.how.step2', message: 'Tradespeople who match your job get in touch.' }),
     },
     {
-      icon: Handshake,
+      icon: 'handshake',
       title: i18n._({ id: 'home.how.step3.title', message: 'Choose who to hire' }),
       text: i18n._({ id: 'home.how.step3', message: 'Compare their reviews and choose who to hire.' }),
     },
@@ -73,7 +70,7 @@ function ForProfessionals() {
   return (
     <section className="home-section home-pros" aria-labelledby="home-pros">
       <span className="home-pros-icon">
-        <Icon icon={Briefcase} />
+        <Icon icon="briefcase" />
       </span>
       <div>
         <h2 id="home-pros">{i18n._({ id: 'home.pros.title', message: 'Are you a tradesperson?' })}</h2>

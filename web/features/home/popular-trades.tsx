@@ -2,7 +2,6 @@
 // trades" (spec §2.2; docs/decisions/041-home-page.md). Each opens the job form with it chosen
 // (§2.5), as the search's main button does.
 import { useLingui } from '@lingui/react';
-import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Icon } from '../../components/ui/icon.tsx';
 import { TradeIcon } from '../../components/ui/trade-icon.tsx';
 import type { HomePopularProfessionsQuery, HomeProfessionsQuery } from '../../generated/graphql.ts';
@@ -37,7 +36,7 @@ export function PopularTrades({
         <details className="home-all-trades">
           <summary data-testid="home-all-trades">
             {i18n._({ id: 'home.trades.all', message: 'All trades' })}
-            <Icon icon={ChevronDown} />
+            <Icon icon="chevron-down" />
           </summary>
           <ul className="home-trade-list">
             {rest.map((trade) => (

@@ -4,11 +4,8 @@
 // is left out rather than boasted about.
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import type { LucideIcon } from 'lucide-react';
-import MessageSquareText from 'lucide-react/icons/message-square-text';
-import ShieldCheck from 'lucide-react/icons/shield-check';
-import Star from 'lucide-react/icons/star';
 import { Icon } from '../../components/ui/icon.tsx';
+import type { IconName } from '../../components/ui/icon-names.ts';
 import type { HomeFiguresQuery } from '../../generated/graphql.ts';
 
 // From a thousand on, a count is shown to the hundred below it, and its "+" says there are more.
@@ -24,7 +21,7 @@ function figure(i18n: I18n, count: number): string {
   return more ? i18n._({ id: 'home.figures.more-than', message: '{number}+', values: { number } }) : number;
 }
 
-function Figure({ icon, value, label }: { icon: LucideIcon; value: string; label: string }) {
+function Figure({ icon, value, label }: { icon: IconName; value: string; label: string }) {
   return (
     <li>
       <Icon icon={icon} />
@@ -46,7 +43,7 @@ export function TrustFigures({ figures }: { figures: HomeFiguresQuery['marketpla
       data-testid="home-figures"
     >
       <Figure
-        icon={ShieldCheck}
+        icon="shield-check"
         value={figure(i18n, vettedProCount)}
         label={i18n._({
           id: 'home.figures.vetted-pros',
@@ -56,7 +53,7 @@ export function TrustFigures({ figures }: { figures: HomeFiguresQuery['marketpla
       />
       {reviewCount > 0 ? (
         <Figure
-          icon={MessageSquareText}
+          icon="message-square-text"
           value={figure(i18n, reviewCount)}
           label={i18n._({
             id: 'home.figures.reviews',
@@ -67,7 +64,7 @@ export function TrustFigures({ figures }: { figures: HomeFiguresQuery['marketpla
       ) : null}
       {reviewCount > 0 && averageRating !== null ? (
         <Figure
-          icon={Star}
+          icon="star"
           value={i18n._({
             id: 'home.figures.score',
             message: '{score}/5',

@@ -1,15 +1,9 @@
 // ServicePro/ActivityOverview (spec §2.7 activity-overview): the professional's responses by where
 // they stand — shortlisted, hired, interested, closed — one tab each, the tab in the address.
 import { useLingui } from '@lingui/react';
-import type { LucideIcon } from 'lucide-react';
-import BadgeCheck from 'lucide-react/icons/badge-check';
-import CircleSlash from 'lucide-react/icons/circle-slash';
-import Clock from 'lucide-react/icons/clock';
-import Heart from 'lucide-react/icons/heart';
-import MapPin from 'lucide-react/icons/map-pin';
-import Star from 'lucide-react/icons/star';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
+import type { IconName } from '../../components/ui/icon-names.ts';
 import { EmptyState, LoadFailed, Loading, LoadMore } from '../../components/ui/status.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { StatusPill } from '../../components/ui/trust.tsx';
@@ -34,11 +28,11 @@ export function activityVariables(tab: ActivityTabKey): { tab: ActivityTab } {
   return { tab: tab.toUpperCase() as ActivityTab };
 }
 
-const EMPTY_ICONS: Record<ActivityTabKey, LucideIcon> = {
-  shortlisted: Star,
-  hired: BadgeCheck,
-  interested: Heart,
-  closed: CircleSlash,
+const EMPTY_ICONS: Record<ActivityTabKey, IconName> = {
+  shortlisted: 'star',
+  hired: 'badge-check',
+  interested: 'heart',
+  closed: 'circle-slash',
 };
 
 type Activity = ProJobsActivityQuery['activityOverview']['edges'][number]['node'];
@@ -94,7 +88,7 @@ function ActivityItem({ activity }: { activity: Activity }) {
       </div>
       <ul className="pro-job-card-facts">
         <li>
-          <Icon icon={MapPin} />
+          <Icon icon="map-pin" />
           {i18n._({
             id: 'pro-jobs.activity.for',
             message: 'For {name} in {place}',
@@ -102,7 +96,7 @@ function ActivityItem({ activity }: { activity: Activity }) {
           })}
         </li>
         <li>
-          <Icon icon={Clock} />
+          <Icon icon="clock" />
           {when}
         </li>
       </ul>

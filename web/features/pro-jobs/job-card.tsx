@@ -3,11 +3,6 @@
 // posted; then the facts that decide whether to answer — when it starts, its photos, how many
 // answered — and where it stands.
 import { useLingui } from '@lingui/react';
-import CalendarClock from 'lucide-react/icons/calendar-clock';
-import Camera from 'lucide-react/icons/camera';
-import Clock from 'lucide-react/icons/clock';
-import MapPin from 'lucide-react/icons/map-pin';
-import Users from 'lucide-react/icons/users';
 import { Icon } from '../../components/ui/icon.tsx';
 import { StatusPill } from '../../components/ui/trust.tsx';
 import type { ProJobsCardFieldsFragment } from '../../generated/graphql.ts';
@@ -46,7 +41,7 @@ export function JobCard({
         <div>
           <dt className="visually-hidden">{i18n._({ id: 'pro-jobs.card.place', message: 'Place' })}</dt>
           <dd data-testid="job-place">
-            <Icon icon={MapPin} />
+            <Icon icon="map-pin" />
             <span>
               {placeName(job.location)}
               {job.distance ? (
@@ -64,7 +59,7 @@ export function JobCard({
         <div>
           <dt className="visually-hidden">{i18n._({ id: 'pro-jobs.card.posted', message: 'Posted' })}</dt>
           <dd>
-            <Icon icon={Clock} />
+            <Icon icon="clock" />
             <time dateTime={job.createdAt}>
               {i18n._({
                 id: 'pro-jobs.card.posted-on',
@@ -79,14 +74,14 @@ export function JobCard({
         <div>
           <dt className="visually-hidden">{i18n._({ id: 'pro-jobs.card.start', message: 'Start' })}</dt>
           <dd>
-            <Icon icon={CalendarClock} />
+            <Icon icon="calendar-clock" />
             {startTimeLabel(i18n, job.startTime)}
           </dd>
         </div>
         <div>
           <dt className="visually-hidden">{i18n._({ id: 'pro-jobs.card.photos', message: 'Photos' })}</dt>
           <dd>
-            <Icon icon={Camera} />
+            <Icon icon="camera" />
             {i18n._({
               id: 'pro-jobs.card.photo-count',
               message: '{count, plural, =0 {No photos} one {# photo} other {# photos}}',
@@ -97,7 +92,7 @@ export function JobCard({
         <div>
           <dt className="visually-hidden">{i18n._({ id: 'pro-jobs.card.responses', message: 'Responses' })}</dt>
           <dd>
-            <Icon icon={Users} />
+            <Icon icon="users" />
             <ResponsesCount count={job.responsesCount} leadType={job.leadType} />
           </dd>
         </div>

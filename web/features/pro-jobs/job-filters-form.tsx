@@ -4,7 +4,6 @@
 // sent. On a phone the form is in a sheet the list's Filters button opens; from breakpoint m on it
 // is a panel beside the list.
 import { useLingui } from '@lingui/react';
-import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import type { FormEvent } from 'react';
 import { SelectField } from '../../components/ui/fields.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -90,7 +89,7 @@ export function JobFiltersForm({
               data-testid="job-filters-clear"
               onClick={() => onChange(DEFAULT_STATE)}
             >
-              <Icon icon={RotateCcw} />
+              <Icon icon="rotate-ccw" />
               {i18n._({ id: 'pro-jobs.filters.clear', message: 'Clear filters' })}
             </button>
           )}

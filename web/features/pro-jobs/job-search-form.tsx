@@ -1,8 +1,7 @@
 // The search text of the new-job list: typed freely and applied when the filters' form is sent (its
-// Search button, or Enter), and set again when the list's filters change it (cleared, or another
+// 'search' button, or Enter), and set again when the list's filters change it (cleared, or another
 // address). A part of the filters' form, not a form of its own.
 import { useLingui } from '@lingui/react';
-import Search from 'lucide-react/icons/search';
 import { useEffect, useState } from 'react';
 import { TextField } from '../../components/ui/fields.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -25,7 +24,7 @@ export function JobSearchForm({ query }: { query: string }) {
         onChange={(event) => setTyped(event.target.value)}
       />
       <button type="submit" className="button secondary" data-testid="job-filters-search">
-        <Icon icon={Search} />
+        <Icon icon="search" />
         {i18n._({ id: 'pro-jobs.filters.search', message: 'Search' })}
       </button>
     </div>

@@ -2,10 +2,6 @@
 // filtered and sorted as the address says. Opened without a query, it brings back the filters the
 // professional used last on this brand (§3 stored browser filters).
 import { useLingui } from '@lingui/react';
-import Bookmark from 'lucide-react/icons/bookmark';
-import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
-import SearchX from 'lucide-react/icons/search-x';
-import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Brand } from '../../../shared/brands.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -88,7 +84,7 @@ export function NewJobsPage({ brand }: { brand: Brand }) {
       >
         <p>
           <RouteLink to="savedJobs" className="pro-jobs-saved-link" testId="saved-jobs-link">
-            <Icon icon={Bookmark} />
+            <Icon icon="bookmark" />
             {i18n._({ id: 'pro-jobs.new.saved-link', message: 'Your saved jobs' })}
           </RouteLink>
         </p>
@@ -126,7 +122,7 @@ export function NewJobsPage({ brand }: { brand: Brand }) {
               data-testid="job-filters-open"
               onClick={() => setFiltersOpen(true)}
             >
-              <Icon icon={SlidersHorizontal} />
+              <Icon icon="sliders-horizontal" />
               {i18n._({
                 id: 'pro-jobs.filters.open',
                 message: '{count, plural, =0 {Filters} other {Filters (#)}}',
@@ -141,7 +137,7 @@ export function NewJobsPage({ brand }: { brand: Brand }) {
           ) : jobs.items.length === 0 ? (
             isDefaultState(state) ? (
               <EmptyState
-                icon={BriefcaseBusiness}
+                icon="briefcase-business"
                 title={i18n._({ id: 'pro-jobs.new.empty', message: 'No new jobs right now' })}
                 action={
                   <RouteLink to="savedJobs" className="button secondary">
@@ -158,7 +154,7 @@ export function NewJobsPage({ brand }: { brand: Brand }) {
               </EmptyState>
             ) : (
               <EmptyState
-                icon={SearchX}
+                icon="search-x"
                 title={i18n._({ id: 'pro-jobs.new.empty-filtered', message: 'No jobs match these filters' })}
                 action={
                   <button type="button" className="button" onClick={() => apply(DEFAULT_STATE)}>

@@ -1,6 +1,5 @@
 // Save for later (spec §2.7 saved-jobs): one button that saves a job or takes it off the list.
 import { useLingui } from '@lingui/react';
-import Bookmark from 'lucide-react/icons/bookmark';
 import { useState } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { useMutation } from '../../lib/data.tsx';
@@ -74,7 +73,7 @@ export function SaveJobButton({
         disabled={busy}
         onClick={toggle}
       >
-        <Icon icon={Bookmark} />
+        <Icon icon="bookmark" />
         <span className="pro-job-save-text" aria-hidden="true">
           {saved
             ? i18n._({ id: 'pro-jobs.save.saved-short', message: 'Saved' })

@@ -1,6 +1,5 @@
 // ServicePro/SavedJobs (spec §2.7 saved-jobs): the jobs the professional saved for later.
 import { useLingui } from '@lingui/react';
-import Bookmark from 'lucide-react/icons/bookmark';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { EmptyState, LoadFailed, Loading, LoadMore } from '../../components/ui/status.tsx';
 import { useConnection } from '../../lib/connection.tsx';
@@ -25,7 +24,7 @@ export function SavedJobsPage() {
         <Loading shape="cards" />
       ) : jobs.items.length === 0 ? (
         <EmptyState
-          icon={Bookmark}
+          icon="bookmark"
           title={i18n._({ id: 'pro-jobs.saved.empty', message: 'You have no saved jobs' })}
           action={
             <RouteLink to="newServiceRequests" className="button" testId="saved-jobs-find">

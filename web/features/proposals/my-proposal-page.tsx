@@ -2,8 +2,6 @@
 // got there, the job, what the professional proposed, the home owner's contact details once the
 // API reveals them (after shortlisting), and the way to the messages.
 import { useLingui } from '@lingui/react';
-import MessageSquare from 'lucide-react/icons/message-square';
-import Phone from 'lucide-react/icons/phone';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -106,7 +104,7 @@ function ProposalView({ proposal }: { proposal: Proposal }) {
       </PageHeading>
       <div className="actions">
         <Link to="myProposalMessages" params={{ id: proposal.id }} className="button">
-          <Icon icon={MessageSquare} />
+          <Icon icon="message-square" />
           {proposal.unreadCount > 0
             ? i18n._({
                 id: 'proposals.detail.messages-unread',
@@ -160,7 +158,7 @@ function ContactDetails({ proposal }: { proposal: Proposal }) {
       </div>
       {owner.phone ? (
         <p className="proposal-owner-phone">
-          <Icon icon={Phone} />
+          <Icon icon="phone" />
           {i18n._({ id: 'proposals.detail.phone', message: 'Phone:' })} <a href={`tel:${owner.phone}`}>{owner.phone}</a>
         </p>
       ) : (

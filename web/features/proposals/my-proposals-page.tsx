@@ -2,9 +2,6 @@
 // responses, newest first, a page at a time; the contacts filtered by status (in the address), and
 // each one archived or brought back.
 import { useLingui } from '@lingui/react';
-import Archive from 'lucide-react/icons/archive';
-import ArchiveRestore from 'lucide-react/icons/archive-restore';
-import MessageSquare from 'lucide-react/icons/message-square';
 import { useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -248,7 +245,7 @@ function ProposalItem({ item, archived, onChanged }: { item: Item; archived: boo
       ) : null}
       <div className="actions">
         <Link to="myProposalMessages" params={{ id: item.id }} className="button secondary">
-          <Icon icon={MessageSquare} />
+          <Icon icon="message-square" />
           {item.unreadCount > 0
             ? i18n._({
                 id: 'proposals.list.messages-unread',
@@ -264,7 +261,7 @@ function ProposalItem({ item, archived, onChanged }: { item: Item; archived: boo
           onClick={() => void toggle()}
           data-testid={archived ? 'proposal-unarchive' : 'proposal-archive'}
         >
-          <Icon icon={archived ? ArchiveRestore : Archive} />
+          <Icon icon={archived ? 'archive-arrow-up' : 'archive'} />
           {archived
             ? i18n._({ id: 'proposals.list.unarchive', message: 'Move back to contacts' })
             : i18n._({ id: 'proposals.list.archive', message: 'Archive' })}

@@ -1,8 +1,6 @@
 // ServicePro/Reviews (spec §2.7 profile reviews): the professional's reviews, newest first, with
 // their score, each as customers see it on the profile, and one public response to each.
 import { useLingui } from '@lingui/react';
-import Reply from 'lucide-react/icons/reply';
-import Wrench from 'lucide-react/icons/wrench';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage, TextArea } from '../../components/ui/fields.tsx';
@@ -94,7 +92,7 @@ function ReviewItem({ review, companyName }: { review: Review; companyName: stri
         review={cardReview(review, companyName)}
         about={
           <>
-            <Icon icon={Wrench} />
+            <Icon icon="wrench" />
             {review.service.name}
           </>
         }
@@ -116,7 +114,7 @@ function ReviewItem({ review, companyName }: { review: Review; companyName: stri
               onClick={() => setResponding(true)}
               data-testid="review-respond"
             >
-              <Icon icon={Reply} />
+              <Icon icon="reply" />
               {i18n._({ id: 'reviews.respond.open', message: 'Respond to this review' })}
             </button>
           </div>
