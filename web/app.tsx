@@ -14,7 +14,7 @@ import { NotFoundPage } from './components/not-found-page.tsx';
 import { IconSpriteProvider } from './components/ui/icon.tsx';
 import { Loading } from './components/ui/status.tsx';
 import { PageErrorBoundary } from './features/errors/page-error-boundary.tsx';
-import { usePageViews } from './lib/analytics/virtual-page-views.ts';
+import { usePageViews } from './lib/analytics/use-page-views.ts';
 import { type ClientConfig, ConfigProvider, useClientConfig } from './lib/config.tsx';
 import { type DataCache, DataProvider } from './lib/data.tsx';
 import { FeatureFlagProvider } from './lib/feature-flags.tsx';

@@ -9,7 +9,7 @@ import { BRANDS } from '../shared/brands.ts';
 import { DEV_PLATFORM_PATH, isDevPagesEnv } from '../shared/dev-pages.ts';
 import { createRouteMatcher } from '../shared/routes.ts';
 import { App } from './app.tsx';
-import { startMeasurement } from './lib/analytics/measurement.ts';
+import { startMeasurementSoon } from './lib/analytics/start-measurement.ts';
 import { configureGraphql } from './lib/graphql.ts';
 import { createI18n } from './lib/i18n.ts';
 import { loadCatalog } from './lib/loading/catalog.ts';
@@ -17,7 +17,7 @@ import { createMissingMessageReporter } from './lib/loading/messages-check.ts';
 import { startLoading } from './lib/loading/start-loading.ts';
 import { appBridge, readAgent } from './lib/native/bridge.ts';
 import type { AppWrapper } from './lib/native/start-app-wrapper.ts';
-import { reportError } from './lib/report.ts';
+import { configureErrorReporting, reportError } from './lib/report.ts';
 import { type PageState, STATE_ELEMENT_ID } from './lib/state.ts';
 import { lazyPageTable } from './page-modules.ts';
 import './styles/app.css';
@@ -53,7 +53,8 @@ async function start(root: HTMLElement, state: PageState): Promise<void> {
     clientName: config.clientName,
     clientVersion: config.clientVersion,
   });
-  startMeasurement(config);
+  void configureErrorReporting(config);
+  startMeasurementSoon(config);
   const catalog = loadCatalog(state.catalog);
   void catalog.then((messages) => startLoading({ config, messages }));
   const wrapper = startAppWrapper();

@@ -1,8 +1,8 @@
 // Spec §2.10: on each navigation a virtual page view goes to the BFF (/pv), to the analytics layer,
 // and to a feedback widget. A feedback widget integrates by defining
 // `window.hearthFeedback.pageView(url)`; it is called with the new page's address. §4: the one
-// locale site with a session-tracking cookie keeps it alive 30 minutes past each route change.
-import { useEffect } from 'react';
+// locale site with a session-tracking cookie keeps it alive 30 minutes past each route change. The
+// page tree asks for each one through usePageViews (use-page-views.ts), which fetches this code.
 import { reportError } from '../report.ts';
 import { collectorArrival, collectorPageView } from './collector.ts';
 import { refreshTrackingCookie } from './cookies.ts';
@@ -25,13 +25,21 @@ export interface VirtualPageView {
   // The page identifier of shared/routes.ts (Visitor/Home …), when the route table knows the path.
   readonly pageName?: string | null;
   readonly title?: string;
+  // The address and the time when the page was shown, if that was before this call.
+  readonly location?: Pick<Location, 'href' | 'pathname' | 'search' | 'hash'>;
+  readonly now?: number;
 }
 
 // The address of the page shown before this one: the referrer of the next virtual page view.
 let previousUrl: string | null = null;
 
-export function recordVirtualPageView({ pathname, pageName, title = document.title }: VirtualPageView): Promise<void> {
-  const now = Date.now();
+export function recordVirtualPageView({
+  pathname,
+  pageName,
+  title = document.title,
+  location = window.location,
+  now = Date.now(),
+}: VirtualPageView): Promise<void> {
   const settings = measurementSettings();
   if (settings) refreshTrackingCookie(settings);
   // The router has usually moved the address already; if not, the path alone names the page.
@@ -50,13 +58,4 @@ export function recordVirtualPageView({ pathname, pageName, title = document.tit
   // The record carries the analytics ids, which are there once the tracker's code has arrived.
   const arrival = collectorArrival();
   return arrival ? arrival.then(send) : send();
-}
-
-// Records the first page on mount and every later pathname; the integrator passes the router's.
-export function usePageViews(pathname: string, pageName?: string | null): void {
-  // The page name follows the pathname; a change of name alone is not a navigation.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per pathname
-  useEffect(() => {
-    void recordVirtualPageView({ pathname, pageName });
-  }, [pathname]);
 }
