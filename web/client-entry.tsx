@@ -9,7 +9,7 @@ import { BRANDS } from '../shared/brands.ts';
 import { DEV_PLATFORM_PATH, isDevPagesEnv } from '../shared/dev-pages.ts';
 import { createRouteMatcher } from '../shared/routes.ts';
 import { App } from './app.tsx';
-import { startMeasurementSoon } from './lib/analytics/start-measurement.ts';
+import { startMeasurementSoon } from './lib/analytics/lazy-analytics.ts';
 import { configureGraphql } from './lib/graphql.ts';
 import { createI18n } from './lib/i18n.ts';
 import { loadCatalog } from './lib/loading/catalog.ts';

@@ -1,8 +1,9 @@
 // Product events (spec §3 tracking contexts, §7.2 TrackEvent). Each event goes to the BFF as the
 // TrackEvent mutation with the client platform, and to the analytics collector when one is
-// configured (event-sender.ts, whose code is fetched with the first event, not with the page).
+// configured (event-sender.ts, analytics code fetched after the page's: lazy-analytics.ts).
 // Never throws and never rejects: tracking fails silently.
 import type { TrackingContext } from './contexts.ts';
+import { analyticsCode } from './lazy-analytics.ts';
 
 export interface TrackedEvent {
   readonly category: string;
@@ -22,5 +23,7 @@ export const APP_VERSION_BANNER_ACTIONS = {
 // Fire and forget: any failure (the sender's code, a locked-down browser's storage, the network,
 // the server) drops the event; a lost event is not worth an error on screen or in the reporter (§7.2).
 export function trackEvent(event: TrackedEvent): void {
-  import('./event-sender.ts').then((sender) => sender.sendEvent(event)).catch(() => {});
+  analyticsCode()
+    .then((analytics) => analytics.sendEvent(event))
+    .catch(() => {});
 }

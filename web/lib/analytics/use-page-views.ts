@@ -1,9 +1,8 @@
 // Spec §2.10: a virtual page view on each navigation (virtual-page-views.ts). The page tree says
-// when; what a page view does, and the analytics it feeds, is code of its own, fetched with the
-// first page view instead of with the page: nothing of it is needed to show or hydrate a page.
+// when; what a page view does is analytics code, fetched after the page's (lazy-analytics.ts).
 import { useEffect } from 'react';
 import { reportError } from '../report.ts';
-import { measurementStarted } from './start-measurement.ts';
+import { analyticsCode } from './lazy-analytics.ts';
 
 // Records the first page on mount and every later pathname; the integrator passes the router's.
 // The address, title and time are taken when the page is shown, not when the code has arrived.
@@ -19,11 +18,9 @@ export function usePageViews(pathname: string, pageName?: string | null): void {
       location: { href, pathname: shown, search, hash },
       now: Date.now(),
     };
-    void measurementStarted()
-      .then(() => import('./virtual-page-views.ts'))
-      .then(
-        (pageViews) => pageViews.recordVirtualPageView(view),
-        (error: unknown) => reportError(error, { tags: { source: 'page-view-code' } }),
-      );
+    analyticsCode().then(
+      (analytics) => analytics.recordVirtualPageView(view),
+      (error: unknown) => reportError(error, { tags: { source: 'analytics-code' } }),
+    );
   }, [pathname]);
 }

@@ -4,6 +4,7 @@
 import '../../../helpers/dom.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import t from 'tap';
+import { analyticsCode } from '../../../../web/lib/analytics/lazy-analytics.ts';
 import { setMeasurementSettings } from '../../../../web/lib/analytics/settings.ts';
 import {
   back,
@@ -82,6 +83,9 @@ t.test('the contact step checks names, email and phone', async (t) => {
 });
 
 t.test('a page view is sent for each step with the step number and the service', async (t) => {
+  // Page views go out once the analytics code is there: the earlier tests' have gone (unsent,
+  // without measurement settings) before this one counts its own.
+  await analyticsCode();
   const beacons: string[] = [];
   const original = navigator.sendBeacon;
   Object.defineProperty(navigator, 'sendBeacon', {
