@@ -95,6 +95,3 @@ async function start(root: HTMLElement, state: PageState): Promise<void> {
 const stateElement = document.getElementById(STATE_ELEMENT_ID);
 const root = document.getElementById('root');
 if (stateElement?.textContent && root) void start(root, JSON.parse(stateElement.textContent) as PageState);
-
-// Not for anyone to import: re-exported so that the build ships these with the shell (shell-modules.ts).
-export * from './shell-modules.ts';

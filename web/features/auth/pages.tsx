@@ -23,3 +23,7 @@ export const PAGES = {
     data: () => [query(AuthAssumableAccountsDocument)],
   },
 } satisfies Record<string, PageDefinition>;
+
+// Not for anyone to import: re-exported so that the build ships these in one chunk with this
+// page's (web/page-controls.ts).
+export * from '../../page-controls.ts';

@@ -7,3 +7,7 @@ export const PAGES = {
   cookiePolicy: { render: () => <LegalPage document="cookies" /> },
   termsConditions: { render: () => <LegalPage document="terms" /> },
 } satisfies Record<string, PageDefinition>;
+
+// Not for anyone to import: re-exported so that the build ships these in one chunk with this
+// page's (web/page-controls.ts).
+export * from '../../page-controls.ts';

@@ -197,3 +197,7 @@ export function DevPlatformPage() {
     </>
   );
 }
+
+// Not for anyone to import: re-exported so that the build ships these in the one chunk the other
+// pages share (web/page-controls.ts).
+export * from '../../page-controls.ts';

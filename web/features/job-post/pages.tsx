@@ -63,3 +63,7 @@ export const PAGES = {
     data: (input) => (isConsumer(input) ? [query(JobPostAccountDocument)] : []),
   },
 } satisfies Record<string, PageDefinition>;
+
+// Not for anyone to import: re-exported so that the build ships these in one chunk with this
+// page's (web/page-controls.ts).
+export * from '../../page-controls.ts';

@@ -39,3 +39,7 @@ export const PAGES = {
     data: ({ search }) => [connection(ProJobsActivityDocument, activityVariables(activityTabOf(search)))],
   },
 } satisfies Record<string, PageDefinition>;
+
+// Not for anyone to import: re-exported so that the build ships these in one chunk with this
+// page's (web/page-controls.ts).
+export * from '../../page-controls.ts';

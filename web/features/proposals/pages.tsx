@@ -31,3 +31,7 @@ export const PAGES = {
     found: ([result]) => result === undefined || (result as ProposalsProposalQuery).proposal !== null,
   },
 } satisfies Record<string, PageDefinition>;
+
+// Not for anyone to import: re-exported so that the build ships these in one chunk with this
+// page's (web/page-controls.ts).
+export * from '../../page-controls.ts';

@@ -1,6 +1,7 @@
-// Small modules that most pages share. The client entry re-exports them, so the build puts them in
-// the shell's chunk: a first load fetches one file for them instead of a dozen chunks of a few
-// hundred bytes each — on a phone every file is a round trip (docs/decisions/042).
+// Small modules that most pages share. Every page module but the home page's re-exports them, so
+// the build puts them in one chunk that those pages load: a first load fetches one file for them
+// instead of a dozen chunks of a few hundred bytes each — on a phone every file is a round trip —
+// and the home page, which uses few of them, does not carry the rest (docs/decisions/042, 047).
 export * from '../shared/query.ts';
 export * from './components/ui/avatar.tsx';
 export * from './components/ui/fields.tsx';
