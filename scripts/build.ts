@@ -69,6 +69,9 @@ const oneShellChunk: Plugin = {
   },
 };
 
+// Packages that only fill in for old React versions, pointed at what React itself has.
+const SHIMS = { 'use-sync-external-store/shim': './web/lib/sync-external-store.ts' };
+
 // Where the client build writes, and how: scripts/bench/bundles.ts builds the same to elsewhere.
 export function clientBuildOptions({ outdir, quiet }: { outdir: string; quiet: boolean }): BuildOptions & {
   metafile: true;
@@ -85,6 +88,9 @@ export function clientBuildOptions({ outdir, quiet }: { outdir: string; quiet: b
     sourcemap: 'linked',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
+    alias: SHIMS,
+    // The licences of the bundled packages go in a file beside each script instead of its tail.
+    legalComments: 'linked',
     outdir,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',

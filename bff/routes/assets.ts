@@ -22,6 +22,8 @@ export interface AssetManifest {
   readonly pages?: Readonly<Record<string, readonly string[]>>;
   // Per locale, its compiled messages (a hashed JSON file the page fetches).
   readonly catalogs?: Readonly<Record<string, string>>;
+  // The SVG sprite every icon is drawn from (decision 046).
+  readonly iconSprite?: string;
 }
 
 declare module 'fastify' {
@@ -37,6 +39,8 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.map': 'application/json; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  // The licences of the packages bundled into a script, which names its file (legalComments).
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 interface Representation {

@@ -68,3 +68,23 @@ t.test('fonts are sent as they are, whatever the client takes', async (t) => {
   t.equal(answer.headers['content-encoding'], undefined);
   t.equal(answer.headers.vary, undefined);
 });
+
+t.test('the licences of what a script bundles are at the address the script names', async (t) => {
+  const { bytes } = await get(script);
+  const named = /For license information please see (\/assets\/\S+\.LEGAL\.txt)/.exec(bytes.toString('utf8'))?.[1];
+  t.ok(named, 'the script names its licence file');
+  const licences = await get(named ?? '/assets/none');
+  t.equal(licences.status, 200);
+  t.equal(licences.headers['content-type'], 'text/plain; charset=utf-8');
+  t.match(licences.bytes.toString('utf8'), /MIT license/, "React's licence among them");
+});
+
+t.test('the icon sprite is served compressed and kept for a year', async (t) => {
+  const sprite = manifest.iconSprite as string;
+  const answer = await get(sprite, { 'accept-encoding': 'br' });
+  t.equal(answer.status, 200);
+  t.equal(answer.headers['content-type'], 'image/svg+xml');
+  t.equal(answer.headers['content-encoding'], 'br');
+  t.equal(answer.headers['cache-control'], 'public, max-age=31536000, immutable');
+  t.match(brotliDecompressSync(answer.bytes).toString('utf8'), /<symbol id="star" viewBox="0 0 24 24">/);
+});
