@@ -9,6 +9,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { PATHS } from '../../locales/paths.ts';
@@ -77,8 +78,15 @@ export function RouterProvider({
   }, [loadPage]);
 
   // §2.10: the page title ends with the product name and the brand's tagline, on every page; a page
-  // that names itself (usePageMeta) has done so in this commit already.
+  // that names itself (usePageMeta) has done so in this commit already. The first page's title and
+  // description came with it from the server: while it hydrates (in slices, its own part later than
+  // this) they stay as they are, or the tab would show the bare product name for a moment.
+  const navigated = useRef(false);
   useEffect(() => {
+    if (!navigated.current) {
+      navigated.current = true;
+      return;
+    }
     resetDocumentMetaUnlessShown(brand, pathname);
   }, [brand, pathname]);
 

@@ -34,3 +34,21 @@ t.test('the page names the document, and a page that says nothing gets the brand
   await until(() => document.title === suffix);
   t.equal(description(), undefined, 'no description left from the page before');
 });
+
+t.test('the first page keeps the title and description it came with while it hydrates', async (t) => {
+  document.title = `Tradespeople in York | ${suffix}`;
+  const sent = document.createElement('meta');
+  sent.name = 'description';
+  sent.content = 'Compare reviews of tradespeople in York.';
+  document.head.append(sent);
+  t.teardown(() => sent.remove());
+  const titles: string[] = [];
+  const watcher = new MutationObserver(() => titles.push(document.title));
+  watcher.observe(document.head, { subtree: true, childList: true, characterData: true });
+  t.teardown(() => watcher.disconnect());
+  // A page whose own part has not rendered yet, as while it hydrates in slices.
+  renderPage(<p>Loading the page</p>, { url: '/york' });
+  t.equal(document.title, `Tradespeople in York | ${suffix}`);
+  t.same(titles, [], 'never the product name alone in between');
+  t.equal(description(), 'Compare reviews of tradespeople in York.');
+});
