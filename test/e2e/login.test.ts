@@ -59,7 +59,7 @@ for (const journey of journeys) {
     const account = page.getByTestId('account-button');
     // Its button answers once the page has hydrated (the notification region has placed itself).
     const hydrated = () =>
-      page.waitForFunction(() => document.querySelector('[data-toaster]')?.getAttribute('style') !== null);
+      page.waitForFunction(() => document.querySelector('[data-toaster]')?.hasAttribute('style') === true);
     await page.waitForURL((url) => url.pathname === journey.home);
     t.pass('on the home of their side of the marketplace');
     await hydrated();

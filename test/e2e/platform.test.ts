@@ -40,7 +40,7 @@ t.test('the showcase hydrates under the page policy with no console error, title
   const response = await page.goto(showcase);
   t.equal(response?.status(), 200);
   await page.getByRole('heading', { name: 'Platform showcase' }).waitFor();
-  await page.waitForFunction(() => document.querySelector('[data-toaster]')?.getAttribute('style') !== null);
+  await page.waitForFunction(() => document.querySelector('[data-toaster]')?.hasAttribute('style') === true);
   t.equal(
     await page.title(),
     `Platform showcase | ${BRANDS.uk.productName} – ${BRANDS.uk.tagline}`,
@@ -253,7 +253,7 @@ t.test('on a phone the sign-in page is app-style as the server sends it, and not
 
   const live = await openPage(t, browser, { viewport: PHONE });
   await live.page.goto(url);
-  await live.page.waitForFunction(() => document.querySelector('[data-toaster]')?.getAttribute('style') !== null);
+  await live.page.waitForFunction(() => document.querySelector('[data-toaster]')?.hasAttribute('style') === true);
   t.same(await frameOf(live.page), first, 'hydrated, every part where it was');
   t.same(live.problems, []);
 

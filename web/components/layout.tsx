@@ -10,7 +10,7 @@ import type { Brand } from '../../shared/brands.ts';
 import { useAppStyle } from '../lib/native/app-style.ts';
 import { Link, useRouter } from '../lib/router.tsx';
 import { useSession } from '../lib/session.tsx';
-import { Toaster } from '../lib/toasts/toaster.tsx';
+import { DeferredToaster } from '../lib/toasts/deferred-toaster.tsx';
 import { BannerRegion } from './banners/banner-region.tsx';
 import { SessionBanners } from './banners/session-banners.tsx';
 import { TabBar } from './navigation.tsx';
@@ -58,7 +58,7 @@ export function Layout({ brand, inApp = false, children }: { brand: Brand; inApp
       </main>
       {appStyle === 'always' ? null : <SiteFooter brand={brand} />}
       {appStyle === 'never' ? null : <TabBar brand={brand} />}
-      <Toaster />
+      <DeferredToaster />
     </div>
   );
 }
