@@ -18,6 +18,7 @@ import { LOCALES, type Locale } from '../shared/locales.ts';
 import { PAGE_MODULE_NAMES, type PageModuleName } from '../web/page-modules.ts';
 import { OFFLINE_MESSAGES, type OfflineText } from '../web/service-worker-messages.ts';
 import { iconSprite } from './icon-sprite.ts';
+import { stripMessages } from './strip-messages.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -41,28 +42,31 @@ export interface Manifest {
   readonly iconSprite: string;
 }
 
-// esbuild puts each piece of code in the chunk of the set of entry points that reach it: what the
-// entry script shares with some of the lazily loaded modules would be split across many small
-// chunks, each a request and a gzip stream of its own (~3 KB more on the first load). Every lazily
-// loaded module of ours (an import() target under web/) also imports the entry, so everything the
-// entry loads is one chunk. At run time that import does nothing: the entry has run already.
+// The client's own sources as the build reads them. First, each message descriptor loses its
+// source text (strip-messages.ts): the browser reads every text from its locale's catalog.
+// Second, esbuild puts each piece of code in the chunk of the set of entry points that reach it:
+// what the entry script shares with some of the lazily loaded modules would be split across many
+// small chunks, each a request and a gzip stream of its own (~3 KB more on the first load). Every
+// lazily loaded module of ours (an import() target under web/) also imports the entry, so
+// everything the entry loads is one chunk. At run time that import does nothing: the entry has
+// run already.
+const webDir = fileURLToPath(new URL('web/', root));
 const clientEntry = fileURLToPath(new URL('web/client-entry.tsx', root));
-const oneShellChunk: Plugin = {
-  name: 'one-shell-chunk',
+const messageIds: ReadonlySet<string> = new Set(Object.keys(CATALOGS['en-GB']));
+const clientSources: Plugin = {
+  name: 'client-sources',
   setup(build) {
     build.onResolve({ filter: /^\./ }, async ({ path, kind, importer, resolveDir, pluginData }) => {
       if (kind !== 'dynamic-import' || pluginData?.resolving) return undefined;
       const resolved = await build.resolve(path, { kind, importer, resolveDir, pluginData: { resolving: true } });
-      if (resolved.errors.length > 0 || !resolved.path.startsWith(fileURLToPath(new URL('web/', root)))) {
-        return undefined;
-      }
+      if (resolved.errors.length > 0 || !resolved.path.startsWith(webDir)) return undefined;
       return { path: resolved.path, pluginData: { lazy: true } };
     });
     build.onLoad({ filter: /\.tsx?$/ }, async ({ path, pluginData }) => {
-      if (!pluginData?.lazy) return undefined;
-      const source = await readFile(path, 'utf8');
+      if (!path.startsWith(webDir)) return undefined;
+      const source = stripMessages(await readFile(path, 'utf8'), messageIds);
       return {
-        contents: `${source}\nimport ${JSON.stringify(clientEntry)};\n`,
+        contents: pluginData?.lazy ? `${source}\nimport ${JSON.stringify(clientEntry)};\n` : source,
         loader: path.endsWith('.tsx') ? 'tsx' : 'ts',
       };
     });
@@ -98,7 +102,7 @@ export function clientBuildOptions({ outdir, quiet }: { outdir: string; quiet: b
     loader: { '.woff2': 'file' },
     publicPath: '/assets/',
     metafile: true,
-    plugins: [oneShellChunk],
+    plugins: [clientSources],
     logLevel: quiet ? 'error' : 'warning',
   };
 }

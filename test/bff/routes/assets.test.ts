@@ -1,7 +1,7 @@
 // Hashed assets compressed at build time (issue 17), over real HTTP: a script, a stylesheet and the
 // icon go out as the brotli or gzip copy the build wrote beside them — each representation with an
 // ETag of its own, so a revalidation never mixes them up — and fonts, already compressed, as they are.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import t from 'tap';
 import { request } from 'undici';
@@ -87,4 +87,14 @@ t.test('the icon sprite is served compressed and kept for a year', async (t) => 
   t.equal(answer.headers['content-encoding'], 'br');
   t.equal(answer.headers['cache-control'], 'public, max-age=31536000, immutable');
   t.match(brotliDecompressSync(answer.bytes).toString('utf8'), /<symbol id="star" viewBox="0 0 24 24">/);
+});
+
+t.test("the scripts carry messages' ids, not their English source text", async (t) => {
+  const dir = new URL('public/assets/', distDir);
+  const scripts = readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(new URL(name, dir), 'utf8'))
+    .join('\n');
+  t.match(scripts, /"home\.lead"/, 'the id is there');
+  t.notMatch(scripts, /Describe your job in a few steps/, 'its text comes from the catalog');
 });
