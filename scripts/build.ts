@@ -175,11 +175,11 @@ function toManifest(metafile: Metafile, icon: string, catalogs: Record<Locale, s
   };
 }
 
-// Every file the client build wrote that a page may load (not the source maps), plus the icon and
-// the icon sprite.
+// Every file the client build wrote that a page may load (not the source maps, nor the licence
+// files, which only people read), plus the icon and the icon sprite.
 function precacheList(metafile: Metafile, manifest: Manifest): string[] {
   const files = Object.keys(metafile.outputs)
-    .filter((file) => !file.endsWith('.map'))
+    .filter((file) => !file.endsWith('.map') && !file.endsWith('.LEGAL.txt'))
     .map(publicPath);
   return [...new Set([...files, manifest.icon, manifest.iconSprite])].sort();
 }
