@@ -13,8 +13,7 @@ import { startMeasurementSoon } from './lib/analytics/lazy-analytics.ts';
 import { configureGraphql } from './lib/graphql.ts';
 import { createI18n } from './lib/i18n.ts';
 import { loadCatalog } from './lib/loading/catalog.ts';
-import { createMissingMessageReporter } from './lib/loading/messages-check.ts';
-import { startLoading } from './lib/loading/start-loading.ts';
+import { createMissingMessageReporter } from './lib/loading/missing-messages.ts';
 import { appBridge, readAgent } from './lib/native/bridge.ts';
 import type { AppWrapper } from './lib/native/start-app-wrapper.ts';
 import { configureErrorReporting, reportError } from './lib/report.ts';
@@ -56,7 +55,13 @@ async function start(root: HTMLElement, state: PageState): Promise<void> {
   void configureErrorReporting(config);
   startMeasurementSoon(config);
   const catalog = loadCatalog(state.catalog);
-  void catalog.then((messages) => startLoading({ config, messages }));
+  // The translation check, the service worker and the consent script wait for the page's code.
+  void catalog.then((messages) =>
+    import('./lib/loading/start-loading.ts').then(
+      (loading) => loading.startLoading({ config, messages }),
+      (error: unknown) => reportError(error, { tags: { source: 'loading-code' } }),
+    ),
+  );
   const wrapper = startAppWrapper();
   let devPlatformPage: Awaited<typeof devPage>;
   let native: AppWrapper | null;

@@ -1,23 +1,17 @@
 // The translation messages the server put into the page (spec §7.3, §8). When they are missing in
 // production or staging the page is broken for everyone on it: the fault is reported, and the
 // page reloads once after 5 s — at most once an hour (§9: 3,600,000 ms), so a build without
-// messages does not reload forever. A message missing from a loaded catalog is only reported,
-// once per id.
+// messages does not reload forever. (A message missing from a loaded catalog is only reported,
+// once per id: missing-messages.ts.)
 import type { Messages } from '@lingui/core';
 import type { AppEnv } from '../../../shared/app-env.ts';
-import type { MissingMessage } from '../i18n.ts';
 import { realSchedule, type Schedule } from '../native/schedule.ts';
 import { reportError } from '../report.ts';
+import { hasMessages, REPORT_TAGS } from './missing-messages.ts';
 
 export const MESSAGES_RELOAD_DELAY_MS = 5000;
 export const MESSAGES_RELOAD_GUARD_MS = 3_600_000;
 export const MESSAGES_RELOAD_KEY = 'translations-reloaded-at';
-
-const REPORT_TAGS = { source: 'Translations' } as const;
-
-export function hasMessages(messages: Messages | null | undefined): boolean {
-  return typeof messages === 'object' && messages !== null && Object.keys(messages).length > 0;
-}
 
 export interface MessagesCheckOptions {
   readonly messages: Messages | null | undefined;
@@ -61,19 +55,4 @@ export function checkMessages({
     reload();
   }, MESSAGES_RELOAD_DELAY_MS);
   return false;
-}
-
-// The `missing` handler for createI18n: reports each id the loaded catalog lacks, once. With no
-// catalog at all it stays quiet — checkMessages has reported that already.
-export function createMissingMessageReporter(
-  messages: Messages | null | undefined,
-  report: typeof reportError = reportError,
-): (message: MissingMessage) => void {
-  const reported = new Set<string>();
-  const loaded = hasMessages(messages);
-  return ({ id, locale }) => {
-    if (!loaded || reported.has(id)) return;
-    reported.add(id);
-    report(new Error(`Missing translation: ${id}`), { tags: REPORT_TAGS, extra: { id, locale } });
-  };
 }

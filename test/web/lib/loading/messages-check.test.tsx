@@ -3,7 +3,8 @@ import { I18nProvider, useLingui } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import t from 'tap';
 import { createI18n } from '../../../../web/lib/i18n.ts';
-import { checkMessages, createMissingMessageReporter } from '../../../../web/lib/loading/messages-check.ts';
+import { checkMessages } from '../../../../web/lib/loading/messages-check.ts';
+import { createMissingMessageReporter } from '../../../../web/lib/loading/missing-messages.ts';
 import { manualClock } from '../../../helpers/manual-clock.ts';
 
 function setup(now = 10_000_000) {
