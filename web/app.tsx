@@ -7,7 +7,7 @@ import { type ComponentType, type ReactElement, Suspense, useEffect, useState, u
 import type { Brand } from '../shared/brands.ts';
 import { DEV_PLATFORM_PATH, isDevPagesEnv } from '../shared/dev-pages.ts';
 import { REDIRECT_TO } from '../shared/redirect.ts';
-import type { RouteName } from '../shared/routes.ts';
+import type { PathWords, RouteName } from '../shared/routes.ts';
 import { ErrorPage } from './components/error-page.tsx';
 import { Layout } from './components/layout.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
@@ -179,6 +179,8 @@ function AppUser() {
 
 export interface AppProps {
   readonly brand: Brand;
+  // The path words of the brand's locale: the server has every locale's, the page's state this one.
+  readonly paths: PathWords;
   readonly config: ClientConfig;
   readonly i18n: I18n;
   readonly pathname: string;
@@ -208,6 +210,7 @@ export interface AppProps {
 
 export function App({
   brand,
+  paths,
   config,
   i18n,
   pathname,
@@ -230,7 +233,7 @@ export function App({
         <I18nProvider i18n={i18n}>
           <FeatureFlagProvider flags={flags}>
             <DataProvider fallback={cache}>
-              <RouterProvider brand={brand} initialPath={pathname} initialSearch={search}>
+              <RouterProvider brand={brand} words={paths} initialPath={pathname} initialSearch={search}>
                 <RoutedSession user={user} session={session}>
                   <PermissionsProvider controller={native?.permissions ?? null} bridge={native?.bridge ?? appBridge}>
                     <IconSpriteProvider sprite={iconSprite}>

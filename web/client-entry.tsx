@@ -4,8 +4,6 @@
 // server-rendered page. Other pages' code is fetched when they are first shown.
 import type { Messages } from '@lingui/core';
 import { hydrateRoot } from 'react-dom/client';
-import { PATHS } from '../locales/paths.ts';
-import { BRANDS } from '../shared/brands.ts';
 import { DEV_PLATFORM_PATH, isDevPagesEnv } from '../shared/dev-pages.ts';
 import { createRouteMatcher } from '../shared/routes.ts';
 import { App } from './app.tsx';
@@ -36,10 +34,10 @@ function startAppWrapper(): Promise<AppWrapper | null> {
 
 async function start(root: HTMLElement, state: PageState): Promise<void> {
   const { config } = state;
-  const brand = BRANDS[state.brandId];
+  const { brand, paths } = state;
   const pages = lazyPageTable();
   // The page's chunks were named in the document (modulepreload): they are on their way already.
-  const match = createRouteMatcher(brand, PATHS[brand.locale]).match(window.location.pathname);
+  const match = createRouteMatcher(brand, paths).match(window.location.pathname);
   const pageCode = match ? pages.load(match.route.name) : Promise.resolve();
   const devPage =
     window.location.pathname === DEV_PLATFORM_PATH && isDevPagesEnv(config.env)
@@ -79,6 +77,7 @@ async function start(root: HTMLElement, state: PageState): Promise<void> {
     root,
     <App
       brand={brand}
+      paths={paths}
       config={config}
       i18n={createI18n(brand.locale, messages ?? {}, { missing: createMissingMessageReporter(messages) })}
       pathname={window.location.pathname}

@@ -3,6 +3,7 @@
 // (bff/plugins/security-headers.ts).
 import { type Brand, hreflangOf } from '../shared/brands.ts';
 import { escapeHtml } from '../shared/escape.ts';
+import { pageTitle } from './lib/page-title.ts';
 import { STATE_ELEMENT_ID } from './lib/state.ts';
 
 // What dist/manifest.json names (scripts/build.ts). The two chunk lists are optional: a manifest
@@ -30,13 +31,6 @@ export { escapeHtml };
 // nothing (it is idempotent) and keeps the element safe whoever serialised it.
 export function escapeScriptJson(json: string): string {
   return json.replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-// §2.10: the page title is the product name plus a localised tagline, after the page's own name
-// when it has one (issue 17).
-export function pageTitle(brand: Brand, first?: string): string {
-  const suffix = `${brand.productName} – ${brand.tagline}`;
-  return first ? `${first} | ${suffix}` : suffix;
 }
 
 export function renderDocument(input: {

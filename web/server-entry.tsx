@@ -120,7 +120,8 @@ export async function renderPage({
     // Read after the page's operations ran: one of them may have ended the session.
     const session = readSession();
     const state: PageState = {
-      brandId: brand.id,
+      brand,
+      paths: PATHS[brand.locale],
       user,
       session,
       catalog: assets.catalogs?.[brand.locale] ?? null,
@@ -136,6 +137,7 @@ export async function renderPage({
       <App
         pageMeta={pageMeta}
         brand={brand}
+        paths={PATHS[brand.locale]}
         config={config}
         i18n={createI18n(brand.locale, messages)}
         pathname={pathname}

@@ -48,6 +48,7 @@ const VISITOR: SessionInfo = {
 function props(pathname: string, search: string, overrides: Partial<AppProps> = {}): AppProps {
   return {
     brand: BRANDS.uk,
+    paths: words,
     config: testClientConfig(),
     i18n: createI18n('en-GB', {}),
     pathname,

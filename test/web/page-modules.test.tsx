@@ -94,6 +94,7 @@ t.test('a module is fetched once however often it is asked for, and a failed fet
 function appProps(pathname: string, pages: AppProps['pages']): AppProps {
   return {
     brand: BRANDS.uk,
+    paths: PATHS['en-GB'],
     config: testClientConfig(),
     i18n: createI18n('en-GB', {}),
     pathname,

@@ -7,6 +7,7 @@ import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { PATHS } from '../../locales/paths.ts';
 import { BRANDS } from '../../shared/brands.ts';
 import { type ClientConfig, ConfigProvider } from '../../web/lib/config.tsx';
 import { type DataCache, DataProvider, queryKey } from '../../web/lib/data.tsx';
@@ -55,6 +56,7 @@ export function renderPage(page: ReactNode, { url = '/', user = null, cache = {}
           <DataProvider fallback={cache}>
             <RouterProvider
               brand={brand}
+              words={PATHS[brand.locale]}
               initialPath={pathname}
               initialSearch={search}
               loadPage={(href) => loads.push(pathAndQuery(href))}

@@ -1,7 +1,7 @@
 // The document's title and description in the browser, as pages state them (page-meta.tsx) and
 // as the router resets them after a navigation to a page that states nothing.
 import type { Brand } from '../../shared/brands.ts';
-import { pageTitle } from '../document.ts';
+import { pageTitle } from './page-title.ts';
 
 // The address whose page last set the title: the router's effect runs after the page's in the same
 // commit, and must not undo it.

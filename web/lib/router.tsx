@@ -12,10 +12,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { PATHS } from '../../locales/paths.ts';
 import type { Brand } from '../../shared/brands.ts';
 import type { LinkParams } from '../../shared/link.ts';
-import { createRouteMatcher, linkTo, type RouteMatch, type RouteName } from '../../shared/routes.ts';
+import { createRouteMatcher, linkTo, type PathWords, type RouteMatch, type RouteName } from '../../shared/routes.ts';
 import { resetDocumentMetaUnlessShown } from './document-meta.ts';
 
 // §2.10: the consumer area (§2.6) and the admin area (§2.9) are not routed in-page.
@@ -50,12 +49,15 @@ const RouterContext = createContext<Router | null>(null);
 
 export function RouterProvider({
   brand,
+  words,
   initialPath,
   initialSearch = '',
   loadPage = assignLocation,
   children,
 }: {
   brand: Brand;
+  // The path words of the brand's locale (locales/<locale>/paths.ts).
+  words: PathWords;
   initialPath: string;
   initialSearch?: string;
   // How a full page load happens; window.location.assign unless a test watches it.
@@ -64,7 +66,6 @@ export function RouterProvider({
 }) {
   const [location, setLocation] = useState({ pathname: initialPath, search: normaliseSearch(initialSearch) });
   const { pathname, search } = location;
-  const words = PATHS[brand.locale];
   const matcher = useMemo(() => createRouteMatcher(brand, words), [brand, words]);
 
   useEffect(() => {

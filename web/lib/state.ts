@@ -2,7 +2,8 @@
 // the cache state"; "The translation messages file is read from the page": the page names its
 // locale's messages file, which the client fetches — one hashed file the browser keeps across pages,
 // not the same ~60 KB inside every page).
-import type { BrandId } from '../../shared/brands.ts';
+import type { Brand } from '../../shared/brands.ts';
+import type { PathWords } from '../../shared/routes.ts';
 import type { GetUserQuery } from '../generated/graphql.ts';
 import type { ClientConfig } from './config.tsx';
 import type { FeatureFlags } from './feature-flags.tsx';
@@ -19,7 +20,9 @@ export interface SessionInfo {
 }
 
 export interface PageState {
-  readonly brandId: BrandId;
+  // The brand and its locale's path words: the client needs only its own, not the tables of all.
+  readonly brand: Brand;
+  readonly paths: PathWords;
   readonly user: CurrentUser | null;
   readonly session: SessionInfo;
   // The address of the locale's compiled messages (a hashed JSON asset); null when the build has none.

@@ -6,6 +6,7 @@ import '../../helpers/dom.ts';
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import t from 'tap';
+import { PATHS } from '../../../locales/paths.ts';
 import { BRANDS } from '../../../shared/brands.ts';
 import { Layout } from '../../../web/components/layout.tsx';
 import { createI18n } from '../../../web/lib/i18n.ts';
@@ -21,7 +22,7 @@ function show(path: string, user: CurrentUser | null = null) {
   setUrl(`http://uk.localhost${path}`);
   render(
     <I18nProvider i18n={createI18n('en-GB', {})}>
-      <RouterProvider brand={BRANDS.uk} initialPath={path} loadPage={() => {}}>
+      <RouterProvider brand={BRANDS.uk} words={PATHS[BRANDS.uk.locale]} initialPath={path} loadPage={() => {}}>
         <SessionProvider initialUser={user} credentials={null} track={() => {}} report={() => {}}>
           <Layout brand={BRANDS.uk}>
             <h1>Page</h1>
@@ -145,7 +146,7 @@ t.test('a visitor on a sign-in page gets log in as a tab, and no menu in the app
 t.test('inside the app every page has the app frame, without a footer at any width', async (t) => {
   render(
     <I18nProvider i18n={createI18n('en-GB', {})}>
-      <RouterProvider brand={BRANDS.uk} initialPath="/" loadPage={() => {}}>
+      <RouterProvider brand={BRANDS.uk} words={PATHS[BRANDS.uk.locale]} initialPath="/" loadPage={() => {}}>
         <SessionProvider initialUser={null} credentials={null} track={() => {}} report={() => {}}>
           <Layout brand={BRANDS.uk} inApp>
             <h1>Page</h1>

@@ -6,6 +6,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import t from 'tap';
+import { PATHS } from '../../../locales/paths.ts';
 import { BRAND_IDS, BRANDS, type BrandId } from '../../../shared/brands.ts';
 import { App, type AppProps } from '../../../web/app.tsx';
 import { renderDocument } from '../../../web/document.ts';
@@ -43,6 +44,7 @@ const VISITOR: SessionInfo = {
 function props(brand: BrandId, pathname: string, user: CurrentUser | null = null): AppProps {
   return {
     brand: BRANDS[brand],
+    paths: PATHS[BRANDS[brand].locale],
     config: testClientConfig(),
     i18n: createI18n(BRANDS[brand].locale, {}),
     pathname,

@@ -1,8 +1,9 @@
 import '../../helpers/dom.ts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import t from 'tap';
+import { PATHS } from '../../../locales/paths.ts';
 import { BRANDS } from '../../../shared/brands.ts';
-import { pageTitle } from '../../../web/document.ts';
+import { pageTitle } from '../../../web/lib/page-title.ts';
 import { Link, needsFullPageLoad, RouterProvider, useRouter } from '../../../web/lib/router.tsx';
 import { setUrl } from '../../helpers/dom.ts';
 
@@ -30,7 +31,12 @@ function Probe() {
 function renderRouter() {
   const loads: string[] = [];
   render(
-    <RouterProvider brand={brand} initialPath={window.location.pathname} loadPage={(href) => loads.push(href)}>
+    <RouterProvider
+      brand={brand}
+      words={PATHS[brand.locale]}
+      initialPath={window.location.pathname}
+      loadPage={(href) => loads.push(href)}
+    >
       <Probe />
     </RouterProvider>,
   );

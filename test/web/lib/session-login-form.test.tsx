@@ -5,6 +5,7 @@ import '../../helpers/dom.ts';
 import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import t from 'tap';
+import { PATHS } from '../../../locales/paths.ts';
 import { BRANDS } from '../../../shared/brands.ts';
 import { LoginForm } from '../../../web/features/auth/login-form.tsx';
 import { createI18n } from '../../../web/lib/i18n.ts';
@@ -23,7 +24,7 @@ function showForm() {
   render(
     <I18nProvider i18n={createI18n('en-GB', {})}>
       <SessionProvider initialUser={null} credentials={null} track={() => {}} report={() => {}}>
-        <RouterProvider brand={BRANDS.uk} initialPath="/login">
+        <RouterProvider brand={BRANDS.uk} words={PATHS[BRANDS.uk.locale]} initialPath="/login">
           <LoginForm />
         </RouterProvider>
       </SessionProvider>

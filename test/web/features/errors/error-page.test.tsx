@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import t from 'tap';
+import { PATHS } from '../../../../locales/paths.ts';
 import { BRANDS } from '../../../../shared/brands.ts';
 import { ErrorPage, type ErrorPageKind } from '../../../../web/components/error-page.tsx';
 import { NotFoundPage } from '../../../../web/components/not-found-page.tsx';
@@ -19,7 +20,12 @@ function Where() {
 function renderPage(page: ReactNode, messages = {}) {
   return render(
     <I18nProvider i18n={createI18n('en-GB', messages)}>
-      <RouterProvider brand={BRANDS.uk} initialPath={window.location.pathname} initialSearch={window.location.search}>
+      <RouterProvider
+        brand={BRANDS.uk}
+        words={PATHS[BRANDS.uk.locale]}
+        initialPath={window.location.pathname}
+        initialSearch={window.location.search}
+      >
         {page}
         <Where />
       </RouterProvider>
