@@ -7,6 +7,7 @@ import { CATALOGS } from '../../locales/catalogs.ts';
 import { PATHS } from '../../locales/paths.ts';
 import { LOCALES } from '../../shared/locales.ts';
 import { PATH_WORDS } from '../../shared/routes.ts';
+import { createI18n } from '../../web/lib/i18n.ts';
 
 const source = CATALOGS['en-GB'];
 const ids = Object.keys(source);
@@ -73,4 +74,19 @@ t.test('every locale has every path word, URL-safe and unambiguous', async (t) =
     t.equal(new Set(Object.values(words)).size, PATH_WORDS.length, `${locale} words are distinct`);
   }
   t.not(PATHS['en-GB']['profile-prefix'], PATHS['en-US']['profile-prefix'], 'en-GB and en-US profile prefixes differ');
+});
+
+t.test('a count agrees with its noun: one response, two responses', async (t) => {
+  const said = (locale: (typeof LOCALES)[number], count: number) =>
+    createI18n(locale, CATALOGS[locale])._('pro-jobs.responses.of-limit', { count, limit: 5 });
+  t.equal(said('fr-FR', 1), '1 réponse sur 5');
+  t.equal(said('fr-FR', 2), '2 réponses sur 5');
+  t.equal(said('it-IT', 1), '1 risposta su 5');
+  t.equal(said('it-IT', 3), '3 risposte su 5');
+  t.equal(said('en-GB', 1), '1 of 5 responses');
+  const unread = (locale: (typeof LOCALES)[number], count: number) =>
+    createI18n(locale, CATALOGS[locale])._('consumer.response.messages-unread', { count });
+  t.equal(unread('fr-FR', 1), 'Messagerie (1 nouveau)');
+  t.equal(unread('fr-FR', 4), 'Messagerie (4 nouveaux)');
+  t.equal(unread('it-IT', 1), 'Messaggi (1 nuovo)');
 });
