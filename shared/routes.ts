@@ -123,6 +123,29 @@ export const ROUTES = [
   },
   // §2.6 home owner
   { name: 'myProjects', path: '/consumer/my-projects', page: 'Consumer/MyProjects', cache: 'none', access: 'consumer' },
+  // §2.6 the home owner's account (issue 18)
+  { name: 'consumerProfile', path: '/consumer/profile', page: 'Consumer/Profile', cache: 'none', access: 'consumer' },
+  {
+    name: 'consumerContactDetails',
+    path: '/consumer/my-contact-details',
+    page: 'Consumer/MyContactDetails',
+    cache: 'none',
+    access: 'consumer',
+  },
+  {
+    name: 'consumerChangePassword',
+    path: '/consumer/change-my-password',
+    page: 'Consumer/ChangeMyPassword',
+    cache: 'none',
+    access: 'consumer',
+  },
+  {
+    name: 'consumerNotificationSettings',
+    path: '/consumer/notification-settings',
+    page: 'Consumer/NotificationSettings',
+    cache: 'none',
+    access: 'consumer',
+  },
   {
     name: 'overviewProfessionals',
     path: '/consumer/my-projects/:id/overview-professionals',

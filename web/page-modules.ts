@@ -70,6 +70,10 @@ export const PAGE_MODULES = {
     () => import('./features/consumer/pages.tsx'),
     ['myProjects', 'overviewProfessionals', 'recommendations', 'editReview'],
   ),
+  account: pageModule(
+    () => import('./features/account/pages.tsx'),
+    ['consumerProfile', 'consumerContactDetails', 'consumerChangePassword', 'consumerNotificationSettings'],
+  ),
   reviews: pageModule(() => import('./features/reviews/pages.tsx'), ['proReviews']),
   messages: pageModule(() => import('./features/messages/pages.tsx'), ['consumerMessages', 'myProposalMessages']),
   'pro-jobs': pageModule(

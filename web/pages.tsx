@@ -2,6 +2,7 @@
 // server's table, all pages at hand; the browser never imports it, fetching one feature's pages at
 // a time instead (web/page-modules.ts), so a first load carries only the page it shows.
 import type { RouteName } from '../shared/routes.ts';
+import { PAGES as ACCOUNT } from './features/account/pages.tsx';
 import { PAGES as APP_UPDATE } from './features/app-update/pages.tsx';
 import { PAGES as AUTH } from './features/auth/pages.tsx';
 import { PAGES as CONSUMER } from './features/consumer/pages.tsx';
@@ -23,6 +24,7 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
   ...JOB_POST,
   ...DIRECTORY,
   ...CONSUMER,
+  ...ACCOUNT,
   ...REVIEWS,
   ...MESSAGES,
   ...PRO_JOBS,

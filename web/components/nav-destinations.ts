@@ -35,6 +35,11 @@ export function homeRouteFor(type: string | null | undefined): RouteName {
   return 'home';
 }
 
+// The overview of a person's own account (§2.6; a professional's comes with issue 18's pro pages).
+export function accountRouteFor(type: string | null | undefined): RouteName | null {
+  return type === 'CONSUMER' ? 'consumerProfile' : null;
+}
+
 export function jobPostRouteOf(brand: Brand): RouteName {
   return brand.jobPostWord === 'post-a-job' ? 'postAJob' : 'findAService';
 }

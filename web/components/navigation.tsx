@@ -11,8 +11,15 @@ import type { RouteName } from '../../shared/routes.ts';
 import type { AppStyle } from '../lib/native/app-style.ts';
 import { useRouter } from '../lib/router.tsx';
 import { displayName, useSession } from '../lib/session.tsx';
-import { homeRouteFor, type NavDestination, navRoleOf, useNavDestinations } from './nav-destinations.ts';
+import {
+  accountRouteFor,
+  homeRouteFor,
+  type NavDestination,
+  navRoleOf,
+  useNavDestinations,
+} from './nav-destinations.ts';
 import { Icon } from './ui/icon.tsx';
+import type { IconName } from './ui/icon-names.ts';
 
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -57,6 +64,41 @@ export function NavLink({
   );
 }
 
+// A link of the account menu: to a page of the person's own, closing the menu.
+function PanelLink({
+  route,
+  testId,
+  icon,
+  onNavigate,
+  children,
+}: {
+  route: RouteName;
+  testId: string;
+  icon: IconName;
+  onNavigate: () => void;
+  children: ReactNode;
+}) {
+  const router = useRouter();
+  const href = router.href(route);
+  return (
+    <a
+      href={href}
+      className="session-link"
+      data-testid={testId}
+      aria-current={router.pathname === href ? 'page' : undefined}
+      onClick={(event) => {
+        onNavigate();
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        router.navigate(href);
+      }}
+    >
+      <Icon icon={icon} />
+      {children}
+    </a>
+  );
+}
+
 // The signed-in person and what they can do with their session; for a visitor, the way in (which
 // the app style shows as a tab instead). On wide screens the person's controls fold behind an
 // account button, a small menu of their own; in the narrow screens' sheet they are listed.
@@ -69,7 +111,7 @@ function SessionControls({ onNavigate }: { onNavigate: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const maySwitch = user !== null && user.__typename !== 'StaffUser' && (user.hasAssumableAccess || !!user.assumedBy);
-  const switchHref = router.href('accountSwitch');
+  const accountRoute = user ? accountRouteFor(user.type) : null;
   const loginHref = router.href('login');
 
   // A press anywhere else closes the account menu.
@@ -146,22 +188,15 @@ function SessionControls({ onNavigate }: { onNavigate: () => void }) {
             values: { name },
           })}
         </p>
+        {accountRoute ? (
+          <PanelLink route={accountRoute} testId="nav-account" icon="user-round" onNavigate={done}>
+            {i18n._({ id: 'layout.nav.your-account', message: 'Your account' })}
+          </PanelLink>
+        ) : null}
         {maySwitch ? (
-          <a
-            href={switchHref}
-            className="session-link"
-            data-testid="nav-switch-account"
-            aria-current={router.pathname === switchHref ? 'page' : undefined}
-            onClick={(event) => {
-              done();
-              if (!isPlainClick(event)) return;
-              event.preventDefault();
-              router.navigate(switchHref);
-            }}
-          >
-            <Icon icon="arrow-left-right" />
+          <PanelLink route="accountSwitch" testId="nav-switch-account" icon="arrow-left-right" onNavigate={done}>
             {i18n._({ id: 'layout.nav.switch-account', message: 'Switch account' })}
-          </a>
+          </PanelLink>
         ) : null}
         <button
           type="button"

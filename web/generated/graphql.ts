@@ -54,6 +54,14 @@ export type Award =
   | 'GIVING_BACK_AWARD'
   | 'VERIFICATION_BADGE';
 
+export type ChangeEmailInput = {
+  email: string;
+};
+
+export type ChangePasswordInput = {
+  newPassword: string;
+};
+
 /** Spec §3 client platforms. */
 export type ClientPlatform =
   | 'ANDROID'
@@ -72,6 +80,32 @@ export type CloseServiceRequestInput = {
   reason?: string | null | undefined;
   serviceRequestId: string | number;
 };
+
+export type ConfirmCodeInput = {
+  code: string;
+};
+
+export type ConfirmPasswordInput = {
+  password: string;
+};
+
+export type ConsentInput = {
+  granted: boolean;
+  purpose: ConsentPurpose;
+};
+
+/** Spec §3 consent purposes. */
+export type ConsentPurpose =
+  | 'ELECTRONIC_MARKETING'
+  | 'RESEARCH'
+  | 'TELEMARKETING';
+
+/** Spec §3 contact channels a notification can use. */
+export type ContactChannel =
+  | 'EMAIL'
+  | 'PHONE_CALL'
+  | 'PUSH'
+  | 'SMS';
 
 export type CreateProposalInput = {
   /** Spec §2.7 additional-info. */
@@ -101,6 +135,11 @@ export type Currency =
 export type DeclineInput = {
   proposalId: string | number;
   /** Why, in the home owner's words; the professional sees it. */
+  reason?: string | null | undefined;
+};
+
+export type DeleteAccountInput = {
+  /** Why the person leaves, in their words (optional, at most 1000 characters). */
   reason?: string | null | undefined;
 };
 
@@ -223,6 +262,31 @@ export type NewConsumerInput = {
   lastName: string;
   phone?: string | null | undefined;
 };
+
+export type NotificationSettingInput = {
+  channel: ContactChannel;
+  enabled: boolean;
+  topic: NotificationTopic;
+};
+
+/** What a notification is about. Consumers and service pros each have their own topics. */
+export type NotificationTopic =
+  /** Service pros: invoices and payments. */
+  | 'INVOICES'
+  /** Both: a new message in a conversation. */
+  | 'MESSAGES'
+  /** Both: news, tips and offers. */
+  | 'NEWSLETTER'
+  /** Service pros: new jobs that match the work area and services. */
+  | 'NEW_JOBS'
+  /** Consumers: a professional responded to, or sent a proposal for, a job. */
+  | 'PROPOSALS'
+  /** Service pros: a consumer shortlisted, hired or declined. */
+  | 'PROPOSAL_UPDATES'
+  /** Service pros: a new review was posted. */
+  | 'REVIEWS'
+  /** Consumers: a reminder to review finished work. */
+  | 'REVIEW_REMINDERS';
 
 /** Where a one-time code is sent. */
 export type OneTimeCodeChannel =
@@ -455,11 +519,19 @@ export type TrackingContextName =
   | 'SPONSORED_PLACEMENT'
   | 'WORK_AREA';
 
+export type UpdateConsentsInput = {
+  consents: Array<ConsentInput>;
+};
+
 export type UpdateContactDetailsInput = {
   firstName: string;
   lastName: string;
   /** International (+31…) or the brand country's national format; empty removes the number. */
   phone?: string | null | undefined;
+};
+
+export type UpdateNotificationSettingsInput = {
+  settings: Array<NotificationSettingInput>;
 };
 
 /** Spec §3 user type values. */
@@ -469,6 +541,121 @@ export type UserType =
   | 'SALESFORCE'
   | 'SERVICE_PRO'
   | 'SYSTEM';
+
+export type SecondLayerConfirmPasswordMutationVariables = Exact<{
+  input: ConfirmPasswordInput;
+}>;
+
+
+export type SecondLayerConfirmPasswordMutation = { confirmPassword:
+    | { __typename: 'LoginFailed', code: LoginFailureCode }
+    | { __typename: 'SecondLayerConfirmed', secondLayerAuthenticationExpirationTime: string }
+   };
+
+export type SecondLayerRequestCodeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecondLayerRequestCodeMutation = { requestSecondLayerCode:
+    | { __typename: 'CodeRequested', expiresInSeconds: number }
+    | { __typename: 'UsageLimitReached', retryAfterSeconds: number }
+   };
+
+export type SecondLayerConfirmCodeMutationVariables = Exact<{
+  input: ConfirmCodeInput;
+}>;
+
+
+export type SecondLayerConfirmCodeMutation = { confirmSecondLayerCode:
+    | { __typename: 'LoginFailed', code: LoginFailureCode }
+    | { __typename: 'SecondLayerConfirmed', secondLayerAuthenticationExpirationTime: string }
+   };
+
+export type AccountSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountSettingsQuery = { me:
+    | { __typename: 'Consumer', firstName: string, lastName: string, phone: string | null, createdAt: string, id: string, email: string, type: UserType, notificationSettings: Array<{ topic: NotificationTopic, channel: ContactChannel, enabled: boolean }>, consents: Array<{ purpose: ConsentPurpose, granted: boolean, updatedAt: string | null }> }
+    | { __typename: 'ServicePro', firstName: string, lastName: string, phone: string | null, createdAt: string, id: string, email: string, type: UserType, notificationSettings: Array<{ topic: NotificationTopic, channel: ContactChannel, enabled: boolean }>, consents: Array<{ purpose: ConsentPurpose, granted: boolean, updatedAt: string | null }> }
+    | { __typename: 'StaffUser', id: string, email: string, type: UserType }
+   | null };
+
+export type AccountUpdateContactDetailsMutationVariables = Exact<{
+  input: UpdateContactDetailsInput;
+}>;
+
+
+export type AccountUpdateContactDetailsMutation = { updateContactDetails:
+    | { __typename: 'ContactDetailsUpdated', user:
+        | { __typename: 'Consumer', id: string }
+        | { __typename: 'ServicePro', id: string }
+        | { __typename: 'StaffUser', id: string }
+       }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'InvalidPhoneNumber', phone: string }
+   };
+
+export type AccountChangeEmailMutationVariables = Exact<{
+  input: ChangeEmailInput;
+}>;
+
+
+export type AccountChangeEmailMutation = { changeEmail:
+    | { __typename: 'EmailChanged', user:
+        | { __typename: 'Consumer', id: string, email: string }
+        | { __typename: 'ServicePro', id: string, email: string }
+        | { __typename: 'StaffUser', id: string, email: string }
+       }
+    | { __typename: 'ImpersonationNotAllowed', operation: string }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'SecondLayerAuthenticationRequired', secondLayerAuthenticationExpirationTime: string | null }
+   };
+
+export type AccountChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type AccountChangePasswordMutation = { changePassword:
+    | { __typename: 'ImpersonationNotAllowed', operation: string }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'PasswordChanged', success: boolean }
+    | { __typename: 'SecondLayerAuthenticationRequired', secondLayerAuthenticationExpirationTime: string | null }
+   };
+
+export type AccountUpdateNotificationSettingsMutationVariables = Exact<{
+  input: UpdateNotificationSettingsInput;
+}>;
+
+
+export type AccountUpdateNotificationSettingsMutation = { updateNotificationSettings:
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'NotificationSettingsUpdated', settings: Array<{ topic: NotificationTopic, channel: ContactChannel, enabled: boolean }> }
+   };
+
+export type AccountUpdateConsentsMutationVariables = Exact<{
+  input: UpdateConsentsInput;
+}>;
+
+
+export type AccountUpdateConsentsMutation = { updateConsents:
+    | { __typename: 'ConsentsUpdated', consents: Array<{ purpose: ConsentPurpose, granted: boolean, updatedAt: string | null }> }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+   };
+
+export type AccountDeleteMutationVariables = Exact<{
+  input: DeleteAccountInput;
+}>;
+
+
+export type AccountDeleteMutation = { deleteAccount:
+    | { __typename: 'AnonymiseUserBlacklisted' }
+    | { __typename: 'AnonymiseUserOngoingSubscription', endsAt: string | null }
+    | { __typename: 'AnonymiseUserOpenBalance', amountMinor: number, currency: string }
+    | { __typename: 'AnonymiseUserUnpaidInvoice', invoiceCount: number }
+    | { __typename: 'ImpersonationNotAllowed', operation: string }
+    | { __typename: 'SecondLayerAuthenticationRequired', secondLayerAuthenticationExpirationTime: string | null }
+    | { __typename: 'UserAnonymised', userId: string }
+   };
 
 export type AuthAssumableAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 

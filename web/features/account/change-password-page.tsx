@@ -1,0 +1,126 @@
+// §2.6 /consumer/change-my-password (spec §1 "manage … password"): a new password, typed twice. The
+// change needs the second layer (§3): the dialog asks for the current password or an emailed code
+// and the change is then made, the new password still typed in. Every other session of the account
+// ends; this one goes on.
+import { useLingui } from '@lingui/react';
+import { type FormEvent, useState } from 'react';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { useSecondLayer } from '../../components/second-layer/second-layer.tsx';
+import { FormMessage, TextField } from '../../components/ui/fields.tsx';
+import { useFirstErrorFocus } from '../../components/ui/form-focus.ts';
+import { useMutation } from '../../lib/data.tsx';
+import { useErrorMessage } from '../../lib/error-messages.ts';
+import { toast } from '../../lib/toasts/toast.ts';
+import { useAccountMessages } from './account-messages.ts';
+import { BackToAccount } from './back-to-account.tsx';
+import { type FieldErrors, useFieldErrorMessage } from './field-errors.ts';
+import { AccountChangePasswordDocument } from './generated/documents.ts';
+
+// The upstream's rule (8 to 128 characters) checked before sending; the rest it checks itself.
+const MIN_LENGTH = 8;
+const MAX_LENGTH = 128;
+
+export function ChangePasswordPage() {
+  const { i18n } = useLingui();
+  const errorMessage = useErrorMessage();
+  const fieldMessage = useFieldErrorMessage();
+  const messages = useAccountMessages();
+  const change = useMutation(AccountChangePasswordDocument);
+  const secondLayer = useSecondLayer();
+  const { formRef, focusFirstError } = useFirstErrorFocus();
+  const [values, setValues] = useState({ newPassword: '', repeatPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const { newPassword, repeatPassword } = values;
+    const length = [...newPassword].length;
+    const found: FieldErrors = {};
+    if (newPassword === '') found.newPassword = fieldMessage('newPassword', 'REQUIRED');
+    else if (length < MIN_LENGTH || length > MAX_LENGTH) found.newPassword = fieldMessage('newPassword', 'INVALID');
+    if (repeatPassword === '') found.repeatPassword = fieldMessage('repeatPassword', 'REQUIRED');
+    else if (!found.newPassword && repeatPassword !== newPassword)
+      found.repeatPassword = fieldMessage('repeatPassword', 'INVALID');
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
+      return;
+    }
+    try {
+      const answer = await secondLayer.confirmThen(
+        async () => (await change.trigger({ input: { newPassword } })).changePassword,
+        (result) => result.__typename === 'SecondLayerAuthenticationRequired',
+      );
+      if (answer === null) return;
+      switch (answer.__typename) {
+        case 'PasswordChanged':
+          setValues({ newPassword: '', repeatPassword: '' });
+          toast.success(
+            i18n._({
+              id: 'account.password.saved',
+              message:
+                'Your password has changed. You are still signed in here; everywhere else you have been signed out.',
+            }),
+          );
+          return;
+        case 'InvalidFields':
+          setErrors({ newPassword: fieldMessage('newPassword', answer.fieldErrors[0]?.code ?? 'INVALID') });
+          focusFirstError();
+          return;
+        case 'ImpersonationNotAllowed':
+          setFailure(messages.impersonating);
+          return;
+        case 'SecondLayerAuthenticationRequired':
+          setFailure(messages.secondLayerLapsed);
+      }
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  }
+
+  return (
+    <div className="narrow account-page">
+      <BackToAccount />
+      <PageHeading
+        title={i18n._({ id: 'account.password.title', message: 'Change your password' })}
+        lead={i18n._({
+          id: 'account.password.lead',
+          message: 'Choose a password you do not use anywhere else. We will ask you to confirm it is you first.',
+        })}
+      />
+      <form ref={formRef} className="form card account-form" onSubmit={submit} noValidate>
+        <TextField
+          label={i18n._({ id: 'account.password.new', message: 'New password' })}
+          hint={i18n._({
+            id: 'account.password.hint',
+            message: 'At least 8 characters. A few words you will remember make a strong password.',
+          })}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          value={values.newPassword}
+          error={errors.newPassword}
+          onChange={(event) => setValues((current) => ({ ...current, newPassword: event.target.value }))}
+        />
+        <TextField
+          label={i18n._({ id: 'account.password.repeat', message: 'New password again' })}
+          name="repeatPassword"
+          type="password"
+          autoComplete="new-password"
+          value={values.repeatPassword}
+          error={errors.repeatPassword}
+          onChange={(event) => setValues((current) => ({ ...current, repeatPassword: event.target.value }))}
+        />
+        {failure ? <FormMessage>{failure}</FormMessage> : null}
+        <div className="actions">
+          <button type="submit" className="button" disabled={change.isMutating} data-testid="password-save">
+            {i18n._({ id: 'account.password.save', message: 'Change password' })}
+          </button>
+        </div>
+      </form>
+      {secondLayer.dialog}
+    </div>
+  );
+}

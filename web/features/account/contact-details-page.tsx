@@ -1,0 +1,244 @@
+// §2.6 /consumer/my-contact-details (spec §1 "manage contact details"): the name and phone number
+// the professionals a person chooses see, and the email address they sign in with. The phone is
+// checked against the numbering plan of the brand's country by the upstream (§5 invalid phone
+// number); a new email address needs the second layer (§3) and is told to the old one.
+import { useLingui } from '@lingui/react';
+import { type FormEvent, useState } from 'react';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { useSecondLayer } from '../../components/second-layer/second-layer.tsx';
+import { FormMessage, TextField } from '../../components/ui/fields.tsx';
+import { useFirstErrorFocus } from '../../components/ui/form-focus.ts';
+import { QueryState } from '../../components/ui/status.tsx';
+import { useMutation, useQuery } from '../../lib/data.tsx';
+import { useErrorMessage } from '../../lib/error-messages.ts';
+import { toast } from '../../lib/toasts/toast.ts';
+import { useAccountMessages } from './account-messages.ts';
+import { type AccountPerson, accountPersonOf } from './account-person.ts';
+import { BackToAccount } from './back-to-account.tsx';
+import { type FieldErrors, isAccountField, looksLikeEmail, useFieldErrorMessage } from './field-errors.ts';
+import {
+  AccountChangeEmailDocument,
+  AccountSettingsDocument,
+  AccountUpdateContactDetailsDocument,
+} from './generated/documents.ts';
+
+export function ContactDetailsPage() {
+  const { i18n } = useLingui();
+  const settings = useQuery(AccountSettingsDocument);
+  return (
+    <div className="narrow account-page">
+      <BackToAccount />
+      <PageHeading
+        title={i18n._({ id: 'account.contact.title', message: 'Your contact details' })}
+        lead={i18n._({
+          id: 'account.contact.lead',
+          message: 'The tradespeople you choose see your name and phone number. You sign in with your email address.',
+        })}
+      />
+      <QueryState data={settings.data} error={settings.error} onRetry={() => void settings.mutate()}>
+        {(data) => {
+          const person = accountPersonOf(data);
+          return person ? (
+            <>
+              <NameAndPhoneForm person={person} onSaved={() => void settings.mutate()} />
+              <EmailForm email={person.email} onSaved={() => void settings.mutate()} />
+            </>
+          ) : null;
+        }}
+      </QueryState>
+    </div>
+  );
+}
+
+function NameAndPhoneForm({ person, onSaved }: { person: AccountPerson; onSaved: () => void }) {
+  const { i18n } = useLingui();
+  const errorMessage = useErrorMessage();
+  const fieldMessage = useFieldErrorMessage();
+  const save = useMutation(AccountUpdateContactDetailsDocument, { revalidate: ['getUser'] });
+  const { formRef, focusFirstError } = useFirstErrorFocus();
+  const [values, setValues] = useState({
+    firstName: person.firstName,
+    lastName: person.lastName,
+    phone: person.phone ?? '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const firstName = values.firstName.trim();
+    const lastName = values.lastName.trim();
+    const phone = values.phone.trim();
+    const found: FieldErrors = {};
+    if (firstName === '') found.firstName = fieldMessage('firstName', 'REQUIRED');
+    if (lastName === '') found.lastName = fieldMessage('lastName', 'REQUIRED');
+    if (phone !== '' && !/^[+0-9 ().\-/]+$/.test(phone)) found.phone = fieldMessage('phone', 'INVALID');
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
+      return;
+    }
+    try {
+      const { updateContactDetails: answer } = await save.trigger({ input: { firstName, lastName, phone } });
+      if (answer.__typename === 'ContactDetailsUpdated') {
+        onSaved();
+        toast.success(i18n._({ id: 'account.contact.saved', message: 'Your contact details are saved.' }));
+        return;
+      }
+      const refused: FieldErrors =
+        answer.__typename === 'InvalidPhoneNumber'
+          ? { phone: fieldMessage('phone', 'INVALID') }
+          : Object.fromEntries(
+              answer.fieldErrors
+                .filter((error) => isAccountField(error.field))
+                .map((error) => [error.field, fieldMessage(error.field as 'firstName', error.code)]),
+            );
+      setErrors(refused);
+      focusFirstError();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  }
+
+  return (
+    <form ref={formRef} className="form card account-form" onSubmit={submit} noValidate>
+      <h2>{i18n._({ id: 'account.contact.name-phone', message: 'Name and phone number' })}</h2>
+      <TextField
+        label={i18n._({ id: 'account.contact.first-name', message: 'First name' })}
+        name="firstName"
+        autoComplete="given-name"
+        value={values.firstName}
+        error={errors.firstName}
+        onChange={set('firstName')}
+      />
+      <TextField
+        label={i18n._({ id: 'account.contact.last-name', message: 'Last name' })}
+        name="lastName"
+        autoComplete="family-name"
+        value={values.lastName}
+        error={errors.lastName}
+        onChange={set('lastName')}
+      />
+      <TextField
+        label={i18n._({ id: 'account.contact.phone', message: 'Phone number' })}
+        hint={i18n._({
+          id: 'account.contact.phone-hint',
+          message: 'Only the tradespeople you shortlist or hire see it. Leave it empty to remove it.',
+        })}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={values.phone}
+        error={errors.phone}
+        onChange={set('phone')}
+      />
+      {failure ? <FormMessage>{failure}</FormMessage> : null}
+      <div className="actions">
+        <button type="submit" className="button" disabled={save.isMutating} data-testid="contact-save">
+          {i18n._({ id: 'account.contact.save', message: 'Save contact details' })}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function EmailForm({ email, onSaved }: { email: string; onSaved: () => void }) {
+  const { i18n } = useLingui();
+  const errorMessage = useErrorMessage();
+  const fieldMessage = useFieldErrorMessage();
+  const change = useMutation(AccountChangeEmailDocument, { revalidate: ['getUser'] });
+  const secondLayer = useSecondLayer();
+  const messages = useAccountMessages();
+  const { formRef, focusFirstError } = useFirstErrorFocus();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const next = value.trim();
+    const problem =
+      next === ''
+        ? fieldMessage('email', 'REQUIRED')
+        : !looksLikeEmail(next)
+          ? fieldMessage('email', 'INVALID')
+          : next.toLowerCase() === email.toLowerCase()
+            ? i18n._({ id: 'account.email.same', message: 'This is already your email address.' })
+            : null;
+    setError(problem);
+    if (problem) {
+      focusFirstError();
+      return;
+    }
+    try {
+      const answer = await secondLayer.confirmThen(
+        async () => (await change.trigger({ input: { email: next } })).changeEmail,
+        (result) => result.__typename === 'SecondLayerAuthenticationRequired',
+      );
+      if (answer === null) return;
+      switch (answer.__typename) {
+        case 'EmailChanged':
+          setValue('');
+          onSaved();
+          toast.success(
+            i18n._({
+              id: 'account.email.saved',
+              message: 'You now sign in with {email}. We told your old address about the change.',
+              values: { email: answer.user.email },
+            }),
+          );
+          return;
+        case 'InvalidFields': {
+          const refused = answer.fieldErrors.find((fieldError) => fieldError.field === 'email');
+          setError(fieldMessage('email', refused?.code ?? 'INVALID'));
+          focusFirstError();
+          return;
+        }
+        case 'ImpersonationNotAllowed':
+          setFailure(messages.impersonating);
+          return;
+        case 'SecondLayerAuthenticationRequired':
+          setFailure(messages.secondLayerLapsed);
+      }
+    } catch (caught) {
+      setFailure(errorMessage(caught));
+    }
+  }
+
+  return (
+    <>
+      <form ref={formRef} className="form card account-form" onSubmit={submit} noValidate>
+        <h2>{i18n._({ id: 'account.email.title', message: 'Email address' })}</h2>
+        <p>
+          {i18n._({
+            id: 'account.email.current',
+            message: 'You sign in with {email}.',
+            values: { email },
+          })}
+        </p>
+        <TextField
+          label={i18n._({ id: 'account.email.new', message: 'New email address' })}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={value}
+          error={error}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        {failure ? <FormMessage>{failure}</FormMessage> : null}
+        <div className="actions">
+          <button type="submit" className="button secondary" disabled={change.isMutating} data-testid="email-save">
+            {i18n._({ id: 'account.email.save', message: 'Change email address' })}
+          </button>
+        </div>
+      </form>
+      {/* Outside the form: the dialog has a form of its own. */}
+      {secondLayer.dialog}
+    </>
+  );
+}
