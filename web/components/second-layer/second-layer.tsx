@@ -9,6 +9,7 @@ import { useMutation } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { FormMessage, TextField } from '../ui/fields.tsx';
 import { Sheet } from '../ui/sheet.tsx';
+import { AccountUsername } from './account-username.tsx';
 import {
   SecondLayerConfirmCodeDocument,
   SecondLayerConfirmPasswordDocument,
@@ -163,6 +164,7 @@ function SecondLayerDialog({
                 })
               : i18n._({ id: 'second-layer.lead.code', message: 'We are sending you a code…' })}
         </p>
+        <AccountUsername />
         {way === 'password' ? (
           <TextField
             label={i18n._({ id: 'second-layer.password.label', message: 'Password' })}

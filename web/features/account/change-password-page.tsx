@@ -5,6 +5,7 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { AccountUsername } from '../../components/second-layer/account-username.tsx';
 import { useSecondLayer } from '../../components/second-layer/second-layer.tsx';
 import { FormMessage, TextField } from '../../components/ui/fields.tsx';
 import { useFirstErrorFocus } from '../../components/ui/form-focus.ts';
@@ -91,6 +92,7 @@ export function ChangePasswordPage() {
         })}
       />
       <form ref={formRef} className="form card account-form" onSubmit={submit} noValidate>
+        <AccountUsername />
         <TextField
           label={i18n._({ id: 'account.password.new', message: 'New password' })}
           hint={i18n._({
