@@ -6,16 +6,14 @@ import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { AccountUsername } from '../../components/second-layer/account-username.tsx';
-import { useSecondLayer } from '../../components/second-layer/second-layer.tsx';
 import { FormMessage, TextField } from '../../components/ui/fields.tsx';
 import { useFirstErrorFocus } from '../../components/ui/form-focus.ts';
 import { useMutation } from '../../lib/data.tsx';
-import { useErrorMessage } from '../../lib/error-messages.ts';
 import { toast } from '../../lib/toasts/toast.ts';
-import { useAccountMessages } from './account-messages.ts';
 import { BackToAccount } from './back-to-account.tsx';
 import { type FieldErrors, useFieldErrorMessage } from './field-errors.ts';
 import { AccountChangePasswordDocument } from './generated/documents.ts';
+import { useSensitiveChange } from './sensitive-change.ts';
 
 // The upstream's rule (8 to 128 characters) checked before sending; the rest it checks itself.
 const MIN_LENGTH = 8;
@@ -23,15 +21,13 @@ const MAX_LENGTH = 128;
 
 export function ChangePasswordPage() {
   const { i18n } = useLingui();
-  const errorMessage = useErrorMessage();
   const fieldMessage = useFieldErrorMessage();
-  const messages = useAccountMessages();
   const change = useMutation(AccountChangePasswordDocument);
-  const secondLayer = useSecondLayer();
   const { formRef, focusFirstError } = useFirstErrorFocus();
   const [values, setValues] = useState({ newPassword: '', repeatPassword: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const sensitive = useSensitiveChange(setFailure);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,35 +45,18 @@ export function ChangePasswordPage() {
       focusFirstError();
       return;
     }
-    try {
-      const answer = await secondLayer.confirmThen(
-        async () => (await change.trigger({ input: { newPassword } })).changePassword,
-        (result) => result.__typename === 'SecondLayerAuthenticationRequired',
+    const answer = await sensitive.run(async () => (await change.trigger({ input: { newPassword } })).changePassword);
+    if (answer?.__typename === 'PasswordChanged') {
+      setValues({ newPassword: '', repeatPassword: '' });
+      toast.success(
+        i18n._({
+          id: 'account.password.saved',
+          message: 'Your password has changed. You are still signed in here; everywhere else you have been signed out.',
+        }),
       );
-      if (answer === null) return;
-      switch (answer.__typename) {
-        case 'PasswordChanged':
-          setValues({ newPassword: '', repeatPassword: '' });
-          toast.success(
-            i18n._({
-              id: 'account.password.saved',
-              message:
-                'Your password has changed. You are still signed in here; everywhere else you have been signed out.',
-            }),
-          );
-          return;
-        case 'InvalidFields':
-          setErrors({ newPassword: fieldMessage('newPassword', answer.fieldErrors[0]?.code ?? 'INVALID') });
-          focusFirstError();
-          return;
-        case 'ImpersonationNotAllowed':
-          setFailure(messages.impersonating);
-          return;
-        case 'SecondLayerAuthenticationRequired':
-          setFailure(messages.secondLayerLapsed);
-      }
-    } catch (error) {
-      setFailure(errorMessage(error));
+    } else if (answer?.__typename === 'InvalidFields') {
+      setErrors({ newPassword: fieldMessage('newPassword', answer.fieldErrors[0]?.code ?? 'INVALID') });
+      focusFirstError();
     }
   }
 
@@ -122,7 +101,7 @@ export function ChangePasswordPage() {
           </button>
         </div>
       </form>
-      {secondLayer.dialog}
+      {sensitive.dialog}
     </div>
   );
 }

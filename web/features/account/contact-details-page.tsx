@@ -5,14 +5,12 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { useSecondLayer } from '../../components/second-layer/second-layer.tsx';
 import { FormMessage, TextField } from '../../components/ui/fields.tsx';
 import { useFirstErrorFocus } from '../../components/ui/form-focus.ts';
 import { QueryState } from '../../components/ui/status.tsx';
 import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { toast } from '../../lib/toasts/toast.ts';
-import { useAccountMessages } from './account-messages.ts';
 import { type AccountPerson, accountPersonOf } from './account-person.ts';
 import { BackToAccount } from './back-to-account.tsx';
 import { type FieldErrors, isAccountField, looksLikeEmail, useFieldErrorMessage } from './field-errors.ts';
@@ -21,6 +19,7 @@ import {
   AccountSettingsDocument,
   AccountUpdateContactDetailsDocument,
 } from './generated/documents.ts';
+import { useSensitiveChange } from './sensitive-change.ts';
 
 export function ContactDetailsPage() {
   const { i18n } = useLingui();
@@ -148,15 +147,13 @@ function NameAndPhoneForm({ person, onSaved }: { person: AccountPerson; onSaved:
 
 function EmailForm({ email, onSaved }: { email: string; onSaved: () => void }) {
   const { i18n } = useLingui();
-  const errorMessage = useErrorMessage();
   const fieldMessage = useFieldErrorMessage();
   const change = useMutation(AccountChangeEmailDocument, { revalidate: ['getUser'] });
-  const secondLayer = useSecondLayer();
-  const messages = useAccountMessages();
   const { formRef, focusFirstError } = useFirstErrorFocus();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const sensitive = useSensitiveChange(setFailure);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -175,38 +172,21 @@ function EmailForm({ email, onSaved }: { email: string; onSaved: () => void }) {
       focusFirstError();
       return;
     }
-    try {
-      const answer = await secondLayer.confirmThen(
-        async () => (await change.trigger({ input: { email: next } })).changeEmail,
-        (result) => result.__typename === 'SecondLayerAuthenticationRequired',
+    const answer = await sensitive.run(async () => (await change.trigger({ input: { email: next } })).changeEmail);
+    if (answer?.__typename === 'EmailChanged') {
+      setValue('');
+      onSaved();
+      toast.success(
+        i18n._({
+          id: 'account.email.saved',
+          message: 'You now sign in with {email}. We told your old address about the change.',
+          values: { email: answer.user.email },
+        }),
       );
-      if (answer === null) return;
-      switch (answer.__typename) {
-        case 'EmailChanged':
-          setValue('');
-          onSaved();
-          toast.success(
-            i18n._({
-              id: 'account.email.saved',
-              message: 'You now sign in with {email}. We told your old address about the change.',
-              values: { email: answer.user.email },
-            }),
-          );
-          return;
-        case 'InvalidFields': {
-          const refused = answer.fieldErrors.find((fieldError) => fieldError.field === 'email');
-          setError(fieldMessage('email', refused?.code ?? 'INVALID'));
-          focusFirstError();
-          return;
-        }
-        case 'ImpersonationNotAllowed':
-          setFailure(messages.impersonating);
-          return;
-        case 'SecondLayerAuthenticationRequired':
-          setFailure(messages.secondLayerLapsed);
-      }
-    } catch (caught) {
-      setFailure(errorMessage(caught));
+    } else if (answer?.__typename === 'InvalidFields') {
+      const refused = answer.fieldErrors.find((fieldError) => fieldError.field === 'email');
+      setError(fieldMessage('email', refused?.code ?? 'INVALID'));
+      focusFirstError();
     }
   }
 
@@ -238,7 +218,7 @@ function EmailForm({ email, onSaved }: { email: string; onSaved: () => void }) {
         </div>
       </form>
       {/* Outside the form: the dialog has a form of its own. */}
-      {secondLayer.dialog}
+      {sensitive.dialog}
     </>
   );
 }

@@ -4,18 +4,19 @@
 // still running, a balance that is not zero, an unpaid invoice — each say why, and what to do.
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useSecondLayer } from '../../components/second-layer/second-layer.tsx';
 import { FormMessage, TextArea } from '../../components/ui/fields.tsx';
 import { formatMoney } from '../../components/ui/money.tsx';
 import type { AccountDeleteMutation } from '../../generated/graphql.ts';
 import { useMutation } from '../../lib/data.tsx';
-import { useErrorMessage } from '../../lib/error-messages.ts';
 import { useRouter } from '../../lib/router.tsx';
 import { useDateFormatters } from '../../lib/time.ts';
-import { useAccountMessages } from './account-messages.ts';
 import { AccountDeleteDocument } from './generated/documents.ts';
+import { useSensitiveChange } from './sensitive-change.ts';
 
-type Answer = AccountDeleteMutation['deleteAccount'];
+type Answer = Exclude<
+  AccountDeleteMutation['deleteAccount'],
+  { __typename: 'ImpersonationNotAllowed' | 'SecondLayerAuthenticationRequired' }
+>;
 
 // The reason is the person's own words; the upstream keeps at most this many characters.
 export const MAX_REASON_LENGTH = 1000;
@@ -24,12 +25,9 @@ const assignLocation = (href: string) => window.location.assign(href);
 
 export function DeleteAccount({ loadPage = assignLocation }: { loadPage?: (href: string) => void }) {
   const { i18n } = useLingui();
-  const errorMessage = useErrorMessage();
-  const messages = useAccountMessages();
   const { formatDate } = useDateFormatters();
   const router = useRouter();
   const remove = useMutation(AccountDeleteDocument);
-  const secondLayer = useSecondLayer();
   const headingId = useId();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
@@ -37,6 +35,7 @@ export function DeleteAccount({ loadPage = assignLocation }: { loadPage?: (href:
   const [refusal, setRefusal] = useState<string | null>(null);
   const [deleted, setDeleted] = useState(false);
   const start = useRef<HTMLButtonElement>(null);
+  const sensitive = useSensitiveChange(setRefusal);
 
   const refusalOf = (answer: Answer): string | null => {
     switch (answer.__typename) {
@@ -71,10 +70,6 @@ export function DeleteAccount({ loadPage = assignLocation }: { loadPage?: (href:
             '{count, plural, one {An invoice is} other {# invoices are}} still to be paid. Pay {count, plural, one {it} other {them}} first, then delete your account.',
           values: { count: answer.invoiceCount },
         });
-      case 'ImpersonationNotAllowed':
-        return messages.impersonating;
-      case 'SecondLayerAuthenticationRequired':
-        return messages.secondLayerLapsed;
       case 'UserAnonymised':
         return null;
     }
@@ -94,18 +89,12 @@ export function DeleteAccount({ loadPage = assignLocation }: { loadPage?: (href:
       return;
     }
     setReasonError(null);
-    try {
-      const trimmed = reason.trim();
-      const answer = await secondLayer.confirmThen(
-        async () => (await remove.trigger({ input: { reason: trimmed === '' ? null : trimmed } })).deleteAccount,
-        (result) => result.__typename === 'SecondLayerAuthenticationRequired',
-      );
-      if (answer === null) return;
-      if (answer.__typename === 'UserAnonymised') setDeleted(true);
-      else setRefusal(refusalOf(answer));
-    } catch (error) {
-      setRefusal(errorMessage(error));
-    }
+    const trimmed = reason.trim();
+    const answer = await sensitive.run(
+      async () => (await remove.trigger({ input: { reason: trimmed === '' ? null : trimmed } })).deleteAccount,
+    );
+    if (answer?.__typename === 'UserAnonymised') setDeleted(true);
+    else if (answer) setRefusal(refusalOf(answer));
   }
 
   if (deleted) {
@@ -178,7 +167,7 @@ export function DeleteAccount({ loadPage = assignLocation }: { loadPage?: (href:
           {i18n._({ id: 'account.delete.start', message: 'Delete my account' })}
         </button>
       )}
-      {secondLayer.dialog}
+      {sensitive.dialog}
     </section>
   );
 }
