@@ -1,10 +1,8 @@
 // Rules for a new password (the spec does not show them; decision 006): 8 to 128 characters, not
 // the email address, not one of the passwords every attacker tries first. Length beats
 // composition rules (NIST SP 800-63B).
+import { isPasswordLengthAllowed } from '../../../shared/account-input.ts';
 import type { FieldErrorCode } from '../../generated/graphql.ts';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 const COMMON = new Set([
   'password',
@@ -31,8 +29,7 @@ const COMMON = new Set([
 
 export function checkNewPassword(password: string, email?: string): FieldErrorCode | null {
   if (password === '') return 'REQUIRED';
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return 'INVALID';
+  if (!isPasswordLengthAllowed(password)) return 'INVALID';
   const lower = password.toLowerCase();
   if (COMMON.has(lower)) return 'INVALID';
   if (email && lower === email.trim().toLowerCase()) return 'INVALID';

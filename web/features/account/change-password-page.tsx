@@ -4,6 +4,7 @@
 // ends; this one goes on.
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
+import { isPasswordLengthAllowed } from '../../../shared/account-input.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { AccountUsername } from '../../components/second-layer/account-username.tsx';
 import { FormMessage, TextField } from '../../components/ui/fields.tsx';
@@ -14,10 +15,6 @@ import { BackToAccount } from './back-to-account.tsx';
 import { type FieldErrors, useFieldErrorMessage } from './field-errors.ts';
 import { AccountChangePasswordDocument } from './generated/documents.ts';
 import { useSensitiveChange } from './sensitive-change.ts';
-
-// The upstream's rule (8 to 128 characters) checked before sending; the rest it checks itself.
-const MIN_LENGTH = 8;
-const MAX_LENGTH = 128;
 
 export function ChangePasswordPage() {
   const { i18n } = useLingui();
@@ -33,10 +30,10 @@ export function ChangePasswordPage() {
     event.preventDefault();
     setFailure(null);
     const { newPassword, repeatPassword } = values;
-    const length = [...newPassword].length;
     const found: FieldErrors = {};
+    // The upstream's length rule is checked before sending; the rest it checks itself.
     if (newPassword === '') found.newPassword = fieldMessage('newPassword', 'REQUIRED');
-    else if (length < MIN_LENGTH || length > MAX_LENGTH) found.newPassword = fieldMessage('newPassword', 'INVALID');
+    else if (!isPasswordLengthAllowed(newPassword)) found.newPassword = fieldMessage('newPassword', 'INVALID');
     if (repeatPassword === '') found.repeatPassword = fieldMessage('repeatPassword', 'REQUIRED');
     else if (!found.newPassword && repeatPassword !== newPassword)
       found.repeatPassword = fieldMessage('repeatPassword', 'INVALID');

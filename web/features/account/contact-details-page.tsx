@@ -4,6 +4,7 @@
 // number); a new email address needs the second layer (§3) and is told to the old one.
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
+import { isPhoneShaped } from '../../../shared/account-input.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage, TextField } from '../../components/ui/fields.tsx';
 import { useFirstErrorFocus } from '../../components/ui/form-focus.ts';
@@ -75,7 +76,7 @@ function NameAndPhoneForm({ person, onSaved }: { person: AccountPerson; onSaved:
     const found: FieldErrors = {};
     if (firstName === '') found.firstName = fieldMessage('firstName', 'REQUIRED');
     if (lastName === '') found.lastName = fieldMessage('lastName', 'REQUIRED');
-    if (phone !== '' && !/^[+0-9 ().\-/]+$/.test(phone)) found.phone = fieldMessage('phone', 'INVALID');
+    if (phone !== '' && !isPhoneShaped(phone)) found.phone = fieldMessage('phone', 'INVALID');
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstError();

@@ -4,6 +4,7 @@
 // still running, a balance that is not zero, an unpaid invoice — each say why, and what to do.
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { isReasonTooLong, MAX_REASON_LENGTH } from '../../../shared/account-input.ts';
 import { FormMessage, TextArea } from '../../components/ui/fields.tsx';
 import { formatMoney } from '../../components/ui/money.tsx';
 import type { AccountDeleteMutation } from '../../generated/graphql.ts';
@@ -17,9 +18,6 @@ type Answer = Exclude<
   AccountDeleteMutation['deleteAccount'],
   { __typename: 'ImpersonationNotAllowed' | 'SecondLayerAuthenticationRequired' }
 >;
-
-// The reason is the person's own words; the upstream keeps at most this many characters.
-export const MAX_REASON_LENGTH = 1000;
 
 const assignLocation = (href: string) => window.location.assign(href);
 
@@ -78,7 +76,7 @@ export function DeleteAccount({ loadPage = assignLocation }: { loadPage?: (href:
   async function submit(event: FormEvent) {
     event.preventDefault();
     setRefusal(null);
-    if ([...reason].length > MAX_REASON_LENGTH) {
+    if (isReasonTooLong(reason)) {
       setReasonError(
         i18n._({
           id: 'account.delete.reason-too-long',
