@@ -9,12 +9,13 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage, TextField } from '../../components/ui/fields.tsx';
 import { useFirstErrorFocus } from '../../components/ui/form-focus.ts';
 import { QueryState } from '../../components/ui/status.tsx';
+import { emailProblem } from '../../lib/account-fields.ts';
 import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { toast } from '../../lib/toasts/toast.ts';
 import { type AccountPerson, accountPersonOf } from './account-person.ts';
 import { BackToAccount } from './back-to-account.tsx';
-import { type FieldErrors, isAccountField, looksLikeEmail, useFieldErrorMessage } from './field-errors.ts';
+import { type FieldErrors, isAccountField, useFieldErrorMessage } from './field-errors.ts';
 import {
   AccountChangeEmailDocument,
   AccountSettingsDocument,
@@ -160,14 +161,12 @@ function EmailForm({ email, onSaved }: { email: string; onSaved: () => void }) {
     event.preventDefault();
     setFailure(null);
     const next = value.trim();
-    const problem =
-      next === ''
-        ? fieldMessage('email', 'REQUIRED')
-        : !looksLikeEmail(next)
-          ? fieldMessage('email', 'INVALID')
-          : next.toLowerCase() === email.toLowerCase()
-            ? i18n._({ id: 'account.email.same', message: 'This is already your email address.' })
-            : null;
+    const code = emailProblem(next);
+    const problem = code
+      ? fieldMessage('email', code)
+      : next.toLowerCase() === email.toLowerCase()
+        ? i18n._({ id: 'account.email.same', message: 'This is already your email address.' })
+        : null;
     setError(problem);
     if (problem) {
       focusFirstError();

@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 import type { FieldErrorCode } from '../../generated/graphql.ts';
+import { useNewPasswordErrorMessage } from '../../lib/account-fields.ts';
 
 export type AccountField = 'firstName' | 'lastName' | 'phone' | 'email' | 'newPassword' | 'repeatPassword';
 
@@ -13,13 +14,9 @@ export function isAccountField(field: string): field is AccountField {
   return ['firstName', 'lastName', 'phone', 'email', 'newPassword', 'repeatPassword'].includes(field);
 }
 
-// The same light check the upstream starts with: something@something.something.
-export function looksLikeEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
-}
-
 export function useFieldErrorMessage(): (field: AccountField, code: FieldErrorCode) => string {
   const { i18n } = useLingui();
+  const newPasswordMessage = useNewPasswordErrorMessage();
   return useCallback(
     (field, code) => {
       switch (field) {
@@ -59,19 +56,13 @@ export function useFieldErrorMessage(): (field: AccountField, code: FieldErrorCo
             message: 'Enter an email address like name@example.com.',
           });
         case 'newPassword':
-          return code === 'REQUIRED'
-            ? i18n._({ id: 'account.error.password-required', message: 'Enter a new password.' })
-            : i18n._({
-                id: 'account.error.password-invalid',
-                message:
-                  'Choose a password of 8 to 128 characters that is hard to guess and is not your email address.',
-              });
+          return newPasswordMessage(code);
         case 'repeatPassword':
           return code === 'REQUIRED'
             ? i18n._({ id: 'account.error.repeat-required', message: 'Enter the new password again.' })
             : i18n._({ id: 'account.error.repeat-different', message: 'The two passwords are not the same.' });
       }
     },
-    [i18n],
+    [i18n, newPasswordMessage],
   );
 }

@@ -118,21 +118,6 @@ export function useUsageLimitMessage(): (retryAfterSeconds: number) => string {
   );
 }
 
-// §5: why a new password was refused.
-export function useNewPasswordErrorMessage(): (code: FieldErrorCode) => string {
-  const { i18n } = useLingui();
-  return useCallback(
-    (code: FieldErrorCode) =>
-      code === 'REQUIRED'
-        ? i18n._({ id: 'auth.error.new-password-required', message: 'Enter a new password.' })
-        : i18n._({
-            id: 'auth.error.new-password-invalid',
-            message: 'Choose a password of 8 to 128 characters that is hard to guess and is not your email address.',
-          }),
-    [i18n],
-  );
-}
-
 // §5: why an email address was refused (checked on the page before anything is sent, too).
 export function useEmailErrorMessage(): (code: FieldErrorCode) => string {
   const { i18n } = useLingui();
@@ -146,10 +131,4 @@ export function useEmailErrorMessage(): (code: FieldErrorCode) => string {
           }),
     [i18n],
   );
-}
-
-// A light check before sending: something@something.something.
-export function emailProblem(email: string): FieldErrorCode | null {
-  if (email.trim() === '') return 'REQUIRED';
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? null : 'INVALID';
 }

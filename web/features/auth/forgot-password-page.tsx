@@ -1,20 +1,16 @@
 // Account/ForgotPassword (§2.4 /{login}/forgot-password): one email carries a link to choose a new
 // password and a 6-digit code that does the same on /{reset-password-otp}. The answer is the same
 // whether or not the address has an account, so the page never tells who is registered.
+
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage, TextField } from '../../components/ui/fields.tsx';
 import type { FieldErrorCode } from '../../generated/graphql.ts';
+import { emailProblem } from '../../lib/account-fields.ts';
 import { useMutation } from '../../lib/data.tsx';
 import { Link } from '../../lib/router.tsx';
-import {
-  codeOfError,
-  emailProblem,
-  useAuthErrorMessage,
-  useEmailErrorMessage,
-  useUsageLimitMessage,
-} from './auth-errors.ts';
+import { codeOfError, useAuthErrorMessage, useEmailErrorMessage, useUsageLimitMessage } from './auth-errors.ts';
 import { AuthRequestPasswordResetDocument } from './generated/documents.ts';
 import { StepHeading } from './step-heading.tsx';
 

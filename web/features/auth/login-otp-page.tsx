@@ -1,21 +1,17 @@
 // Account/LoginOtp (§2.4 /{login}/otp): signing in with a one-time code. The code goes by email, or
 // by SMS to the account's phone; it works once and only for a few minutes. Once signed in the
 // browser loads the next page afresh, rendered with the new session.
+
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import type { FieldErrorCode, OneTimeCodeChannel } from '../../generated/graphql.ts';
+import { emailProblem } from '../../lib/account-fields.ts';
 import { useMutation } from '../../lib/data.tsx';
 import { request } from '../../lib/graphql.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { afterLoginHref } from './after-login.ts';
-import {
-  codeOfError,
-  emailProblem,
-  useAuthErrorMessage,
-  useEmailErrorMessage,
-  useUsageLimitMessage,
-} from './auth-errors.ts';
+import { codeOfError, useAuthErrorMessage, useEmailErrorMessage, useUsageLimitMessage } from './auth-errors.ts';
 import {
   AuthLoginWithCodeDocument,
   AuthRequestLoginCodeDocument,

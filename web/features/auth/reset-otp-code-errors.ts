@@ -1,14 +1,11 @@
 // What the code step of a password reset (§2.4 /{reset-password-otp}) says is wrong: before
 // sending, a code that is not six digits or a missing password; after, every answer of
 // resetPasswordWithCode other than the reset itself, each on the field it concerns or for the form.
+
 import { useLingui } from '@lingui/react';
 import type { AuthResetPasswordWithCodeMutation } from '../../generated/graphql.ts';
-import {
-  useAuthErrorMessage,
-  useEmailErrorMessage,
-  useNewPasswordErrorMessage,
-  useUsageLimitMessage,
-} from './auth-errors.ts';
+import { useNewPasswordErrorMessage } from '../../lib/account-fields.ts';
+import { useAuthErrorMessage, useEmailErrorMessage, useUsageLimitMessage } from './auth-errors.ts';
 
 export interface CodeErrors {
   readonly code?: string;

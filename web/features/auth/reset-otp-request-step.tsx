@@ -1,17 +1,13 @@
 // The first step of resetting a password with a code (§2.4 /{reset-password-otp}): the email
 // address the account is under, which the code is sent to.
+
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { FormMessage, TextField } from '../../components/ui/fields.tsx';
 import type { FieldErrorCode } from '../../generated/graphql.ts';
+import { emailProblem } from '../../lib/account-fields.ts';
 import { useMutation } from '../../lib/data.tsx';
-import {
-  codeOfError,
-  emailProblem,
-  useAuthErrorMessage,
-  useEmailErrorMessage,
-  useUsageLimitMessage,
-} from './auth-errors.ts';
+import { codeOfError, useAuthErrorMessage, useEmailErrorMessage, useUsageLimitMessage } from './auth-errors.ts';
 import { AuthRequestPasswordResetDocument } from './generated/documents.ts';
 import { StepHeading } from './step-heading.tsx';
 

@@ -7,9 +7,10 @@ import { type FormEvent, useState } from 'react';
 import { readQueryParam } from '../../../shared/query.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage, TextField } from '../../components/ui/fields.tsx';
+import { useNewPasswordErrorMessage } from '../../lib/account-fields.ts';
 import { useMutation } from '../../lib/data.tsx';
 import { Link } from '../../lib/router.tsx';
-import { codeOfError, useAuthErrorMessage, useNewPasswordErrorMessage, useUsageLimitMessage } from './auth-errors.ts';
+import { codeOfError, useAuthErrorMessage, useUsageLimitMessage } from './auth-errors.ts';
 import { AuthResetPasswordDocument } from './generated/documents.ts';
 import { StepHeading } from './step-heading.tsx';
 
