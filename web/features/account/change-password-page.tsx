@@ -5,13 +5,12 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { isPasswordLengthAllowed } from '../../../shared/account-input.ts';
-import { PageHeading } from '../../components/page-heading.tsx';
 import { AccountUsername } from '../../components/second-layer/account-username.tsx';
 import { FormMessage, TextField } from '../../components/ui/fields.tsx';
 import { useFirstErrorFocus } from '../../components/ui/form-focus.ts';
 import { useMutation } from '../../lib/data.tsx';
 import { toast } from '../../lib/toasts/toast.ts';
-import { BackToAccount } from './back-to-account.tsx';
+import { AccountPage } from './account-page.tsx';
 import { type FieldErrors, useFieldErrorMessage } from './field-errors.ts';
 import { AccountChangePasswordDocument } from './generated/documents.ts';
 import { useSensitiveChange } from './sensitive-change.ts';
@@ -58,15 +57,13 @@ export function ChangePasswordPage() {
   }
 
   return (
-    <div className="narrow account-page">
-      <BackToAccount />
-      <PageHeading
-        title={i18n._({ id: 'account.password.title', message: 'Change your password' })}
-        lead={i18n._({
-          id: 'account.password.lead',
-          message: 'Choose a password you do not use anywhere else. We will ask you to confirm it is you first.',
-        })}
-      />
+    <AccountPage
+      title={i18n._({ id: 'account.password.title', message: 'Change your password' })}
+      lead={i18n._({
+        id: 'account.password.lead',
+        message: 'Choose a password you do not use anywhere else. We will ask you to confirm it is you first.',
+      })}
+    >
       <form ref={formRef} className="form card account-form" onSubmit={submit} noValidate>
         <AccountUsername />
         <TextField
@@ -99,6 +96,6 @@ export function ChangePasswordPage() {
         </div>
       </form>
       {sensitive.dialog}
-    </div>
+    </AccountPage>
   );
 }

@@ -5,49 +5,37 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { isPhoneShaped } from '../../../shared/account-input.ts';
-import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage, TextField } from '../../components/ui/fields.tsx';
 import { useFirstErrorFocus } from '../../components/ui/form-focus.ts';
-import { QueryState } from '../../components/ui/status.tsx';
 import { emailProblem } from '../../lib/account-fields.ts';
-import { useMutation, useQuery } from '../../lib/data.tsx';
+import { useMutation } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { toast } from '../../lib/toasts/toast.ts';
-import { type AccountPerson, accountPersonOf } from './account-person.ts';
-import { BackToAccount } from './back-to-account.tsx';
+import { AccountPage, WithAccountPerson } from './account-page.tsx';
+import type { AccountPerson } from './account-person.ts';
 import { type FieldErrors, isAccountField, useFieldErrorMessage } from './field-errors.ts';
-import {
-  AccountChangeEmailDocument,
-  AccountSettingsDocument,
-  AccountUpdateContactDetailsDocument,
-} from './generated/documents.ts';
+import { AccountChangeEmailDocument, AccountUpdateContactDetailsDocument } from './generated/documents.ts';
 import { useSensitiveChange } from './sensitive-change.ts';
 
 export function ContactDetailsPage() {
   const { i18n } = useLingui();
-  const settings = useQuery(AccountSettingsDocument);
   return (
-    <div className="narrow account-page">
-      <BackToAccount />
-      <PageHeading
-        title={i18n._({ id: 'account.contact.title', message: 'Your contact details' })}
-        lead={i18n._({
-          id: 'account.contact.lead',
-          message: 'The tradespeople you choose see your name and phone number. You sign in with your email address.',
-        })}
-      />
-      <QueryState data={settings.data} error={settings.error} onRetry={() => void settings.mutate()}>
-        {(data) => {
-          const person = accountPersonOf(data);
-          return person ? (
-            <>
-              <NameAndPhoneForm person={person} onSaved={() => void settings.mutate()} />
-              <EmailForm email={person.email} onSaved={() => void settings.mutate()} />
-            </>
-          ) : null;
-        }}
-      </QueryState>
-    </div>
+    <AccountPage
+      title={i18n._({ id: 'account.contact.title', message: 'Your contact details' })}
+      lead={i18n._({
+        id: 'account.contact.lead',
+        message: 'The tradespeople you choose see your name and phone number. You sign in with your email address.',
+      })}
+    >
+      <WithAccountPerson>
+        {(person, refresh) => (
+          <>
+            <NameAndPhoneForm person={person} onSaved={refresh} />
+            <EmailForm email={person.email} onSaved={refresh} />
+          </>
+        )}
+      </WithAccountPerson>
+    </AccountPage>
   );
 }
 
@@ -94,9 +82,9 @@ function NameAndPhoneForm({ person, onSaved }: { person: AccountPerson; onSaved:
         answer.__typename === 'InvalidPhoneNumber'
           ? { phone: fieldMessage('phone', 'INVALID') }
           : Object.fromEntries(
-              answer.fieldErrors
-                .filter((error) => isAccountField(error.field))
-                .map((error) => [error.field, fieldMessage(error.field as 'firstName', error.code)]),
+              answer.fieldErrors.flatMap(({ field, code }) =>
+                isAccountField(field) ? [[field, fieldMessage(field, code)]] : [],
+              ),
             );
       setErrors(refused);
       focusFirstError();

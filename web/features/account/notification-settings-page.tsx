@@ -4,21 +4,15 @@
 // for. Both are saved together; a failed save keeps every box as the person left it.
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
-import { PageHeading } from '../../components/page-heading.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { FormMessage } from '../../components/ui/fields.tsx';
-import { QueryState } from '../../components/ui/status.tsx';
 import type { ContactChannel, NotificationTopic } from '../../generated/graphql.ts';
-import { useMutation, useQuery } from '../../lib/data.tsx';
+import { useMutation } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { toast } from '../../lib/toasts/toast.ts';
-import { type AccountPerson, accountPersonOf } from './account-person.ts';
-import { BackToAccount } from './back-to-account.tsx';
-import {
-  AccountSettingsDocument,
-  AccountUpdateConsentsDocument,
-  AccountUpdateNotificationSettingsDocument,
-} from './generated/documents.ts';
+import { AccountPage, WithAccountPerson } from './account-page.tsx';
+import type { AccountPerson } from './account-person.ts';
+import { AccountUpdateConsentsDocument, AccountUpdateNotificationSettingsDocument } from './generated/documents.ts';
 import { useNotificationWords } from './notification-words.ts';
 
 // The columns, in the order a person thinks of them.
@@ -28,24 +22,18 @@ const settingKey = (topic: NotificationTopic, channel: ContactChannel) => `${top
 
 export function NotificationSettingsPage() {
   const { i18n } = useLingui();
-  const settings = useQuery(AccountSettingsDocument);
   return (
-    <div className="narrow account-page">
-      <BackToAccount />
-      <PageHeading
-        title={i18n._({ id: 'account.notifications.title', message: 'Notifications' })}
-        lead={i18n._({
-          id: 'account.notifications.lead',
-          message: 'Choose what we tell you about, and how. You can change it whenever you like.',
-        })}
-      />
-      <QueryState data={settings.data} error={settings.error} onRetry={() => void settings.mutate()}>
-        {(data) => {
-          const person = accountPersonOf(data);
-          return person ? <NotificationForm person={person} onSaved={() => void settings.mutate()} /> : null;
-        }}
-      </QueryState>
-    </div>
+    <AccountPage
+      title={i18n._({ id: 'account.notifications.title', message: 'Notifications' })}
+      lead={i18n._({
+        id: 'account.notifications.lead',
+        message: 'Choose what we tell you about, and how. You can change it whenever you like.',
+      })}
+    >
+      <WithAccountPerson>
+        {(person, refresh) => <NotificationForm person={person} onSaved={refresh} />}
+      </WithAccountPerson>
+    </AccountPage>
   );
 }
 

@@ -3,43 +3,36 @@
 // account (delete-account.tsx).
 import { useLingui } from '@lingui/react';
 import type { RouteName } from '../../../shared/routes.ts';
-import { PageHeading } from '../../components/page-heading.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import type { IconName } from '../../components/ui/icon-names.ts';
-import { QueryState } from '../../components/ui/status.tsx';
-import { useQuery } from '../../lib/data.tsx';
 import { Link } from '../../lib/router.tsx';
 import { useDateFormatters } from '../../lib/time.ts';
-import { type AccountPerson, accountPersonOf } from './account-person.ts';
+import { AccountPage, WithAccountPerson } from './account-page.tsx';
+import type { AccountPerson } from './account-person.ts';
 import { DeleteAccount } from './delete-account.tsx';
-import { AccountSettingsDocument } from './generated/documents.ts';
 
 export function ProfilePage() {
   const { i18n } = useLingui();
-  const settings = useQuery(AccountSettingsDocument);
   return (
-    <div className="narrow account-page">
-      <PageHeading
-        title={i18n._({ id: 'account.profile.title', message: 'Your account' })}
-        lead={i18n._({
-          id: 'account.profile.lead',
-          message: 'Your details, how you sign in and what we tell you about.',
-        })}
-      />
-      <QueryState data={settings.data} error={settings.error} onRetry={() => void settings.mutate()}>
-        {(data) => {
-          const person = accountPersonOf(data);
-          return person ? (
-            <>
-              <AccountSummary person={person} />
-              <AccountLinks />
-              <DeleteAccount />
-            </>
-          ) : null;
-        }}
-      </QueryState>
-    </div>
+    <AccountPage
+      overview
+      title={i18n._({ id: 'account.profile.title', message: 'Your account' })}
+      lead={i18n._({
+        id: 'account.profile.lead',
+        message: 'Your details, how you sign in and what we tell you about.',
+      })}
+    >
+      <WithAccountPerson>
+        {(person) => (
+          <>
+            <AccountSummary person={person} />
+            <AccountLinks />
+            <DeleteAccount />
+          </>
+        )}
+      </WithAccountPerson>
+    </AccountPage>
   );
 }
 
