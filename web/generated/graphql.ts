@@ -579,6 +579,12 @@ export type AccountSettingsQuery = { me:
     | { __typename: 'StaffUser', id: string, email: string, type: UserType }
    | null };
 
+export type AccountNotificationSettingFragment = { topic: NotificationTopic, channel: ContactChannel, enabled: boolean };
+
+export type AccountConsentFragment = { purpose: ConsentPurpose, granted: boolean, updatedAt: string | null };
+
+export type AccountFieldErrorsFragment = { fieldErrors: Array<{ field: string, code: FieldErrorCode }> };
+
 export type AccountUpdateContactDetailsMutationVariables = Exact<{
   input: UpdateContactDetailsInput;
 }>;
