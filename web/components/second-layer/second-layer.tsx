@@ -7,9 +7,9 @@ import { useLingui } from '@lingui/react';
 import { type FormEvent, type ReactElement, useCallback, useRef, useState } from 'react';
 import { useMutation } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
+import { AccountUsername } from '../account-username.tsx';
 import { FormMessage, TextField } from '../ui/fields.tsx';
 import { Sheet } from '../ui/sheet.tsx';
-import { AccountUsername } from './account-username.tsx';
 import {
   SecondLayerConfirmCodeDocument,
   SecondLayerConfirmPasswordDocument,

@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { isPasswordLengthAllowed } from '../../../shared/account-input.ts';
-import { AccountUsername } from '../../components/second-layer/account-username.tsx';
+import { AccountUsername } from '../../components/account-username.tsx';
 import { FormMessage, TextField } from '../../components/ui/fields.tsx';
 import { useFirstErrorFocus } from '../../components/ui/form-focus.ts';
 import { useMutation } from '../../lib/data.tsx';
