@@ -122,6 +122,11 @@ export function createBffMetrics(options: { overloaded?: () => boolean } = {}): 
     labelNames: ['outcome'] as const,
     registers,
   });
+  const keptBytes = new Gauge({
+    name: 'hearth_bff_upstream_public_answers_bytes',
+    help: "Bytes held by the upstream's public answers kept for visitors (within UPSTREAM_PUBLIC_ANSWER_BYTES)",
+    registers,
+  });
   const accepted = new Counter({
     name: 'hearth_bff_page_views_accepted_total',
     help: 'Page views acknowledged with 204 (durable in the sink)',
@@ -171,6 +176,7 @@ export function createBffMetrics(options: { overloaded?: () => boolean } = {}): 
       retry: () => retries.inc(),
       failure: (error) => failures.inc({ kind: upstreamKindOf(error) }),
       kept: (outcome) => kept.inc({ outcome }),
+      keptBytes: (bytes) => keptBytes.set(bytes),
     },
     pageViews: {
       accepted: () => accepted.inc(),

@@ -89,6 +89,8 @@ export interface UpstreamObserver {
   // A visitor's call that may be answered from the kept public answers (decision 045): answered
   // from them, sent on, or waiting for a refresh another call is already making.
   kept?(outcome: 'hit' | 'miss' | 'shared'): void;
+  // The bytes the kept public answers hold now, after each answer kept or let go.
+  keptBytes?(bytes: number): void;
 }
 
 function observed(client: UpstreamClient, observer: UpstreamObserver): UpstreamClient {
@@ -352,8 +354,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         const bytes = cleanAnswerOf(outcome.result);
         // An answer with errors is never kept, whatever the upstream said; one that may no longer
         // be kept is forgotten.
-        if (keptAnswers && key !== null)
+        if (keptAnswers && key !== null) {
           keptAnswers.keep(key, bytes ?? EMPTY, bytes ? outcome.maxAgeSeconds : 0, now());
+          options.observer?.keptBytes?.(keptAnswers.size);
+        }
         return outcome.result;
       }
       const stop = stopped(outcome.error);

@@ -11,7 +11,7 @@ export interface KeptAnswers {
   // Whether this request body had a public answer before (kept, fresh or not).
   known(key: string): boolean;
   keep(key: string, bytes: Buffer, maxAgeSeconds: number, now: number): void;
-  // Bytes held (request bodies and answers).
+  // Bytes held (request bodies and answers): the metrics' gauge of it.
   readonly size: number;
 }
 

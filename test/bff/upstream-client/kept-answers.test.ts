@@ -95,11 +95,18 @@ t.test("a visitor's public answer is kept for its max age, then asked for again"
   const upstream = await scriptedUpstream(t);
   let now = 1_000_000;
   const kept: string[] = [];
+  const held: number[] = [];
   const client = createUpstreamClient({
     url: upstream.url,
     keptAnswerBytes: 1_000_000,
     now: () => now,
-    observer: { attempt() {}, retry() {}, failure() {}, kept: (outcome) => kept.push(outcome) },
+    observer: {
+      attempt() {},
+      retry() {},
+      failure() {},
+      kept: (outcome) => kept.push(outcome),
+      keptBytes: (bytes) => held.push(bytes),
+    },
   });
   t.teardown(() => client.close());
   const visitor = { query: '{ n }', token: null, requestId: 'r1' };
@@ -121,6 +128,8 @@ t.test("a visitor's public answer is kept for its max age, then asked for again"
   t.same((await client.execute(visitor)).data, { n: 2 }, 'after its max age the upstream is asked again');
   t.equal(upstream.bodies.length, 3);
   t.same(kept, ['miss', 'hit', 'hit', 'miss'], 'what the metrics were told');
+  t.equal(held.length, 2, 'the bytes held, after each answer from the upstream kept');
+  t.ok(held[0] && held[0] > '{"data":{"n":1}}'.length, 'the answer and its request body');
 });
 
 t.test('an answer the upstream does not mark public, or one with errors, is not kept', async (t) => {
