@@ -3,6 +3,7 @@
 // visitor is sent to sign in and brought back. Then the changes, end to end: contact details, a
 // password behind the second layer, notification choices, and deleting the account.
 import t from 'tap';
+import { CSRF_HEADER } from '../../../shared/constants.ts';
 import { startBff } from '../../helpers/bff.ts';
 import { cookiePair, graphql, send, sessionCookies } from '../../helpers/http.ts';
 import { createConsumer, createPro, createTrade, FIXTURE_PASSWORD } from '../../helpers/marketplace.ts';
@@ -11,7 +12,7 @@ import { startUpstream } from '../../helpers/upstream.ts';
 const upstream = await startUpstream(t);
 const bff = await startBff(t, upstream.url);
 const host = `uk.localhost:${bff.port}`;
-const CSRF = { 'x-hearth-csrf': '1' };
+const CSRF = { [CSRF_HEADER]: '1' };
 const { db } = upstream;
 
 async function signIn(username: string, password = FIXTURE_PASSWORD): Promise<string> {
