@@ -4,6 +4,7 @@
 // and the home page, which uses few of them, does not carry the rest (docs/decisions/042, 047).
 export * from '../shared/query.ts';
 export * from './components/ui/avatar.tsx';
+export * from './components/ui/checkbox.tsx';
 export * from './components/ui/fields.tsx';
 export * from './components/ui/money.tsx';
 export * from './components/ui/photo.tsx';

@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import type { Brand } from '../../../shared/brands.ts';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { SelectField } from '../../components/ui/fields.tsx';
 import { EmptyState, LoadFailed, Loading, LoadMore } from '../../components/ui/status.tsx';
 import type { ProviderSortOrder } from '../../generated/graphql.ts';
@@ -80,16 +81,13 @@ export function DirectoryResults({
             setFilter(FILTER_KEYS.sort, event.target.value === 'RECOMMENDED' ? null : event.target.value)
           }
         />
-        <label className="directory-check">
-          <input
-            type="checkbox"
-            name="photos"
-            data-testid="directory-only-photos"
-            checked={filters.onlyWithPhotos}
-            onChange={(event) => setFilter(FILTER_KEYS.photos, event.target.checked ? '1' : null)}
-          />{' '}
-          {i18n._({ id: 'directory.filter.photos', message: 'Only with photos of their work' })}
-        </label>
+        <Checkbox
+          label={i18n._({ id: 'directory.filter.photos', message: 'Only with photos of their work' })}
+          name="photos"
+          data-testid="directory-only-photos"
+          checked={filters.onlyWithPhotos}
+          onChange={(event) => setFilter(FILTER_KEYS.photos, event.target.checked ? '1' : null)}
+        />
       </div>
       {results.error && results.items.length === 0 ? (
         <LoadFailed error={results.error} onRetry={() => void results.refresh()} />

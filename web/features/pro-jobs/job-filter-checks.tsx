@@ -1,6 +1,7 @@
 // The new-job list's filters that are ticked on or off (spec §3 jobs-list filters): the pro's
 // trades, their skills (named with the trade when there are several), and the "show only" flags.
 import { useLingui } from '@lingui/react';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { type FilterOptions, JOB_LIST_FLAGS, type JobListFlag, type JobListState } from './job-filters.ts';
 
 type Filters = JobListState['filters'];
@@ -42,18 +43,16 @@ export function JobFilterChecks({
         <fieldset className="pro-job-choices">
           <legend>{i18n._({ id: 'pro-jobs.filters.professions', message: 'Trades' })}</legend>
           {options.professions.map((profession) => (
-            <label key={profession.id} className="pro-job-check">
-              <input
-                type="checkbox"
-                name="professionIds[]"
-                value={profession.id}
-                checked={filters.professionIds?.includes(profession.id) ?? false}
-                onChange={(event) =>
-                  onChange({ professionIds: toggled(filters.professionIds, profession.id, event.target.checked) })
-                }
-              />
-              {profession.name}
-            </label>
+            <Checkbox
+              key={profession.id}
+              label={profession.name}
+              name="professionIds[]"
+              value={profession.id}
+              checked={filters.professionIds?.includes(profession.id) ?? false}
+              onChange={(event) =>
+                onChange({ professionIds: toggled(filters.professionIds, profession.id, event.target.checked) })
+              }
+            />
           ))}
         </fieldset>
       ) : null}
@@ -61,34 +60,30 @@ export function JobFilterChecks({
         <fieldset className="pro-job-choices">
           <legend>{i18n._({ id: 'pro-jobs.filters.skill-clusters', message: 'Skills' })}</legend>
           {clusters.map((cluster) => (
-            <label key={cluster.id} className="pro-job-check">
-              <input
-                type="checkbox"
-                name="skillClusterIds[]"
-                value={cluster.id}
-                checked={filters.skillClusterIds?.includes(cluster.id) ?? false}
-                onChange={(event) =>
-                  onChange({ skillClusterIds: toggled(filters.skillClusterIds, cluster.id, event.target.checked) })
-                }
-              />
-              {cluster.label}
-            </label>
+            <Checkbox
+              key={cluster.id}
+              label={cluster.label}
+              name="skillClusterIds[]"
+              value={cluster.id}
+              checked={filters.skillClusterIds?.includes(cluster.id) ?? false}
+              onChange={(event) =>
+                onChange({ skillClusterIds: toggled(filters.skillClusterIds, cluster.id, event.target.checked) })
+              }
+            />
           ))}
         </fieldset>
       ) : null}
       <fieldset className="pro-job-choices">
         <legend>{i18n._({ id: 'pro-jobs.filters.show-only', message: 'Show only' })}</legend>
         {JOB_LIST_FLAGS.map((flag) => (
-          <label key={flag} className="pro-job-check">
-            <input
-              type="checkbox"
-              name={flag}
-              value="true"
-              checked={filters[flag] ?? false}
-              onChange={(event) => onChange({ [flag]: event.target.checked })}
-            />
-            {flagLabels[flag]}
-          </label>
+          <Checkbox
+            key={flag}
+            label={flagLabels[flag]}
+            name={flag}
+            value="true"
+            checked={filters[flag] ?? false}
+            onChange={(event) => onChange({ [flag]: event.target.checked })}
+          />
         ))}
       </fieldset>
     </>
