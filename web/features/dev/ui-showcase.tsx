@@ -3,6 +3,7 @@
 // is wide (the current tab is in the address), and the loading, empty and failed states.
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ICON_NAMES } from '../../components/ui/icon-names.ts';
 import { Sheet } from '../../components/ui/sheet.tsx';
@@ -17,6 +18,7 @@ export function UiShowcase() {
   const router = useRouter();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [retries, setRetries] = useState(0);
+  const [ticked, setTicked] = useState(true);
   const tab = TABS.find((key) => key === router.query.get('tab')) ?? 'one';
 
   return (
@@ -37,6 +39,18 @@ export function UiShowcase() {
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="dev-checkbox">
+        <h2 id="dev-checkbox">{i18n._({ id: 'dev.platform.checkbox', message: 'Tick box' })}</h2>
+        <Checkbox
+          label={i18n._({ id: 'dev.platform.checkbox-label', message: 'Tell me when a tradesperson replies' })}
+          hint={i18n._({
+            id: 'dev.platform.checkbox-about',
+            message: 'The label is part of the touch target; a hint may follow under it.',
+          })}
+          checked={ticked}
+          onChange={(event) => setTicked(event.target.checked)}
+        />
       </section>
       <section aria-labelledby="dev-sheet">
         <h2 id="dev-sheet">{i18n._({ id: 'dev.platform.sheet', message: 'Sheet' })}</h2>
