@@ -795,6 +795,8 @@ export type InvalidPhoneNumber = {
 
 export type InviteAccepted = {
   __typename?: 'InviteAccepted';
+  /** The account the invite gives access to: the session may act for it at once (assumeUser). */
+  account: User;
   member: OrganisationMember;
 };
 
@@ -1622,6 +1624,19 @@ export const OrganisationRole = {
 } as const;
 
 export type OrganisationRole = typeof OrganisationRole[keyof typeof OrganisationRole];
+/** The caller's place in the company they act for (spec §6 manage users). */
+export type OrganisationTeam = {
+  __typename?: 'OrganisationTeam';
+  /** The roles whose access the caller may grant, change, cancel and remove; none for a MEMBER. */
+  manageableRoles: Array<OrganisationRole>;
+  /** The people with access and open invites; null for a MEMBER, who may not manage them. */
+  members?: Maybe<Array<OrganisationMember>>;
+  /** The caller's own access when acting for the company, so they may give it up; null for its holder. */
+  ownMemberId?: Maybe<Scalars['ID']['output']>;
+  /** The caller's role on the account acted as: OWNER for its holder. */
+  role: OrganisationRole;
+};
+
 /** A message the platform sends: a code, a link, an invite or a notification (spec §2.9 message queue). */
 export type OutboxMessage = {
   __typename?: 'OutboxMessage';
@@ -1960,6 +1975,8 @@ export type Query = {
   newJobList: JobListConnection;
   /** The people with access to the caller's organisation, and open invites (OWNER and MANAGER). */
   organisationMembers: Array<OrganisationMember>;
+  /** The caller's role on the company they act for and, for OWNER and MANAGER, its people; null when the account acted as is not a company. */
+  organisationTeam?: Maybe<OrganisationTeam>;
   pendingAnswers: AnswerConnection;
   /** Staff: questions and answers waiting for moderation, oldest first. */
   pendingQuestions: QuestionConnection;
@@ -3044,7 +3061,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   AcceptInviteResult:
     | ( InvalidFields )
-    | ( InviteAccepted )
+    | ( Omit<InviteAccepted, 'account'> & { account: _RefType['User'] } )
     | ( InviteEmailMismatch )
     | ( InviteRequiresLogin )
     | ( TokenFailed )
@@ -3456,7 +3473,7 @@ export type ResolversTypes = {
   InvalidFields: ResolverTypeWrapper<InvalidFields>;
   InvalidFile: ResolverTypeWrapper<InvalidFile>;
   InvalidPhoneNumber: ResolverTypeWrapper<InvalidPhoneNumber>;
-  InviteAccepted: ResolverTypeWrapper<InviteAccepted>;
+  InviteAccepted: ResolverTypeWrapper<Omit<InviteAccepted, 'account'> & { account: ResolversTypes['User'] }>;
   InviteAssumableUserInput: InviteAssumableUserInput;
   InviteAssumableUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['InviteAssumableUserResult']>;
   InviteCancelled: ResolverTypeWrapper<InviteCancelled>;
@@ -3521,6 +3538,7 @@ export type ResolversTypes = {
   OrganisationMember: ResolverTypeWrapper<OrganisationMember>;
   OrganisationMemberStatus: OrganisationMemberStatus;
   OrganisationRole: OrganisationRole;
+  OrganisationTeam: ResolverTypeWrapper<OrganisationTeam>;
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
   OutboxMessageConnection: ResolverTypeWrapper<OutboxMessageConnection>;
   OutboxMessageEdge: ResolverTypeWrapper<OutboxMessageEdge>;
@@ -3784,7 +3802,7 @@ export type ResolversParentTypes = {
   InvalidFields: InvalidFields;
   InvalidFile: InvalidFile;
   InvalidPhoneNumber: InvalidPhoneNumber;
-  InviteAccepted: InviteAccepted;
+  InviteAccepted: Omit<InviteAccepted, 'account'> & { account: ResolversParentTypes['User'] };
   InviteAssumableUserInput: InviteAssumableUserInput;
   InviteAssumableUserResult: ResolversUnionTypes<ResolversParentTypes>['InviteAssumableUserResult'];
   InviteCancelled: InviteCancelled;
@@ -3836,6 +3854,7 @@ export type ResolversParentTypes = {
   NotificationSettingInput: NotificationSettingInput;
   NotificationSettingsUpdated: NotificationSettingsUpdated;
   OrganisationMember: OrganisationMember;
+  OrganisationTeam: OrganisationTeam;
   OutboxMessage: OutboxMessage;
   OutboxMessageConnection: OutboxMessageConnection;
   OutboxMessageEdge: OutboxMessageEdge;
@@ -4448,6 +4467,7 @@ export type InvalidPhoneNumberResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type InviteAcceptedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InviteAccepted'] = ResolversParentTypes['InviteAccepted']> = {
+  account?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   member?: Resolver<ResolversTypes['OrganisationMember'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4738,6 +4758,13 @@ export type OrganisationMemberResolvers<ContextType = GatewayContext, ParentType
   status?: Resolver<ResolversTypes['OrganisationMemberStatus'], ParentType, ContextType>;
 };
 
+export type OrganisationTeamResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrganisationTeam'] = ResolversParentTypes['OrganisationTeam']> = {
+  manageableRoles?: Resolver<Array<ResolversTypes['OrganisationRole']>, ParentType, ContextType>;
+  members?: Resolver<Maybe<Array<ResolversTypes['OrganisationMember']>>, ParentType, ContextType>;
+  ownMemberId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['OrganisationRole'], ParentType, ContextType>;
+};
+
 export type OutboxMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   channel?: Resolver<ResolversTypes['MessageChannel'], ParentType, ContextType>;
@@ -4929,6 +4956,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myServiceRequests?: Resolver<ResolversTypes['ServiceRequestConnection'], ParentType, ContextType, RequireFields<QueryMyServiceRequestsArgs, 'first'>>;
   newJobList?: Resolver<ResolversTypes['JobListConnection'], ParentType, ContextType, RequireFields<QueryNewJobListArgs, 'first' | 'sortBy'>>;
   organisationMembers?: Resolver<Array<ResolversTypes['OrganisationMember']>, ParentType, ContextType>;
+  organisationTeam?: Resolver<Maybe<ResolversTypes['OrganisationTeam']>, ParentType, ContextType>;
   pendingAnswers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryPendingAnswersArgs, 'first'>>;
   pendingQuestions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryPendingQuestionsArgs, 'first'>>;
   popularProfessions?: Resolver<Array<ResolversTypes['Profession']>, ParentType, ContextType, RequireFields<QueryPopularProfessionsArgs, 'brand' | 'first'>>;
@@ -5543,6 +5571,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotificationSetting?: NotificationSettingResolvers<ContextType>;
   NotificationSettingsUpdated?: NotificationSettingsUpdatedResolvers<ContextType>;
   OrganisationMember?: OrganisationMemberResolvers<ContextType>;
+  OrganisationTeam?: OrganisationTeamResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   OutboxMessageConnection?: OutboxMessageConnectionResolvers<ContextType>;
   OutboxMessageEdge?: OutboxMessageEdgeResolvers<ContextType>;

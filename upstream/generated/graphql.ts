@@ -806,6 +806,8 @@ export type InvalidPhoneNumber = {
 
 export type InviteAccepted = {
   __typename?: 'InviteAccepted';
+  /** The account the invite gives access to: the session may act for it at once (assumeUser). */
+  account: User;
   member: OrganisationMember;
   tokens: AuthTokens;
 };
@@ -1643,6 +1645,19 @@ export const OrganisationRole = {
 } as const;
 
 export type OrganisationRole = typeof OrganisationRole[keyof typeof OrganisationRole];
+/** The caller's place in the company they act for (spec §6 manage users). */
+export type OrganisationTeam = {
+  __typename?: 'OrganisationTeam';
+  /** The roles whose access the caller may grant, change, cancel and remove; none for a MEMBER. */
+  manageableRoles: Array<OrganisationRole>;
+  /** The people with access and open invites; null for a MEMBER, who may not manage them. */
+  members?: Maybe<Array<OrganisationMember>>;
+  /** The caller's own access when acting for the company, so they may give it up; null for its holder. */
+  ownMemberId?: Maybe<Scalars['ID']['output']>;
+  /** The caller's role on the account acted as: OWNER for its holder. */
+  role: OrganisationRole;
+};
+
 /** A message the platform sends: a code, a link, an invite or a notification (spec §2.9 message queue). */
 export type OutboxMessage = {
   __typename?: 'OutboxMessage';
@@ -1979,6 +1994,8 @@ export type Query = {
   newJobList: JobListConnection;
   /** The people with access to the caller's organisation, and open invites (OWNER and MANAGER). */
   organisationMembers: Array<OrganisationMember>;
+  /** The caller's role on the company they act for and, for OWNER and MANAGER, its people; null when the account acted as is not a company. */
+  organisationTeam?: Maybe<OrganisationTeam>;
   pendingAnswers: AnswerConnection;
   /** Staff: questions and answers waiting for moderation, oldest first. */
   pendingQuestions: QuestionConnection;
@@ -3059,7 +3076,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   AcceptInviteResult:
     | ( InvalidFields )
-    | ( Omit<InviteAccepted, 'member'> & { member: _RefType['OrganisationMember'] } )
+    | ( Omit<InviteAccepted, 'account' | 'member'> & { account: _RefType['User'], member: _RefType['OrganisationMember'] } )
     | ( InviteEmailMismatch )
     | ( InviteRequiresLogin )
     | ( TokenFailed )
@@ -3467,7 +3484,7 @@ export type ResolversTypes = {
   InvalidFields: ResolverTypeWrapper<InvalidFields>;
   InvalidFile: ResolverTypeWrapper<InvalidFile>;
   InvalidPhoneNumber: ResolverTypeWrapper<InvalidPhoneNumber>;
-  InviteAccepted: ResolverTypeWrapper<Omit<InviteAccepted, 'member'> & { member: ResolversTypes['OrganisationMember'] }>;
+  InviteAccepted: ResolverTypeWrapper<Omit<InviteAccepted, 'account' | 'member'> & { account: ResolversTypes['User'], member: ResolversTypes['OrganisationMember'] }>;
   InviteAssumableUserInput: InviteAssumableUserInput;
   InviteAssumableUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['InviteAssumableUserResult']>;
   InviteCancelled: ResolverTypeWrapper<InviteCancelled>;
@@ -3532,6 +3549,7 @@ export type ResolversTypes = {
   OrganisationMember: ResolverTypeWrapper<MemberRow>;
   OrganisationMemberStatus: OrganisationMemberStatus;
   OrganisationRole: OrganisationRole;
+  OrganisationTeam: ResolverTypeWrapper<Omit<OrganisationTeam, 'members'> & { members?: Maybe<Array<ResolversTypes['OrganisationMember']>> }>;
   OutboxMessage: ResolverTypeWrapper<OutboxRow>;
   OutboxMessageConnection: ResolverTypeWrapper<Omit<OutboxMessageConnection, 'edges'> & { edges: Array<ResolversTypes['OutboxMessageEdge']> }>;
   OutboxMessageEdge: ResolverTypeWrapper<Omit<OutboxMessageEdge, 'node'> & { node: ResolversTypes['OutboxMessage'] }>;
@@ -3796,7 +3814,7 @@ export type ResolversParentTypes = {
   InvalidFields: InvalidFields;
   InvalidFile: InvalidFile;
   InvalidPhoneNumber: InvalidPhoneNumber;
-  InviteAccepted: Omit<InviteAccepted, 'member'> & { member: ResolversParentTypes['OrganisationMember'] };
+  InviteAccepted: Omit<InviteAccepted, 'account' | 'member'> & { account: ResolversParentTypes['User'], member: ResolversParentTypes['OrganisationMember'] };
   InviteAssumableUserInput: InviteAssumableUserInput;
   InviteAssumableUserResult: ResolversUnionTypes<ResolversParentTypes>['InviteAssumableUserResult'];
   InviteCancelled: InviteCancelled;
@@ -3848,6 +3866,7 @@ export type ResolversParentTypes = {
   NotificationSettingInput: NotificationSettingInput;
   NotificationSettingsUpdated: NotificationSettingsUpdated;
   OrganisationMember: MemberRow;
+  OrganisationTeam: Omit<OrganisationTeam, 'members'> & { members?: Maybe<Array<ResolversParentTypes['OrganisationMember']>> };
   OutboxMessage: OutboxRow;
   OutboxMessageConnection: Omit<OutboxMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['OutboxMessageEdge']> };
   OutboxMessageEdge: Omit<OutboxMessageEdge, 'node'> & { node: ResolversParentTypes['OutboxMessage'] };
@@ -4462,6 +4481,7 @@ export type InvalidPhoneNumberResolvers<ContextType = UpstreamContext, ParentTyp
 };
 
 export type InviteAcceptedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['InviteAccepted'] = ResolversParentTypes['InviteAccepted']> = {
+  account?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   member?: Resolver<ResolversTypes['OrganisationMember'], ParentType, ContextType>;
   tokens?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4755,6 +4775,13 @@ export type OrganisationMemberResolvers<ContextType = UpstreamContext, ParentTyp
   status?: Resolver<ResolversTypes['OrganisationMemberStatus'], ParentType, ContextType>;
 };
 
+export type OrganisationTeamResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['OrganisationTeam'] = ResolversParentTypes['OrganisationTeam']> = {
+  manageableRoles?: Resolver<Array<ResolversTypes['OrganisationRole']>, ParentType, ContextType>;
+  members?: Resolver<Maybe<Array<ResolversTypes['OrganisationMember']>>, ParentType, ContextType>;
+  ownMemberId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['OrganisationRole'], ParentType, ContextType>;
+};
+
 export type OutboxMessageResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   channel?: Resolver<ResolversTypes['MessageChannel'], ParentType, ContextType>;
@@ -4945,6 +4972,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   myServiceRequests?: Resolver<ResolversTypes['ServiceRequestConnection'], ParentType, ContextType, RequireFields<QueryMyServiceRequestsArgs, 'first'>>;
   newJobList?: Resolver<ResolversTypes['JobListConnection'], ParentType, ContextType, RequireFields<QueryNewJobListArgs, 'first' | 'sortBy'>>;
   organisationMembers?: Resolver<Array<ResolversTypes['OrganisationMember']>, ParentType, ContextType>;
+  organisationTeam?: Resolver<Maybe<ResolversTypes['OrganisationTeam']>, ParentType, ContextType>;
   pendingAnswers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryPendingAnswersArgs, 'first'>>;
   pendingQuestions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryPendingQuestionsArgs, 'first'>>;
   popularProfessions?: Resolver<Array<ResolversTypes['Profession']>, ParentType, ContextType, RequireFields<QueryPopularProfessionsArgs, 'brand' | 'first'>>;
@@ -5561,6 +5589,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   NotificationSetting?: NotificationSettingResolvers<ContextType>;
   NotificationSettingsUpdated?: NotificationSettingsUpdatedResolvers<ContextType>;
   OrganisationMember?: OrganisationMemberResolvers<ContextType>;
+  OrganisationTeam?: OrganisationTeamResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   OutboxMessageConnection?: OutboxMessageConnectionResolvers<ContextType>;
   OutboxMessageEdge?: OutboxMessageEdgeResolvers<ContextType>;

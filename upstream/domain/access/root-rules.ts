@@ -21,6 +21,8 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     me: anyone,
     user: signedIn,
     organisationMembers: manageUsers,
+    // Anyone working on a company's account learns their role there; the people only OWNER and MANAGER.
+    organisationTeam: pro,
     assumableAccounts: signedIn,
     invite: anyone,
     messageQueue: staff,

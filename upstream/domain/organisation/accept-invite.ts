@@ -47,8 +47,9 @@ async function accepted(
   const outcome = await work(invite);
   if (!('sessionId' in outcome)) return outcome;
   const member = await findMember(tx, invite.organisation_id, invite.id);
-  if (!member) throw new Error('The accepted access was not found');
-  return { __typename: 'InviteAccepted', tokens: outcome.tokens, member };
+  const account = await findUserById(tx, invite.organisation_id);
+  if (!member || !account) throw new Error('The accepted access was not found');
+  return { __typename: 'InviteAccepted', tokens: outcome.tokens, member, account };
 }
 
 async function acceptAsSignedIn(request: AcceptRequest, viewer: Viewer, invite: InviteRow, token: string) {

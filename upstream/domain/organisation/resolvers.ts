@@ -8,6 +8,7 @@ import { assumableAccounts, assumeUser, exitAssumedUser } from './assuming.ts';
 import { organisationCaller } from './caller.ts';
 import { inviteMember, previewInvite } from './invites.ts';
 import { listMembers } from './members.ts';
+import { organisationTeam } from './team.ts';
 
 export const organisationResolvers: Resolvers = {
   Query: {
@@ -15,6 +16,7 @@ export const organisationResolvers: Resolvers = {
       const caller = await organisationCaller(db, viewer);
       return listMembers(db, caller.organisationId);
     },
+    organisationTeam: (_root, _args, { db, viewer }) => organisationTeam(db, signedIn(viewer)),
     assumableAccounts: (_root, _args, { db, viewer }) => assumableAccounts(db, signedIn(viewer)),
     invite: (_root, { token }, { db }) => previewInvite(db, token),
   },

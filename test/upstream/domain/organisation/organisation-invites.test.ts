@@ -19,7 +19,7 @@ const { INVITE, MEMBERS, ACCOUNTS, ASSUME, EXIT, ME, LOGIN } = organisationQueri
 const PREVIEW = `query($token: String!) { invite(token: $token) { __typename
   ... on InvitePreview { email role companyName expiresAt hasAccount } ... on TokenFailed { code } } }`;
 const ACCEPT = `mutation($input: AcceptInviteInput!) { acceptInvite(input: $input) { __typename
-  ... on InviteAccepted { tokens { accessToken refreshToken } member { ${MEMBER_FIELDS} } }
+  ... on InviteAccepted { tokens { accessToken refreshToken } member { ${MEMBER_FIELDS} } account { id } }
   ... on TokenFailed { code } ... on InvalidFields { fieldErrors { field code } }
   ... on InviteRequiresLogin { email } ... on InviteEmailMismatch { email } } }`;
 const CANCEL = `mutation($input: MemberInput!) { cancelInvite(input: $input) { __typename
@@ -88,6 +88,7 @@ t.test('a new person invited by email accepts, acts for the company and comes ba
     member: { email, status: 'ACTIVE', firstName: 'Ruby', lastName: 'Clarke', inviteExpiresAt: null },
   });
   t.ok(acceptInvite.member.acceptedAt);
+  t.same(acceptInvite.account, { id: proId }, 'the answer names the account the invite gives access to');
   const own = acceptInvite.tokens.accessToken as string;
   t.equal(claims(own).haa, true, 'the new token says the person may act for others');
   t.match((await c.ask(PREVIEW, { token })).invite, { code: 'ERROR_INVALID_TOKEN' }, 'an invite is used once');
