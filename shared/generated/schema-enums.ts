@@ -84,9 +84,13 @@ export type ContactChannel = typeof ContactChannel[keyof typeof ContactChannel];
 export const ContentType = {
   Article: 'ARTICLE',
   BlogPost: 'BLOG_POST',
+  /** A company the platform works with and what it does for professionals (proContentPages only). */
+  Partner: 'PARTNER',
   PriceGuide: 'PRICE_GUIDE',
   ServicePage: 'SERVICE_PAGE',
-  TaskArticle: 'TASK_ARTICLE'
+  TaskArticle: 'TASK_ARTICLE',
+  /** A deal for professionals: a discount or an offer from a partner (proContentPages only). */
+  TradePerk: 'TRADE_PERK'
 } as const;
 
 export type ContentType = typeof ContentType[keyof typeof ContentType];
@@ -107,6 +111,17 @@ export const DistanceUnit = {
 } as const;
 
 export type DistanceUnit = typeof DistanceUnit[keyof typeof DistanceUnit];
+/** What a feedback is about. */
+export const FeedbackTopic = {
+  FindingJobs: 'FINDING_JOBS',
+  Other: 'OTHER',
+  Payments: 'PAYMENTS',
+  ProfileAndReviews: 'PROFILE_AND_REVIEWS',
+  ProposalsAndMessages: 'PROPOSALS_AND_MESSAGES',
+  WebsiteAndApp: 'WEBSITE_AND_APP'
+} as const;
+
+export type FeedbackTopic = typeof FeedbackTopic[keyof typeof FeedbackTopic];
 /** Spec §5 field error codes; the email codes are a superset of the general ones. */
 export const FieldErrorCode = {
   BlacklistedEmail: 'BLACKLISTED_EMAIL',
@@ -274,6 +289,13 @@ export const PriceType = {
 } as const;
 
 export type PriceType = typeof PriceType[keyof typeof PriceType];
+/** The content only signed-in professionals read (spec §2.7 partners, trade-perks). */
+export const ProContentType = {
+  Partner: 'PARTNER',
+  TradePerk: 'TRADE_PERK'
+} as const;
+
+export type ProContentType = typeof ProContentType[keyof typeof ProContentType];
 export const ProposalStatus = {
   /** The job was closed or cancelled before a choice about this response. */
   Closed: 'CLOSED',

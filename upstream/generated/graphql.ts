@@ -6,7 +6,9 @@ import type { OutboxRow, AuditRow } from '../domain/staff/rows.ts';
 import type { ProfessionRow, SkillClusterRow, ServiceRow, ServiceQuestionRow, LocationRow, ContentPageRow, ProPhotoRow } from '../domain/catalogue/rows.ts';
 import type { ServiceRequestRow, AttachmentRow } from '../domain/requests/rows.ts';
 import type { ProposalRow, ProposalMessageRow, MessageTemplateRow, AutoRespondRuleRow } from '../domain/responses/rows.ts';
-import type { ReviewRow } from '../domain/reviews/rows.ts';
+import type { ReviewRow, ReviewRequestRow } from '../domain/reviews/rows.ts';
+import type { ReferralOfPro, ReferralRow } from '../domain/referrals/rows.ts';
+import type { FeedbackRow } from '../domain/feedback/rows.ts';
 import type { QuestionRow, AnswerRow } from '../domain/questions/rows.ts';
 import type { UpstreamContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null;
@@ -82,6 +84,24 @@ export type ActivityEdge = {
   node: Activity;
 };
 
+/** One service of an activity-overview tab: how many of the professional's responses are for it. */
+export type ActivityServiceGroup = {
+  __typename?: 'ActivityServiceGroup';
+  count: Scalars['Int']['output'];
+  /** When the newest of those responses was made. */
+  latestAt: Scalars['DateTime']['output'];
+  service: Service;
+};
+
+export type ActivityServices = {
+  __typename?: 'ActivityServices';
+  /** Most responses first, then by the service's name. */
+  groups: Array<ActivityServiceGroup>;
+  tab: ActivityTab;
+  /** The responses of the tab, all services together. */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** The activity overview's tabs (spec §2.7 activity-overview). */
 export const ActivityTab = {
   Closed: 'CLOSED',
@@ -95,6 +115,12 @@ export type ActivityTab = typeof ActivityTab[keyof typeof ActivityTab];
 export type AlreadyAnswered = {
   __typename?: 'AlreadyAnswered';
   answer: Answer;
+};
+
+/** Customers the professional asked for a review less than 30 days ago, by input field (customers.N.email): nobody was asked (decision 049). */
+export type AlreadyAskedForReview = {
+  __typename?: 'AlreadyAskedForReview';
+  fields: Array<Scalars['String']['output']>;
 };
 
 /** Spec §8 show-interest and proposal failures. */
@@ -328,15 +354,26 @@ export type AuthTokens = {
   refreshTokenExpiresAt: Scalars['DateTime']['output'];
 };
 
+/** What a rule's daily limit may be: at least one job a day, at most the professional's own daily limit. */
+export type AutoRespondDailyLimitBounds = {
+  __typename?: 'AutoRespondDailyLimitBounds';
+  max: Scalars['Int']['output'];
+  min: Scalars['Int']['output'];
+};
+
 /** Answers matching jobs automatically with a proposal from a template (spec §2.7 auto-respond). */
 export type AutoRespondRule = {
   __typename?: 'AutoRespondRule';
   createdAt: Scalars['DateTime']['output'];
+  /** The most jobs a day the rule answers; the professional's own daily limit holds for all rules together. */
+  dailyLimit: Scalars['Int']['output'];
   enabled: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** Only jobs at most this far from the work area's centre, in the brand's unit. */
   maxDistance?: Maybe<Scalars['Float']['output']>;
   price?: Maybe<Price>;
+  /** The proposals the rule sent today (the day the daily limit counts, in UTC), newest first; the rule's owner only. */
+  sentToday: Array<Proposal>;
   services: Array<Service>;
   template: MessageTemplate;
 };
@@ -347,6 +384,8 @@ export type AutoRespondRuleDeleted = {
 };
 
 export type AutoRespondRuleInput = {
+  /** Within AutoRespondDailyLimitBounds; absent, the most allowed. */
+  dailyLimit?: InputMaybe<Scalars['Int']['input']>;
   enabled: Scalars['Boolean']['input'];
   maxDistance?: InputMaybe<Scalars['Float']['input']>;
   price?: InputMaybe<PriceInput>;
@@ -556,12 +595,27 @@ export type ContentBlock = {
   text: Scalars['String']['output'];
 };
 
+/** What a partner or a trade perk offers professionals, and where to take it up. */
+export type ContentOffer = {
+  __typename?: 'ContentOffer';
+  /** A code to quote at the partner's checkout or on the phone; null when the offer needs none. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** The offer in a few words, in the brand's language: '15 % off power tools'. */
+  headline: Scalars['String']['output'];
+  /** The company making the offer. */
+  partnerName: Scalars['String']['output'];
+  /** Where the offer is taken up: an https address on the partner's own site. */
+  url: Scalars['String']['output'];
+};
+
 export type ContentPage = {
   __typename?: 'ContentPage';
   body: Array<ContentBlock>;
   /** The content cluster (a trade's slug) the page belongs to; null for blog posts. */
   cluster?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Partners and trade perks: what is offered and where; null for other pages. */
+  offer?: Maybe<ContentOffer>;
   /** Price guides: the usual price range of the work. */
   priceRange?: Maybe<Price>;
   profession?: Maybe<Profession>;
@@ -590,9 +644,13 @@ export type ContentPageEdge = {
 export const ContentType = {
   Article: 'ARTICLE',
   BlogPost: 'BLOG_POST',
+  /** A company the platform works with and what it does for professionals (proContentPages only). */
+  Partner: 'PARTNER',
   PriceGuide: 'PRICE_GUIDE',
   ServicePage: 'SERVICE_PAGE',
-  TaskArticle: 'TASK_ARTICLE'
+  TaskArticle: 'TASK_ARTICLE',
+  /** A deal for professionals: a discount or an offer from a partner (proContentPages only). */
+  TradePerk: 'TRADE_PERK'
 } as const;
 
 export type ContentType = typeof ContentType[keyof typeof ContentType];
@@ -710,6 +768,28 @@ export type ExceededLimitInPickAndChoose = {
 
 export type ExitAssumedUserResult = AssumedUserExited | NotAssumingUser;
 
+export type FeedbackGiven = {
+  __typename?: 'FeedbackGiven';
+  feedback: ProductFeedback;
+};
+
+/** Spec §5 rate limits on what people write: 5 a day, one a minute. Nothing was stored. */
+export type FeedbackRateLimitReached = {
+  __typename?: 'FeedbackRateLimitReached';
+  retryAfterSeconds: Scalars['Int']['output'];
+};
+
+/** What a feedback is about. */
+export const FeedbackTopic = {
+  FindingJobs: 'FINDING_JOBS',
+  Other: 'OTHER',
+  Payments: 'PAYMENTS',
+  ProfileAndReviews: 'PROFILE_AND_REVIEWS',
+  ProposalsAndMessages: 'PROPOSALS_AND_MESSAGES',
+  WebsiteAndApp: 'WEBSITE_AND_APP'
+} as const;
+
+export type FeedbackTopic = typeof FeedbackTopic[keyof typeof FeedbackTopic];
 /** One input field that was refused, and why. */
 export type FieldError = {
   __typename?: 'FieldError';
@@ -737,6 +817,18 @@ export const FileErrorCode = {
 } as const;
 
 export type FileErrorCode = typeof FileErrorCode[keyof typeof FileErrorCode];
+export type GiveFeedbackInput = {
+  /** 10 to 2,000 characters. */
+  body: Scalars['String']['input'];
+  /** A UUID the page makes for each feedback it sends: the same key again is answered with the feedback already stored, and nothing is stored twice. */
+  idempotencyKey: Scalars['ID']['input'];
+  /** Whether the product team may contact the professional about it. */
+  mayContact: Scalars['Boolean']['input'];
+  topic: FeedbackTopic;
+};
+
+export type GiveFeedbackResult = FeedbackGiven | FeedbackRateLimitReached | InvalidFields;
+
 export type HireProResult = NotFound | ProHired | ProfessionalAnonymised | ProfessionalBlacklistedOrSuspended | RequestClosed;
 
 /** Cached by proposal id (spec §3). */
@@ -1090,10 +1182,14 @@ export type MessageSent = {
 
 export type MessageTemplate = {
   __typename?: 'MessageTemplate';
+  /** How many of the professional's auto-respond rules answer with it (they are deleted with it). */
+  autoRespondRuleCount: Scalars['Int']['output'];
   body: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   title: Scalars['String']['output'];
+  /** When the title or the text last changed; the creation time until then. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 export type MessageTemplateDeleted = {
@@ -1191,6 +1287,8 @@ export type Mutation = {
   enableUser: EnableUserResult;
   /** Stops acting for another account (assumed access or staff impersonation) and returns to one's own. */
   exitAssumedUser: ExitAssumedUserResult;
+  /** A signed-in professional's feedback about the product, for the product team. */
+  giveFeedback: GiveFeedbackResult;
   /** Hires the professional of a response; the job is then HIRED and the other responses DECLINED. */
   hirePro: HireProResult;
   /** Staff act as another user: the token is marked isImpersonated (spec §6). */
@@ -1224,7 +1322,7 @@ export type Mutation = {
   requestLoginCode: RequestCodeResult;
   /** Sends a reset link and a one-time code. Answers alike whether or not the email exists. */
   requestPasswordReset: RequestCodeResult;
-  /** Emails past customers a link to review the professional (at most 20 at a time). */
+  /** Emails past customers a link to review the professional (at most 20 at a time, 100 in 24 hours, each address once in 30 days). */
   requestReviews: RequestReviewsResult;
   /** Sends a one-time code to the signed-in user, for confirmSecondLayerCode. */
   requestSecondLayerCode: RequestCodeResult;
@@ -1372,6 +1470,11 @@ export type MutationEditReviewArgs = {
 
 export type MutationEnableUserArgs = {
   input: StaffUserInput;
+};
+
+
+export type MutationGiveFeedbackArgs = {
+  input: GiveFeedbackInput;
 };
 
 
@@ -1789,6 +1892,13 @@ export type ProAward = {
   year: Scalars['Int']['output'];
 };
 
+/** The content only signed-in professionals read (spec §2.7 partners, trade-perks). */
+export const ProContentType = {
+  Partner: 'PARTNER',
+  TradePerk: 'TRADE_PERK'
+} as const;
+
+export type ProContentType = typeof ProContentType[keyof typeof ProContentType];
 export type ProDeclined = {
   __typename?: 'ProDeclined';
   proposal: Proposal;
@@ -1815,6 +1925,32 @@ export type ProPhoto = {
   url: Scalars['String']['output'];
   /** Width in pixels, upright; null when the server could not read the file. */
   width?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A professional's feedback about the product. */
+export type ProductFeedback = {
+  __typename?: 'ProductFeedback';
+  /** Who wrote it: the account holder, or a member acting for the account. */
+  author: User;
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  mayContact: Scalars['Boolean']['output'];
+  /** The professional's account. */
+  servicePro: User;
+  topic: FeedbackTopic;
+};
+
+export type ProductFeedbackConnection = {
+  __typename?: 'ProductFeedbackConnection';
+  edges: Array<ProductFeedbackEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ProductFeedbackEdge = {
+  __typename?: 'ProductFeedbackEdge';
+  cursor: Scalars['String']['output'];
+  node: ProductFeedback;
 };
 
 export type Profession = {
@@ -1940,6 +2076,15 @@ export const ProposalStatus = {
 } as const;
 
 export type ProposalStatus = typeof ProposalStatus[keyof typeof ProposalStatus];
+/** A response the home owner moved on (shortlisted, hired, declined) or that closed with its job. */
+export type ProposalStatusChange = {
+  __typename?: 'ProposalStatusChange';
+  changedAt: Scalars['DateTime']['output'];
+  proposal: Proposal;
+  /** The status it has now. */
+  status: ProposalStatus;
+};
+
 /** Spec §3 provider sort orders. */
 export const ProviderSortOrder = {
   BestRated: 'BEST_RATED',
@@ -1959,14 +2104,21 @@ export const PushPlatform = {
 export type PushPlatform = typeof PushPlatform[keyof typeof PushPlatform];
 export type Query = {
   __typename?: 'Query';
+  /** The professional's responses of one tab; with serviceId, only those to jobs of that service. */
   activityOverview: ActivityConnection;
+  /** Service pros only: their own responses of one activity-overview tab, counted by service. */
+  activityServices: ActivityServices;
   /** The accounts the signed-in person may act for, their own first (spec §2.4 account switch). */
   assumableAccounts: Array<AssumableAccount>;
   /** Mutations done while impersonating or acting for another account, newest first. */
   auditLog: AuditEntryConnection;
+  autoRespondDailyLimitBounds: AutoRespondDailyLimitBounds;
+  /** One of the professional's rules; null for any other id. */
+  autoRespondRule?: Maybe<AutoRespondRule>;
   autoRespondRules: Array<AutoRespondRule>;
+  /** Public pages only: a partner or a trade perk is never found here. */
   contentPage?: Maybe<ContentPage>;
-  /** Newest first. */
+  /** Newest first. Public pages only: partners and trade perks are left out. */
   contentPages: ContentPageConnection;
   directorySearch: ServiceProConnection;
   /** What an invite link offers; anyone holding the link may read it. */
@@ -1981,11 +2133,19 @@ export type Query = {
   me?: Maybe<User>;
   /** The outgoing-message queue, newest first (spec §2.9 /admin/message-queue). */
   messageQueue: OutboxMessageConnection;
+  /** One of the professional's templates; null for any other id. */
+  messageTemplate?: Maybe<MessageTemplate>;
   messageTemplates: Array<MessageTemplate>;
   myAnswers: AnswerConnection;
   myQuestions: QuestionConnection;
+  /** The signed-in professional's referral (the code is made the first time it is read). */
+  myReferral: Referral;
   /** The review the signed-in home owner wrote for a job (spec §2.6 edit-review). */
   myReview?: Maybe<Review>;
+  /** How many more past customers the signed-in professional may ask for a review now. */
+  myReviewRequestAllowance: ReviewRequestAllowance;
+  /** The past customers the signed-in professional asked for a review, newest first. */
+  myReviewRequests: ReviewRequestConnection;
   /** The signed-in professional's reviews, newest first, with their state. */
   myReviews: ReviewConnection;
   /** The signed-in home owner's jobs, newest first (spec §2.6 my-projects). */
@@ -2003,6 +2163,10 @@ export type Query = {
   popularProfessions: Array<Profession>;
   /** Whether the text is a postal code of the brand's country, and whether its place is known. */
   postalCode: PostalCodeCheck;
+  /** Service pros only: the partners or trade perks of the professional's own brand, newest first. */
+  proContentPages: ContentPageConnection;
+  /** What professionals told the product team (spec §2.7 give-feedback), newest first; of one topic or all. */
+  productFeedback: ProductFeedbackConnection;
   profession?: Maybe<Profession>;
   /** The brand's professions, by name. */
   professions: Array<Profession>;
@@ -2027,12 +2191,20 @@ export type Query = {
   tradespersonProposalList: ProposalConnection;
   /** Any user by id: staff may read everyone; others only themselves and the accounts they may act for. */
   user?: Maybe<User>;
+  /** Service pros only: what happened since their previous visit. */
+  welcomeBack: WelcomeBack;
 };
 
 
 export type QueryActivityOverviewArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  serviceId?: InputMaybe<Scalars['ID']['input']>;
+  tab: ActivityTab;
+};
+
+
+export type QueryActivityServicesArgs = {
   tab: ActivityTab;
 };
 
@@ -2041,6 +2213,11 @@ export type QueryAuditLogArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   subjectId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryAutoRespondRuleArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2105,6 +2282,11 @@ export type QueryMessageQueueArgs = {
 };
 
 
+export type QueryMessageTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryMyAnswersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2119,6 +2301,12 @@ export type QueryMyQuestionsArgs = {
 
 export type QueryMyReviewArgs = {
   serviceRequestId: Scalars['ID']['input'];
+};
+
+
+export type QueryMyReviewRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2164,6 +2352,20 @@ export type QueryPopularProfessionsArgs = {
 export type QueryPostalCodeArgs = {
   brand: Scalars['String']['input'];
   postalCode: Scalars['String']['input'];
+};
+
+
+export type QueryProContentPagesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  type: ProContentType;
+};
+
+
+export type QueryProductFeedbackArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  topic?: InputMaybe<FeedbackTopic>;
 };
 
 
@@ -2311,6 +2513,43 @@ export type QuestionRateLimitReached = {
   retryAfterSeconds: Scalars['Int']['output'];
 };
 
+/** A professional's referral: the code of their link and the accounts made through it. */
+export type Referral = {
+  __typename?: 'Referral';
+  /** 12 lower-case letters and digits, unguessable and never changed; the link is /r/{code} on the professional's site. */
+  code: Scalars['String']['output'];
+  /** Newest first. */
+  signUps: ReferralSignUpConnection;
+};
+
+
+/** A professional's referral: the code of their link and the accounts made through it. */
+export type ReferralSignUpsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An account made through the professional's referral link: when, and which kind. Nothing that names the person. */
+export type ReferralSignUp = {
+  __typename?: 'ReferralSignUp';
+  id: Scalars['ID']['output'];
+  kind: UserKind;
+  signedUpAt: Scalars['DateTime']['output'];
+};
+
+export type ReferralSignUpConnection = {
+  __typename?: 'ReferralSignUpConnection';
+  edges: Array<ReferralSignUpEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ReferralSignUpEdge = {
+  __typename?: 'ReferralSignUpEdge';
+  cursor: Scalars['String']['output'];
+  node: ReferralSignUp;
+};
+
 export type RefreshSessionInput = {
   refreshToken: Scalars['String']['input'];
 };
@@ -2352,7 +2591,7 @@ export type RequestReviewsInput = {
   customers: Array<ReviewRequestInput>;
 };
 
-export type RequestReviewsResult = InvalidFields | ReviewsRequested;
+export type RequestReviewsResult = AlreadyAskedForReview | InvalidFields | ReviewRequestLimitReached | ReviewsRequested;
 
 export type ResetPasswordInput = {
   newPassword: Scalars['String']['input'];
@@ -2442,9 +2681,52 @@ export type ReviewNotFound = {
   id: Scalars['ID']['output'];
 };
 
+/** One past customer the professional asked for a review, and whether they have written it. */
+export type ReviewRequest = {
+  __typename?: 'ReviewRequest';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  requestedAt: Scalars['DateTime']['output'];
+  /** When an account with this email address first reviewed the professional after being asked; null until then. */
+  reviewedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** How many past customers the professional may ask for a review (decision 009: 20 at a time, 100 in 24 hours). */
+export type ReviewRequestAllowance = {
+  __typename?: 'ReviewRequestAllowance';
+  /** When the oldest request of the last 24 hours stops counting and more may be asked; null when none counts. */
+  moreFrom?: Maybe<Scalars['DateTime']['output']>;
+  /** At most this many in any 24 hours. */
+  perDay: Scalars['Int']['output'];
+  /** At most this many in one request. */
+  perRequest: Scalars['Int']['output'];
+  /** How many more may be asked now. */
+  remaining: Scalars['Int']['output'];
+};
+
+export type ReviewRequestConnection = {
+  __typename?: 'ReviewRequestConnection';
+  edges: Array<ReviewRequestEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ReviewRequestEdge = {
+  __typename?: 'ReviewRequestEdge';
+  cursor: Scalars['String']['output'];
+  node: ReviewRequest;
+};
+
 export type ReviewRequestInput = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
+};
+
+/** Asking this many would pass the daily limit: nobody was asked. */
+export type ReviewRequestLimitReached = {
+  __typename?: 'ReviewRequestLimitReached';
+  allowance: ReviewRequestAllowance;
 };
 
 export type ReviewResponded = {
@@ -2480,6 +2762,8 @@ export type ReviewSubmitted = {
 
 export type ReviewsRequested = {
   __typename?: 'ReviewsRequested';
+  /** How many more may be asked now, after these. */
+  allowance: ReviewRequestAllowance;
   /** How many customers were asked. */
   count: Scalars['Int']['output'];
 };
@@ -2997,6 +3281,29 @@ export const UserType = {
 } as const;
 
 export type UserType = typeof UserType[keyof typeof UserType];
+/** What happened since the professional's previous visit. A visit ends after an hour without activity. */
+export type WelcomeBack = {
+  __typename?: 'WelcomeBack';
+  /** When the previous visit ended; null when the professional has none on record. */
+  lastVisitAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Open jobs posted since then that fit the professional's services and work area (as newJobList). */
+  newJobCount: Scalars['Int']['output'];
+  /** Published reviews of the professional written since then. */
+  newReviewCount: Scalars['Int']['output'];
+  /** The newest of them (at most 3). */
+  newReviews: Array<Review>;
+  /** Responses whose status changed since then. */
+  proposalStatusChangeCount: Scalars['Int']['output'];
+  /** The newest changes first (at most 10). */
+  proposalStatusChanges: Array<ProposalStatusChange>;
+  /** Where the counts begin: the previous visit's end, but never more than 30 days back. */
+  since: Scalars['DateTime']['output'];
+  /** The responses those messages are in, the newest message first (at most 5). */
+  unreadConversations: Array<Proposal>;
+  /** Messages from home owners (or staff) that arrived since then and are still unread. */
+  unreadMessageCount: Scalars['Int']['output'];
+};
+
 export type WorkArea = {
   __typename?: 'WorkArea';
   centre: Location;
@@ -3193,6 +3500,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<AssumedUserExited, 'user'> & { user: _RefType['User'] } )
     | ( NotAssumingUser )
   ;
+  GiveFeedbackResult:
+    | ( Omit<FeedbackGiven, 'feedback'> & { feedback: _RefType['ProductFeedback'] } )
+    | ( FeedbackRateLimitReached )
+    | ( InvalidFields )
+  ;
   HireProResult:
     | ( NotFound )
     | ( Omit<ProHired, 'proposal'> & { proposal: _RefType['Proposal'] } )
@@ -3268,7 +3580,9 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( UsageLimitReached )
   ;
   RequestReviewsResult:
+    | ( AlreadyAskedForReview )
     | ( InvalidFields )
+    | ( ReviewRequestLimitReached )
     | ( ReviewsRequested )
   ;
   ResetPasswordResult:
@@ -3367,8 +3681,11 @@ export type ResolversTypes = {
   Activity: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Activity']>;
   ActivityConnection: ResolverTypeWrapper<Omit<ActivityConnection, 'edges'> & { edges: Array<ResolversTypes['ActivityEdge']> }>;
   ActivityEdge: ResolverTypeWrapper<Omit<ActivityEdge, 'node'> & { node: ResolversTypes['Activity'] }>;
+  ActivityServiceGroup: ResolverTypeWrapper<Omit<ActivityServiceGroup, 'service'> & { service: ResolversTypes['Service'] }>;
+  ActivityServices: ResolverTypeWrapper<Omit<ActivityServices, 'groups'> & { groups: Array<ResolversTypes['ActivityServiceGroup']> }>;
   ActivityTab: ActivityTab;
   AlreadyAnswered: ResolverTypeWrapper<Omit<AlreadyAnswered, 'answer'> & { answer: ResolversTypes['Answer'] }>;
+  AlreadyAskedForReview: ResolverTypeWrapper<AlreadyAskedForReview>;
   AlreadyExpressedInterest: ResolverTypeWrapper<Omit<AlreadyExpressedInterest, 'proposal'> & { proposal: ResolversTypes['Proposal'] }>;
   AlreadyProposed: ResolverTypeWrapper<Omit<AlreadyProposed, 'proposal'> & { proposal: ResolversTypes['Proposal'] }>;
   AlreadyReviewed: ResolverTypeWrapper<Omit<AlreadyReviewed, 'review'> & { review: ResolversTypes['Review'] }>;
@@ -3404,6 +3721,7 @@ export type ResolversTypes = {
   AuditEntryConnection: ResolverTypeWrapper<Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversTypes['AuditEntryEdge']> }>;
   AuditEntryEdge: ResolverTypeWrapper<Omit<AuditEntryEdge, 'node'> & { node: ResolversTypes['AuditEntry'] }>;
   AuthTokens: ResolverTypeWrapper<AuthTokens>;
+  AutoRespondDailyLimitBounds: ResolverTypeWrapper<AutoRespondDailyLimitBounds>;
   AutoRespondRule: ResolverTypeWrapper<AutoRespondRuleRow>;
   AutoRespondRuleDeleted: ResolverTypeWrapper<AutoRespondRuleDeleted>;
   AutoRespondRuleInput: AutoRespondRuleInput;
@@ -3440,6 +3758,7 @@ export type ResolversTypes = {
   ContactDetailsShared: ResolverTypeWrapper<ContactDetailsShared>;
   ContactDetailsUpdated: ResolverTypeWrapper<Omit<ContactDetailsUpdated, 'user'> & { user: ResolversTypes['User'] }>;
   ContentBlock: ResolverTypeWrapper<ContentBlock>;
+  ContentOffer: ResolverTypeWrapper<ContentOffer>;
   ContentPage: ResolverTypeWrapper<ContentPageRow>;
   ContentPageConnection: ResolverTypeWrapper<Omit<ContentPageConnection, 'edges'> & { edges: Array<ResolversTypes['ContentPageEdge']> }>;
   ContentPageEdge: ResolverTypeWrapper<Omit<ContentPageEdge, 'node'> & { node: ResolversTypes['ContentPage'] }>;
@@ -3466,10 +3785,15 @@ export type ResolversTypes = {
   EventTracked: ResolverTypeWrapper<EventTracked>;
   ExceededLimitInPickAndChoose: ResolverTypeWrapper<ExceededLimitInPickAndChoose>;
   ExitAssumedUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ExitAssumedUserResult']>;
+  FeedbackGiven: ResolverTypeWrapper<Omit<FeedbackGiven, 'feedback'> & { feedback: ResolversTypes['ProductFeedback'] }>;
+  FeedbackRateLimitReached: ResolverTypeWrapper<FeedbackRateLimitReached>;
+  FeedbackTopic: FeedbackTopic;
   FieldError: ResolverTypeWrapper<FieldError>;
   FieldErrorCode: FieldErrorCode;
   FileErrorCode: FileErrorCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GiveFeedbackInput: GiveFeedbackInput;
+  GiveFeedbackResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GiveFeedbackResult']>;
   HireProResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['HireProResult']>;
   HiredActivity: ResolverTypeWrapper<ProposalRow>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -3565,10 +3889,14 @@ export type ResolversTypes = {
   PriceInput: PriceInput;
   PriceType: PriceType;
   ProAward: ResolverTypeWrapper<ProAward>;
+  ProContentType: ProContentType;
   ProDeclined: ResolverTypeWrapper<Omit<ProDeclined, 'proposal'> & { proposal: ResolversTypes['Proposal'] }>;
   ProHired: ResolverTypeWrapper<Omit<ProHired, 'proposal'> & { proposal: ResolversTypes['Proposal'] }>;
   ProInvited: ResolverTypeWrapper<Omit<ProInvited, 'proposal'> & { proposal: ResolversTypes['Proposal'] }>;
   ProPhoto: ResolverTypeWrapper<ProPhotoRow>;
+  ProductFeedback: ResolverTypeWrapper<FeedbackRow>;
+  ProductFeedbackConnection: ResolverTypeWrapper<Omit<ProductFeedbackConnection, 'edges'> & { edges: Array<ResolversTypes['ProductFeedbackEdge']> }>;
+  ProductFeedbackEdge: ResolverTypeWrapper<Omit<ProductFeedbackEdge, 'node'> & { node: ResolversTypes['ProductFeedback'] }>;
   Profession: ResolverTypeWrapper<ProfessionRow>;
   ProfessionalAnonymised: ResolverTypeWrapper<ProfessionalAnonymised>;
   ProfessionalBlacklistedOrSuspended: ResolverTypeWrapper<ProfessionalBlacklistedOrSuspended>;
@@ -3582,6 +3910,7 @@ export type ResolversTypes = {
   ProposalMessageConnection: ResolverTypeWrapper<Omit<ProposalMessageConnection, 'edges'> & { edges: Array<ResolversTypes['ProposalMessageEdge']> }>;
   ProposalMessageEdge: ResolverTypeWrapper<Omit<ProposalMessageEdge, 'node'> & { node: ResolversTypes['ProposalMessage'] }>;
   ProposalStatus: ProposalStatus;
+  ProposalStatusChange: ResolverTypeWrapper<Omit<ProposalStatusChange, 'proposal'> & { proposal: ResolversTypes['Proposal'] }>;
   ProviderSortOrder: ProviderSortOrder;
   PushPlatform: PushPlatform;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3593,6 +3922,10 @@ export type ResolversTypes = {
   QuestionModerated: ResolverTypeWrapper<Omit<QuestionModerated, 'question'> & { question: ResolversTypes['Question'] }>;
   QuestionOption: ResolverTypeWrapper<QuestionOption>;
   QuestionRateLimitReached: ResolverTypeWrapper<QuestionRateLimitReached>;
+  Referral: ResolverTypeWrapper<ReferralOfPro>;
+  ReferralSignUp: ResolverTypeWrapper<ReferralRow>;
+  ReferralSignUpConnection: ResolverTypeWrapper<Omit<ReferralSignUpConnection, 'edges'> & { edges: Array<ResolversTypes['ReferralSignUpEdge']> }>;
+  ReferralSignUpEdge: ResolverTypeWrapper<Omit<ReferralSignUpEdge, 'node'> & { node: ResolversTypes['ReferralSignUp'] }>;
   RefreshSessionInput: RefreshSessionInput;
   RefreshSessionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RefreshSessionResult']>;
   RegisterDeviceTokenInput: RegisterDeviceTokenInput;
@@ -3617,7 +3950,12 @@ export type ResolversTypes = {
   ReviewFailed: ResolverTypeWrapper<ReviewFailed>;
   ReviewModerated: ResolverTypeWrapper<Omit<ReviewModerated, 'review'> & { review: ResolversTypes['Review'] }>;
   ReviewNotFound: ResolverTypeWrapper<ReviewNotFound>;
+  ReviewRequest: ResolverTypeWrapper<ReviewRequestRow>;
+  ReviewRequestAllowance: ResolverTypeWrapper<ReviewRequestAllowance>;
+  ReviewRequestConnection: ResolverTypeWrapper<Omit<ReviewRequestConnection, 'edges'> & { edges: Array<ResolversTypes['ReviewRequestEdge']> }>;
+  ReviewRequestEdge: ResolverTypeWrapper<Omit<ReviewRequestEdge, 'node'> & { node: ResolversTypes['ReviewRequest'] }>;
   ReviewRequestInput: ReviewRequestInput;
+  ReviewRequestLimitReached: ResolverTypeWrapper<ReviewRequestLimitReached>;
   ReviewResponded: ResolverTypeWrapper<Omit<ReviewResponded, 'review'> & { review: ResolversTypes['Review'] }>;
   ReviewResponse: ResolverTypeWrapper<ReviewResponse>;
   ReviewScore: ResolverTypeWrapper<ReviewScore>;
@@ -3695,6 +4033,7 @@ export type ResolversTypes = {
   UserKind: UserKind;
   UserNotFound: ResolverTypeWrapper<UserNotFound>;
   UserType: UserType;
+  WelcomeBack: ResolverTypeWrapper<Omit<WelcomeBack, 'newReviews' | 'proposalStatusChanges' | 'unreadConversations'> & { newReviews: Array<ResolversTypes['Review']>, proposalStatusChanges: Array<ResolversTypes['ProposalStatusChange']>, unreadConversations: Array<ResolversTypes['Proposal']> }>;
   WorkArea: ResolverTypeWrapper<Omit<WorkArea, 'centre'> & { centre: ResolversTypes['Location'] }>;
 };
 
@@ -3708,7 +4047,10 @@ export type ResolversParentTypes = {
   Activity: ResolversUnionTypes<ResolversParentTypes>['Activity'];
   ActivityConnection: Omit<ActivityConnection, 'edges'> & { edges: Array<ResolversParentTypes['ActivityEdge']> };
   ActivityEdge: Omit<ActivityEdge, 'node'> & { node: ResolversParentTypes['Activity'] };
+  ActivityServiceGroup: Omit<ActivityServiceGroup, 'service'> & { service: ResolversParentTypes['Service'] };
+  ActivityServices: Omit<ActivityServices, 'groups'> & { groups: Array<ResolversParentTypes['ActivityServiceGroup']> };
   AlreadyAnswered: Omit<AlreadyAnswered, 'answer'> & { answer: ResolversParentTypes['Answer'] };
+  AlreadyAskedForReview: AlreadyAskedForReview;
   AlreadyExpressedInterest: Omit<AlreadyExpressedInterest, 'proposal'> & { proposal: ResolversParentTypes['Proposal'] };
   AlreadyProposed: Omit<AlreadyProposed, 'proposal'> & { proposal: ResolversParentTypes['Proposal'] };
   AlreadyReviewed: Omit<AlreadyReviewed, 'review'> & { review: ResolversParentTypes['Review'] };
@@ -3743,6 +4085,7 @@ export type ResolversParentTypes = {
   AuditEntryConnection: Omit<AuditEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditEntryEdge']> };
   AuditEntryEdge: Omit<AuditEntryEdge, 'node'> & { node: ResolversParentTypes['AuditEntry'] };
   AuthTokens: AuthTokens;
+  AutoRespondDailyLimitBounds: AutoRespondDailyLimitBounds;
   AutoRespondRule: AutoRespondRuleRow;
   AutoRespondRuleDeleted: AutoRespondRuleDeleted;
   AutoRespondRuleInput: AutoRespondRuleInput;
@@ -3775,6 +4118,7 @@ export type ResolversParentTypes = {
   ContactDetailsShared: ContactDetailsShared;
   ContactDetailsUpdated: Omit<ContactDetailsUpdated, 'user'> & { user: ResolversParentTypes['User'] };
   ContentBlock: ContentBlock;
+  ContentOffer: ContentOffer;
   ContentPage: ContentPageRow;
   ContentPageConnection: Omit<ContentPageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContentPageEdge']> };
   ContentPageEdge: Omit<ContentPageEdge, 'node'> & { node: ResolversParentTypes['ContentPage'] };
@@ -3798,8 +4142,12 @@ export type ResolversParentTypes = {
   EventTracked: EventTracked;
   ExceededLimitInPickAndChoose: ExceededLimitInPickAndChoose;
   ExitAssumedUserResult: ResolversUnionTypes<ResolversParentTypes>['ExitAssumedUserResult'];
+  FeedbackGiven: Omit<FeedbackGiven, 'feedback'> & { feedback: ResolversParentTypes['ProductFeedback'] };
+  FeedbackRateLimitReached: FeedbackRateLimitReached;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
+  GiveFeedbackInput: GiveFeedbackInput;
+  GiveFeedbackResult: ResolversUnionTypes<ResolversParentTypes>['GiveFeedbackResult'];
   HireProResult: ResolversUnionTypes<ResolversParentTypes>['HireProResult'];
   HiredActivity: ProposalRow;
   ID: Scalars['ID']['output'];
@@ -3883,6 +4231,9 @@ export type ResolversParentTypes = {
   ProHired: Omit<ProHired, 'proposal'> & { proposal: ResolversParentTypes['Proposal'] };
   ProInvited: Omit<ProInvited, 'proposal'> & { proposal: ResolversParentTypes['Proposal'] };
   ProPhoto: ProPhotoRow;
+  ProductFeedback: FeedbackRow;
+  ProductFeedbackConnection: Omit<ProductFeedbackConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProductFeedbackEdge']> };
+  ProductFeedbackEdge: Omit<ProductFeedbackEdge, 'node'> & { node: ResolversParentTypes['ProductFeedback'] };
   Profession: ProfessionRow;
   ProfessionalAnonymised: ProfessionalAnonymised;
   ProfessionalBlacklistedOrSuspended: ProfessionalBlacklistedOrSuspended;
@@ -3895,6 +4246,7 @@ export type ResolversParentTypes = {
   ProposalMessage: ProposalMessageRow;
   ProposalMessageConnection: Omit<ProposalMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProposalMessageEdge']> };
   ProposalMessageEdge: Omit<ProposalMessageEdge, 'node'> & { node: ResolversParentTypes['ProposalMessage'] };
+  ProposalStatusChange: Omit<ProposalStatusChange, 'proposal'> & { proposal: ResolversParentTypes['Proposal'] };
   Query: Record<PropertyKey, never>;
   Question: QuestionRow;
   QuestionAnswered: Omit<QuestionAnswered, 'answer'> & { answer: ResolversParentTypes['Answer'] };
@@ -3904,6 +4256,10 @@ export type ResolversParentTypes = {
   QuestionModerated: Omit<QuestionModerated, 'question'> & { question: ResolversParentTypes['Question'] };
   QuestionOption: QuestionOption;
   QuestionRateLimitReached: QuestionRateLimitReached;
+  Referral: ReferralOfPro;
+  ReferralSignUp: ReferralRow;
+  ReferralSignUpConnection: Omit<ReferralSignUpConnection, 'edges'> & { edges: Array<ResolversParentTypes['ReferralSignUpEdge']> };
+  ReferralSignUpEdge: Omit<ReferralSignUpEdge, 'node'> & { node: ResolversParentTypes['ReferralSignUp'] };
   RefreshSessionInput: RefreshSessionInput;
   RefreshSessionResult: ResolversUnionTypes<ResolversParentTypes>['RefreshSessionResult'];
   RegisterDeviceTokenInput: RegisterDeviceTokenInput;
@@ -3927,7 +4283,12 @@ export type ResolversParentTypes = {
   ReviewFailed: ReviewFailed;
   ReviewModerated: Omit<ReviewModerated, 'review'> & { review: ResolversParentTypes['Review'] };
   ReviewNotFound: ReviewNotFound;
+  ReviewRequest: ReviewRequestRow;
+  ReviewRequestAllowance: ReviewRequestAllowance;
+  ReviewRequestConnection: Omit<ReviewRequestConnection, 'edges'> & { edges: Array<ResolversParentTypes['ReviewRequestEdge']> };
+  ReviewRequestEdge: Omit<ReviewRequestEdge, 'node'> & { node: ResolversParentTypes['ReviewRequest'] };
   ReviewRequestInput: ReviewRequestInput;
+  ReviewRequestLimitReached: ReviewRequestLimitReached;
   ReviewResponded: Omit<ReviewResponded, 'review'> & { review: ResolversParentTypes['Review'] };
   ReviewResponse: ReviewResponse;
   ReviewScore: ReviewScore;
@@ -3996,6 +4357,7 @@ export type ResolversParentTypes = {
   UserEnabled: Omit<UserEnabled, 'user'> & { user: ResolversParentTypes['User'] };
   UserImpersonated: Omit<UserImpersonated, 'user'> & { user: ResolversParentTypes['User'] };
   UserNotFound: UserNotFound;
+  WelcomeBack: Omit<WelcomeBack, 'newReviews' | 'proposalStatusChanges' | 'unreadConversations'> & { newReviews: Array<ResolversParentTypes['Review']>, proposalStatusChanges: Array<ResolversParentTypes['ProposalStatusChange']>, unreadConversations: Array<ResolversParentTypes['Proposal']> };
   WorkArea: Omit<WorkArea, 'centre'> & { centre: ResolversParentTypes['Location'] };
 };
 
@@ -4027,8 +4389,25 @@ export type ActivityEdgeResolvers<ContextType = UpstreamContext, ParentType exte
   node?: Resolver<ResolversTypes['Activity'], ParentType, ContextType>;
 };
 
+export type ActivityServiceGroupResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ActivityServiceGroup'] = ResolversParentTypes['ActivityServiceGroup']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latestAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['Service'], ParentType, ContextType>;
+};
+
+export type ActivityServicesResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ActivityServices'] = ResolversParentTypes['ActivityServices']> = {
+  groups?: Resolver<Array<ResolversTypes['ActivityServiceGroup']>, ParentType, ContextType>;
+  tab?: Resolver<ResolversTypes['ActivityTab'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AlreadyAnsweredResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['AlreadyAnswered'] = ResolversParentTypes['AlreadyAnswered']> = {
   answer?: Resolver<ResolversTypes['Answer'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AlreadyAskedForReviewResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['AlreadyAskedForReview'] = ResolversParentTypes['AlreadyAskedForReview']> = {
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4203,12 +4582,19 @@ export type AuthTokensResolvers<ContextType = UpstreamContext, ParentType extend
   refreshTokenExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type AutoRespondDailyLimitBoundsResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['AutoRespondDailyLimitBounds'] = ResolversParentTypes['AutoRespondDailyLimitBounds']> = {
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AutoRespondRuleResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['AutoRespondRule'] = ResolversParentTypes['AutoRespondRule']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dailyLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maxDistance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
+  sentToday?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   template?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType>;
 };
@@ -4327,10 +4713,18 @@ export type ContentBlockResolvers<ContextType = UpstreamContext, ParentType exte
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ContentOfferResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ContentOffer'] = ResolversParentTypes['ContentOffer']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ContentPageResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ContentPage'] = ResolversParentTypes['ContentPage']> = {
   body?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
   cluster?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['ContentOffer']>, ParentType, ContextType>;
   priceRange?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   profession?: Resolver<Maybe<ResolversTypes['Profession']>, ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4418,9 +4812,23 @@ export type ExitAssumedUserResultResolvers<ContextType = UpstreamContext, Parent
   __resolveType: TypeResolveFn<'AssumedUserExited' | 'NotAssumingUser', ParentType, ContextType>;
 };
 
+export type FeedbackGivenResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['FeedbackGiven'] = ResolversParentTypes['FeedbackGiven']> = {
+  feedback?: Resolver<ResolversTypes['ProductFeedback'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FeedbackRateLimitReachedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['FeedbackRateLimitReached'] = ResolversParentTypes['FeedbackRateLimitReached']> = {
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type FieldErrorResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
   code?: Resolver<ResolversTypes['FieldErrorCode'], ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GiveFeedbackResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['GiveFeedbackResult'] = ResolversParentTypes['GiveFeedbackResult']> = {
+  __resolveType: TypeResolveFn<'FeedbackGiven' | 'FeedbackRateLimitReached' | 'InvalidFields', ParentType, ContextType>;
 };
 
 export type HireProResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['HireProResult'] = ResolversParentTypes['HireProResult']> = {
@@ -4638,10 +5046,12 @@ export type MessageSentResolvers<ContextType = UpstreamContext, ParentType exten
 };
 
 export type MessageTemplateResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['MessageTemplate'] = ResolversParentTypes['MessageTemplate']> = {
+  autoRespondRuleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type MessageTemplateDeletedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['MessageTemplateDeleted'] = ResolversParentTypes['MessageTemplateDeleted']> = {
@@ -4702,6 +5112,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   editReview?: Resolver<ResolversTypes['EditReviewResult'], ParentType, ContextType, RequireFields<MutationEditReviewArgs, 'input'>>;
   enableUser?: Resolver<ResolversTypes['EnableUserResult'], ParentType, ContextType, RequireFields<MutationEnableUserArgs, 'input'>>;
   exitAssumedUser?: Resolver<ResolversTypes['ExitAssumedUserResult'], ParentType, ContextType>;
+  giveFeedback?: Resolver<ResolversTypes['GiveFeedbackResult'], ParentType, ContextType, RequireFields<MutationGiveFeedbackArgs, 'input'>>;
   hirePro?: Resolver<ResolversTypes['HireProResult'], ParentType, ContextType, RequireFields<MutationHireProArgs, 'input'>>;
   impersonateUser?: Resolver<ResolversTypes['ImpersonateUserResult'], ParentType, ContextType, RequireFields<MutationImpersonateUserArgs, 'input'>>;
   inviteAssumableUser?: Resolver<ResolversTypes['InviteAssumableUserResult'], ParentType, ContextType, RequireFields<MutationInviteAssumableUserArgs, 'input'>>;
@@ -4869,6 +5280,26 @@ export type ProPhotoResolvers<ContextType = UpstreamContext, ParentType extends 
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type ProductFeedbackResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ProductFeedback'] = ResolversParentTypes['ProductFeedback']> = {
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mayContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  servicePro?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['FeedbackTopic'], ParentType, ContextType>;
+};
+
+export type ProductFeedbackConnectionResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ProductFeedbackConnection'] = ResolversParentTypes['ProductFeedbackConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ProductFeedbackEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ProductFeedbackEdgeResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ProductFeedbackEdge'] = ResolversParentTypes['ProductFeedbackEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ProductFeedback'], ParentType, ContextType>;
+};
+
 export type ProfessionResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Profession'] = ResolversParentTypes['Profession']> = {
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4949,10 +5380,19 @@ export type ProposalMessageEdgeResolvers<ContextType = UpstreamContext, ParentTy
   node?: Resolver<ResolversTypes['ProposalMessage'], ParentType, ContextType>;
 };
 
+export type ProposalStatusChangeResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ProposalStatusChange'] = ResolversParentTypes['ProposalStatusChange']> = {
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProposalStatus'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activityOverview?: Resolver<ResolversTypes['ActivityConnection'], ParentType, ContextType, RequireFields<QueryActivityOverviewArgs, 'first' | 'tab'>>;
+  activityServices?: Resolver<ResolversTypes['ActivityServices'], ParentType, ContextType, RequireFields<QueryActivityServicesArgs, 'tab'>>;
   assumableAccounts?: Resolver<Array<ResolversTypes['AssumableAccount']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  autoRespondDailyLimitBounds?: Resolver<ResolversTypes['AutoRespondDailyLimitBounds'], ParentType, ContextType>;
+  autoRespondRule?: Resolver<Maybe<ResolversTypes['AutoRespondRule']>, ParentType, ContextType, RequireFields<QueryAutoRespondRuleArgs, 'id'>>;
   autoRespondRules?: Resolver<Array<ResolversTypes['AutoRespondRule']>, ParentType, ContextType>;
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'brand' | 'slug' | 'type'>>;
   contentPages?: Resolver<ResolversTypes['ContentPageConnection'], ParentType, ContextType, RequireFields<QueryContentPagesArgs, 'brand' | 'first'>>;
@@ -4964,10 +5404,14 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   marketplaceFigures?: Resolver<ResolversTypes['MarketplaceFigures'], ParentType, ContextType, RequireFields<QueryMarketplaceFiguresArgs, 'brand'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   messageQueue?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryMessageQueueArgs, 'first'>>;
+  messageTemplate?: Resolver<Maybe<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryMessageTemplateArgs, 'id'>>;
   messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
   myAnswers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryMyAnswersArgs, 'first'>>;
   myQuestions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryMyQuestionsArgs, 'first'>>;
+  myReferral?: Resolver<ResolversTypes['Referral'], ParentType, ContextType>;
   myReview?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryMyReviewArgs, 'serviceRequestId'>>;
+  myReviewRequestAllowance?: Resolver<ResolversTypes['ReviewRequestAllowance'], ParentType, ContextType>;
+  myReviewRequests?: Resolver<ResolversTypes['ReviewRequestConnection'], ParentType, ContextType, RequireFields<QueryMyReviewRequestsArgs, 'first'>>;
   myReviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<QueryMyReviewsArgs, 'first'>>;
   myServiceRequests?: Resolver<ResolversTypes['ServiceRequestConnection'], ParentType, ContextType, RequireFields<QueryMyServiceRequestsArgs, 'first'>>;
   newJobList?: Resolver<ResolversTypes['JobListConnection'], ParentType, ContextType, RequireFields<QueryNewJobListArgs, 'first' | 'sortBy'>>;
@@ -4977,6 +5421,8 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   pendingQuestions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryPendingQuestionsArgs, 'first'>>;
   popularProfessions?: Resolver<Array<ResolversTypes['Profession']>, ParentType, ContextType, RequireFields<QueryPopularProfessionsArgs, 'brand' | 'first'>>;
   postalCode?: Resolver<ResolversTypes['PostalCodeCheck'], ParentType, ContextType, RequireFields<QueryPostalCodeArgs, 'brand' | 'postalCode'>>;
+  proContentPages?: Resolver<ResolversTypes['ContentPageConnection'], ParentType, ContextType, RequireFields<QueryProContentPagesArgs, 'first' | 'type'>>;
+  productFeedback?: Resolver<ResolversTypes['ProductFeedbackConnection'], ParentType, ContextType, RequireFields<QueryProductFeedbackArgs, 'first'>>;
   profession?: Resolver<Maybe<ResolversTypes['Profession']>, ParentType, ContextType, RequireFields<QueryProfessionArgs, 'brand' | 'slug'>>;
   professions?: Resolver<Array<ResolversTypes['Profession']>, ParentType, ContextType, RequireFields<QueryProfessionsArgs, 'brand'>>;
   proposal?: Resolver<Maybe<ResolversTypes['Proposal']>, ParentType, ContextType, RequireFields<QueryProposalArgs, 'id'>>;
@@ -4991,6 +5437,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   towns?: Resolver<Array<ResolversTypes['Town']>, ParentType, ContextType, RequireFields<QueryTownsArgs, 'brand' | 'first' | 'query'>>;
   tradespersonProposalList?: Resolver<ResolversTypes['ProposalConnection'], ParentType, ContextType, RequireFields<QueryTradespersonProposalListArgs, 'archived' | 'first'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  welcomeBack?: Resolver<ResolversTypes['WelcomeBack'], ParentType, ContextType>;
 };
 
 export type QuestionResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Question'] = ResolversParentTypes['Question']> = {
@@ -5041,6 +5488,28 @@ export type QuestionRateLimitReachedResolvers<ContextType = UpstreamContext, Par
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ReferralResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signUps?: Resolver<ResolversTypes['ReferralSignUpConnection'], ParentType, ContextType, RequireFields<ReferralSignUpsArgs, 'first'>>;
+};
+
+export type ReferralSignUpResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ReferralSignUp'] = ResolversParentTypes['ReferralSignUp']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['UserKind'], ParentType, ContextType>;
+  signedUpAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ReferralSignUpConnectionResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ReferralSignUpConnection'] = ResolversParentTypes['ReferralSignUpConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ReferralSignUpEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReferralSignUpEdgeResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ReferralSignUpEdge'] = ResolversParentTypes['ReferralSignUpEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ReferralSignUp'], ParentType, ContextType>;
+};
+
 export type RefreshSessionResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['RefreshSessionResult'] = ResolversParentTypes['RefreshSessionResult']> = {
   __resolveType: TypeResolveFn<'SessionRefreshed' | 'TokenFailed', ParentType, ContextType>;
 };
@@ -5064,7 +5533,7 @@ export type RequestCodeResultResolvers<ContextType = UpstreamContext, ParentType
 };
 
 export type RequestReviewsResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['RequestReviewsResult'] = ResolversParentTypes['RequestReviewsResult']> = {
-  __resolveType: TypeResolveFn<'InvalidFields' | 'ReviewsRequested', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyAskedForReview' | 'InvalidFields' | 'ReviewRequestLimitReached' | 'ReviewsRequested', ParentType, ContextType>;
 };
 
 export type ResetPasswordResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ResetPasswordResult'] = ResolversParentTypes['ResetPasswordResult']> = {
@@ -5120,6 +5589,37 @@ export type ReviewNotFoundResolvers<ContextType = UpstreamContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ReviewRequestResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ReviewRequest'] = ResolversParentTypes['ReviewRequest']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reviewedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type ReviewRequestAllowanceResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ReviewRequestAllowance'] = ResolversParentTypes['ReviewRequestAllowance']> = {
+  moreFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  perDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewRequestConnectionResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ReviewRequestConnection'] = ResolversParentTypes['ReviewRequestConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ReviewRequestEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewRequestEdgeResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ReviewRequestEdge'] = ResolversParentTypes['ReviewRequestEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ReviewRequest'], ParentType, ContextType>;
+};
+
+export type ReviewRequestLimitReachedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ReviewRequestLimitReached'] = ResolversParentTypes['ReviewRequestLimitReached']> = {
+  allowance?: Resolver<ResolversTypes['ReviewRequestAllowance'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ReviewRespondedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ReviewResponded'] = ResolversParentTypes['ReviewResponded']> = {
   review?: Resolver<ResolversTypes['Review'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -5141,6 +5641,7 @@ export type ReviewSubmittedResolvers<ContextType = UpstreamContext, ParentType e
 };
 
 export type ReviewsRequestedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ReviewsRequested'] = ResolversParentTypes['ReviewsRequested']> = {
+  allowance?: Resolver<ResolversTypes['ReviewRequestAllowance'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -5453,6 +5954,18 @@ export type UserNotFoundResolvers<ContextType = UpstreamContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type WelcomeBackResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['WelcomeBack'] = ResolversParentTypes['WelcomeBack']> = {
+  lastVisitAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  newJobCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newReviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newReviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+  proposalStatusChangeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proposalStatusChanges?: Resolver<Array<ResolversTypes['ProposalStatusChange']>, ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  unreadConversations?: Resolver<Array<ResolversTypes['Proposal']>, ParentType, ContextType>;
+  unreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type WorkAreaResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['WorkArea'] = ResolversParentTypes['WorkArea']> = {
   centre?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
   radius?: Resolver<ResolversTypes['Distance'], ParentType, ContextType>;
@@ -5465,7 +5978,10 @@ export type Resolvers<ContextType = UpstreamContext> = {
   Activity?: ActivityResolvers<ContextType>;
   ActivityConnection?: ActivityConnectionResolvers<ContextType>;
   ActivityEdge?: ActivityEdgeResolvers<ContextType>;
+  ActivityServiceGroup?: ActivityServiceGroupResolvers<ContextType>;
+  ActivityServices?: ActivityServicesResolvers<ContextType>;
   AlreadyAnswered?: AlreadyAnsweredResolvers<ContextType>;
+  AlreadyAskedForReview?: AlreadyAskedForReviewResolvers<ContextType>;
   AlreadyExpressedInterest?: AlreadyExpressedInterestResolvers<ContextType>;
   AlreadyProposed?: AlreadyProposedResolvers<ContextType>;
   AlreadyReviewed?: AlreadyReviewedResolvers<ContextType>;
@@ -5496,6 +6012,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
   AuditEntryEdge?: AuditEntryEdgeResolvers<ContextType>;
   AuthTokens?: AuthTokensResolvers<ContextType>;
+  AutoRespondDailyLimitBounds?: AutoRespondDailyLimitBoundsResolvers<ContextType>;
   AutoRespondRule?: AutoRespondRuleResolvers<ContextType>;
   AutoRespondRuleDeleted?: AutoRespondRuleDeletedResolvers<ContextType>;
   AutoRespondRuleSaved?: AutoRespondRuleSavedResolvers<ContextType>;
@@ -5518,6 +6035,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   ContactDetailsShared?: ContactDetailsSharedResolvers<ContextType>;
   ContactDetailsUpdated?: ContactDetailsUpdatedResolvers<ContextType>;
   ContentBlock?: ContentBlockResolvers<ContextType>;
+  ContentOffer?: ContentOfferResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
   ContentPageConnection?: ContentPageConnectionResolvers<ContextType>;
   ContentPageEdge?: ContentPageEdgeResolvers<ContextType>;
@@ -5536,7 +6054,10 @@ export type Resolvers<ContextType = UpstreamContext> = {
   EventTracked?: EventTrackedResolvers<ContextType>;
   ExceededLimitInPickAndChoose?: ExceededLimitInPickAndChooseResolvers<ContextType>;
   ExitAssumedUserResult?: ExitAssumedUserResultResolvers<ContextType>;
+  FeedbackGiven?: FeedbackGivenResolvers<ContextType>;
+  FeedbackRateLimitReached?: FeedbackRateLimitReachedResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  GiveFeedbackResult?: GiveFeedbackResultResolvers<ContextType>;
   HireProResult?: HireProResultResolvers<ContextType>;
   HiredActivity?: HiredActivityResolvers<ContextType>;
   ImageSizes?: ImageSizesResolvers<ContextType>;
@@ -5604,6 +6125,9 @@ export type Resolvers<ContextType = UpstreamContext> = {
   ProHired?: ProHiredResolvers<ContextType>;
   ProInvited?: ProInvitedResolvers<ContextType>;
   ProPhoto?: ProPhotoResolvers<ContextType>;
+  ProductFeedback?: ProductFeedbackResolvers<ContextType>;
+  ProductFeedbackConnection?: ProductFeedbackConnectionResolvers<ContextType>;
+  ProductFeedbackEdge?: ProductFeedbackEdgeResolvers<ContextType>;
   Profession?: ProfessionResolvers<ContextType>;
   ProfessionalAnonymised?: ProfessionalAnonymisedResolvers<ContextType>;
   ProfessionalBlacklistedOrSuspended?: ProfessionalBlacklistedOrSuspendedResolvers<ContextType>;
@@ -5615,6 +6139,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   ProposalMessage?: ProposalMessageResolvers<ContextType>;
   ProposalMessageConnection?: ProposalMessageConnectionResolvers<ContextType>;
   ProposalMessageEdge?: ProposalMessageEdgeResolvers<ContextType>;
+  ProposalStatusChange?: ProposalStatusChangeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Question?: QuestionResolvers<ContextType>;
   QuestionAnswered?: QuestionAnsweredResolvers<ContextType>;
@@ -5624,6 +6149,10 @@ export type Resolvers<ContextType = UpstreamContext> = {
   QuestionModerated?: QuestionModeratedResolvers<ContextType>;
   QuestionOption?: QuestionOptionResolvers<ContextType>;
   QuestionRateLimitReached?: QuestionRateLimitReachedResolvers<ContextType>;
+  Referral?: ReferralResolvers<ContextType>;
+  ReferralSignUp?: ReferralSignUpResolvers<ContextType>;
+  ReferralSignUpConnection?: ReferralSignUpConnectionResolvers<ContextType>;
+  ReferralSignUpEdge?: ReferralSignUpEdgeResolvers<ContextType>;
   RefreshSessionResult?: RefreshSessionResultResolvers<ContextType>;
   RegisterDeviceTokenResult?: RegisterDeviceTokenResultResolvers<ContextType>;
   RemoveAssumableAccessResult?: RemoveAssumableAccessResultResolvers<ContextType>;
@@ -5639,6 +6168,11 @@ export type Resolvers<ContextType = UpstreamContext> = {
   ReviewFailed?: ReviewFailedResolvers<ContextType>;
   ReviewModerated?: ReviewModeratedResolvers<ContextType>;
   ReviewNotFound?: ReviewNotFoundResolvers<ContextType>;
+  ReviewRequest?: ReviewRequestResolvers<ContextType>;
+  ReviewRequestAllowance?: ReviewRequestAllowanceResolvers<ContextType>;
+  ReviewRequestConnection?: ReviewRequestConnectionResolvers<ContextType>;
+  ReviewRequestEdge?: ReviewRequestEdgeResolvers<ContextType>;
+  ReviewRequestLimitReached?: ReviewRequestLimitReachedResolvers<ContextType>;
   ReviewResponded?: ReviewRespondedResolvers<ContextType>;
   ReviewResponse?: ReviewResponseResolvers<ContextType>;
   ReviewScore?: ReviewScoreResolvers<ContextType>;
@@ -5691,6 +6225,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   UserEnabled?: UserEnabledResolvers<ContextType>;
   UserImpersonated?: UserImpersonatedResolvers<ContextType>;
   UserNotFound?: UserNotFoundResolvers<ContextType>;
+  WelcomeBack?: WelcomeBackResolvers<ContextType>;
   WorkArea?: WorkAreaResolvers<ContextType>;
 };
 

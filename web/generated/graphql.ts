@@ -3,6 +3,14 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AcceptInviteInput = {
+  /** For a person without an account: their name and a password for the new account. */
+  firstName?: string | null | undefined;
+  inviteToken: string;
+  lastName?: string | null | undefined;
+  password?: string | null | undefined;
+};
+
 /** Where an account is in its life: a new consumer is PENDING until the activation link is opened. */
 export type AccountStatus =
   | 'ACTIVE'
@@ -53,6 +61,11 @@ export type Award =
   | 'BEST_OF_THE_BEST_AWARD'
   | 'GIVING_BACK_AWARD'
   | 'VERIFICATION_BADGE';
+
+export type ChangeAssumableAccessRoleInput = {
+  memberId: string | number;
+  role: OrganisationRole;
+};
 
 export type ChangeEmailInput = {
   email: string;
@@ -183,6 +196,11 @@ export type FileErrorCode =
   | 'INVALID_FILE_SIZE'
   | 'INVALID_FILE_TYPE';
 
+export type InviteAssumableUserInput = {
+  email: string;
+  role: OrganisationRole;
+};
+
 export type InviteProInput = {
   serviceProSlug: string;
   serviceRequestId: string | number;
@@ -247,6 +265,10 @@ export type LoginWithCodeInput = {
   email: string;
 };
 
+export type MemberInput = {
+  memberId: string | number;
+};
+
 /** Spec §3 message sender kinds. */
 export type MessageSenderKind =
   | 'ADMIN'
@@ -292,6 +314,11 @@ export type NotificationTopic =
 export type OneTimeCodeChannel =
   | 'EMAIL'
   | 'SMS';
+
+export type OrganisationMemberStatus =
+  | 'ACTIVE'
+  /** Invited and not yet accepted. */
+  | 'INVITED';
 
 /** Spec §3 organisation roles. OWNER and MANAGER manage users; MEMBER works on the account. */
 export type OrganisationRole =
@@ -661,6 +688,95 @@ export type AccountDeleteMutation = { deleteAccount:
     | { __typename: 'ImpersonationNotAllowed', operation: string }
     | { __typename: 'SecondLayerAuthenticationRequired', secondLayerAuthenticationExpirationTime: string | null }
     | { __typename: 'UserAnonymised', userId: string }
+   };
+
+export type AccountTeamRoleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountTeamRoleQuery = { organisationTeam: { role: OrganisationRole } | null };
+
+export type TeamMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TeamMembersQuery = { organisationTeam: { role: OrganisationRole, manageableRoles: Array<OrganisationRole>, ownMemberId: string | null, members: Array<{ id: string, email: string, firstName: string | null, lastName: string | null, role: OrganisationRole, status: OrganisationMemberStatus, invitedAt: string, acceptedAt: string | null, inviteExpiresAt: string | null }> | null } | null };
+
+export type TeamMemberFragment = { id: string, email: string, firstName: string | null, lastName: string | null, role: OrganisationRole, status: OrganisationMemberStatus, invitedAt: string, acceptedAt: string | null, inviteExpiresAt: string | null };
+
+export type TeamInviteMutationVariables = Exact<{
+  input: InviteAssumableUserInput;
+}>;
+
+
+export type TeamInviteMutation = { inviteAssumableUser:
+    | { __typename: 'AssumableUserInvited', member: { id: string, email: string, firstName: string | null, lastName: string | null, role: OrganisationRole, status: OrganisationMemberStatus, invitedAt: string, acceptedAt: string | null, inviteExpiresAt: string | null } }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+   };
+
+export type TeamChangeRoleMutationVariables = Exact<{
+  input: ChangeAssumableAccessRoleInput;
+}>;
+
+
+export type TeamChangeRoleMutation = { changeAssumableAccessRole:
+    | { __typename: 'AssumableAccessNotFound' }
+    | { __typename: 'AssumableAccessRoleChanged', member: { id: string, email: string, firstName: string | null, lastName: string | null, role: OrganisationRole, status: OrganisationMemberStatus, invitedAt: string, acceptedAt: string | null, inviteExpiresAt: string | null } }
+   };
+
+export type TeamRemoveMutationVariables = Exact<{
+  input: MemberInput;
+}>;
+
+
+export type TeamRemoveMutation = { removeAssumableAccess:
+    | { __typename: 'AssumableAccessNotFound' }
+    | { __typename: 'AssumableAccessRemoved' }
+   };
+
+export type TeamCancelInviteMutationVariables = Exact<{
+  input: MemberInput;
+}>;
+
+
+export type TeamCancelInviteMutation = { cancelInvite:
+    | { __typename: 'AssumableAccessNotFound' }
+    | { __typename: 'InviteCancelled' }
+   };
+
+export type TeamInvitePreviewQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type TeamInvitePreviewQuery = { invite:
+    | { __typename: 'InvitePreview', email: string, role: OrganisationRole, companyName: string, expiresAt: string, hasAccount: boolean }
+    | { __typename: 'TokenFailed', code: TokenErrorCode }
+   };
+
+export type TeamAcceptInviteMutationVariables = Exact<{
+  input: AcceptInviteInput;
+}>;
+
+
+export type TeamAcceptInviteMutation = { acceptInvite:
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'InviteAccepted', account:
+        | { __typename: 'Consumer', id: string }
+        | { __typename: 'ServicePro', id: string }
+        | { __typename: 'StaffUser', id: string }
+       }
+    | { __typename: 'InviteEmailMismatch', email: string }
+    | { __typename: 'InviteRequiresLogin', email: string }
+    | { __typename: 'TokenFailed', code: TokenErrorCode }
+   };
+
+export type TeamStartActingMutationVariables = Exact<{
+  input: AssumeUserInput;
+}>;
+
+
+export type TeamStartActingMutation = { assumeUser:
+    | { __typename: 'AssumableAccessNotFound' }
+    | { __typename: 'UserAssumed' }
    };
 
 export type AuthAssumableAccountsQueryVariables = Exact<{ [key: string]: never; }>;

@@ -22,7 +22,7 @@ import {
 } from './loaders.ts';
 
 // The default of company_profiles.auto_respond_daily_limit, for a professional without a company.
-const DEFAULT_AUTO_RESPOND_DAILY_LIMIT = 10;
+export const DEFAULT_AUTO_RESPOND_DAILY_LIMIT = 10;
 
 export const profileResolvers: Resolvers = {
   Query: {

@@ -18,14 +18,18 @@ import type { AutoRespondRuleRow } from './rows.ts';
 
 interface MatchingRule extends AutoRespondRuleRow {
   readonly template_body: string;
-  readonly daily_limit: number;
+  // The professional's own daily limit, for all their rules together.
+  readonly pro_daily_limit: number;
 }
+
+// The day the daily limits count: since midnight UTC.
+export const START_OF_TODAY_SQL = `date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
 
 // Enabled rules of active professionals that offer the job's service, whose work area and the
 // rule's distance reach the job, and to whom the job is open (not sent to someone else); oldest
 // rule first, so the outcome does not depend on the database's whims.
 const MATCHING_RULES_SQL = `
-  SELECT ar.*, t.body AS template_body, c.auto_respond_daily_limit AS daily_limit
+  SELECT ar.*, t.body AS template_body, c.auto_respond_daily_limit AS pro_daily_limit
     FROM service_requests r
     JOIN auto_respond_rules ar ON ar.enabled AND r.service_id = ANY(ar.service_ids)
     JOIN message_templates t ON t.id = ar.template_id AND t.pro_id = ar.pro_id
@@ -39,22 +43,24 @@ const MATCHING_RULES_SQL = `
           OR ${distanceKmSql('c.work_latitude', 'c.work_longitude', 'r.latitude', 'r.longitude')} <= ar.max_distance_km)
    ORDER BY ar.created_at, ar.id`;
 
-// Auto-responses the professional made since the start of the day (UTC).
-async function answeredToday(tx: Queryable, proId: string): Promise<number> {
-  const [row] = await tx.query<{ answered: number }>(
-    `SELECT count(*)::int AS answered FROM proposals
-      WHERE pro_id = $1 AND origin = 'AUTO_RESPOND'
-        AND created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
-    [proId],
+// Auto-responses the professional made today, and those of them this rule made.
+async function answeredToday(tx: Queryable, rule: MatchingRule): Promise<{ byPro: number; byRule: number }> {
+  const [row] = await tx.query<{ by_pro: number; by_rule: number }>(
+    `SELECT count(*)::int AS by_pro, count(*) FILTER (WHERE auto_respond_rule_id = $2)::int AS by_rule
+       FROM proposals
+      WHERE pro_id = $1 AND origin = 'AUTO_RESPOND' AND created_at >= ${START_OF_TODAY_SQL}`,
+    [rule.pro_id, rule.id],
   );
-  return row?.answered ?? 0;
+  return { byPro: row?.by_pro ?? 0, byRule: row?.by_rule ?? 0 };
 }
 
 // Whether the job still takes this professional's proposal: open, not answered by them yet, within
-// their daily limit and the job's limits (spec §5 maximum proposal limit, §8 pick-and-choose).
+// the rule's daily limit and theirs, and within the job's limits (spec §5 maximum proposal limit,
+// §8 pick-and-choose).
 async function mayAnswer(tx: Queryable, job: ServiceRequestRow, rule: MatchingRule): Promise<boolean> {
   if (job.status !== 'OPEN' || (await ownProposal(tx, job.id, rule.pro_id))) return false;
-  if ((await answeredToday(tx, rule.pro_id)) >= rule.daily_limit) return false;
+  const answered = await answeredToday(tx, rule);
+  if (answered.byRule >= rule.daily_limit || answered.byPro >= rule.pro_daily_limit) return false;
   const counts = await responseCounts(tx, job.id);
   if (counts.proposed >= PROPOSAL_LIMIT) return false;
   return !(job.lead_type === 'PICK_AND_CHOOSE' && counts.responded >= PICK_AND_CHOOSE_LIMIT);
@@ -66,7 +72,7 @@ async function answerWithRule(db: Database, jobId: string, rule: MatchingRule): 
     if (!job || !(await mayAnswer(tx, job, rule))) return;
     const [service] = await tx.query<ServiceRow>('SELECT * FROM services WHERE id = $1', [job.service_id]);
     if (!service) throw new Error(`job ${job.id} names no service`);
-    await storeProposal(
+    const proposal = await storeProposal(
       tx,
       job,
       rule.pro_id,
@@ -86,6 +92,8 @@ async function answerWithRule(db: Database, jobId: string, rule: MatchingRule): 
       },
       service,
     );
+    // The rule's own count, and what it shows it sent today.
+    await tx.query('UPDATE proposals SET auto_respond_rule_id = $2 WHERE id = $1', [proposal.id, rule.id]);
     await tx.query(
       `UPDATE service_requests
           SET responses_count = responses_count + 1,

@@ -12,10 +12,23 @@ import { visibleProposal } from './proposal-access.ts';
 import { proposalFieldResolvers } from './proposal-fields.ts';
 import { activityOverview, setArchived, tradespersonProposalList } from './proposal-list.ts';
 import { ruleFieldResolvers } from './rule-fields.ts';
-import { autoRespondRules, createAutoRespondRule, deleteAutoRespondRule, updateAutoRespondRule } from './rules.ts';
+import {
+  autoRespondRules,
+  createAutoRespondRule,
+  dailyLimitBounds,
+  deleteAutoRespondRule,
+  ownRule,
+  updateAutoRespondRule,
+} from './rules.ts';
 import { removeSavedJob, savedForLaterJobs, saveJobForLater } from './saved-jobs.ts';
 import { showInterest } from './show-interest.ts';
-import { createMessageTemplate, deleteMessageTemplate, messageTemplates, updateMessageTemplate } from './templates.ts';
+import {
+  createMessageTemplate,
+  deleteMessageTemplate,
+  messageTemplates,
+  ownTemplate,
+  updateMessageTemplate,
+} from './templates.ts';
 
 export const responsesResolvers: Resolvers = {
   Query: {
@@ -26,7 +39,11 @@ export const responsesResolvers: Resolvers = {
     proposal: (_root, { id }, ctx) => visibleProposal(ctx, id),
     activityOverview: (_root, args, { db, viewer }) => activityOverview(db, signedIn(viewer), args),
     messageTemplates: (_root, _args, { db, viewer }) => messageTemplates(db, signedIn(viewer)),
+    messageTemplate: async (_root, { id }, { db, viewer }) =>
+      (await ownTemplate(db, signedIn(viewer).userId, id)) ?? null,
     autoRespondRules: (_root, _args, { db, viewer }) => autoRespondRules(db, signedIn(viewer)),
+    autoRespondRule: async (_root, { id }, { db, viewer }) => (await ownRule(db, signedIn(viewer).userId, id)) ?? null,
+    autoRespondDailyLimitBounds: (_root, _args, { db, viewer }) => dailyLimitBounds(db, signedIn(viewer).userId),
   },
   Mutation: {
     saveJobForLater: (_root, { input }, { db, viewer }) =>

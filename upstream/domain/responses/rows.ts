@@ -19,6 +19,8 @@ export interface ProposalRow {
   readonly availability: string | null;
   readonly similar_work_photo_ids: readonly string[];
   readonly lead_fee_minor: number | null;
+  // The auto-respond rule that sent it, while the rule exists.
+  readonly auto_respond_rule_id: string | null;
   readonly archived_by_pro: boolean;
   readonly decline_reason: string | null;
   readonly created_at: Date;
@@ -45,6 +47,7 @@ export interface MessageTemplateRow {
   readonly title: string;
   readonly body: string;
   readonly created_at: Date;
+  readonly updated_at: Date;
 }
 
 export interface AutoRespondRuleRow {
@@ -59,5 +62,6 @@ export interface AutoRespondRuleRow {
   readonly price_min_minor: number | null;
   readonly price_max_minor: number | null;
   readonly price_note: string | null;
+  readonly daily_limit: number;
   readonly created_at: Date;
 }

@@ -1,8 +1,9 @@
 // A professional's auto-respond rules (spec §2.7 auto-respond, /setup): which services and how far,
-// which template to answer with, and at what price.
+// which template to answer with, at what price, and how many jobs a day.
 import type { Queryable } from '../../db/database.ts';
 import type { AutoRespondRuleInput, FieldError, ResolversParentTypes } from '../../generated/graphql.ts';
 import { toKm } from '../catalogue/distance.ts';
+import { DEFAULT_AUTO_RESPOND_DAILY_LIMIT } from '../catalogue/profile-resolvers.ts';
 import type { Viewer } from '../identity/sessions.ts';
 import { isUuid } from '../validation/ids.ts';
 import { checkPrice, NO_PRICE, type PriceColumns } from './price.ts';
@@ -18,6 +19,22 @@ interface RuleValues extends PriceColumns {
   readonly service_ids: readonly string[];
   readonly max_distance_km: number | null;
   readonly template_id: string;
+  readonly daily_limit: number;
+}
+
+export interface DailyLimitBounds {
+  readonly min: number;
+  readonly max: number;
+}
+
+// A rule answers at least one job a day, and at most the professional's own daily limit, which
+// holds for all their rules together (auto-respond.ts).
+export async function dailyLimitBounds(db: Queryable, proId: string): Promise<DailyLimitBounds> {
+  const [row] = await db.query<{ daily_limit: number }>(
+    'SELECT auto_respond_daily_limit AS daily_limit FROM company_profiles WHERE user_id = $1',
+    [proId],
+  );
+  return { min: 1, max: Math.max(1, row?.daily_limit ?? DEFAULT_AUTO_RESPOND_DAILY_LIMIT) };
 }
 
 export function autoRespondRules(db: Queryable, viewer: Viewer): Promise<AutoRespondRuleRow[]> {
@@ -26,7 +43,7 @@ export function autoRespondRules(db: Queryable, viewer: Viewer): Promise<AutoRes
   ]);
 }
 
-async function ownRule(db: Queryable, proId: string, id: string): Promise<AutoRespondRuleRow | undefined> {
+export async function ownRule(db: Queryable, proId: string, id: string): Promise<AutoRespondRuleRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.query<AutoRespondRuleRow>('SELECT * FROM auto_respond_rules WHERE id = $1 AND pro_id = $2', [
     id,
@@ -36,7 +53,8 @@ async function ownRule(db: Queryable, proId: string, id: string): Promise<AutoRe
 }
 
 // The values to store, or the variant that refuses them: a template that is not the professional's
-// own is not found; services they do not offer, a distance of nothing and bad prices are invalid.
+// own is not found; services they do not offer, a distance of nothing, bad prices and a daily limit
+// out of bounds are invalid.
 async function checkRule(db: Queryable, proId: string, input: AutoRespondRuleInput) {
   if (!(await ownTemplate(db, proId, input.templateId))) return { refusal: notFound(input.templateId) };
   const pro = await proFacts(db, proId);
@@ -49,12 +67,16 @@ async function checkRule(db: Queryable, proId: string, input: AutoRespondRuleInp
     errors.push(fieldError('maxDistance', 'INVALID'));
   }
   const price = input.price ? checkPrice(input.price, errors) : NO_PRICE;
+  const bounds = await dailyLimitBounds(db, proId);
+  const dailyLimit = input.dailyLimit ?? bounds.max;
+  if (dailyLimit < bounds.min || dailyLimit > bounds.max) errors.push(fieldError('dailyLimit', 'INVALID'));
   if (errors.length > 0) return { refusal: invalidFields(errors) };
   const values: RuleValues = {
     enabled: input.enabled,
     service_ids: serviceIds,
     max_distance_km: distance === null ? null : toKm(distance, pro.unit),
     template_id: input.templateId,
+    daily_limit: dailyLimit,
     ...price,
   };
   return { values };
@@ -70,6 +92,7 @@ const RULE_PARAMS = (values: RuleValues) => [
   values.price_min_minor,
   values.price_max_minor,
   values.price_note,
+  values.daily_limit,
 ];
 
 export async function createAutoRespondRule(
@@ -81,8 +104,8 @@ export async function createAutoRespondRule(
   if (checked.refusal) return checked.refusal;
   const [rule] = await db.query<AutoRespondRuleRow>(
     `INSERT INTO auto_respond_rules (enabled, service_ids, max_distance_km, template_id, price_type, price_amount_minor,
-                                     price_min_minor, price_max_minor, price_note, pro_id)
-     VALUES ($1, $2::uuid[], $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+                                     price_min_minor, price_max_minor, price_note, daily_limit, pro_id)
+     VALUES ($1, $2::uuid[], $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
     [...RULE_PARAMS(checked.values), viewer.userId],
   );
   if (!rule) throw new Error('storing a rule returned no row');
@@ -99,8 +122,9 @@ export async function updateAutoRespondRule(
   if (checked.refusal) return checked.refusal;
   const [rule] = await db.query<AutoRespondRuleRow>(
     `UPDATE auto_respond_rules SET enabled = $1, service_ids = $2::uuid[], max_distance_km = $3, template_id = $4,
-            price_type = $5, price_amount_minor = $6, price_min_minor = $7, price_max_minor = $8, price_note = $9
-      WHERE id = $10 RETURNING *`,
+            price_type = $5, price_amount_minor = $6, price_min_minor = $7, price_max_minor = $8, price_note = $9,
+            daily_limit = $10
+      WHERE id = $11 RETURNING *`,
     [...RULE_PARAMS(checked.values), input.ruleId],
   );
   if (!rule) return notFound(input.ruleId);

@@ -66,7 +66,7 @@ export async function updateMessageTemplate(
   const checked = checkTemplate(input);
   if (checked.refusal) return checked.refusal;
   const [template] = await db.query<MessageTemplateRow>(
-    'UPDATE message_templates SET title = $2, body = $3 WHERE id = $1 RETURNING *',
+    'UPDATE message_templates SET title = $2, body = $3, updated_at = now() WHERE id = $1 RETURNING *',
     [input.templateId, checked.title, checked.body],
   );
   if (!template) return notFound(input.templateId);
