@@ -10,6 +10,7 @@ import { requestReviews } from './request-reviews.ts';
 import { respondToReview } from './respond-to-review.ts';
 import { shortName } from './review-input.ts';
 import { myReview, myReviews, publishedReviews, recentReviews, reviewModerationQueue } from './review-lists.ts';
+import { myReviewRequests, reviewRequestAllowance } from './review-requests.ts';
 import { reviewScoreByPro } from './review-score.ts';
 import type { ReviewRow } from './rows.ts';
 import { editReview, submitReview } from './submit-review.ts';
@@ -32,6 +33,8 @@ export const reviewsResolvers: Resolvers = {
       recentReviews(db, requireBrand(brand), first ?? 6, minRating ?? 1),
     myReview: (_root, { serviceRequestId }, { db, viewer }) => myReview(db, signedIn(viewer).userId, serviceRequestId),
     myReviews: (_root, page, { db, viewer }) => myReviews(db, signedIn(viewer).userId, page),
+    myReviewRequests: (_root, page, { db, viewer }) => myReviewRequests(db, signedIn(viewer).userId, page),
+    myReviewRequestAllowance: (_root, _args, { db, viewer }) => reviewRequestAllowance(db, signedIn(viewer).userId),
     reviewModerationQueue: (_root, { status, ...page }, { db }) => reviewModerationQueue(db, status, page),
   },
   Mutation: {
@@ -53,6 +56,10 @@ export const reviewsResolvers: Resolvers = {
       review.response_body !== null && review.response_at !== null
         ? { body: review.response_body, createdAt: review.response_at }
         : null,
+  },
+  ReviewRequest: {
+    requestedAt: (request) => request.created_at,
+    reviewedAt: (request) => request.reviewed_at,
   },
   ServicePro: {
     reviewScore: (pro, _args, ctx) => reviewScoreByPro(ctx).load(pro.id),

@@ -17,3 +17,12 @@ export interface ReviewRow {
   readonly created_at: Date;
   readonly updated_at: Date;
 }
+
+// A past customer a professional asked for a review, with the moment their review came (if it did).
+export interface ReviewRequestRow {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly created_at: Date;
+  readonly reviewed_at: Date | null;
+}

@@ -381,8 +381,8 @@ t.test('a professional asks past customers for reviews: one email each, bad addr
      SELECT $1, 'old' || i || '@example.org', 'Old', md5(random()::text || i) FROM generate_series(1, 97) AS i`,
     [pro.id],
   );
-  const capped = await call(origin, REQUEST, { input: { customers: many.slice(0, 2) } }, { token: pro.token });
-  t.equal(errorCode(capped), 'BAD_USER_INPUT');
+  const capped = await request(many.slice(0, 2));
+  t.equal(capped.requestReviews.__typename, 'ReviewRequestLimitReached');
   t.same((await request(many.slice(0, 1))).requestReviews, { __typename: 'ReviewsRequested', count: 1 });
   const consumerToken = (await newConsumer()).token;
   const byConsumer = await call(origin, REQUEST, { input: { customers: many.slice(0, 1) } }, { token: consumerToken });
