@@ -11,6 +11,7 @@ import { catalogueResolvers } from '../domain/catalogue/resolvers.ts';
 import { choosingResolvers } from '../domain/choosing/resolvers.ts';
 import { credentialsResolvers } from '../domain/credentials/resolvers.ts';
 import { devicesResolvers } from '../domain/devices/resolvers.ts';
+import { feedbackResolvers } from '../domain/feedback/resolvers.ts';
 import { identityResolvers } from '../domain/identity/resolvers.ts';
 import { organisationResolvers } from '../domain/organisation/resolvers.ts';
 import { placesResolvers } from '../domain/places/resolvers.ts';
@@ -49,6 +50,7 @@ export function buildUpstreamSchema() {
       choosingResolvers,
       reviewsResolvers,
       questionsResolvers,
+      feedbackResolvers,
     ] as IResolvers[],
   });
   return guardRootFields(schema);
