@@ -8,6 +8,8 @@ export interface CallOptions {
   readonly requestId?: string;
   // The client's address as the BFF reports it; tests vary it to be different clients.
   readonly clientIp?: string;
+  // Further headers the BFF sends (the referral code of decision 050).
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export const newRequestId = () => randomBytes(16).toString('hex');
@@ -18,7 +20,7 @@ export function call(
   variables: Record<string, unknown> = {},
   options: CallOptions = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { 'x-request-id': options.requestId ?? newRequestId() };
+  const headers: Record<string, string> = { ...options.headers, 'x-request-id': options.requestId ?? newRequestId() };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
   return graphql(origin, query, variables, { headers });

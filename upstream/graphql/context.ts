@@ -24,6 +24,9 @@ export interface UpstreamContext {
   // Keys one-time codes before they are stored (hashCode).
   readonly codeKey: Uint8Array;
   readonly services: UpstreamServices;
+  // The referral code the BFF sent with the request (x-referral-code, decision 050): an account the
+  // request makes is recorded as that professional's referral. Null when none or not a code.
+  readonly referralCode: string | null;
   // Accounts this request created (sign-up, posting as a visitor, accepting an invite): the answer
   // shows them to the person who made them, who has no session in this request yet.
   readonly newAccounts: Set<string>;

@@ -16,6 +16,7 @@ import { identityResolvers } from '../domain/identity/resolvers.ts';
 import { organisationResolvers } from '../domain/organisation/resolvers.ts';
 import { placesResolvers } from '../domain/places/resolvers.ts';
 import { questionsResolvers } from '../domain/questions/resolvers.ts';
+import { referralsResolvers } from '../domain/referrals/resolvers.ts';
 import { requestsResolvers } from '../domain/requests/resolvers.ts';
 import { responsesResolvers } from '../domain/responses/resolvers.ts';
 import { reviewsResolvers } from '../domain/reviews/resolvers.ts';
@@ -50,6 +51,7 @@ export function buildUpstreamSchema() {
       choosingResolvers,
       reviewsResolvers,
       questionsResolvers,
+      referralsResolvers,
       feedbackResolvers,
     ] as IResolvers[],
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getOperationAST, type OperationDefinitionNode } from 'graphql';
 import mercurius from 'mercurius';
 import { mercuriusUpload } from 'mercurius-upload';
+import { isReferralCode, REFERRAL_CODE_HEADER } from '../../shared/referral.ts';
 import type { UpstreamConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { recordActingFor } from '../domain/audit/audit-log.ts';
@@ -47,6 +48,8 @@ export async function graphqlRoutes(app: FastifyInstance, options: GraphqlRouteO
     // A mutation whose result is kept runs in one transaction with its kept answer (idempotency.ts).
     context: (request): UpstreamContext => {
       const requestDb = request.idempotency?.transaction ?? db;
+      // Decision 050: the code of the referral link the visitor followed, kept and sent by the BFF.
+      const referral = request.headers[REFERRAL_CODE_HEADER];
       return {
         db: requestDb,
         tokens,
@@ -56,6 +59,7 @@ export async function graphqlRoutes(app: FastifyInstance, options: GraphqlRouteO
         viewer: request.viewer,
         requestId: request.id,
         clientIp: request.ip,
+        referralCode: isReferralCode(referral) ? referral : null,
         loaders: new Loaders(requestDb),
         newAccounts: new Set(),
         uploadsDir: config.uploadsDir,

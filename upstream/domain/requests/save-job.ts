@@ -5,6 +5,7 @@ import type { UpstreamContext } from '../../graphql/context.ts';
 import { type IssuedTokens, startSession } from '../identity/sessions.ts';
 import type { UserRow } from '../identity/users.ts';
 import { storeJobPlace } from '../places/job-place.ts';
+import { recordReferral } from '../referrals/record-referral.ts';
 import { sendActivationLink } from '../signup/activation.ts';
 import { countSignUp } from '../signup/sign-up-limit.ts';
 import { marketOf } from '../validation/brand.ts';
@@ -87,7 +88,7 @@ async function insertJob(
 
 // The job, or null when the visitor's email got an account meanwhile (nothing is then written).
 export async function saveJob(
-  { db, tokens, config, viewer, newAccounts, clientIp }: UpstreamContext,
+  { db, tokens, config, viewer, newAccounts, clientIp, referralCode }: UpstreamContext,
   post: AcceptedPost,
   photos: readonly StoredPhoto[],
 ): Promise<SavedJob | null> {
@@ -99,6 +100,8 @@ export async function saveJob(
       await countSignUp(tx, clientIp);
       // §4: the account is pending until the link in this email is opened.
       await sendActivationLink(tx, user);
+      // Decision 050: the visitor came through a professional's referral link.
+      await recordReferral(tx, referralCode, user);
       consumerId = user.id;
     }
     if (!consumerId) throw new Error('A job was saved without its home owner');

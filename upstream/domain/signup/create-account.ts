@@ -1,8 +1,10 @@
 // Writing a new account: the user row and what comes with it (a pro's company profile and public
-// slug, a consumer's consents and activation link), all in the caller's transaction.
+// slug, a consumer's consents and activation link, the referral it came through), all in the
+// caller's transaction.
 import type { Queryable } from '../../db/database.ts';
 import type { ConsentPurpose } from '../../generated/graphql.ts';
 import type { UserRow } from '../identity/users.ts';
+import { recordReferral } from '../referrals/record-referral.ts';
 import { sendActivationLink } from './activation.ts';
 import type { AcceptedSignUp } from './sign-up-input.ts';
 
@@ -12,6 +14,8 @@ export interface NewAccount {
   // Purposes the consumer agreed to on the form (§3 consent purposes).
   readonly consents: readonly ConsentPurpose[];
   readonly requestId: string;
+  // The referral link the person came through, if any (decision 050).
+  readonly referralCode: string | null;
 }
 
 const SLUG_MAX_LENGTH = 60;
@@ -85,6 +89,7 @@ export async function insertAccount(tx: Queryable, account: NewAccount): Promise
     await recordConsents(tx, user.id, account.consents, account.requestId);
     await sendActivationLink(tx, user);
   }
+  await recordReferral(tx, account.referralCode, user);
   return user;
 }
 

@@ -52,13 +52,13 @@ export async function signUp(ctx: UpstreamContext, type: SignUpKind, input: Sign
 }
 
 async function createAndSignIn(
-  { db, tokens, config, requestId, clientIp }: UpstreamContext,
+  { db, tokens, config, requestId, clientIp, referralCode }: UpstreamContext,
   accepted: AcceptedSignUp,
   consents: readonly ConsentPurpose[],
 ): Promise<{ tokens: IssuedTokens; user: UserRow } | null> {
   const passwordHash = await hashPassword(accepted.password);
   return db.transaction(async (tx) => {
-    const user = await insertAccount(tx, { accepted, passwordHash, consents, requestId });
+    const user = await insertAccount(tx, { accepted, passwordHash, consents, requestId, referralCode });
     if (!user) return null;
     await countSignUp(tx, clientIp);
     // The person typed their password just now: that counts as the second layer (§3).
