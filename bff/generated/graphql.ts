@@ -2129,6 +2129,8 @@ export type Query = {
   myReviews: ReviewConnection;
   /** The signed-in home owner's jobs, newest first (spec §2.6 my-projects). */
   myServiceRequests: ServiceRequestConnection;
+  /** Messages to the account acted as that it has not read yet, over all its jobs or proposals: the count the mobile apps show on their icon (spec §7.4 update unread message count). */
+  myUnreadMessageCount: Scalars['Int']['output'];
   /** New jobs that fit the professional's services and work area (spec §3 newJobList). */
   newJobList: JobListConnection;
   /** The people with access to the caller's organisation, and open invites (OWNER and MANAGER). */
@@ -5396,6 +5398,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myReviewRequests?: Resolver<ResolversTypes['ReviewRequestConnection'], ParentType, ContextType, RequireFields<QueryMyReviewRequestsArgs, 'first'>>;
   myReviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<QueryMyReviewsArgs, 'first'>>;
   myServiceRequests?: Resolver<ResolversTypes['ServiceRequestConnection'], ParentType, ContextType, RequireFields<QueryMyServiceRequestsArgs, 'first'>>;
+  myUnreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   newJobList?: Resolver<ResolversTypes['JobListConnection'], ParentType, ContextType, RequireFields<QueryNewJobListArgs, 'first' | 'sortBy'>>;
   organisationMembers?: Resolver<Array<ResolversTypes['OrganisationMember']>, ParentType, ContextType>;
   organisationTeam?: Resolver<Maybe<ResolversTypes['OrganisationTeam']>, ParentType, ContextType>;

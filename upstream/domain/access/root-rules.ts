@@ -15,6 +15,7 @@ const pro: Rule = { who: 'signed-in', userTypes: ['SERVICE_PRO'] };
 // A professional's settings and public voice: the holder or a MANAGER.
 const proManager: Rule = { who: 'signed-in', userTypes: ['SERVICE_PRO'], roles: ['OWNER', 'MANAGER'] };
 const consumer: Rule = { who: 'signed-in', userTypes: ['CONSUMER'] };
+const accountHolder: Rule = { who: 'signed-in', userTypes: ACCOUNT_HOLDERS };
 
 export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<string, Rule>>>> = {
   Query: {
@@ -56,6 +57,8 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     savedForLaterJobs: pro,
     tradespersonProposalList: pro,
     activityOverview: pro,
+    // The apps' icon badge: whoever is signed in to an account, for the account acted as.
+    myUnreadMessageCount: accountHolder,
     activityServices: pro,
     welcomeBack: pro,
     messageTemplates: pro,

@@ -29,6 +29,7 @@ import {
   ownTemplate,
   updateMessageTemplate,
 } from './templates.ts';
+import { myUnreadMessageCount } from './unread-messages.ts';
 
 export const responsesResolvers: Resolvers = {
   Query: {
@@ -38,6 +39,7 @@ export const responsesResolvers: Resolvers = {
     // Null for a proposal the caller may not see, as for one that does not exist.
     proposal: (_root, { id }, ctx) => visibleProposal(ctx, id),
     activityOverview: (_root, args, { db, viewer }) => activityOverview(db, signedIn(viewer), args),
+    myUnreadMessageCount: (_root, _args, { db, viewer }) => myUnreadMessageCount(db, signedIn(viewer)),
     messageTemplates: (_root, _args, { db, viewer }) => messageTemplates(db, signedIn(viewer)),
     messageTemplate: async (_root, { id }, { db, viewer }) =>
       (await ownTemplate(db, signedIn(viewer).userId, id)) ?? null,

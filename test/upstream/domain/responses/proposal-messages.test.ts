@@ -90,10 +90,13 @@ t.test('each side counts the messages of the other side it has not read, until i
   t.equal((await thread(c.id, c.ownerToken)).unreadCount, 2);
   const list = await ask('query { tradespersonProposalList { edges { node { id unreadCount } } } }', {}, c.proToken);
   t.same(list.tradespersonProposalList.edges, [{ node: { id: c.id, unreadCount: 1 } }], 'in the list too');
+  const badge = async (token: string) => (await ask('{ myUnreadMessageCount }', {}, token)).myUnreadMessageCount;
+  t.same([await badge(c.proToken), await badge(c.ownerToken)], [1, 2], 'and over all of the account (the apps’ badge)');
 
   const read = (await ask(READ, { id: c.id }, c.ownerToken)).markProposalMessagesRead;
   t.same(read, { __typename: 'MessagesRead', proposal: { id: c.id, unreadCount: 0 } });
   t.equal((await thread(c.id, c.proToken)).unreadCount, 1, "the other side's count is its own");
+  t.same([await badge(c.proToken), await badge(c.ownerToken)], [1, 0]);
   const seen = await thread(c.id, c.proToken);
   t.same(
     seen.messages.edges.map((edge: { node: { readAt: string | null } }) => edge.node.readAt !== null),
