@@ -3,12 +3,13 @@
 // posted; then the facts that decide whether to answer — when it starts, its photos, how many
 // answered — and where it stands.
 import { useLingui } from '@lingui/react';
+import { formatDistance } from '../../components/ui/distance.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { StatusPill } from '../../components/ui/trust.tsx';
 import type { ProJobsCardFieldsFragment } from '../../generated/graphql.ts';
 import { useDateFormatters } from '../../lib/time.ts';
 import { useStatusLabel } from './job-details.tsx';
-import { formatDistance, photoCount, placeName, ResponsesCount, startTimeLabel } from './job-facts.tsx';
+import { photoCount, placeName, ResponsesCount, startTimeLabel } from './job-facts.tsx';
 import { RouteLink } from './route-link.tsx';
 import { SaveJobButton } from './save-job-button.tsx';
 

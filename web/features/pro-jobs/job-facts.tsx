@@ -2,6 +2,7 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { PROPOSAL_LIMIT } from '../../../shared/constants.ts';
+import { formatDistance } from '../../components/ui/distance.ts';
 import type { DistanceUnit, LeadType, StartTime } from '../../generated/graphql.ts';
 import { useDateFormatters } from '../../lib/time.ts';
 
@@ -18,16 +19,6 @@ export function startTimeLabel(i18n: I18n, startTime: StartTime): string {
     case 'TO_BE_DISCUSSED':
       return i18n._({ id: 'pro-jobs.start.to-be-discussed', message: 'To be agreed' });
   }
-}
-
-// "3.4 mi", "25 km", in the page's locale: a tenth matters near by, not from ten units on.
-export function formatDistance(locale: string, value: number, unit: DistanceUnit): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: unit === 'miles' ? 'mile' : 'kilometer',
-    unitDisplay: 'short',
-    maximumFractionDigits: value < 10 ? 1 : 0,
-  }).format(value);
 }
 
 interface Place {

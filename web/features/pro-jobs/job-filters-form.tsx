@@ -5,11 +5,11 @@
 // is a panel beside the list.
 import { useLingui } from '@lingui/react';
 import type { FormEvent } from 'react';
+import { formatDistance } from '../../components/ui/distance.ts';
 import { SelectField } from '../../components/ui/fields.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Sheet } from '../../components/ui/sheet.tsx';
 import type { DistanceUnit, JobListSort } from '../../generated/graphql.ts';
-import { formatDistance } from './job-facts.tsx';
 import { JobFilterChecks } from './job-filter-checks.tsx';
 import { DEFAULT_STATE, type FilterOptions, isDefaultState, JOB_LIST_SORTS, type JobListState } from './job-filters.ts';
 import { JobSearchForm } from './job-search-form.tsx';

@@ -3,7 +3,7 @@
 import '../../../helpers/dom.ts';
 import { screen } from '@testing-library/react';
 import t from 'tap';
-import { formatDistance } from '../../../../web/features/pro-jobs/job-facts.tsx';
+import { formatDistance } from '../../../../web/components/ui/distance.ts';
 import { DEFAULT_STATE } from '../../../../web/features/pro-jobs/job-filters.ts';
 import { JobFiltersForm } from '../../../../web/features/pro-jobs/job-filters-form.tsx';
 import { renderPage } from '../../render.tsx';
