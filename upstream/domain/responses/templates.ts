@@ -1,5 +1,6 @@
 // A professional's message templates (spec §2.7 message-templates): texts they reuse in proposals
 // and auto-respond rules. Only their own are theirs to see and change.
+import { templateBodyProblem, templateTitleProblem } from '../../../shared/message-template-input.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { FieldError, ResolversParentTypes } from '../../generated/graphql.ts';
 import type { Viewer } from '../identity/sessions.ts';
@@ -7,9 +8,6 @@ import { sharesContactDetails } from '../validation/contact-details.ts';
 import { isUuid } from '../validation/ids.ts';
 import { contactDetailsShared, fieldError, invalidFields, notFound } from './results.ts';
 import type { MessageTemplateRow } from './rows.ts';
-
-export const TITLE_LENGTH = { min: 1, max: 100 } as const;
-export const BODY_LENGTH = { min: 20, max: 3000 } as const;
 
 type SaveAnswer = ResolversParentTypes['SaveMessageTemplateResult'];
 
@@ -32,10 +30,10 @@ function checkTemplate(input: { title: string; body: string }) {
   const title = input.title.trim();
   const body = input.body.trim();
   const errors: FieldError[] = [];
-  if (!title) errors.push(fieldError('title', 'REQUIRED'));
-  else if (title.length > TITLE_LENGTH.max) errors.push(fieldError('title', 'INVALID'));
-  if (!body) errors.push(fieldError('body', 'REQUIRED'));
-  else if (body.length < BODY_LENGTH.min || body.length > BODY_LENGTH.max) errors.push(fieldError('body', 'INVALID'));
+  const titleProblem = templateTitleProblem(title);
+  if (titleProblem) errors.push(fieldError('title', titleProblem));
+  const bodyProblem = templateBodyProblem(body);
+  if (bodyProblem) errors.push(fieldError('body', bodyProblem));
   if (errors.length > 0) return { refusal: invalidFields(errors) };
   // Spec §5: a template becomes proposal text, which may not carry contact details.
   if (sharesContactDetails(body)) return { refusal: contactDetailsShared('body') };
