@@ -1,5 +1,5 @@
-// Demo data for development and test. Always: the named demo accounts (password hearth-demo) and
-// every brand's taxonomy and places. With a scale: that many rounds per brand of generated
+// Demo data for development and test. Always: the named demo accounts (password hearth-demo),
+// every brand's taxonomy and places, and its partners and trade perks. With a scale: that many rounds per brand of generated
 // marketplace data (professionals, home owners, jobs, responses, reviews, questions, content),
 // the same for the same seed. Each part is seeded once (the demo_seed markers): safe to run again,
 // and a larger scale adds only the rounds that are missing.
@@ -14,8 +14,9 @@ import { currencyOf } from './demo/money.ts';
 import { writeDemoPhotos } from './demo/photos.ts';
 import { PHRASES } from './demo/phrases.ts';
 import { buildPlaces, insertPlaces, loadPlaces } from './demo/places.ts';
+import { makeProContentPages } from './demo/pro-content.ts';
 import { seedRound } from './demo/round.ts';
-import { CONTENT_COLUMNS } from './demo/tables.ts';
+import { CONTENT_COLUMNS, PRO_CONTENT_COLUMNS } from './demo/tables.ts';
 import { type DemoSize, FULL_SIZE, localeOf, type World } from './demo/world.ts';
 
 export interface SeedOptions {
@@ -67,15 +68,26 @@ async function seedCategories(db: Database): Promise<void> {
   });
 }
 
+// Partners and trade perks are written by hand, not generated: the same pages at every scale, in
+// a part of their own so a database seeded before they existed gets them too (decision 051).
+async function seedProContent(db: Database, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await claimPart(tx, 'pro-content'))) return;
+    const pages = BRAND_IDS.flatMap((brand) => makeProContentPages(brand, CATALOGUE_SEED, now));
+    await insertRows(tx, 'content_pages', PRO_CONTENT_COLUMNS, pages);
+  });
+}
+
 export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   const parts = await seededParts(db);
+  const now = options.now ?? startOfToday();
   if (!parts.has('catalogue')) await seedCatalogue(db);
   if (!parts.has('catalogue:categories')) await seedCategories(db);
+  if (!parts.has('pro-content')) await seedProContent(db, now);
   const created = await seedDemoAccounts(db);
   const scale = options.scale ?? 0;
   if (scale <= 0) return { created, rounds: 0, jobs: 0 };
   const seed = options.seed ?? DEFAULT_SEED;
-  const now = options.now ?? startOfToday();
   const photos = options.uploadsDir ? await writeDemoPhotos(options.uploadsDir) : [];
   const slugs = await db.query<{ slug: string }>('SELECT slug FROM users WHERE slug IS NOT NULL');
   const takenSlugs = new Set(slugs.map((row) => row.slug));

@@ -15,6 +15,7 @@ import { feedbackResolvers } from '../domain/feedback/resolvers.ts';
 import { identityResolvers } from '../domain/identity/resolvers.ts';
 import { organisationResolvers } from '../domain/organisation/resolvers.ts';
 import { placesResolvers } from '../domain/places/resolvers.ts';
+import { proActivityResolvers } from '../domain/pro-activity/resolvers.ts';
 import { questionsResolvers } from '../domain/questions/resolvers.ts';
 import { referralsResolvers } from '../domain/referrals/resolvers.ts';
 import { requestsResolvers } from '../domain/requests/resolvers.ts';
@@ -51,6 +52,7 @@ export function buildUpstreamSchema() {
       choosingResolvers,
       reviewsResolvers,
       questionsResolvers,
+      proActivityResolvers,
       referralsResolvers,
       feedbackResolvers,
     ] as IResolvers[],

@@ -315,7 +315,7 @@ t.test('questions and answers, published and waiting for moderation, and content
   );
   t.same(
     types.map((row) => row.type),
-    ['ARTICLE', 'BLOG_POST', 'PRICE_GUIDE', 'SERVICE_PAGE', 'TASK_ARTICLE'],
+    ['ARTICLE', 'BLOG_POST', 'PARTNER', 'PRICE_GUIDE', 'SERVICE_PAGE', 'TASK_ARTICLE', 'TRADE_PERK'],
   );
   t.equal(
     await count(`SELECT count(*)::int AS n FROM content_pages WHERE type = 'PRICE_GUIDE'
@@ -323,7 +323,7 @@ t.test('questions and answers, published and waiting for moderation, and content
     0,
   );
   t.equal(
-    await count(`SELECT count(*)::int AS n FROM content_pages c WHERE c.type <> 'BLOG_POST'
+    await count(`SELECT count(*)::int AS n FROM content_pages c WHERE c.type NOT IN ('BLOG_POST', 'PARTNER', 'TRADE_PERK')
                   AND c.cluster IS DISTINCT FROM (SELECT slug FROM professions p WHERE p.id = c.profession_id)`),
     0,
     'a trade’s pages form the cluster named by its slug',

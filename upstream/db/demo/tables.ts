@@ -175,3 +175,20 @@ export const CONTENT_COLUMNS = {
   currency: 'text',
   published_at: 'timestamptz',
 } as const satisfies Columns;
+
+// Partners and trade perks (migration 009): content pages with an offer and no trade.
+export const PRO_CONTENT_COLUMNS = {
+  id: 'uuid',
+  brand: 'text',
+  type: 'text',
+  cluster: 'text',
+  slug: 'text',
+  title: 'text',
+  summary: 'text',
+  body: 'jsonb',
+  partner_name: 'text',
+  offer: 'text',
+  offer_code: 'text',
+  offer_url: 'text',
+  published_at: 'timestamptz',
+} as const satisfies Columns;

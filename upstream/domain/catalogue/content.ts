@@ -1,9 +1,12 @@
 // Content pages (spec §2.2, §3 content types): one page by type and slug, and a brand's pages newest
-// first, optionally of one type or content cluster.
+// first, optionally of one type or content cluster. Partners and trade perks (spec §2.7) are content
+// too, but only for professionals: the public reads never show them, and a professional reads those
+// of their own brand (docs/decisions/051-partners-and-trade-perks.md).
 import type { Queryable } from '../../db/database.ts';
-import type { ContentType, Currency, Price, Resolvers } from '../../generated/graphql.ts';
-import { professionById, serviceById } from '../../graphql/common-loaders.ts';
+import type { ContentOffer, ContentType, Currency, Price, ProContentType, Resolvers } from '../../generated/graphql.ts';
+import { professionById, serviceById, userById } from '../../graphql/common-loaders.ts';
 import { type CursorRow, cursorTime, decodeCursor, pageSize, toConnection } from '../../graphql/pagination.ts';
+import { signedIn } from '../access/refusals.ts';
 import { requireBrand } from '../validation/brand.ts';
 import type { ContentPageRow } from './rows.ts';
 
@@ -15,18 +18,23 @@ export interface ContentFilter {
   readonly after?: string | null;
 }
 
-// Served by content_pages_list_idx (with a type) or content_pages_cluster_idx (with a cluster).
-const MATCHES = `brand = $1 AND ($2::text IS NULL OR type = $2) AND ($3::text IS NULL OR cluster = $3)`;
+// The types only signed-in professionals read.
+export const PRO_CONTENT_TYPES: readonly ProContentType[] = ['PARTNER', 'TRADE_PERK'];
 
-export async function listContentPages(db: Queryable, filter: ContentFilter) {
+// Served by content_pages_list_idx (with a type) or content_pages_cluster_idx (with a cluster). $4:
+// whether the professionals' types may be listed.
+const MATCHES = `brand = $1 AND ($2::text IS NULL OR type = $2) AND ($3::text IS NULL OR cluster = $3)
+  AND ($4 OR type NOT IN ('PARTNER', 'TRADE_PERK'))`;
+
+export async function listContentPages(db: Queryable, filter: ContentFilter, proContent = false) {
   const size = pageSize(filter.first);
   const after = decodeCursor(filter.after);
-  const matching = [filter.brand, filter.type ?? null, filter.cluster ?? null];
+  const matching = [filter.brand, filter.type ?? null, filter.cluster ?? null, proContent];
   const rows = await db.query<ContentPageRow & CursorRow>(
     `SELECT *, ${cursorTime('published_at')} AS cursor_at FROM content_pages
-      WHERE ${MATCHES} AND ($4::timestamptz IS NULL OR (published_at, id) < ($4::timestamptz, $5::uuid))
+      WHERE ${MATCHES} AND ($5::timestamptz IS NULL OR (published_at, id) < ($5::timestamptz, $6::uuid))
       ORDER BY published_at DESC, id DESC
-      LIMIT $6`,
+      LIMIT $7`,
     [...matching, after?.at ?? null, after?.id ?? null, size + 1],
   );
   const [count] = await db.query<{ total: number }>(
@@ -34,6 +42,12 @@ export async function listContentPages(db: Queryable, filter: ContentFilter) {
     matching,
   );
   return { ...toConnection(rows, size, after), totalCount: count?.total ?? 0 };
+}
+
+// Partners and trade perks say what they offer and where; other pages nothing.
+function offerOf(page: ContentPageRow): ContentOffer | null {
+  if (page.partner_name === null || page.offer === null || page.offer_url === null) return null;
+  return { partnerName: page.partner_name, headline: page.offer, code: page.offer_code, url: page.offer_url };
 }
 
 // Price guides carry the usual price range of the work; other pages none.
@@ -56,10 +70,19 @@ export const contentResolvers: Resolvers = {
       );
       // §2.2 /{contentCluster}/…/{slug}: a page is found only under its own cluster.
       if (!page || (cluster != null && page.cluster !== cluster)) return null;
+      // Not public: as if it did not exist.
+      if ((PRO_CONTENT_TYPES as readonly ContentType[]).includes(page.type)) return null;
       return page;
     },
     contentPages: (_root, { brand, type, cluster, first, after }, { db }) =>
       listContentPages(db, { brand: requireBrand(brand), type, cluster, first, after }),
+    // The professional's own brand decides the market and so the language; the root rule lets only
+    // professionals through.
+    async proContentPages(_root, { type, first, after }, context) {
+      const pro = await userById(context).load(signedIn(context.viewer).userId);
+      if (!pro) throw new Error('A signed-in professional has no account row');
+      return listContentPages(context.db, { brand: requireBrand(pro.brand), type, first, after }, true);
+    },
   },
   ContentPage: {
     body: (page) => [...page.body],
@@ -69,5 +92,6 @@ export const contentResolvers: Resolvers = {
     service: async (page, _args, context) =>
       page.service_id ? ((await serviceById(context).load(page.service_id)) ?? null) : null,
     priceRange: priceRangeOf,
+    offer: offerOf,
   },
 };

@@ -75,6 +75,11 @@ export interface ContentPageRow {
   readonly price_max_minor: number | null;
   readonly currency: string | null;
   readonly published_at: Date;
+  // Partners and trade perks only (migration 009).
+  readonly partner_name: string | null;
+  readonly offer: string | null;
+  readonly offer_code: string | null;
+  readonly offer_url: string | null;
 }
 
 export interface ProPhotoRow {

@@ -5,6 +5,7 @@
 import type { UpstreamConfig } from '../../config.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { TokenErrorCode, UserType } from '../../generated/graphql.ts';
+import { recordVisit } from '../pro-activity/visits.ts';
 import { hashToken, randomToken } from './opaque-tokens.ts';
 import type { ActingMode, SessionClaims, TokenSigner } from './tokens.ts';
 
@@ -117,6 +118,9 @@ export async function issueTokens(
     [sessionId],
   );
   if (!row) throw new Error(`Tokens were asked for a session that is not live (${sessionId})`);
+  // A professional's own sign-in or renewal is a sign they are here (the welcome-back page, decision
+  // 052); staff acting as them, or a member acting for them, is not their visit.
+  if (row.mode === 'SELF' && row.user_type === 'SERVICE_PRO') await recordVisit(db, row.user_id);
   const refreshToken = randomToken();
   await db.query('INSERT INTO refresh_tokens (session_id, token_hash, expires_at) VALUES ($1, $2, $3)', [
     sessionId,

@@ -69,3 +69,16 @@ export async function newJobList(db: Queryable, viewer: Viewer, args: QueryNewJo
   ]);
   return { ...toKeyConnection(rows, size, after !== null, order.keysOf), totalCount: count?.total ?? 0 };
 }
+
+// How many of the jobs that fit (without filters) were posted after `since`: the welcome-back
+// page's new jobs (docs/decisions/052-welcome-back.md).
+export async function countJobsPostedSince(db: Queryable, proId: string, since: Date): Promise<number> {
+  const pro = await proFacts(db, proId);
+  const params = new SqlParams();
+  const jobs = fittingJobs(pro, {}, params);
+  const [row] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM (${jobs}) r WHERE r.created_at > ${params.add(since)}::timestamptz`,
+    params.values,
+  );
+  return row?.total ?? 0;
+}

@@ -52,7 +52,7 @@ export function tradespersonProposalList(
 
 // The activity overview's tabs (spec §2.7): each response is in at most one. A response whose job is
 // no longer open and did not hire this professional is closed, whatever its own status.
-const TABS: Readonly<Record<ActivityTab, { condition: string; typename: string }>> = {
+export const ACTIVITY_TABS: Readonly<Record<ActivityTab, { condition: string; typename: string }>> = {
   SHORTLISTED: { condition: `p.status = 'SHORTLISTED' AND r.status = 'OPEN'`, typename: 'ShortlistedActivity' },
   HIRED: { condition: `p.status = 'HIRED'`, typename: 'HiredActivity' },
   INTERESTED: {
@@ -66,9 +66,19 @@ const TABS: Readonly<Record<ActivityTab, { condition: string; typename: string }
   },
 };
 
-export async function activityOverview(db: Queryable, viewer: Viewer, args: Page & { tab: ActivityTab }) {
-  const tab = TABS[args.tab];
-  const page = await proposalPage(db, viewer.userId, args, () => tab.condition);
+// An unknown service id narrows to nothing, as a service without responses would.
+export async function activityOverview(
+  db: Queryable,
+  viewer: Viewer,
+  args: Page & { tab: ActivityTab; serviceId?: string | null },
+) {
+  const tab = ACTIVITY_TABS[args.tab];
+  const { serviceId } = args;
+  const page = await proposalPage(db, viewer.userId, args, (params) => {
+    if (serviceId == null) return tab.condition;
+    if (!isUuid(serviceId)) return 'false';
+    return `(${tab.condition}) AND r.service_id = ${params.add(serviceId)}::uuid`;
+  });
   return {
     ...page,
     edges: page.edges.map((edge) => ({
