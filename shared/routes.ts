@@ -67,6 +67,8 @@ export const ROUTES = [
   { name: 'resetPassword', path: '/{reset-password}', page: 'Account/ResetPassword', cache: 'none' },
   { name: 'resetPasswordOtp', path: '/{reset-password-otp}', page: 'Account/ResetPasswordOtp', cache: 'none' },
   { name: 'accountSwitch', path: '/account/switch', page: 'Account/Switch', cache: 'none', access: 'signedIn' },
+  // §2.4, §6: anyone holding an invite link may read what it offers; accepting may need signing in.
+  { name: 'acceptInvite', path: '/account/accept-invite/:inviteToken', page: 'Account/AcceptInvite', cache: 'none' },
   // §2.5 posting a job
   {
     name: 'postAJob',
@@ -226,6 +228,35 @@ export const ROUTES = [
     access: 'pro',
   },
   { name: 'proReviews', path: '/service-pro/reviews', page: 'ServicePro/Reviews', cache: 'none', access: 'pro' },
+  // §2.7 the professional's account (issue 18)
+  {
+    name: 'proManageAccount',
+    path: '/service-pro/manage-account',
+    page: 'ServicePro/ManageAccount',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proNotificationSettings',
+    path: '/service-pro/notification-settings',
+    page: 'ServicePro/NotificationSettings',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proDeleteAccount',
+    path: '/service-pro/delete-my-account',
+    page: 'ServicePro/DeleteMyAccount',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proManageUsers',
+    path: '/service-pro/manage-users',
+    page: 'ServicePro/ManageUsers',
+    cache: 'none',
+    access: 'pro',
+  },
   // §2.2 public pages
   { name: 'privacyPolicy', path: '/{privacy-policy}', page: 'Visitor/PrivacyPolicy', cache: 'static', sitemap: true },
   { name: 'cookiePolicy', path: '/{cookie-policy}', page: 'Visitor/CookiePolicy', cache: 'static', sitemap: true },

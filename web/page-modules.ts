@@ -72,7 +72,17 @@ export const PAGE_MODULES = {
   ),
   account: pageModule(
     () => import('./features/account/pages.tsx'),
-    ['consumerProfile', 'consumerContactDetails', 'consumerChangePassword', 'consumerNotificationSettings'],
+    [
+      'consumerProfile',
+      'consumerContactDetails',
+      'consumerChangePassword',
+      'consumerNotificationSettings',
+      'proManageAccount',
+      'proNotificationSettings',
+      'proDeleteAccount',
+      'proManageUsers',
+      'acceptInvite',
+    ],
   ),
   reviews: pageModule(() => import('./features/reviews/pages.tsx'), ['proReviews']),
   messages: pageModule(() => import('./features/messages/pages.tsx'), ['consumerMessages', 'myProposalMessages']),

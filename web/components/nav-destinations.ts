@@ -35,9 +35,11 @@ export function homeRouteFor(type: string | null | undefined): RouteName {
   return 'home';
 }
 
-// The overview of a person's own account (§2.6; a professional's comes with issue 18's pro pages).
+// The overview of a person's own account (§2.6 profile, §2.7 manage-account); staff have none.
 export function accountRouteFor(type: string | null | undefined): RouteName | null {
-  return type === 'CONSUMER' ? 'consumerProfile' : null;
+  if (type === 'CONSUMER') return 'consumerProfile';
+  if (type === 'SERVICE_PRO') return 'proManageAccount';
+  return null;
 }
 
 export function jobPostRouteOf(brand: Brand): RouteName {

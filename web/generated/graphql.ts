@@ -54,6 +54,16 @@ export type AssumeUserInput = {
   userId: string | number;
 };
 
+export type AutoRespondRuleInput = {
+  /** Within AutoRespondDailyLimitBounds; absent, the most allowed. */
+  dailyLimit?: number | null | undefined;
+  enabled: boolean;
+  maxDistance?: number | null | undefined;
+  price?: PriceInput | null | undefined;
+  serviceIds: Array<string | number>;
+  templateId: string | number;
+};
+
 /** Spec §3 awards. */
 export type Award =
   | 'BEST_OF_AWARD'
@@ -120,6 +130,18 @@ export type ContactChannel =
   | 'PUSH'
   | 'SMS';
 
+/** Spec §3 content types. */
+export type ContentType =
+  | 'ARTICLE'
+  | 'BLOG_POST'
+  /** A company the platform works with and what it does for professionals (proContentPages only). */
+  | 'PARTNER'
+  | 'PRICE_GUIDE'
+  | 'SERVICE_PAGE'
+  | 'TASK_ARTICLE'
+  /** A deal for professionals: a discount or an offer from a partner (proContentPages only). */
+  | 'TRADE_PERK';
+
 export type CreateProposalInput = {
   /** Spec §2.7 additional-info. */
   additionalInfo: string;
@@ -181,6 +203,15 @@ export type EditReviewInput = {
   title: string;
 };
 
+/** What a feedback is about. */
+export type FeedbackTopic =
+  | 'FINDING_JOBS'
+  | 'OTHER'
+  | 'PAYMENTS'
+  | 'PROFILE_AND_REVIEWS'
+  | 'PROPOSALS_AND_MESSAGES'
+  | 'WEBSITE_AND_APP';
+
 /** Spec §5 field error codes; the email codes are a superset of the general ones. */
 export type FieldErrorCode =
   | 'BLACKLISTED_EMAIL'
@@ -195,6 +226,16 @@ export type FileErrorCode =
   | 'INVALID_FILE_COUNT'
   | 'INVALID_FILE_SIZE'
   | 'INVALID_FILE_TYPE';
+
+export type GiveFeedbackInput = {
+  /** 10 to 2,000 characters. */
+  body: string;
+  /** A UUID the page makes for each feedback it sends: the same key again is answered with the feedback already stored, and nothing is stored twice. */
+  idempotencyKey: string | number;
+  /** Whether the product team may contact the professional about it. */
+  mayContact: boolean;
+  topic: FeedbackTopic;
+};
 
 export type InviteAssumableUserInput = {
   email: string;
@@ -276,6 +317,11 @@ export type MessageSenderKind =
   | 'OTHER'
   | 'SERVICE_PRO'
   | 'SYSTEM';
+
+export type MessageTemplateInput = {
+  body: string;
+  title: string;
+};
 
 /** Who a visitor is, when posting makes them a consumer (spec §2.5). */
 export type NewConsumerInput = {
@@ -368,6 +414,11 @@ export type PriceType =
   | 'ESTIMATED_PRICE_RANGE'
   | 'OTHER';
 
+/** The content only signed-in professionals read (spec §2.7 partners, trade-perks). */
+export type ProContentType =
+  | 'PARTNER'
+  | 'TRADE_PERK';
+
 export type ProposalInput = {
   proposalId: string | number;
 };
@@ -418,6 +469,10 @@ export type RequestPasswordResetInput = {
   email: string;
 };
 
+export type RequestReviewsInput = {
+  customers: Array<ReviewRequestInput>;
+};
+
 export type ResetPasswordInput = {
   newPassword: string;
   /** The token from the reset link. */
@@ -447,11 +502,20 @@ export type ReviewErrorCode =
   | 'UNSUPPORTED_EXTENSION_FOR_UPLOADED_FILE'
   | 'UPLOAD_FAILED';
 
+export type ReviewRequestInput = {
+  email: string;
+  name: string;
+};
+
 export type ReviewStatus =
   /** Published. */
   | 'APPROVED'
   /** Held back by staff. */
   | 'REJECTED';
+
+export type RuleInput = {
+  ruleId: string | number;
+};
 
 export type SendProposalMessageInput = {
   body: string;
@@ -505,6 +569,10 @@ export type SubmitReviewInput = {
   title: string;
 };
 
+export type TemplateInput = {
+  templateId: string | number;
+};
+
 /** Spec §8 token codes: a link or refresh token that is past its time, or was never good. */
 export type TokenErrorCode =
   | 'ERROR_EXPIRED_TOKEN'
@@ -546,6 +614,11 @@ export type TrackingContextName =
   | 'SPONSORED_PLACEMENT'
   | 'WORK_AREA';
 
+export type UpdateAutoRespondRuleInput = {
+  rule: AutoRespondRuleInput;
+  ruleId: string | number;
+};
+
 export type UpdateConsentsInput = {
   consents: Array<ConsentInput>;
 };
@@ -557,9 +630,20 @@ export type UpdateContactDetailsInput = {
   phone?: string | null | undefined;
 };
 
+export type UpdateMessageTemplateInput = {
+  body: string;
+  templateId: string | number;
+  title: string;
+};
+
 export type UpdateNotificationSettingsInput = {
   settings: Array<NotificationSettingInput>;
 };
+
+/** Spec §3 user kinds: the two kinds of marketplace account. */
+export type UserKind =
+  | 'CONSUMER'
+  | 'SERVICE_PRO';
 
 /** Spec §3 user type values. */
 export type UserType =
@@ -568,6 +652,11 @@ export type UserType =
   | 'SALESFORCE'
   | 'SERVICE_PRO'
   | 'SYSTEM';
+
+export type TemplatePickerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TemplatePickerQuery = { messageTemplates: Array<{ id: string, title: string, body: string }> };
 
 export type SecondLayerConfirmPasswordMutationVariables = Exact<{
   input: ConfirmPasswordInput;
@@ -903,6 +992,77 @@ export type AuthResetPasswordResultFieldsFragment =
   | AuthResetPasswordResultFields_TokenFailed_Fragment
   | AuthResetPasswordResultFields_UsageLimitReached_Fragment
 ;
+
+export type AutoRespondWorkAreaFragment = { workArea: { centre: { id: string, name: string }, radius: { value: number, unit: DistanceUnit } } | null };
+
+export type AutoRespondPriceFragment = { type: PriceType, note: string | null, amount: { amountMinor: number } | null, min: { amountMinor: number } | null, max: { amountMinor: number } | null };
+
+export type AutoRespondRuleFieldsFragment = { id: string, enabled: boolean, maxDistance: number | null, dailyLimit: number, services: Array<{ id: string, name: string, profession: { id: string, name: string } }>, template: { id: string, title: string }, price: { type: PriceType, note: string | null, amount: { amountMinor: number } | null, min: { amountMinor: number } | null, max: { amountMinor: number } | null } | null };
+
+export type AutoRespondRulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AutoRespondRulesQuery = { autoRespondRules: Array<{ id: string, enabled: boolean, maxDistance: number | null, dailyLimit: number, sentToday: Array<{ id: string, createdAt: string, serviceRequest: { id: string, service: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null } } }>, services: Array<{ id: string, name: string, profession: { id: string, name: string } }>, template: { id: string, title: string }, price: { type: PriceType, note: string | null, amount: { amountMinor: number } | null, min: { amountMinor: number } | null, max: { amountMinor: number } | null } | null }>, me:
+    | { __typename: 'Consumer', id: string }
+    | { __typename: 'ServicePro', id: string, workArea: { centre: { id: string, name: string }, radius: { value: number, unit: DistanceUnit } } | null }
+    | { __typename: 'StaffUser', id: string }
+   | null };
+
+export type AutoRespondSetupQueryVariables = Exact<{
+  ruleId: string | number;
+  editing: boolean;
+}>;
+
+
+export type AutoRespondSetupQuery = { rule?: { id: string, enabled: boolean, maxDistance: number | null, dailyLimit: number, services: Array<{ id: string, name: string, profession: { id: string, name: string } }>, template: { id: string, title: string }, price: { type: PriceType, note: string | null, amount: { amountMinor: number } | null, min: { amountMinor: number } | null, max: { amountMinor: number } | null } | null } | null, autoRespondDailyLimitBounds: { min: number, max: number }, me:
+    | { __typename: 'Consumer', id: string }
+    | { __typename: 'ServicePro', id: string, professions: Array<{ id: string, name: string }>, services: Array<{ id: string, name: string, profession: { id: string } }>, workArea: { centre: { id: string, name: string }, radius: { value: number, unit: DistanceUnit } } | null }
+    | { __typename: 'StaffUser', id: string }
+   | null };
+
+type AutoRespondSaveAnswer_AutoRespondRuleSaved_Fragment = { __typename: 'AutoRespondRuleSaved', rule: { id: string, enabled: boolean, maxDistance: number | null, dailyLimit: number, services: Array<{ id: string, name: string, profession: { id: string, name: string } }>, template: { id: string, title: string }, price: { type: PriceType, note: string | null, amount: { amountMinor: number } | null, min: { amountMinor: number } | null, max: { amountMinor: number } | null } | null } };
+
+type AutoRespondSaveAnswer_InvalidFields_Fragment = { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> };
+
+type AutoRespondSaveAnswer_NotFound_Fragment = { __typename: 'NotFound', id: string };
+
+export type AutoRespondSaveAnswerFragment =
+  | AutoRespondSaveAnswer_AutoRespondRuleSaved_Fragment
+  | AutoRespondSaveAnswer_InvalidFields_Fragment
+  | AutoRespondSaveAnswer_NotFound_Fragment
+;
+
+export type AutoRespondCreateRuleMutationVariables = Exact<{
+  input: AutoRespondRuleInput;
+}>;
+
+
+export type AutoRespondCreateRuleMutation = { createAutoRespondRule:
+    | { __typename: 'AutoRespondRuleSaved', rule: { id: string, enabled: boolean, maxDistance: number | null, dailyLimit: number, services: Array<{ id: string, name: string, profession: { id: string, name: string } }>, template: { id: string, title: string }, price: { type: PriceType, note: string | null, amount: { amountMinor: number } | null, min: { amountMinor: number } | null, max: { amountMinor: number } | null } | null } }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'NotFound', id: string }
+   };
+
+export type AutoRespondUpdateRuleMutationVariables = Exact<{
+  input: UpdateAutoRespondRuleInput;
+}>;
+
+
+export type AutoRespondUpdateRuleMutation = { updateAutoRespondRule:
+    | { __typename: 'AutoRespondRuleSaved', rule: { id: string, enabled: boolean, maxDistance: number | null, dailyLimit: number, services: Array<{ id: string, name: string, profession: { id: string, name: string } }>, template: { id: string, title: string }, price: { type: PriceType, note: string | null, amount: { amountMinor: number } | null, min: { amountMinor: number } | null, max: { amountMinor: number } | null } | null } }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'NotFound', id: string }
+   };
+
+export type AutoRespondDeleteRuleMutationVariables = Exact<{
+  input: RuleInput;
+}>;
+
+
+export type AutoRespondDeleteRuleMutation = { deleteAutoRespondRule:
+    | { __typename: 'AutoRespondRuleDeleted', ruleId: string }
+    | { __typename: 'NotFound', id: string }
+   };
 
 export type ConsumerJobSummaryFragment = { id: string, status: ServiceRequestStatus, createdAt: string, closedAt: string | null, description: string, responsesCount: number, shortlistsCount: number, invitesCount: number, profession: { id: string, name: string, slug: string }, service: { id: string, name: string }, location: { id: string, name: string, slug: string, parent: { id: string, name: string, slug: string } | null } };
 
@@ -1250,6 +1410,69 @@ export type JobPostActivateAccountMutation = { activateAccount:
     | { __typename: 'TokenFailed', code: TokenErrorCode }
    };
 
+export type MessageTemplatesTemplateFragment = { id: string, title: string, body: string, createdAt: string, updatedAt: string, autoRespondRuleCount: number };
+
+type MessageTemplatesSaveAnswer_ContactDetailsShared_Fragment = { __typename: 'ContactDetailsShared', field: string };
+
+type MessageTemplatesSaveAnswer_InvalidFields_Fragment = { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> };
+
+type MessageTemplatesSaveAnswer_MessageTemplateSaved_Fragment = { __typename: 'MessageTemplateSaved', template: { id: string, title: string, body: string, createdAt: string, updatedAt: string, autoRespondRuleCount: number } };
+
+type MessageTemplatesSaveAnswer_NotFound_Fragment = { __typename: 'NotFound', id: string };
+
+export type MessageTemplatesSaveAnswerFragment =
+  | MessageTemplatesSaveAnswer_ContactDetailsShared_Fragment
+  | MessageTemplatesSaveAnswer_InvalidFields_Fragment
+  | MessageTemplatesSaveAnswer_MessageTemplateSaved_Fragment
+  | MessageTemplatesSaveAnswer_NotFound_Fragment
+;
+
+export type MessageTemplatesListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MessageTemplatesListQuery = { messageTemplates: Array<{ id: string, title: string, body: string, createdAt: string, updatedAt: string, autoRespondRuleCount: number }> };
+
+export type MessageTemplatesTemplateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MessageTemplatesTemplateQuery = { messageTemplate: { id: string, title: string, body: string, createdAt: string, updatedAt: string, autoRespondRuleCount: number } | null };
+
+export type MessageTemplatesCreateMutationVariables = Exact<{
+  input: MessageTemplateInput;
+}>;
+
+
+export type MessageTemplatesCreateMutation = { createMessageTemplate:
+    | { __typename: 'ContactDetailsShared', field: string }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'MessageTemplateSaved', template: { id: string, title: string, body: string, createdAt: string, updatedAt: string, autoRespondRuleCount: number } }
+    | { __typename: 'NotFound', id: string }
+   };
+
+export type MessageTemplatesUpdateMutationVariables = Exact<{
+  input: UpdateMessageTemplateInput;
+}>;
+
+
+export type MessageTemplatesUpdateMutation = { updateMessageTemplate:
+    | { __typename: 'ContactDetailsShared', field: string }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'MessageTemplateSaved', template: { id: string, title: string, body: string, createdAt: string, updatedAt: string, autoRespondRuleCount: number } }
+    | { __typename: 'NotFound', id: string }
+   };
+
+export type MessageTemplatesDeleteMutationVariables = Exact<{
+  input: TemplateInput;
+}>;
+
+
+export type MessageTemplatesDeleteMutation = { deleteMessageTemplate:
+    | { __typename: 'MessageTemplateDeleted', templateId: string }
+    | { __typename: 'NotFound', id: string }
+   };
+
 export type MessagesConversationHeaderQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1285,6 +1508,62 @@ export type MessagesMarkProposalMessagesReadMutationVariables = Exact<{
 export type MessagesMarkProposalMessagesReadMutation = { markProposalMessagesRead:
     | { __typename: 'MessagesRead', proposal: { id: string, unreadCount: number } }
     | { __typename: 'NotFound', id: string }
+   };
+
+export type ProActivityNotificationSettingFragment = { topic: NotificationTopic, channel: ContactChannel, enabled: boolean };
+
+export type ProActivityNotificationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProActivityNotificationSettingsQuery = { me:
+    | { __typename: 'Consumer', id: string }
+    | { __typename: 'ServicePro', id: string, notificationSettings: Array<{ topic: NotificationTopic, channel: ContactChannel, enabled: boolean }> }
+    | { __typename: 'StaffUser', id: string }
+   | null };
+
+export type ProActivityUpdateNotificationSettingMutationVariables = Exact<{
+  input: UpdateNotificationSettingsInput;
+}>;
+
+
+export type ProActivityUpdateNotificationSettingMutation = { updateNotificationSettings:
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'NotificationSettingsUpdated', settings: Array<{ topic: NotificationTopic, channel: ContactChannel, enabled: boolean }> }
+   };
+
+export type ProActivityServicesQueryVariables = Exact<{
+  tab: ActivityTab;
+}>;
+
+
+export type ProActivityServicesQuery = { activityServices: { tab: ActivityTab, totalCount: number, groups: Array<{ count: number, latestAt: string, service: { id: string, name: string, profession: { id: string, name: string } } }> } };
+
+export type ProActivityJobNameFragment = { id: string, serviceRequest: { id: string, service: { id: string, name: string }, consumer: { id: string, displayName: string } } };
+
+export type ProActivityWelcomeBackQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProActivityWelcomeBackQuery = { welcomeBack: { lastVisitAt: string | null, since: string, newJobCount: number, unreadMessageCount: number, newReviewCount: number, proposalStatusChangeCount: number, unreadConversations: Array<{ unreadCount: number, id: string, serviceRequest: { id: string, service: { id: string, name: string }, consumer: { id: string, displayName: string } } }>, newReviews: Array<{ id: string, rating: number, title: string, reviewerName: string, createdAt: string }>, proposalStatusChanges: Array<{ status: ProposalStatus, changedAt: string, proposal: { id: string, serviceRequest: { id: string, service: { id: string, name: string }, consumer: { id: string, displayName: string } } } }> } };
+
+export type ProContentOfferCardFragment = { id: string, type: ContentType, title: string, summary: string, publishedAt: string, body: Array<{ kind: string, text: string }>, offer: { partnerName: string, headline: string, code: string | null, url: string } | null };
+
+export type ProContentPagesQueryVariables = Exact<{
+  type: ProContentType;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProContentPagesQuery = { proContentPages: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, type: ContentType, title: string, summary: string, publishedAt: string, body: Array<{ kind: string, text: string }>, offer: { partnerName: string, headline: string, code: string | null, url: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ProFeedbackGiveMutationVariables = Exact<{
+  input: GiveFeedbackInput;
+}>;
+
+
+export type ProFeedbackGiveMutation = { giveFeedback:
+    | { __typename: 'FeedbackGiven', feedback: { id: string } }
+    | { __typename: 'FeedbackRateLimitReached', retryAfterSeconds: number }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
    };
 
 export type ProJobsCardFieldsFragment = { id: string, status: ServiceRequestStatus, leadType: LeadType, createdAt: string, startTime: StartTime, hasPictures: boolean, responsesCount: number, isSavedForLater: boolean, profession: { id: string, name: string }, service: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, distance: { value: number, unit: DistanceUnit } | null, attachments: Array<{ id: string, contentType: string }> };
@@ -1325,6 +1604,7 @@ export type ProJobsActivityProposalFragment = { id: string, status: ProposalStat
 
 export type ProJobsActivityQueryVariables = Exact<{
   tab: ActivityTab;
+  serviceId?: string | number | null | undefined;
   after?: string | null | undefined;
 }>;
 
@@ -1440,6 +1720,19 @@ export type ProposalsProposalQueryVariables = Exact<{
 
 export type ProposalsProposalQuery = { proposal: { id: string, status: ProposalStatus, archived: boolean, additionalInfo: string | null, homeVisitRequested: boolean, homeVisitNote: string | null, availability: string | null, declineReason: string | null, createdAt: string, proposedAt: string | null, unreadCount: number, price: { type: PriceType, note: string | null, amount: { amountMinor: number, currency: Currency } | null, min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null, leadFee: { amountMinor: number, currency: Currency } | null, similarWork: Array<{ id: string, url: string, caption: string | null, width: number | null, height: number | null }>, serviceRequest: { id: string, status: ServiceRequestStatus, description: string, startTime: StartTime, createdAt: string, closedAt: string | null, hasPictures: boolean, responsesCount: number, service: { id: string, name: string }, profession: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, consumer: { id: string, displayName: string, phone: string | null } } } | null };
 
+export type ReferralCodeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReferralCodeQuery = { myReferral: { code: string } };
+
+export type ReferralSignUpsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ReferralSignUpsQuery = { myReferral: { signUps: { totalCount: number, edges: Array<{ node: { id: string, kind: UserKind, signedUpAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
+
 export type ReviewsProSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1467,6 +1760,38 @@ export type ReviewsRespondMutation = { respondToReview:
     | { __typename: 'ReviewFailed', code: ReviewErrorCode }
     | { __typename: 'ReviewResponded', review: { id: string, response: { body: string, createdAt: string } | null } }
    };
+
+export type ReviewsRequestAllowanceFragment = { perRequest: number, perDay: number, remaining: number, moreFrom: string | null };
+
+export type ReviewsRequestAllowanceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReviewsRequestAllowanceQuery = { myReviewRequestAllowance: { perRequest: number, perDay: number, remaining: number, moreFrom: string | null } };
+
+export type ReviewsReviewRequestsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ReviewsReviewRequestsQuery = { myReviewRequests: { totalCount: number, edges: Array<{ node: { id: string, name: string, email: string, requestedAt: string, reviewedAt: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ReviewsRequestReviewsMutationVariables = Exact<{
+  input: RequestReviewsInput;
+}>;
+
+
+export type ReviewsRequestReviewsMutation = { requestReviews:
+    | { __typename: 'AlreadyAskedForReview', fields: Array<string> }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'ReviewRequestLimitReached', allowance: { perRequest: number, perDay: number, remaining: number, moreFrom: string | null } }
+    | { __typename: 'ReviewsRequested', count: number }
+   };
+
+export type NativeUnreadMessageCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NativeUnreadMessageCountQuery = { myUnreadMessageCount: number };
 
 export type TrackEventMutationVariables = Exact<{
   input: TrackEventInput;

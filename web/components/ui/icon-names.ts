@@ -49,6 +49,7 @@ export const ICON_NAMES = [
   'sliders-horizontal',
   'star',
   'star-half',
+  'trash',
   'user-check',
   'user-round',
   'user-plus',

@@ -3,11 +3,13 @@
 // query the server embedded — or its loading and failed states.
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
+import { accountRouteFor } from '../../components/nav-destinations.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { QueryState } from '../../components/ui/status.tsx';
 import { useQuery } from '../../lib/data.tsx';
 import { Link } from '../../lib/router.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { type AccountPerson, accountPersonOf } from './account-person.ts';
 import { AccountSettingsDocument } from './generated/documents.ts';
 
@@ -24,11 +26,13 @@ export function AccountPage({
   children: ReactNode;
 }) {
   const { i18n } = useLingui();
+  const { user } = useSession();
+  const back = accountRouteFor(user?.type);
   return (
     <div className="narrow account-page">
-      {overview ? null : (
+      {overview || !back ? null : (
         <p className="account-back">
-          <Link to="consumerProfile">
+          <Link to={back}>
             <Icon icon="arrow-left" />
             {i18n._({ id: 'account.back', message: 'Your account' })}
           </Link>

@@ -17,6 +17,22 @@ import { useSensitiveChange } from './sensitive-change.ts';
 
 export function ChangePasswordPage() {
   const { i18n } = useLingui();
+  return (
+    <AccountPage
+      title={i18n._({ id: 'account.password.title', message: 'Change your password' })}
+      lead={i18n._({
+        id: 'account.password.lead',
+        message: 'Choose a password you do not use anywhere else. We will ask you to confirm it is you first.',
+      })}
+    >
+      <ChangePasswordForm />
+    </AccountPage>
+  );
+}
+
+// The form alone: a professional's account overview shows it with a heading of its own.
+export function ChangePasswordForm({ heading }: { heading?: string }) {
+  const { i18n } = useLingui();
   const fieldMessage = useFieldErrorMessage();
   const change = useMutation(AccountChangePasswordDocument);
   const { formRef, focusFirstError } = useFirstErrorFocus();
@@ -57,14 +73,9 @@ export function ChangePasswordPage() {
   }
 
   return (
-    <AccountPage
-      title={i18n._({ id: 'account.password.title', message: 'Change your password' })}
-      lead={i18n._({
-        id: 'account.password.lead',
-        message: 'Choose a password you do not use anywhere else. We will ask you to confirm it is you first.',
-      })}
-    >
+    <>
       <form ref={formRef} className="form card account-form" onSubmit={submit} noValidate>
+        {heading ? <h2>{heading}</h2> : null}
         <AccountUsername />
         <TextField
           label={i18n._({ id: 'account.password.new', message: 'New password' })}
@@ -96,6 +107,6 @@ export function ChangePasswordPage() {
         </div>
       </form>
       {sensitive.dialog}
-    </AccountPage>
+    </>
   );
 }

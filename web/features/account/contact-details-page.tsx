@@ -28,14 +28,28 @@ export function ContactDetailsPage() {
       })}
     >
       <WithAccountPerson>
-        {(person, refresh) => (
-          <>
-            <NameAndPhoneForm person={person} onSaved={refresh} />
-            <EmailForm email={person.email} onSaved={refresh} />
-          </>
-        )}
+        {(person, refresh) => <ContactDetailsForms person={person} onSaved={refresh} />}
       </WithAccountPerson>
     </AccountPage>
+  );
+}
+
+// The name and phone form and the email form; a professional's account overview shows them too.
+// `email` false leaves out the email address: only the person themself changes it (§3).
+export function ContactDetailsForms({
+  person,
+  onSaved,
+  email = true,
+}: {
+  person: AccountPerson;
+  onSaved: () => void;
+  email?: boolean;
+}) {
+  return (
+    <>
+      <NameAndPhoneForm person={person} onSaved={onSaved} />
+      {email ? <EmailForm email={person.email} onSaved={onSaved} /> : null}
+    </>
   );
 }
 
@@ -114,10 +128,17 @@ function NameAndPhoneForm({ person, onSaved }: { person: AccountPerson; onSaved:
       />
       <TextField
         label={i18n._({ id: 'account.contact.phone', message: 'Phone number' })}
-        hint={i18n._({
-          id: 'account.contact.phone-hint',
-          message: 'Only the tradespeople you shortlist or hire see it. Leave it empty to remove it.',
-        })}
+        hint={
+          person.__typename === 'ServicePro'
+            ? i18n._({
+                id: 'account.contact.phone-hint-pro',
+                message: 'Home owners who shortlist or hire you see it, and we call it about your account.',
+              })
+            : i18n._({
+                id: 'account.contact.phone-hint',
+                message: 'Only the tradespeople you shortlist or hire see it. Leave it empty to remove it.',
+              })
+        }
         name="phone"
         type="tel"
         autoComplete="tel"

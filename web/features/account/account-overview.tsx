@@ -1,0 +1,125 @@
+// The parts of an account overview (§2.6 /consumer/profile, §2.7 /service-pro/manage-account): the
+// person at a glance, and lists of links to the pages that change each part of the account.
+import { useLingui } from '@lingui/react';
+import type { RouteName } from '../../../shared/routes.ts';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import type { IconName } from '../../components/ui/icon-names.ts';
+import { Link } from '../../lib/router.tsx';
+import { useDateFormatters } from '../../lib/time.ts';
+import type { AccountPerson } from './account-person.ts';
+
+export interface AccountLink {
+  readonly route: RouteName;
+  readonly icon: IconName;
+  readonly title: string;
+  readonly text: string;
+}
+
+export function AccountSummary({ person, company }: { person: AccountPerson; company?: string | null }) {
+  const { i18n } = useLingui();
+  const { formatDate } = useDateFormatters();
+  const name = `${person.firstName} ${person.lastName}`;
+  return (
+    <section className="card account-summary" aria-label={company ?? name}>
+      <Avatar name={company ?? name} />
+      <dl className="account-facts">
+        {company ? (
+          <div>
+            <dt>{i18n._({ id: 'account.profile.company', message: 'Company' })}</dt>
+            <dd data-testid="account-company">{company}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{i18n._({ id: 'account.profile.name', message: 'Name' })}</dt>
+          <dd data-testid="account-name">{name}</dd>
+        </div>
+        <div>
+          <dt>{i18n._({ id: 'account.profile.email', message: 'Email address' })}</dt>
+          <dd data-testid="account-email">{person.email}</dd>
+        </div>
+        <div>
+          <dt>{i18n._({ id: 'account.profile.phone', message: 'Phone number' })}</dt>
+          <dd data-testid="account-phone">
+            {person.phone ?? i18n._({ id: 'account.profile.no-phone', message: 'None given yet' })}
+          </dd>
+        </div>
+        <div>
+          <dt>{i18n._({ id: 'account.profile.since', message: 'Member since' })}</dt>
+          <dd>{formatDate(person.createdAt, { dateStyle: undefined, month: 'long', year: 'numeric' })}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+// Every page an overview may link to, in the words of the link.
+export function useAccountLinks() {
+  const { i18n } = useLingui();
+  const contact = {
+    icon: 'user-round',
+    title: i18n._({ id: 'account.link.contact', message: 'Contact details' }),
+    text: i18n._({ id: 'account.link.contact-text', message: 'Your name, phone number and email address' }),
+  } as const;
+  const password = {
+    icon: 'lock-keyhole',
+    title: i18n._({ id: 'account.link.password', message: 'Password' }),
+    text: i18n._({ id: 'account.link.password-text', message: 'Change the password you sign in with' }),
+  } as const;
+  const notifications = {
+    icon: 'bell',
+    title: i18n._({ id: 'account.link.notifications', message: 'Notifications' }),
+    text: i18n._({ id: 'account.link.notifications-text', message: 'What we tell you about, and how' }),
+  } as const;
+  return {
+    consumerContactDetails: { route: 'consumerContactDetails', ...contact },
+    consumerChangePassword: { route: 'consumerChangePassword', ...password },
+    consumerNotificationSettings: { route: 'consumerNotificationSettings', ...notifications },
+    proNotificationSettings: { route: 'proNotificationSettings', ...notifications },
+    proManageUsers: {
+      route: 'proManageUsers',
+      icon: 'users',
+      title: i18n._({ id: 'account.link.users', message: 'Your team' }),
+      text: i18n._({ id: 'account.link.users-text', message: 'Who may work on this account, and what they may do' }),
+    },
+    proDeleteAccount: {
+      route: 'proDeleteAccount',
+      icon: 'trash',
+      title: i18n._({ id: 'account.link.delete', message: 'Delete your account' }),
+      text: i18n._({ id: 'account.link.delete-text', message: 'What happens, and what has to be settled first' }),
+    },
+  } as const satisfies Record<string, AccountLink>;
+}
+
+export function AccountLinkList({
+  label,
+  heading,
+  links,
+}: {
+  label: string;
+  // Shown above the list when there is more than one list on the page.
+  heading?: string;
+  links: readonly AccountLink[];
+}) {
+  return (
+    <nav aria-label={label} className="account-link-group">
+      {heading ? <h2>{heading}</h2> : null}
+      <ul className="list account-links">
+        {links.map((link) => (
+          <li key={link.route}>
+            <Link to={link.route} className="card interactive account-link">
+              <span className="account-link-icon">
+                <Icon icon={link.icon} />
+              </span>
+              <span>
+                <strong>{link.title}</strong>
+                <span className="account-link-text">{link.text}</span>
+              </span>
+              <Icon icon="chevron-right" className="account-link-arrow" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
