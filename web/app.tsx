@@ -22,6 +22,7 @@ import { onUnauthenticated } from './lib/graphql.ts';
 import { appBridge, type Bridge, isInApp, setMobileAppUser } from './lib/native/bridge.ts';
 import type { PermissionsController } from './lib/native/permissions.ts';
 import { PermissionsProvider } from './lib/native/permissions-provider.tsx';
+import type { UnreadCount } from './lib/native/unread-count.ts';
 import { type PageMetaCollector, PageMetaCollectorProvider } from './lib/page-meta.tsx';
 import { decideAccess, type PageTable } from './lib/pages.ts';
 import { RouterProvider, useRouter } from './lib/router.tsx';
@@ -134,16 +135,18 @@ function SignInFirst() {
 function RoutedSession({
   user,
   session,
+  unread,
   children,
 }: {
   user: CurrentUser | null;
   session: SessionInfo;
+  unread: UnreadCount | null;
   children: ReactElement;
 }) {
   const { pathname } = useRouter();
   return (
     <SessionProvider initialUser={user} initialSession={session} pathname={pathname}>
-      <AppUser />
+      <AppUser unread={unread} />
       <ReauthenticateOnExpiry />
       {children}
     </SessionProvider>
@@ -167,13 +170,19 @@ function ReauthenticateOnExpiry() {
   return null;
 }
 
-// Inside the apps the wrapper is told who is signed in (§7.4 set mobile app user).
-function AppUser() {
+// Inside the apps the wrapper is told who is signed in (§7.4 set mobile app user) and how many
+// messages they have not read (§7.4 update unread message count), counted again on every page.
+function AppUser({ unread }: { unread: UnreadCount | null }) {
   const { user } = useSession();
+  const { pathname } = useRouter();
   const email = user?.email ?? null;
   useEffect(() => {
     if (isInApp()) setMobileAppUser(email);
   }, [email]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: counts again on every page shown
+  useEffect(() => {
+    unread?.update(email !== null);
+  }, [unread, email, pathname]);
   return null;
 }
 
@@ -191,7 +200,11 @@ export interface AppProps {
   readonly flags: PageState['flags'];
   readonly cache: DataCache;
   // The app wrappers' permissions (web/lib/native); absent on the server and on the web.
-  readonly native?: { readonly permissions: PermissionsController | null; readonly bridge: Bridge };
+  readonly native?: {
+    readonly permissions: PermissionsController | null;
+    readonly bridge: Bridge;
+    readonly unread?: UnreadCount | null;
+  };
   // The pages of the route table: all of them on the server, fetched on first use in the browser.
   readonly pages: PageTable;
   // The development platform page (shared/dev-pages.ts): always there on the server; in the
@@ -234,7 +247,7 @@ export function App({
           <FeatureFlagProvider flags={flags}>
             <DataProvider fallback={cache}>
               <RouterProvider brand={brand} words={paths} initialPath={pathname} initialSearch={search}>
-                <RoutedSession user={user} session={session}>
+                <RoutedSession user={user} session={session} unread={native?.unread ?? null}>
                   <PermissionsProvider controller={native?.permissions ?? null} bridge={native?.bridge ?? appBridge}>
                     <IconSpriteProvider sprite={iconSprite}>
                       <Layout brand={brand} inApp={inApp}>

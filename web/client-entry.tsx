@@ -86,7 +86,11 @@ async function start(root: HTMLElement, state: PageState): Promise<void> {
       session={state.session}
       flags={state.flags}
       cache={state.cache}
-      native={{ permissions: native?.permissions ?? null, bridge: native?.bridge ?? appBridge }}
+      native={{
+        permissions: native?.permissions ?? null,
+        bridge: native?.bridge ?? appBridge,
+        unread: native?.unread ?? null,
+      }}
       pages={pages}
       devPlatformPage={devPlatformPage}
       unavailable={state.unavailable}

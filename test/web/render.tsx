@@ -13,6 +13,9 @@ import { type ClientConfig, ConfigProvider } from '../../web/lib/config.tsx';
 import { type DataCache, DataProvider, queryKey } from '../../web/lib/data.tsx';
 import type { Document } from '../../web/lib/graphql.ts';
 import { createI18n } from '../../web/lib/i18n.ts';
+import { appBridge, type Bridge } from '../../web/lib/native/bridge.ts';
+import type { PermissionsController } from '../../web/lib/native/permissions.ts';
+import { PermissionsProvider } from '../../web/lib/native/permissions-provider.tsx';
 import { RouterProvider, useRouter } from '../../web/lib/router.tsx';
 import { SessionProvider } from '../../web/lib/session.tsx';
 import type { CurrentUser } from '../../web/lib/state.ts';
@@ -33,6 +36,8 @@ export interface RenderOptions {
   readonly cache?: DataCache;
   // Settings of the page other than the test environment's (a captcha site key, …).
   readonly config?: Partial<ClientConfig>;
+  // The app wrapper's permissions and bridge (web/lib/native), as inside the apps; none on the web.
+  readonly native?: { readonly controller: PermissionsController; readonly bridge: Bridge };
 }
 
 function Where() {
@@ -45,7 +50,10 @@ function pathAndQuery(href: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-export function renderPage(page: ReactNode, { url = '/', user = null, cache = {}, config }: RenderOptions = {}) {
+export function renderPage(
+  page: ReactNode,
+  { url = '/', user = null, cache = {}, config, native }: RenderOptions = {},
+) {
   setUrl(`http://uk.localhost${url}`);
   const { pathname, search } = new URL(url, 'http://uk.localhost');
   const loads: string[] = [];
@@ -62,8 +70,10 @@ export function renderPage(page: ReactNode, { url = '/', user = null, cache = {}
               loadPage={(href) => loads.push(pathAndQuery(href))}
             >
               <SessionProvider initialUser={user} credentials={null} track={() => {}} report={() => {}}>
-                {page}
-                <Where />
+                <PermissionsProvider controller={native?.controller ?? null} bridge={native?.bridge ?? appBridge}>
+                  {page}
+                  <Where />
+                </PermissionsProvider>
               </SessionProvider>
             </RouterProvider>
           </DataProvider>

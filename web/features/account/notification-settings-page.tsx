@@ -1,4 +1,4 @@
-// §2.6 /consumer/notification-settings (spec §1 "manage … notification settings", §3 contact
+// §2.6 /consumer/notification-settings, §2.7 /service-pro/notification-settings (spec §1 "manage … notification settings", §3 contact
 // channels and consent purposes): what the person hears about, by topic and channel — the topics
 // and channels are the upstream's, for this kind of account — and what they agree to be contacted
 // for. Both are saved together; a failed save keeps every box as the person left it.
@@ -12,6 +12,7 @@ import { useErrorMessage } from '../../lib/error-messages.ts';
 import { toast } from '../../lib/toasts/toast.ts';
 import { AccountPage, WithAccountPerson } from './account-page.tsx';
 import type { AccountPerson } from './account-person.ts';
+import { DeviceNotifications } from './device-notifications.tsx';
 import { AccountUpdateConsentsDocument, AccountUpdateNotificationSettingsDocument } from './generated/documents.ts';
 import { useNotificationWords } from './notification-words.ts';
 
@@ -30,6 +31,7 @@ export function NotificationSettingsPage() {
         message: 'Choose what we tell you about, and how. You can change it whenever you like.',
       })}
     >
+      <DeviceNotifications />
       <WithAccountPerson>
         {(person, refresh) => <NotificationForm person={person} onSaved={refresh} />}
       </WithAccountPerson>

@@ -10,6 +10,7 @@ import { useConnection } from '../../lib/connection.tsx';
 import { useMutation } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { useDateFormatters } from '../../lib/time.ts';
+import { announceUnreadChanged } from '../../lib/unread-messages.ts';
 import {
   MessagesConversationDocument,
   MessagesMarkProposalMessagesReadDocument,
@@ -56,7 +57,7 @@ export function Conversation({ proposalId, otherName, emptyText }: ConversationP
   // harmless (they stay unread), so nothing is shown for it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: marks again when the number of messages changes
   useEffect(() => {
-    markReadTrigger({ input: { proposalId } }).catch(() => {});
+    markReadTrigger({ input: { proposalId } }).then(announceUnreadChanged, () => {});
   }, [proposalId, count, markReadTrigger]);
 
   return (

@@ -16,6 +16,10 @@ export interface Permissions {
   showCameraDialog(): void;
   hideCameraDialog(): void;
   requestPermission(permission: Permission): void;
+  // §7.4 request all permissions: the app asks for every permission it has not been given yet.
+  requestAllPermissions(): void;
+  // §7.4 open device notification settings: where a refused permission can still be given.
+  openNotificationSettings(): void;
 }
 
 const EMPTY: PermissionsSnapshot = { statuses: {}, pushNotificationsEnabled: null };
@@ -48,6 +52,12 @@ export function PermissionsProvider({
     },
     [bridge, inApp],
   );
+  const requestAllPermissions = useCallback(() => {
+    if (inApp) bridge.send({ type: 'REQUEST_ALL_PERMISSIONS', payload: null });
+  }, [bridge, inApp]);
+  const openNotificationSettings = useCallback(() => {
+    if (inApp) bridge.send({ type: 'OPEN_DEVICE_NOTIFICATION_SETTINGS', payload: null });
+  }, [bridge, inApp]);
 
   const value = useMemo<Permissions>(
     () => ({
@@ -60,8 +70,19 @@ export function PermissionsProvider({
       showCameraDialog,
       hideCameraDialog,
       requestPermission,
+      requestAllPermissions,
+      openNotificationSettings,
     }),
-    [inApp, snapshot, cameraDialogVisible, showCameraDialog, hideCameraDialog, requestPermission],
+    [
+      inApp,
+      snapshot,
+      cameraDialogVisible,
+      showCameraDialog,
+      hideCameraDialog,
+      requestPermission,
+      requestAllPermissions,
+      openNotificationSettings,
+    ],
   );
   return <PermissionsContext.Provider value={value}>{children}</PermissionsContext.Provider>;
 }

@@ -7,12 +7,15 @@ import { startForcedUpdate } from './forced-update.ts';
 import { startKeyboardScroll, usesKeyboardScroll } from './keyboard.ts';
 import { type PermissionsController, startPermissions } from './permissions.ts';
 import { realSchedule, type Schedule } from './schedule.ts';
+import { startUnreadCount, type UnreadCount } from './unread-count.ts';
 
 export interface AppWrapper {
   readonly agent: Agent | null;
   readonly bridge: Bridge;
   // For PermissionsProvider; null outside the apps.
   readonly permissions: PermissionsController | null;
+  // The icon badge's count (§7.4); null outside the apps.
+  readonly unread: UnreadCount | null;
   stop(): void;
 }
 
@@ -27,10 +30,12 @@ export function startAppWrapper({
   schedule = realSchedule,
   agent = readAgent(),
 }: AppWrapperOptions = {}): AppWrapper {
-  if (!agent) return { agent: null, bridge, permissions: null, stop: () => {} };
+  if (!agent) return { agent: null, bridge, permissions: null, unread: null, stop: () => {} };
   const permissions = startPermissions({ bridge, schedule });
+  const unread = startUnreadCount({ bridge, schedule });
   const stops = [
     () => permissions.stop(),
+    () => unread.stop(),
     startDeviceTokenRegistration({ bridge, agent }),
     startCookieSync({ bridge, schedule }),
     startForcedUpdate({ agent }),
@@ -40,6 +45,7 @@ export function startAppWrapper({
     agent,
     bridge,
     permissions,
+    unread,
     stop: () => {
       for (const stop of stops) stop();
     },
