@@ -3,13 +3,23 @@
 // not been given yet, or — once the phone refused them — opening the phone's own settings, the only
 // place where a refusal can be undone. On the web there is nothing to show.
 import { useLingui } from '@lingui/react';
+import { useSyncExternalStore } from 'react';
 import { usePermissions } from '../../lib/native/permissions-provider.tsx';
+
+const noSubscription = () => () => {};
 
 export function DeviceNotifications() {
   const { i18n } = useLingui();
   const { inApp, statuses, pushNotificationsEnabled, requestAllPermissions, openNotificationSettings } =
     usePermissions();
-  if (!inApp) return null;
+  // The server does not know the phone (it renders no permissions), so the part appears once the
+  // page has hydrated: false while hydrating, true after.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!inApp || !hydrated) return null;
   const status = statuses.pushNotifications;
   const on = status === 'granted' || status === 'limited' ? pushNotificationsEnabled !== false : false;
   const refused = status === 'blocked' || (status === 'granted' && pushNotificationsEnabled === false);
