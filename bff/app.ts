@@ -13,6 +13,7 @@ import { handlerTimeoutPlugin } from './plugins/handler-timeout.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { loginRedirectPlugin } from './plugins/login-redirect.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { referralPlugin } from './plugins/referral.ts';
 import { requestIdentityPlugin } from './plugins/request-identity.ts';
 import { securityHeadersPlugin, thirdPartyOrigins } from './plugins/security-headers.ts';
 import { assetsPlugin } from './routes/assets.ts';
@@ -23,6 +24,7 @@ import { createBffMetrics, metricsPlugin } from './routes/metrics.ts';
 import { mobileLoginPlugin } from './routes/mobile-login.ts';
 import { pageViewsPlugin } from './routes/page-views.ts';
 import { pageRoutes, type RenderPage } from './routes/pages.ts';
+import { referralRoutes } from './routes/referral.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { serviceWorkerRoutes } from './routes/service-worker.ts';
 import { sessionPlugin } from './session/plugin.ts';
@@ -114,6 +116,8 @@ export async function buildBffApp({ config, renderPage, upstream, gatewayExtensi
   await app.register(graphqlMediaTypesPlugin, { paths: [GRAPHQL_PATH, config.mobileLoginPath] });
   await app.register(sessionPlugin, { config, upstream: client, verified: verifiedTokens });
   await app.register(loginRedirectPlugin, { config });
+  // After the session: its cookie parser reads the referral cookie too.
+  await app.register(referralPlugin, { config });
   await app.register(healthRoutes, { upstream: client, readiness });
   await app.register(fileRoutes, { upstreamUrl: config.upstreamGraphqlUrl });
   await app.register(assetsPlugin, { distDir: config.distDir });
@@ -128,6 +132,7 @@ export async function buildBffApp({ config, renderPage, upstream, gatewayExtensi
   await app.register(mobileLoginPlugin, { config });
   await app.register(pageViewsPlugin, { config, observer: metrics.pageViews, readiness });
   await app.register(seoRoutes, { config });
+  await app.register(referralRoutes);
   await app.register(pageRoutes, { renderPage, config });
   return app;
 }

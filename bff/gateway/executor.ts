@@ -8,6 +8,7 @@ import type { ExecutionRequest, Executor } from '@graphql-tools/utils';
 import type { FastifyReply } from 'fastify';
 import { GraphQLError, type GraphQLSchema, getOperationAST, print } from 'graphql';
 import { ErrorCode } from '../../shared/error-codes.ts';
+import { REFERRAL_CODE_HEADER } from '../../shared/referral.ts';
 import { SessionUnavailableError, UpstreamAbortedError, UpstreamUnauthenticatedError } from '../errors.ts';
 import { askForSessionTokens, takeSessionTokens } from '../session/tokens-in-answers.ts';
 import type { UpstreamClient } from '../upstream-client/client.ts';
@@ -82,6 +83,10 @@ export function createUpstreamExecutor(client: UpstreamClient, upstreamSchema: G
     const operation = getOperationAST(document, operationName);
     const isMutation = operation?.operation === 'mutation';
     const sent = isMutation && operation ? askForSessionTokens(operation, document, upstreamSchema) : document;
+    // Decision 050: a mutation of a visitor who followed a referral link carries its code, for the
+    // upstream to record should the mutation make them an account.
+    const referral = isMutation ? gateway.request.referralCode : null;
+    const identityHeaders = gateway.request.identity.upstreamHeaders;
     let uploads: SpooledUploads | null = null;
     try {
       uploads = await spoolUploads(variables, MAX_UPLOAD_BYTES);
@@ -96,12 +101,13 @@ export function createUpstreamExecutor(client: UpstreamClient, upstreamSchema: G
           token: gateway.session.token,
           requestId: gateway.requestId,
           clientIp: gateway.request.ip,
-          identityHeaders: gateway.request.identity.upstreamHeaders,
+          identityHeaders: referral ? { ...identityHeaders, [REFERRAL_CODE_HEADER]: referral } : identityHeaders,
           signal: callerSignal(gateway.reply),
         }),
       );
       const tokens = isMutation ? takeSessionTokens(result.data) : null;
       if (tokens) gateway.reply.server.sessionCookie.begin(gateway.request, gateway.reply, tokens);
+      if (tokens && referral) gateway.reply.server.referralCookie.forget(gateway.reply);
       return result;
     } catch (error) {
       return { errors: [toGatewayError(error, gateway)] };
