@@ -228,6 +228,13 @@ export const ROUTES = [
     access: 'pro',
   },
   { name: 'proReviews', path: '/service-pro/reviews', page: 'ServicePro/Reviews', cache: 'none', access: 'pro' },
+  {
+    name: 'proRequestReviews',
+    path: '/service-pro/reviews/request-reviews',
+    page: 'ServicePro/RequestReviews',
+    cache: 'none',
+    access: 'pro',
+  },
   // §2.7 the professional's account (issue 18)
   {
     name: 'proManageAccount',

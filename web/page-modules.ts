@@ -84,7 +84,7 @@ export const PAGE_MODULES = {
       'acceptInvite',
     ],
   ),
-  reviews: pageModule(() => import('./features/reviews/pages.tsx'), ['proReviews']),
+  reviews: pageModule(() => import('./features/reviews/pages.tsx'), ['proReviews', 'proRequestReviews']),
   messages: pageModule(() => import('./features/messages/pages.tsx'), ['consumerMessages', 'myProposalMessages']),
   'pro-jobs': pageModule(
     () => import('./features/pro-jobs/pages.tsx'),

@@ -1,13 +1,26 @@
-// A professional's reviews (spec §2.7).
+// A professional's reviews and asking past customers for more (spec §2.7).
 
 import { connection, type PageDefinition, query } from '../../lib/pages.ts';
-import { ReviewsMyReviewsDocument, ReviewsProSummaryDocument } from './generated/documents.ts';
+import {
+  ReviewsMyReviewsDocument,
+  ReviewsProSummaryDocument,
+  ReviewsRequestAllowanceDocument,
+  ReviewsReviewRequestsDocument,
+} from './generated/documents.ts';
 import { ProReviewsPage, REVIEWS_VARIABLES } from './pro-reviews-page.tsx';
+import { REVIEW_REQUESTS_VARIABLES, RequestReviewsPage } from './request-reviews-page.tsx';
 
 export const PAGES = {
   proReviews: {
     render: () => <ProReviewsPage />,
     data: () => [query(ReviewsProSummaryDocument), connection(ReviewsMyReviewsDocument, REVIEWS_VARIABLES)],
+  },
+  proRequestReviews: {
+    render: () => <RequestReviewsPage />,
+    data: () => [
+      query(ReviewsRequestAllowanceDocument),
+      connection(ReviewsReviewRequestsDocument, REVIEW_REQUESTS_VARIABLES),
+    ],
   },
 } satisfies Record<string, PageDefinition>;
 

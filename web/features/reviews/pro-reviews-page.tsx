@@ -50,6 +50,12 @@ export function ProReviewsPage() {
             </Link>
           </p>
         ) : null}
+        <p className="reviews-ask">
+          <Link to="proRequestReviews" className="button secondary">
+            <Icon icon="mail" />
+            {i18n._({ id: 'reviews.pro.ask-link', message: 'Ask past customers for a review' })}
+          </Link>
+        </p>
       </PageHeading>
       {reviews.error && reviews.items.length === 0 ? (
         <LoadFailed error={reviews.error} onRetry={() => void reviews.refresh()} />
