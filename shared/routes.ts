@@ -235,6 +235,14 @@ export const ROUTES = [
     cache: 'none',
     access: 'pro',
   },
+  // §2.7 others: a link to share with the people it brought, and a word to the product team.
+  {
+    name: 'proGiveFeedback',
+    path: '/service-pro/give-feedback',
+    page: 'ServicePro/GiveFeedback',
+    cache: 'none',
+    access: 'pro',
+  },
   // §2.7 the professional's account (issue 18)
   {
     name: 'proManageAccount',

@@ -12,6 +12,7 @@ import { PAGES as HOME } from './features/home/pages.tsx';
 import { PAGES as JOB_POST } from './features/job-post/pages.tsx';
 import { PAGES as MESSAGES } from './features/messages/pages.tsx';
 import { PAGES as PRO_JOBS } from './features/pro-jobs/pages.tsx';
+import { PAGES as PRO_FEEDBACK } from './features/pro-feedback/pages.tsx';
 import { PAGES as PROPOSALS } from './features/proposals/pages.tsx';
 import { PAGES as REVIEWS } from './features/reviews/pages.tsx';
 import type { PageDefinition } from './lib/pages.ts';
@@ -29,4 +30,5 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
   ...MESSAGES,
   ...PRO_JOBS,
   ...PROPOSALS,
+  ...PRO_FEEDBACK,
 };
