@@ -236,6 +236,7 @@ export const ROUTES = [
     access: 'pro',
   },
   // §2.7 others: a link to share with the people it brought, and a word to the product team.
+  { name: 'proReferral', path: '/service-pro/referral', page: 'ServicePro/Referral', cache: 'none', access: 'pro' },
   {
     name: 'proGiveFeedback',
     path: '/service-pro/give-feedback',

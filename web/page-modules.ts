@@ -85,6 +85,7 @@ export const PAGE_MODULES = {
     ],
   ),
   reviews: pageModule(() => import('./features/reviews/pages.tsx'), ['proReviews', 'proRequestReviews']),
+  referral: pageModule(() => import('./features/referral/pages.tsx'), ['proReferral']),
   'pro-feedback': pageModule(() => import('./features/pro-feedback/pages.tsx'), ['proGiveFeedback']),
   messages: pageModule(() => import('./features/messages/pages.tsx'), ['consumerMessages', 'myProposalMessages']),
   'pro-jobs': pageModule(

@@ -14,6 +14,7 @@ import { PAGES as MESSAGES } from './features/messages/pages.tsx';
 import { PAGES as PRO_JOBS } from './features/pro-jobs/pages.tsx';
 import { PAGES as PRO_FEEDBACK } from './features/pro-feedback/pages.tsx';
 import { PAGES as PROPOSALS } from './features/proposals/pages.tsx';
+import { PAGES as REFERRAL } from './features/referral/pages.tsx';
 import { PAGES as REVIEWS } from './features/reviews/pages.tsx';
 import type { PageDefinition } from './lib/pages.ts';
 
@@ -30,5 +31,6 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
   ...MESSAGES,
   ...PRO_JOBS,
   ...PROPOSALS,
+  ...REFERRAL,
   ...PRO_FEEDBACK,
 };

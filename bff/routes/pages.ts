@@ -127,6 +127,7 @@ export async function pageRoutes(
         env: config.appEnv,
         brandId: request.brand.id,
         locale: request.brand.locale,
+        siteOrigin: request.siteOrigins[request.brand.id],
         parentRequestId: request.id,
         mobileLoginPath: config.mobileLoginPath,
         clientName: CLIENT_NAME,

@@ -8,6 +8,7 @@ export function testClientConfig(overrides: Partial<ClientConfig> = {}): ClientC
     env: 'test',
     brandId: 'uk',
     locale: 'en-GB',
+    siteOrigin: 'http://uk.localhost',
     parentRequestId: null,
     mobileLoginPath: DEFAULT_MOBILE_LOGIN_PATH,
     analyticsCollectorUrl: null,

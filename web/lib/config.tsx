@@ -10,6 +10,9 @@ export interface ClientConfig {
   readonly env: AppEnv;
   readonly brandId: BrandId;
   readonly locale: Locale;
+  // Where this brand's site is, as the browser reached it: the origin of a link a person shares
+  // (a professional's referral link, decision 050).
+  readonly siteOrigin: string;
   // The request id of the server render that made this page: the parent of the page's own calls.
   readonly parentRequestId: string | null;
   // Where the apps send login and one-time-code operations (spec §7.1 mobile-app login path).
