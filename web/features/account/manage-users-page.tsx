@@ -323,70 +323,74 @@ function TeamPerson({
               })}
         </span>
       </span>
-      {manageable && !own ? (
-        <form className="team-role-form" onSubmit={saveRole}>
-          <label htmlFor={roleId} className="visually-hidden">
-            {i18n._({ id: 'account.team.role-of', message: 'Role of {name}', values: { name } })}
-          </label>
-          <select
-            id={roleId}
-            name="role"
-            value={role}
-            onChange={(event) => setRole(event.target.value as OrganisationRole)}
-            data-testid="team-role"
-          >
-            {roles.map((value) => (
-              <option key={value} value={value}>
-                {words.role(value)}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="button secondary" disabled={busy || role === member.role}>
-            {i18n._({ id: 'account.team.role-save', message: 'Change role' })}
-          </button>
-        </form>
-      ) : (
-        <span className="badge badge-role" data-testid="team-person-role">
-          {words.role(member.role)}
-        </span>
-      )}
-      {manageable || own ? (
-        confirming ? (
-          <div className="team-confirm">
-            <p>{words.endQuestion(name, invited, own)}</p>
-            <div className="actions">
-              <button
-                type="button"
-                className="button danger"
-                disabled={busy}
-                onClick={end}
-                data-testid="team-end-confirm"
+      <div className="team-person-actions">
+        {manageable && !own ? (
+          <form className="team-role-form" onSubmit={saveRole}>
+            <div className="field">
+              <label htmlFor={roleId} className="visually-hidden">
+                {i18n._({ id: 'account.team.role-of', message: 'Role of {name}', values: { name } })}
+              </label>
+              <select
+                id={roleId}
+                name="role"
+                value={role}
+                onChange={(event) => setRole(event.target.value as OrganisationRole)}
+                data-testid="team-role"
               >
-                {words.endAction(invited, own)}
-              </button>
-              <button
-                type="button"
-                className="button ghost"
-                onClick={() => {
-                  setConfirming(false);
-                  endButton.current?.focus();
-                }}
-              >
-                {i18n._({ id: 'account.team.keep', message: 'Keep' })}
-              </button>
+                {roles.map((value) => (
+                  <option key={value} value={value}>
+                    {words.role(value)}
+                  </option>
+                ))}
+              </select>
             </div>
-          </div>
+            <button type="submit" className="button secondary" disabled={busy || role === member.role}>
+              {i18n._({ id: 'account.team.role-save', message: 'Change role' })}
+            </button>
+          </form>
         ) : (
+          <span className="badge badge-role" data-testid="team-person-role">
+            {words.role(member.role)}
+          </span>
+        )}
+        {manageable || own ? (
           <button
             ref={endButton}
             type="button"
-            className="button ghost"
+            className="button secondary danger"
+            aria-expanded={confirming}
             onClick={() => setConfirming(true)}
             data-testid="team-end"
           >
             {words.endAction(invited, own)}
           </button>
-        )
+        ) : null}
+      </div>
+      {confirming ? (
+        <div className="team-confirm">
+          <p>{words.endQuestion(name, invited, own)}</p>
+          <div className="actions">
+            <button
+              type="button"
+              className="button danger"
+              disabled={busy}
+              onClick={end}
+              data-testid="team-end-confirm"
+            >
+              {words.endAction(invited, own)}
+            </button>
+            <button
+              type="button"
+              className="button ghost"
+              onClick={() => {
+                setConfirming(false);
+                endButton.current?.focus();
+              }}
+            >
+              {i18n._({ id: 'account.team.keep', message: 'Keep' })}
+            </button>
+          </div>
+        </div>
       ) : null}
       {failure ? <FormMessage>{failure}</FormMessage> : null}
     </li>
