@@ -1,6 +1,7 @@
 // The shared states and containers of web/components/ui on the showcase, each in every shape it
-// takes: the sheet (open it, close it with Escape, focus comes back), a tab bar longer than a phone
-// is wide (the current tab is in the address), and the loading, empty and failed states.
+// takes: the tick box and the switch (off, on, busy), the sheet (open it, close it with Escape,
+// focus comes back), a tab bar longer than a phone is wide (the current tab is in the address), and
+// the loading, empty and failed states.
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -8,6 +9,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { ICON_NAMES } from '../../components/ui/icon-names.ts';
 import { Sheet } from '../../components/ui/sheet.tsx';
 import { EmptyState, LoadFailed, Loading } from '../../components/ui/status.tsx';
+import { Switch } from '../../components/ui/switch.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useRouter } from '../../lib/router.tsx';
 
@@ -19,6 +21,7 @@ export function UiShowcase() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [retries, setRetries] = useState(0);
   const [ticked, setTicked] = useState(true);
+  const [switchedOn, setSwitchedOn] = useState(false);
   const tab = TABS.find((key) => key === router.query.get('tab')) ?? 'one';
 
   return (
@@ -50,6 +53,25 @@ export function UiShowcase() {
           })}
           checked={ticked}
           onChange={(event) => setTicked(event.target.checked)}
+        />
+      </section>
+      <section aria-labelledby="dev-switch">
+        <h2 id="dev-switch">{i18n._({ id: 'dev.platform.switch', message: 'Switch' })}</h2>
+        <Switch
+          label={i18n._({ id: 'dev.platform.switch-label', message: 'Text messages about new jobs' })}
+          hint={i18n._({
+            id: 'dev.platform.switch-about',
+            message:
+              'For a setting saved the moment it is flipped. While it is saved it is busy and stays where it was put.',
+          })}
+          checked={switchedOn}
+          onChange={(event) => setSwitchedOn(event.target.checked)}
+        />
+        <Switch
+          label={i18n._({ id: 'dev.platform.switch-busy', message: 'Being saved' })}
+          checked
+          busy
+          onChange={() => {}}
         />
       </section>
       <section aria-labelledby="dev-sheet">
