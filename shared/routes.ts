@@ -227,6 +227,14 @@ export const ROUTES = [
     cache: 'none',
     access: 'pro',
   },
+  // §2.7 activity/{activity}/services: one activity-overview tab's responses by service.
+  {
+    name: 'proActivityServices',
+    path: '/service-pro/activity/:activity/services',
+    page: 'ServicePro/ActivityServices',
+    cache: 'none',
+    access: 'pro',
+  },
   { name: 'proReviews', path: '/service-pro/reviews', page: 'ServicePro/Reviews', cache: 'none', access: 'pro' },
   {
     name: 'proRequestReviews',
@@ -241,6 +249,30 @@ export const ROUTES = [
     name: 'proGiveFeedback',
     path: '/service-pro/give-feedback',
     page: 'ServicePro/GiveFeedback',
+    cache: 'none',
+    access: 'pro',
+  },
+  // §2.7 others: the platform's partners and perks, where a notification about a topic leads, and
+  // what happened while the professional was away (decisions 051, 052).
+  { name: 'proPartners', path: '/service-pro/partners', page: 'ServicePro/Partners', cache: 'none', access: 'pro' },
+  {
+    name: 'proTradePerks',
+    path: '/service-pro/trade-perks',
+    page: 'ServicePro/TradePerks',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proPlatformNotification',
+    path: '/service-pro/platform-notification/:topicName',
+    page: 'ServicePro/PlatformNotification',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proWelcomeBack',
+    path: '/service-pro/welcome-back',
+    page: 'ServicePro/WelcomeBack',
     cache: 'none',
     access: 'pro',
   },

@@ -96,6 +96,11 @@ export const PAGE_MODULES = {
     () => import('./features/proposals/pages.tsx'),
     ['createProposal', 'myProposalsContacts', 'myProposalsArchive', 'myProposal'],
   ),
+  'pro-content': pageModule(() => import('./features/pro-content/pages.tsx'), ['proPartners', 'proTradePerks']),
+  'pro-activity': pageModule(
+    () => import('./features/pro-activity/pages.tsx'),
+    ['proActivityServices', 'proPlatformNotification', 'proWelcomeBack'],
+  ),
 } as const satisfies Record<string, PageModule>;
 
 export type PageModuleName = keyof typeof PAGE_MODULES;

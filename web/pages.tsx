@@ -12,6 +12,8 @@ import { PAGES as HOME } from './features/home/pages.tsx';
 import { PAGES as JOB_POST } from './features/job-post/pages.tsx';
 import { PAGES as MESSAGES } from './features/messages/pages.tsx';
 import { PAGES as PRO_JOBS } from './features/pro-jobs/pages.tsx';
+import { PAGES as PRO_ACTIVITY } from './features/pro-activity/pages.tsx';
+import { PAGES as PRO_CONTENT } from './features/pro-content/pages.tsx';
 import { PAGES as PRO_FEEDBACK } from './features/pro-feedback/pages.tsx';
 import { PAGES as PROPOSALS } from './features/proposals/pages.tsx';
 import { PAGES as REFERRAL } from './features/referral/pages.tsx';
@@ -33,4 +35,6 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
   ...PROPOSALS,
   ...REFERRAL,
   ...PRO_FEEDBACK,
+  ...PRO_CONTENT,
+  ...PRO_ACTIVITY,
 };

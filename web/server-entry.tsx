@@ -182,13 +182,10 @@ export async function renderPage({
     return { status: 302, html: '', route: null, redirect: login, complete: true };
   }
   const page = match && access === 'allowed' ? PAGES[match.route.name] : null;
-  const query = new URLSearchParams(search);
-  const loaded =
-    page?.data && match
-      ? await prefetch(execute, page.data({ brand, params: match.params, search: query, user }))
-      : { cache: {}, results: [] };
+  const input = { brand, params: match?.params ?? {}, search: new URLSearchParams(search), user };
+  const loaded = page?.data ? await prefetch(execute, page.data(input)) : { cache: {}, results: [] };
   if (upstreamFailed()) return unavailable();
-  const found = !page?.found || page.found(loaded.results);
+  const found = !page?.found || page.found(loaded.results, input);
   const seo: SeoInput = { brand, match: page && found ? match : null, pathname, origins };
   return {
     status: (page && found) || devPage ? 200 : 404,

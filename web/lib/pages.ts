@@ -26,8 +26,9 @@ export interface PageDefinition {
   // The queries to run on the server, with the variables the page will ask them with.
   readonly data?: (input: PageDataInput) => readonly PrefetchEntry[];
   // Whether the record the page shows exists, from the data of its queries (in `data` order; a
-  // query that failed gives undefined). The server answers 404 when it does not.
-  readonly found?: (results: readonly unknown[]) => boolean;
+  // query that failed gives undefined) and the address (a parameter naming no such thing). The
+  // server answers 404 when it does not.
+  readonly found?: (results: readonly unknown[], input: PageDataInput) => boolean;
 }
 
 // Where the app finds the page of a route. The server has every page at hand; the browser fetches

@@ -1,5 +1,6 @@
 // ServicePro/ActivityOverview (spec §2.7 activity-overview): the professional's responses by where
-// they stand — shortlisted, hired, interested, closed — one tab each, the tab in the address.
+// they stand — shortlisted, hired, interested, closed — one tab each, the tab in the address, and
+// optionally only those of one service (?service=, from activity/{activity}/services).
 import { useLingui } from '@lingui/react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -24,8 +25,17 @@ export function activityTabOf(search: URLSearchParams): ActivityTabKey {
   return (ACTIVITY_TABS as readonly string[]).includes(tab ?? '') ? (tab as ActivityTabKey) : 'shortlisted';
 }
 
-export function activityVariables(tab: ActivityTabKey): { tab: ActivityTab } {
-  return { tab: tab.toUpperCase() as ActivityTab };
+// ?service=<id>: only the jobs of that service (the links of activity/{activity}/services).
+export function activityServiceOf(search: URLSearchParams): string | null {
+  return search.get('service') || null;
+}
+
+export function activityVariables(
+  tab: ActivityTabKey,
+  serviceId: string | null = null,
+): { tab: ActivityTab; serviceId?: string } {
+  const variables = { tab: tab.toUpperCase() as ActivityTab };
+  return serviceId ? { ...variables, serviceId } : variables;
 }
 
 const EMPTY_ICONS: Record<ActivityTabKey, IconName> = {
@@ -108,7 +118,13 @@ export function ActivityPage() {
   const { i18n } = useLingui();
   const router = useRouter();
   const tab = activityTabOf(router.query);
-  const items = useConnection(ProJobsActivityDocument, activityVariables(tab), (data) => data.activityOverview);
+  const service = activityServiceOf(router.query);
+  const items = useConnection(
+    ProJobsActivityDocument,
+    activityVariables(tab, service),
+    (data) => data.activityOverview,
+  );
+  const serviceName = items.items[0]?.proposal.serviceRequest.service.name;
 
   const labels: Record<ActivityTabKey, string> = {
     shortlisted: i18n._({ id: 'pro-jobs.activity.tab.shortlisted', message: 'Shortlisted' }),
@@ -150,7 +166,13 @@ export function ActivityPage() {
 
   return (
     <div className="pro-jobs">
-      <PageHeading title={i18n._({ id: 'pro-jobs.activity.title', message: 'Activity overview' })} />
+      <PageHeading title={i18n._({ id: 'pro-jobs.activity.title', message: 'Activity overview' })}>
+        <p>
+          <RouteLink to="proActivityServices" params={{ activity: tab }} testId="activity-by-service">
+            {i18n._({ id: 'pro-jobs.activity.by-service', message: 'See them by service' })}
+          </RouteLink>
+        </p>
+      </PageHeading>
       <Tabs label={i18n._({ id: 'pro-jobs.activity.tabs', message: 'Activity' })} current={tab}>
         {ACTIVITY_TABS.map((key) => (
           <RouteLink
@@ -164,6 +186,20 @@ export function ActivityPage() {
           </RouteLink>
         ))}
       </Tabs>
+      {service ? (
+        <p className="pro-activity-filter" data-testid="activity-service-filter">
+          {serviceName
+            ? i18n._({
+                id: 'pro-jobs.activity.only-service',
+                message: 'Only the jobs for {service}.',
+                values: { service: serviceName },
+              })
+            : i18n._({ id: 'pro-jobs.activity.only-one-service', message: 'Only the jobs for one service.' })}{' '}
+          <RouteLink to="activityOverview" params={{ tab }} testId="activity-all-services">
+            {i18n._({ id: 'pro-jobs.activity.all-services', message: 'Show every service' })}
+          </RouteLink>
+        </p>
+      ) : null}
       {items.error && items.items.length === 0 ? (
         <LoadFailed error={items.error} onRetry={() => void items.refresh()} />
       ) : items.isLoading && items.items.length === 0 ? (

@@ -1,7 +1,7 @@
 // A professional's jobs (spec §2.7) and the job page (§2.5).
 
 import { connection, type PageDefinition, query } from '../../lib/pages.ts';
-import { ActivityPage, activityTabOf, activityVariables } from './activity-page.tsx';
+import { ActivityPage, activityServiceOf, activityTabOf, activityVariables } from './activity-page.tsx';
 import {
   ProJobsActivityDocument,
   ProJobsFilterOptionsDocument,
@@ -36,7 +36,9 @@ export const PAGES = {
   },
   activityOverview: {
     render: () => <ActivityPage />,
-    data: ({ search }) => [connection(ProJobsActivityDocument, activityVariables(activityTabOf(search)))],
+    data: ({ search }) => [
+      connection(ProJobsActivityDocument, activityVariables(activityTabOf(search), activityServiceOf(search))),
+    ],
   },
 } satisfies Record<string, PageDefinition>;
 

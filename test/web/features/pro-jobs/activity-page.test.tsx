@@ -78,3 +78,20 @@ for (const [tab, message] of Object.entries(EMPTY)) {
     t.same(server.calls[0]?.variables, { tab: tab.toUpperCase() });
   });
 }
+
+t.test('from the jobs by service: only that service’s jobs, with the way back to every service', async (t) => {
+  const server = await startSessionServer(t);
+  server.handle('proJobsActivity', () => ({
+    data: {
+      activityOverview: connectionOf([
+        { __typename: 'HiredActivity', id: 'p-5', hiredAt: '2025-05-03T09:00:00.000Z', proposal: proposal('p-5') },
+      ]),
+    },
+  }));
+  renderPage(<ActivityPage />, { user: PRO, url: '/service-pro/activity-overview?service=svc-1&tab=hired' });
+  await screen.findByTestId('activity-item');
+  t.same(server.calls[0]?.variables, { tab: 'HIRED', serviceId: 'svc-1' });
+  t.match(screen.getByTestId('activity-service-filter').textContent, 'Only the jobs for Fix a leaking tap.');
+  t.equal(screen.getByTestId('activity-all-services').getAttribute('href'), '/service-pro/activity-overview?tab=hired');
+  t.equal(screen.getByTestId('activity-by-service').getAttribute('href'), '/service-pro/activity/hired/services');
+});
