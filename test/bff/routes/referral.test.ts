@@ -1,7 +1,8 @@
 // A professional's referral link end to end through the real BFF and upstream (spec §2.7 referral,
 // decision 050): following /r/{code} keeps the code in an HttpOnly cookie and lands on the home
 // page; a visitor who then posts a job — and so gets an account — is recorded as the
-// professional's referral, and the cookie goes. A code of the wrong shape is kept by no one.
+// professional's referral, and the cookie goes. A code of the wrong shape is kept by no one; on an
+// HTTPS-only site the cookie takes the __Host- prefix.
 import t from 'tap';
 import { startBff } from '../../helpers/bff.ts';
 import { cookiePair, graphql, send, setCookieNamed } from '../../helpers/http.ts';
@@ -74,4 +75,13 @@ t.test('a visitor who came through the link and posts a job is recorded once, an
   );
   t.same(again.json(), { data: { postServiceRequest: { __typename: 'ServiceRequestPosted' } } });
   t.equal((await referral()).signUps.totalCount, 1, 'a visitor without the link is no referral');
+});
+
+t.test('where the site is HTTPS only, the cookie is a __Host- cookie', async (t) => {
+  const secure = await startBff(t, upstream.url, { APP_ENV: 'production', PV_DIR: t.testdir() });
+  const followed = await send(secure.origin, `/r/${code}`, { host });
+  const cookie = setCookieNamed(followed, `__Host-${COOKIE}`) ?? '';
+  t.equal(cookiePair(cookie), `__Host-${COOKIE}=${code}`);
+  t.match(cookie, /; Secure/);
+  t.notMatch(cookie, /; Domain=/i);
 });
