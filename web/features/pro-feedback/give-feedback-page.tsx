@@ -28,8 +28,8 @@ export function newFeedbackKey(): string {
 }
 
 interface Errors {
-  readonly topic?: string;
-  readonly body?: string;
+  readonly topic?: string | undefined;
+  readonly body?: string | undefined;
 }
 
 const EMPTY = { topic: '' as FeedbackTopic | '', body: '', mayContact: false };
@@ -55,20 +55,21 @@ export function GiveFeedbackPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
+    const { topic } = values;
     const body = values.body.trim();
-    const found: Errors = {
-      ...(values.topic === '' ? { topic: words.topicRequired } : {}),
-      ...(body === ''
-        ? { body: words.bodyRequired }
+    const bodyError =
+      body === ''
+        ? words.bodyRequired
         : body.length < FEEDBACK_BOUNDS.min || body.length > FEEDBACK_BOUNDS.max
-          ? { body: words.bodyLength }
-          : {}),
-    };
-    if (found.topic || found.body || values.topic === '') return refuse(found);
+          ? words.bodyLength
+          : undefined;
+    if (topic === '' || bodyError) {
+      return refuse({ topic: topic === '' ? words.topicRequired : undefined, body: bodyError });
+    }
     let answer: Awaited<ReturnType<typeof give.trigger>>['giveFeedback'];
     try {
       ({ giveFeedback: answer } = await give.trigger({
-        input: { topic: values.topic, body, mayContact: values.mayContact, idempotencyKey: key },
+        input: { topic, body, mayContact: values.mayContact, idempotencyKey: key },
       }));
     } catch (error) {
       // The same key goes again with the next try: a feedback that did arrive is not stored twice.
