@@ -41,7 +41,11 @@ function show(signUps = SIGN_UPS) {
 }
 
 // A browser API for the length of one test.
-function stub<K extends 'clipboard' | 'share'>(t: { teardown(fn: () => void): void }, name: K, value: unknown) {
+function withBrowserApi<K extends 'clipboard' | 'share'>(
+  t: { teardown(fn: () => void): void },
+  name: K,
+  value: unknown,
+) {
   Object.defineProperty(navigator, name, { value, configurable: true });
   t.teardown(() => {
     delete (navigator as unknown as Record<string, unknown>)[name];
@@ -69,7 +73,7 @@ t.test('with nobody signed up yet the page says what will come', async (t) => {
 
 t.test('the link is copied with one press', async (t) => {
   const copied: string[] = [];
-  stub(t, 'clipboard', { writeText: async (text: string) => void copied.push(text) });
+  withBrowserApi(t, 'clipboard', { writeText: async (text: string) => void copied.push(text) });
   show();
   fireEvent.click(screen.getByTestId('referral-copy'));
   await until(() => toastTitles().includes('Your link is copied. Paste it wherever you like.'));
@@ -77,7 +81,7 @@ t.test('the link is copied with one press', async (t) => {
 });
 
 t.test('a browser that will not copy leaves the link to copy by hand, and says so', async (t) => {
-  stub(t, 'clipboard', {
+  withBrowserApi(t, 'clipboard', {
     writeText: async () => {
       throw new DOMException('Denied', 'NotAllowedError');
     },
@@ -98,7 +102,7 @@ t.test('a browser without sharing of its own gets no share button', async (t) =>
 t.test('the device’s sharing gets the link; closing it says nothing', async (t) => {
   const shared: ShareData[] = [];
   let close = false;
-  stub(t, 'share', async (data: ShareData) => {
+  withBrowserApi(t, 'share', async (data: ShareData) => {
     shared.push(data);
     if (close) throw new DOMException('Closed', 'AbortError');
   });
