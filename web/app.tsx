@@ -19,10 +19,10 @@ import { type ClientConfig, ConfigProvider, useClientConfig } from './lib/config
 import { type DataCache, DataProvider } from './lib/data.tsx';
 import { FeatureFlagProvider } from './lib/feature-flags.tsx';
 import { onUnauthenticated } from './lib/graphql.ts';
-import { appBridge, type Bridge, isInApp, setMobileAppUser } from './lib/native/bridge.ts';
+import type { AppAccount } from './lib/native/app-account.ts';
+import type { Bridge } from './lib/native/bridge.ts';
 import type { PermissionsController } from './lib/native/permissions.ts';
 import { PermissionsProvider } from './lib/native/permissions-provider.tsx';
-import type { UnreadCount } from './lib/native/unread-count.ts';
 import { type PageMetaCollector, PageMetaCollectorProvider } from './lib/page-meta.tsx';
 import { decideAccess, type PageTable } from './lib/pages.ts';
 import { RouterProvider, useRouter } from './lib/router.tsx';
@@ -135,18 +135,18 @@ function SignInFirst() {
 function RoutedSession({
   user,
   session,
-  unread,
+  account,
   children,
 }: {
   user: CurrentUser | null;
   session: SessionInfo;
-  unread: UnreadCount | null;
+  account: AppAccount | null;
   children: ReactElement;
 }) {
   const { pathname } = useRouter();
   return (
     <SessionProvider initialUser={user} initialSession={session} pathname={pathname}>
-      <AppUser unread={unread} />
+      <AppUser account={account} />
       <ReauthenticateOnExpiry />
       {children}
     </SessionProvider>
@@ -172,17 +172,14 @@ function ReauthenticateOnExpiry() {
 
 // Inside the apps the wrapper is told who is signed in (§7.4 set mobile app user) and how many
 // messages they have not read (§7.4 update unread message count), counted again on every page.
-function AppUser({ unread }: { unread: UnreadCount | null }) {
+function AppUser({ account }: { account: AppAccount | null }) {
   const { user } = useSession();
   const { pathname } = useRouter();
   const email = user?.email ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told again on every page shown
   useEffect(() => {
-    if (isInApp()) setMobileAppUser(email);
-  }, [email]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: counts again on every page shown
-  useEffect(() => {
-    unread?.update(email !== null);
-  }, [unread, email, pathname]);
+    account?.shown(email);
+  }, [account, email, pathname]);
   return null;
 }
 
@@ -202,8 +199,8 @@ export interface AppProps {
   // The app wrappers' permissions (web/lib/native); absent on the server and on the web.
   readonly native?: {
     readonly permissions: PermissionsController | null;
-    readonly bridge: Bridge;
-    readonly unread?: UnreadCount | null;
+    readonly bridge: Bridge | null;
+    readonly account?: AppAccount | null;
   };
   // The pages of the route table: all of them on the server, fetched on first use in the browser.
   readonly pages: PageTable;
@@ -247,8 +244,8 @@ export function App({
           <FeatureFlagProvider flags={flags}>
             <DataProvider fallback={cache}>
               <RouterProvider brand={brand} words={paths} initialPath={pathname} initialSearch={search}>
-                <RoutedSession user={user} session={session} unread={native?.unread ?? null}>
-                  <PermissionsProvider controller={native?.permissions ?? null} bridge={native?.bridge ?? appBridge}>
+                <RoutedSession user={user} session={session} account={native?.account ?? null}>
+                  <PermissionsProvider controller={native?.permissions ?? null} bridge={native?.bridge ?? null}>
                     <IconSpriteProvider sprite={iconSprite}>
                       <Layout brand={brand} inApp={inApp}>
                         <PageArea

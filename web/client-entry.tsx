@@ -12,7 +12,7 @@ import { configureGraphql } from './lib/graphql.ts';
 import { createI18n } from './lib/i18n.ts';
 import { loadCatalog } from './lib/loading/catalog.ts';
 import { createMissingMessageReporter } from './lib/loading/missing-messages.ts';
-import { appBridge, readAgent } from './lib/native/bridge.ts';
+import { readAgent } from './lib/native/agent.ts';
 import type { AppWrapper } from './lib/native/start-app-wrapper.ts';
 import { configureErrorReporting, reportError } from './lib/report.ts';
 import { type PageState, STATE_ELEMENT_ID } from './lib/state.ts';
@@ -88,8 +88,8 @@ async function start(root: HTMLElement, state: PageState): Promise<void> {
       cache={state.cache}
       native={{
         permissions: native?.permissions ?? null,
-        bridge: native?.bridge ?? appBridge,
-        unread: native?.unread ?? null,
+        bridge: native?.bridge ?? null,
+        account: native?.account ?? null,
       }}
       pages={pages}
       devPlatformPage={devPlatformPage}

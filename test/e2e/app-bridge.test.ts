@@ -64,7 +64,7 @@ t.test('uk, in the pro app: who is signed in, the unread badge, the phone’s no
   await db.query(
     `INSERT INTO proposal_messages (proposal_id, sender_kind, sender_id, body)
      VALUES ($1, 'CONSUMER', $2, 'Could you come on Monday?'), ($1, 'CONSUMER', $2, 'Or Tuesday morning?')`,
-    [proposal?.id, owner.id],
+    [proposal?.id ?? null, owner.id],
   );
 
   const { page, context, problems } = await openPage(t, browser, { viewport: PHONE });

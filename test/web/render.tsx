@@ -13,7 +13,7 @@ import { type ClientConfig, ConfigProvider } from '../../web/lib/config.tsx';
 import { type DataCache, DataProvider, queryKey } from '../../web/lib/data.tsx';
 import type { Document } from '../../web/lib/graphql.ts';
 import { createI18n } from '../../web/lib/i18n.ts';
-import { appBridge, type Bridge } from '../../web/lib/native/bridge.ts';
+import type { Bridge } from '../../web/lib/native/bridge.ts';
 import type { PermissionsController } from '../../web/lib/native/permissions.ts';
 import { PermissionsProvider } from '../../web/lib/native/permissions-provider.tsx';
 import { RouterProvider, useRouter } from '../../web/lib/router.tsx';
@@ -70,7 +70,7 @@ export function renderPage(
               loadPage={(href) => loads.push(pathAndQuery(href))}
             >
               <SessionProvider initialUser={user} credentials={null} track={() => {}} report={() => {}}>
-                <PermissionsProvider controller={native?.controller ?? null} bridge={native?.bridge ?? appBridge}>
+                <PermissionsProvider controller={native?.controller ?? null} bridge={native?.bridge ?? null}>
                   {page}
                   <Where />
                 </PermissionsProvider>

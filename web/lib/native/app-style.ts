@@ -10,7 +10,7 @@
 // the same thing: nothing moves when the script starts (decision 039).
 import { useEffect, useState } from 'react';
 import type { UserType } from '../../generated/graphql.ts';
-import { isInApp } from './bridge.ts';
+import { isInApp } from './agent.ts';
 
 // 'mobile': the app look below breakpoint m, the site's at and above it; 'always': inside the apps.
 export type AppStyle = 'never' | 'mobile' | 'always';

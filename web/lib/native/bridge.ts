@@ -4,14 +4,10 @@
 //   React Native WebView injects into the page;
 // - from the app: a `message` event on window (iOS) or document (Android) whose `data` is the
 //   message as a JSON string. Anything that does not parse into a known message is ignored.
-import {
-  AGENT_TYPE_COOKIE,
-  AGENT_VERSION_COOKIE,
-  type AgentType,
-  isAgentType,
-  isAgentVersion,
-} from '../../../shared/request-identity.ts';
 import type { PushPlatform } from '../../generated/graphql.ts';
+
+// Which app the page runs in lives apart (agent.ts): every page asks, only the apps need the rest.
+export { type Agent, isInApp, readAgent } from './agent.ts';
 
 // §4 device permissions, named as the app names them.
 export const PERMISSIONS = ['camera', 'pushNotifications', 'appTrackingTransparency'] as const;
@@ -56,43 +52,6 @@ export type IncomingMessage =
 
 interface WrapperWindow {
   ReactNativeWebView?: { postMessage(message: string): void };
-}
-
-// §7.1: the wrappers set the agent cookies; a page opened without cookies (first load in some
-// web views) gets them in session storage instead.
-function readAgentValue(name: string): string | null {
-  for (const pair of document.cookie.split(';')) {
-    const index = pair.indexOf('=');
-    if (index > 0 && pair.slice(0, index).trim() === name) {
-      try {
-        return decodeURIComponent(pair.slice(index + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  try {
-    return sessionStorage.getItem(name);
-  } catch {
-    return null;
-  }
-}
-
-export interface Agent {
-  readonly type: AgentType;
-  readonly version: string | null;
-}
-
-// The app wrapper the page runs in, or null on the web.
-export function readAgent(): Agent | null {
-  const type = readAgentValue(AGENT_TYPE_COOKIE);
-  if (!isAgentType(type)) return null;
-  const version = readAgentValue(AGENT_VERSION_COOKIE);
-  return { type, version: isAgentVersion(version) ? version : null };
-}
-
-export function isInApp(): boolean {
-  return readAgent() !== null;
 }
 
 // Sends a message to the app. False when there is no wrapper to receive it (the web, or a wrapper

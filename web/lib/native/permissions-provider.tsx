@@ -34,7 +34,7 @@ export function PermissionsProvider({
 }: {
   // Null outside the apps.
   controller: PermissionsController | null;
-  bridge: Bridge;
+  bridge: Bridge | null;
   children: ReactNode;
 }) {
   const snapshot = useSyncExternalStore(
@@ -48,15 +48,15 @@ export function PermissionsProvider({
   const hideCameraDialog = useCallback(() => setCameraDialogVisible(false), []);
   const requestPermission = useCallback(
     (permission: Permission) => {
-      if (inApp) bridge.send({ type: 'REQUEST_PERMISSION', payload: { permission } });
+      if (inApp) bridge?.send({ type: 'REQUEST_PERMISSION', payload: { permission } });
     },
     [bridge, inApp],
   );
   const requestAllPermissions = useCallback(() => {
-    if (inApp) bridge.send({ type: 'REQUEST_ALL_PERMISSIONS', payload: null });
+    if (inApp) bridge?.send({ type: 'REQUEST_ALL_PERMISSIONS', payload: null });
   }, [bridge, inApp]);
   const openNotificationSettings = useCallback(() => {
-    if (inApp) bridge.send({ type: 'OPEN_DEVICE_NOTIFICATION_SETTINGS', payload: null });
+    if (inApp) bridge?.send({ type: 'OPEN_DEVICE_NOTIFICATION_SETTINGS', payload: null });
   }, [bridge, inApp]);
 
   const value = useMemo<Permissions>(
