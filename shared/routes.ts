@@ -220,6 +220,28 @@ export const ROUTES = [
     access: 'pro',
   },
   { name: 'savedJobs', path: '/service-pro/saved-jobs', page: 'ServicePro/SavedJobs', cache: 'none', access: 'pro' },
+  // §2.7 jobs: the texts a professional reuses, and the rules that answer new jobs with them.
+  {
+    name: 'proMessageTemplates',
+    path: '/service-pro/message-templates',
+    page: 'ServicePro/MessageTemplates',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proMessageTemplateAdd',
+    path: '/service-pro/message-templates/add',
+    page: 'ServicePro/MessageTemplateAdd',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proMessageTemplateEdit',
+    path: '/service-pro/message-templates/edit/:id',
+    page: 'ServicePro/MessageTemplateEdit',
+    cache: 'none',
+    access: 'pro',
+  },
   {
     name: 'activityOverview',
     path: '/service-pro/activity-overview',

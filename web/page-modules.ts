@@ -96,6 +96,10 @@ export const PAGE_MODULES = {
     () => import('./features/proposals/pages.tsx'),
     ['createProposal', 'myProposalsContacts', 'myProposalsArchive', 'myProposal'],
   ),
+  'message-templates': pageModule(
+    () => import('./features/message-templates/pages.tsx'),
+    ['proMessageTemplates', 'proMessageTemplateAdd', 'proMessageTemplateEdit'],
+  ),
   'pro-content': pageModule(() => import('./features/pro-content/pages.tsx'), ['proPartners', 'proTradePerks']),
   'pro-activity': pageModule(
     () => import('./features/pro-activity/pages.tsx'),

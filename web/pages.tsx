@@ -10,11 +10,12 @@ import { PAGES as CONTENT } from './features/content/pages.tsx';
 import { PAGES as DIRECTORY } from './features/directory/pages.tsx';
 import { PAGES as HOME } from './features/home/pages.tsx';
 import { PAGES as JOB_POST } from './features/job-post/pages.tsx';
+import { PAGES as MESSAGE_TEMPLATES } from './features/message-templates/pages.tsx';
 import { PAGES as MESSAGES } from './features/messages/pages.tsx';
-import { PAGES as PRO_JOBS } from './features/pro-jobs/pages.tsx';
 import { PAGES as PRO_ACTIVITY } from './features/pro-activity/pages.tsx';
 import { PAGES as PRO_CONTENT } from './features/pro-content/pages.tsx';
 import { PAGES as PRO_FEEDBACK } from './features/pro-feedback/pages.tsx';
+import { PAGES as PRO_JOBS } from './features/pro-jobs/pages.tsx';
 import { PAGES as PROPOSALS } from './features/proposals/pages.tsx';
 import { PAGES as REFERRAL } from './features/referral/pages.tsx';
 import { PAGES as REVIEWS } from './features/reviews/pages.tsx';
@@ -35,6 +36,7 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
   ...PROPOSALS,
   ...REFERRAL,
   ...PRO_FEEDBACK,
+  ...MESSAGE_TEMPLATES,
   ...PRO_CONTENT,
   ...PRO_ACTIVITY,
 };

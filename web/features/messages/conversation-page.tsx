@@ -2,6 +2,7 @@
 // the professional's side (about the job, with the home owner) or the home owner's (with the pro,
 // their checks and review score).
 import { useLingui } from '@lingui/react';
+import { TemplatePickerDocument } from '../../components/message-templates/generated/documents.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
 import { RatingSummary, VerifiedBadge } from '../../components/ui/trust.tsx';
@@ -34,6 +35,8 @@ export function conversationPage(side: ConversationSide): PageDefinition {
       return [
         query(MessagesConversationHeaderDocument, { id }),
         connection(MessagesConversationDocument, conversationVariables(id)),
+        // The professional's templates to write with (decision 048).
+        ...(side === 'PRO' ? [query(TemplatePickerDocument)] : []),
       ];
     },
     found: ([header]) => header === undefined || (header as MessagesConversationHeaderQuery).proposal !== null,
@@ -106,6 +109,7 @@ function ProSide({ proposal }: { proposal: Proposal }) {
       <Conversation
         proposalId={proposal.id}
         otherName={owner}
+        withTemplates
         emptyText={i18n._({
           id: 'messages.pro.empty',
           message: 'Ask {owner} anything you need to know about the job.',

@@ -3,6 +3,7 @@
 // What the other side wrote counts as read once it is shown; a sent message is announced.
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { TemplatePicker } from '../../components/message-templates/template-picker.tsx';
 import { FormMessage, TextArea } from '../../components/ui/fields.tsx';
 import { EmptyState, LoadFailed, Loading, LoadMore } from '../../components/ui/status.tsx';
 import type { MessagesConversationQuery } from '../../generated/graphql.ts';
@@ -16,6 +17,7 @@ import {
   MessagesMarkProposalMessagesReadDocument,
   MessagesSendProposalMessageDocument,
 } from './generated/documents.ts';
+import { useMessageDraft } from './message-draft.ts';
 import {
   checkMessage,
   describeSendRefusal,
@@ -38,9 +40,11 @@ export interface ConversationProps {
   readonly otherName: string;
   // Shown with the empty conversation: who the caller writes to.
   readonly emptyText: string;
+  // The professional's side: the message can start from one of their templates (decision 048).
+  readonly withTemplates?: boolean;
 }
 
-export function Conversation({ proposalId, otherName, emptyText }: ConversationProps) {
+export function Conversation({ proposalId, otherName, emptyText, withTemplates = false }: ConversationProps) {
   const { i18n } = useLingui();
   const messages = useConnection(
     MessagesConversationDocument,
@@ -74,7 +78,7 @@ export function Conversation({ proposalId, otherName, emptyText }: ConversationP
         onRetry={() => void messages.refresh()}
       />
       <LoadMore hasMore={messages.hasMore} isLoadingMore={messages.isLoadingMore} onLoadMore={messages.loadMore} />
-      <MessageForm proposalId={proposalId} onSent={() => messages.refresh()} />
+      <MessageForm proposalId={proposalId} withTemplates={withTemplates} onSent={() => messages.refresh()} />
     </section>
   );
 }
@@ -125,11 +129,21 @@ function MessageList({
   );
 }
 
-function MessageForm({ proposalId, onSent }: { proposalId: string; onSent: () => Promise<unknown> }) {
+const MESSAGE_BODY_ID = 'message-body';
+
+function MessageForm({
+  proposalId,
+  withTemplates,
+  onSent,
+}: {
+  proposalId: string;
+  withTemplates: boolean;
+  onSent: () => Promise<unknown>;
+}) {
   const { i18n } = useLingui();
   const describeError = useErrorMessage();
   const send = useMutation(MessagesSendProposalMessageDocument);
-  const [body, setBody] = useState('');
+  const [body, setBody] = useMessageDraft(proposalId);
   const [problem, setProblem] = useState<MessageProblem | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -165,7 +179,9 @@ function MessageForm({ proposalId, onSent }: { proposalId: string; onSent: () =>
 
   return (
     <form className="card form message-form" onSubmit={onSubmit} noValidate data-testid="message-form">
+      {withTemplates ? <TemplatePicker text={body} onUse={setBody} targetId={MESSAGE_BODY_ID} /> : null}
       <TextArea
+        id={MESSAGE_BODY_ID}
         name="body"
         data-testid="message-body"
         rows={4}

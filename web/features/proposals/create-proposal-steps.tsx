@@ -1,6 +1,7 @@
 // The fields of each create-proposal step (spec §2.7 additional-info, request-home-visit,
 // price-estimate, availability, similar-work), mapped onto CreateProposalInput.
 import { useLingui } from '@lingui/react';
+import { TemplatePicker } from '../../components/message-templates/template-picker.tsx';
 import { TextArea, TextField } from '../../components/ui/fields.tsx';
 import { Photo } from '../../components/ui/photo.tsx';
 import type { PriceType } from '../../generated/graphql.ts';
@@ -55,31 +56,43 @@ function useFieldError(errors: DraftErrors) {
   };
 }
 
+const ADDITIONAL_INFO_ID = 'proposal-additional-info';
+
+// The message can start from one of the professional's templates (decision 048); the draft keeps
+// what was typed while they manage their templates.
 function AdditionalInfoStep({ draft, errors, ownerName, onChange }: StepFieldsProps) {
   const { i18n } = useLingui();
   const error = useFieldError(errors);
   return (
-    <TextArea
-      name="additionalInfo"
-      data-testid="proposal-additional-info"
-      rows={8}
-      maxLength={ADDITIONAL_INFO_MAX}
-      required
-      label={i18n._({
-        id: 'proposals.create.message-label',
-        message: 'Your message to {owner}',
-        values: { owner: ownerName },
-      })}
-      hint={i18n._({
-        id: 'proposals.create.message-hint',
-        message:
-          'Say how you would do the job and why you are the right person for it ({min} to {max} characters). Leave out phone numbers and email addresses.',
-        values: { min: ADDITIONAL_INFO_MIN, max: ADDITIONAL_INFO_MAX },
-      })}
-      value={draft.additionalInfo}
-      error={error('additionalInfo')}
-      onChange={(event) => onChange({ additionalInfo: event.target.value })}
-    />
+    <>
+      <TemplatePicker
+        text={draft.additionalInfo}
+        onUse={(additionalInfo) => onChange({ additionalInfo })}
+        targetId={ADDITIONAL_INFO_ID}
+      />
+      <TextArea
+        id={ADDITIONAL_INFO_ID}
+        name="additionalInfo"
+        data-testid="proposal-additional-info"
+        rows={8}
+        maxLength={ADDITIONAL_INFO_MAX}
+        required
+        label={i18n._({
+          id: 'proposals.create.message-label',
+          message: 'Your message to {owner}',
+          values: { owner: ownerName },
+        })}
+        hint={i18n._({
+          id: 'proposals.create.message-hint',
+          message:
+            'Say how you would do the job and why you are the right person for it ({min} to {max} characters). Leave out phone numbers and email addresses.',
+          values: { min: ADDITIONAL_INFO_MIN, max: ADDITIONAL_INFO_MAX },
+        })}
+        value={draft.additionalInfo}
+        error={error('additionalInfo')}
+        onChange={(event) => onChange({ additionalInfo: event.target.value })}
+      />
+    </>
   );
 }
 

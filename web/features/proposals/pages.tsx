@@ -1,4 +1,5 @@
 // A professional's proposals (spec §2.7).
+import { TemplatePickerDocument } from '../../components/message-templates/generated/documents.ts';
 import type { ProposalsCreateProposalJobQuery, ProposalsProposalQuery } from '../../generated/graphql.ts';
 import { connection, type PageDefinition, query } from '../../lib/pages.ts';
 import { CreateProposalPage, createProposalVariables } from './create-proposal-page.tsx';
@@ -13,7 +14,11 @@ import { MyProposalsPage, proposalListVariables } from './my-proposals-page.tsx'
 export const PAGES = {
   createProposal: {
     render: ({ params }) => <CreateProposalPage params={params} />,
-    data: ({ params }) => [query(ProposalsCreateProposalJobDocument, createProposalVariables(params))],
+    data: ({ params }) => [
+      query(ProposalsCreateProposalJobDocument, createProposalVariables(params)),
+      // The templates the message can start from (decision 048).
+      query(TemplatePickerDocument),
+    ],
     // A failed query is not a missing job: the page then shows the failure and a retry.
     found: ([job]) => job === undefined || (job as ProposalsCreateProposalJobQuery).serviceRequest !== null,
   },
