@@ -243,6 +243,20 @@ export const ROUTES = [
     access: 'pro',
   },
   {
+    name: 'proAutoRespond',
+    path: '/service-pro/auto-respond',
+    page: 'ServicePro/AutoRespond',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proAutoRespondSetup',
+    path: '/service-pro/auto-respond/setup',
+    page: 'ServicePro/AutoRespondSetup',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
     name: 'activityOverview',
     path: '/service-pro/activity-overview',
     page: 'ServicePro/ActivityOverview',

@@ -100,6 +100,10 @@ export const PAGE_MODULES = {
     () => import('./features/message-templates/pages.tsx'),
     ['proMessageTemplates', 'proMessageTemplateAdd', 'proMessageTemplateEdit'],
   ),
+  'auto-respond': pageModule(
+    () => import('./features/auto-respond/pages.tsx'),
+    ['proAutoRespond', 'proAutoRespondSetup'],
+  ),
   'pro-content': pageModule(() => import('./features/pro-content/pages.tsx'), ['proPartners', 'proTradePerks']),
   'pro-activity': pageModule(
     () => import('./features/pro-activity/pages.tsx'),

@@ -5,6 +5,7 @@ import type { RouteName } from '../shared/routes.ts';
 import { PAGES as ACCOUNT } from './features/account/pages.tsx';
 import { PAGES as APP_UPDATE } from './features/app-update/pages.tsx';
 import { PAGES as AUTH } from './features/auth/pages.tsx';
+import { PAGES as AUTO_RESPOND } from './features/auto-respond/pages.tsx';
 import { PAGES as CONSUMER } from './features/consumer/pages.tsx';
 import { PAGES as CONTENT } from './features/content/pages.tsx';
 import { PAGES as DIRECTORY } from './features/directory/pages.tsx';
@@ -37,6 +38,7 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
   ...REFERRAL,
   ...PRO_FEEDBACK,
   ...MESSAGE_TEMPLATES,
+  ...AUTO_RESPOND,
   ...PRO_CONTENT,
   ...PRO_ACTIVITY,
 };

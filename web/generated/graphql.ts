@@ -54,6 +54,16 @@ export type AssumeUserInput = {
   userId: string | number;
 };
 
+export type AutoRespondRuleInput = {
+  /** Within AutoRespondDailyLimitBounds; absent, the most allowed. */
+  dailyLimit?: number | null | undefined;
+  enabled: boolean;
+  maxDistance?: number | null | undefined;
+  price?: PriceInput | null | undefined;
+  serviceIds: Array<string | number>;
+  templateId: string | number;
+};
+
 /** Spec §3 awards. */
 export type Award =
   | 'BEST_OF_AWARD'
@@ -503,6 +513,10 @@ export type ReviewStatus =
   /** Held back by staff. */
   | 'REJECTED';
 
+export type RuleInput = {
+  ruleId: string | number;
+};
+
 export type SendProposalMessageInput = {
   body: string;
   proposalId: string | number;
@@ -599,6 +613,11 @@ export type TrackingContextName =
   | 'SERVICE_REQUEST'
   | 'SPONSORED_PLACEMENT'
   | 'WORK_AREA';
+
+export type UpdateAutoRespondRuleInput = {
+  rule: AutoRespondRuleInput;
+  ruleId: string | number;
+};
 
 export type UpdateConsentsInput = {
   consents: Array<ConsentInput>;
@@ -973,6 +992,77 @@ export type AuthResetPasswordResultFieldsFragment =
   | AuthResetPasswordResultFields_TokenFailed_Fragment
   | AuthResetPasswordResultFields_UsageLimitReached_Fragment
 ;
+
+export type AutoRespondWorkAreaFragment = { workArea: { centre: { id: string, name: string }, radius: { value: number, unit: DistanceUnit } } | null };
+
+export type AutoRespondPriceFragment = { type: PriceType, note: string | null, amount: { amountMinor: number } | null, min: { amountMinor: number } | null, max: { amountMinor: number } | null };
+
+export type AutoRespondRuleFieldsFragment = { id: string, enabled: boolean, maxDistance: number | null, dailyLimit: number, services: Array<{ id: string, name: string, profession: { id: string, name: string } }>, template: { id: string, title: string }, price: { type: PriceType, note: string | null, amount: { amountMinor: number } | null, min: { amountMinor: number } | null, max: { amountMinor: number } | null } | null };
+
+export type AutoRespondRulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AutoRespondRulesQuery = { autoRespondRules: Array<{ id: string, enabled: boolean, maxDistance: number | null, dailyLimit: number, sentToday: Array<{ id: string, createdAt: string, serviceRequest: { id: string, service: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null } } }>, services: Array<{ id: string, name: string, profession: { id: string, name: string } }>, template: { id: string, title: string }, price: { type: PriceType, note: string | null, amount: { amountMinor: number } | null, min: { amountMinor: number } | null, max: { amountMinor: number } | null } | null }>, me:
+    | { __typename: 'Consumer', id: string }
+    | { __typename: 'ServicePro', id: string, workArea: { centre: { id: string, name: string }, radius: { value: number, unit: DistanceUnit } } | null }
+    | { __typename: 'StaffUser', id: string }
+   | null };
+
+export type AutoRespondSetupQueryVariables = Exact<{
+  ruleId: string | number;
+  editing: boolean;
+}>;
+
+
+export type AutoRespondSetupQuery = { rule?: { id: string, enabled: boolean, maxDistance: number | null, dailyLimit: number, services: Array<{ id: string, name: string, profession: { id: string, name: string } }>, template: { id: string, title: string }, price: { type: PriceType, note: string | null, amount: { amountMinor: number } | null, min: { amountMinor: number } | null, max: { amountMinor: number } | null } | null } | null, autoRespondDailyLimitBounds: { min: number, max: number }, me:
+    | { __typename: 'Consumer', id: string }
+    | { __typename: 'ServicePro', id: string, professions: Array<{ id: string, name: string }>, services: Array<{ id: string, name: string, profession: { id: string } }>, workArea: { centre: { id: string, name: string }, radius: { value: number, unit: DistanceUnit } } | null }
+    | { __typename: 'StaffUser', id: string }
+   | null };
+
+type AutoRespondSaveAnswer_AutoRespondRuleSaved_Fragment = { __typename: 'AutoRespondRuleSaved', rule: { id: string, enabled: boolean, maxDistance: number | null, dailyLimit: number, services: Array<{ id: string, name: string, profession: { id: string, name: string } }>, template: { id: string, title: string }, price: { type: PriceType, note: string | null, amount: { amountMinor: number } | null, min: { amountMinor: number } | null, max: { amountMinor: number } | null } | null } };
+
+type AutoRespondSaveAnswer_InvalidFields_Fragment = { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> };
+
+type AutoRespondSaveAnswer_NotFound_Fragment = { __typename: 'NotFound', id: string };
+
+export type AutoRespondSaveAnswerFragment =
+  | AutoRespondSaveAnswer_AutoRespondRuleSaved_Fragment
+  | AutoRespondSaveAnswer_InvalidFields_Fragment
+  | AutoRespondSaveAnswer_NotFound_Fragment
+;
+
+export type AutoRespondCreateRuleMutationVariables = Exact<{
+  input: AutoRespondRuleInput;
+}>;
+
+
+export type AutoRespondCreateRuleMutation = { createAutoRespondRule:
+    | { __typename: 'AutoRespondRuleSaved', rule: { id: string, enabled: boolean, maxDistance: number | null, dailyLimit: number, services: Array<{ id: string, name: string, profession: { id: string, name: string } }>, template: { id: string, title: string }, price: { type: PriceType, note: string | null, amount: { amountMinor: number } | null, min: { amountMinor: number } | null, max: { amountMinor: number } | null } | null } }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'NotFound', id: string }
+   };
+
+export type AutoRespondUpdateRuleMutationVariables = Exact<{
+  input: UpdateAutoRespondRuleInput;
+}>;
+
+
+export type AutoRespondUpdateRuleMutation = { updateAutoRespondRule:
+    | { __typename: 'AutoRespondRuleSaved', rule: { id: string, enabled: boolean, maxDistance: number | null, dailyLimit: number, services: Array<{ id: string, name: string, profession: { id: string, name: string } }>, template: { id: string, title: string }, price: { type: PriceType, note: string | null, amount: { amountMinor: number } | null, min: { amountMinor: number } | null, max: { amountMinor: number } | null } | null } }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'NotFound', id: string }
+   };
+
+export type AutoRespondDeleteRuleMutationVariables = Exact<{
+  input: RuleInput;
+}>;
+
+
+export type AutoRespondDeleteRuleMutation = { deleteAutoRespondRule:
+    | { __typename: 'AutoRespondRuleDeleted', ruleId: string }
+    | { __typename: 'NotFound', id: string }
+   };
 
 export type ConsumerJobSummaryFragment = { id: string, status: ServiceRequestStatus, createdAt: string, closedAt: string | null, description: string, responsesCount: number, shortlistsCount: number, invitesCount: number, profession: { id: string, name: string, slug: string }, service: { id: string, name: string }, location: { id: string, name: string, slug: string, parent: { id: string, name: string, slug: string } | null } };
 
