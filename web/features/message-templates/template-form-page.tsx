@@ -198,7 +198,6 @@ function TemplateForm({
         })}
         name="title"
         autoComplete="off"
-        maxLength={200}
         value={values.title}
         error={errors.title}
         onChange={set('title')}

@@ -25,7 +25,7 @@ type Template = MessageTemplatesListQuery['messageTemplates'][number];
 // The start of a text, cut after a whole word: what a card shows of a template.
 const EXCERPT_LENGTH = 160;
 
-export function excerptOf(text: string): string {
+function excerptOf(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= EXCERPT_LENGTH) return flat;
   const cut = flat.slice(0, EXCERPT_LENGTH);
