@@ -56,6 +56,15 @@ async function pageKinds(brand: (typeof MEASURED)[number]): Promise<PageKind[]> 
     { name: 'my-projects', path: linkTo('myProjects', words), as: 'consumer' },
     { name: 'new-jobs', path: linkTo('newServiceRequests', words), as: 'pro' },
     { name: 'activity', path: linkTo('activityOverview', words), as: 'pro' },
+    { name: 'activity-services', path: linkTo('proActivityServices', words, { activity: 'hired' }), as: 'pro' },
+    { name: 'partners', path: linkTo('proPartners', words), as: 'pro' },
+    { name: 'trade-perks', path: linkTo('proTradePerks', words), as: 'pro' },
+    {
+      name: 'platform-notification',
+      path: linkTo('proPlatformNotification', words, { topicName: 'new-jobs' }),
+      as: 'pro',
+    },
+    { name: 'welcome-back', path: linkTo('proWelcomeBack', words), as: 'pro' },
   ];
 }
 

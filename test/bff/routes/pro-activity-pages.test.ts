@@ -105,7 +105,7 @@ t.test('partners and perks are cards of the brand’s offers, each with an ordin
   t.match(partners, '30 days to pay on a free trade account');
   t.match(
     partners,
-    /<a class="button secondary" href="https:\/\/www\.kestrel-van-leasing\.example\/trade-lease" rel="noopener"/,
+    /<a class="pro-offer-link" href="https:\/\/www\.kestrel-van-leasing\.example\/trade-lease" rel="noopener"/,
   );
   const perks = markupOf((await page('/service-pro/trade-perks', proCookie)).text);
   t.match(perks, '15% off power tools');

@@ -41,8 +41,8 @@ export function OfferCard({ page }: { page: ProContentOfferCardFragment }) {
         ),
       )}
       {offer ? (
-        <div className="actions">
-          <a className="button secondary" href={offer.url} rel="noopener" data-testid="pro-offer-link">
+        <p className="pro-offer-out">
+          <a className="pro-offer-link" href={offer.url} rel="noopener" data-testid="pro-offer-link">
             {i18n._({
               id: 'pro-content.offer.link',
               message: 'Go to {partner}',
@@ -50,7 +50,7 @@ export function OfferCard({ page }: { page: ProContentOfferCardFragment }) {
             })}
             <Icon icon="external-link" />
           </a>
-        </div>
+        </p>
       ) : null}
     </li>
   );
