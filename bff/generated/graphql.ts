@@ -2116,6 +2116,8 @@ export type Query = {
   messageTemplate?: Maybe<MessageTemplate>;
   messageTemplates: Array<MessageTemplate>;
   myAnswers: AnswerConnection;
+  /** Service pros only: when their previous visit ended (null: none on record); where a sign-in takes them (decision 052). */
+  myPreviousVisitEnd?: Maybe<Scalars['DateTime']['output']>;
   myQuestions: QuestionConnection;
   /** The signed-in professional's referral (the code is made the first time it is read). */
   myReferral: Referral;
@@ -5391,6 +5393,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   messageTemplate?: Resolver<Maybe<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryMessageTemplateArgs, 'id'>>;
   messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
   myAnswers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryMyAnswersArgs, 'first'>>;
+  myPreviousVisitEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   myQuestions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryMyQuestionsArgs, 'first'>>;
   myReferral?: Resolver<ResolversTypes['Referral'], ParentType, ContextType>;
   myReview?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryMyReviewArgs, 'serviceRequestId'>>;

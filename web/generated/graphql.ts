@@ -993,6 +993,11 @@ export type AuthResetPasswordResultFieldsFragment =
   | AuthResetPasswordResultFields_UsageLimitReached_Fragment
 ;
 
+export type AuthPreviousVisitQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthPreviousVisitQuery = { myPreviousVisitEnd: string | null };
+
 export type AutoRespondWorkAreaFragment = { workArea: { centre: { id: string, name: string }, radius: { value: number, unit: DistanceUnit } } | null };
 
 export type AutoRespondPriceFragment = { type: PriceType, note: string | null, amount: { amountMinor: number } | null, min: { amountMinor: number } | null, max: { amountMinor: number } | null };

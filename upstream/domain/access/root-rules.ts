@@ -61,6 +61,7 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     myUnreadMessageCount: accountHolder,
     activityServices: pro,
     welcomeBack: pro,
+    myPreviousVisitEnd: pro,
     messageTemplates: pro,
     messageTemplate: pro,
     autoRespondRules: proManager,

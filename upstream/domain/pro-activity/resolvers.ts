@@ -4,11 +4,13 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { signedIn } from '../access/refusals.ts';
 import { activityServices } from './activity-services.ts';
+import { previousVisitEnd } from './visits.ts';
 import { welcomeBack } from './welcome-back.ts';
 
 export const proActivityResolvers: Resolvers = {
   Query: {
     activityServices: (_root, { tab }, { db, viewer }) => activityServices(db, signedIn(viewer).userId, tab),
     welcomeBack: (_root, _args, { db, viewer }) => welcomeBack(db, signedIn(viewer).userId),
+    myPreviousVisitEnd: (_root, _args, { db, viewer }) => previousVisitEnd(db, signedIn(viewer).userId),
   },
 };

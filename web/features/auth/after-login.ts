@@ -1,12 +1,30 @@
 // Where a person goes once signed in (§9 `redirect-to`): back to the page a lapsed session sent
 // them from — the query parameter, else the cookie — when it is a page of this site; otherwise to
 // the home of their own area (§2.6, §2.7): professionals to new jobs, home owners to their projects.
+// A professional whose previous visit ended two weeks ago or more is welcomed back first (decision
+// 052): what happened while they were away, then the way on.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { REDIRECT_TO, safeRedirectPath } from '../../../shared/redirect.ts';
 import type { RouteName } from '../../../shared/routes.ts';
 import { homeRouteFor } from '../../components/nav-destinations.ts';
+import { request } from '../../lib/graphql.ts';
 import { useRouter } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.tsx';
+import { AuthPreviousVisitDocument } from './generated/documents.ts';
+
+export const WELCOME_BACK_AFTER_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+// Whether the professional was away long enough to be welcomed back; a failed read is "no": the
+// sign-in goes on to the new jobs as ever.
+async function welcomeBackDue(now = Date.now()): Promise<boolean> {
+  try {
+    const { myPreviousVisitEnd } = await request(AuthPreviousVisitDocument);
+    return myPreviousVisitEnd !== null && now - Date.parse(myPreviousVisitEnd) >= WELCOME_BACK_AFTER_DAYS * DAY_MS;
+  } catch {
+    return false;
+  }
+}
 
 function redirectCookie(): string | null {
   if (typeof document === 'undefined') return null;
@@ -48,6 +66,12 @@ export function useAfterLoginNavigation(): () => void {
   useEffect(() => {
     if (!signedIn || !user || navigated.current) return;
     navigated.current = true;
+    if (user.type === 'SERVICE_PRO' && requestedRedirect(router.query) === null) {
+      void welcomeBackDue().then((due) =>
+        router.navigate(due ? router.href('proWelcomeBack') : afterLoginHref(router.query, user.type, router.href)),
+      );
+      return;
+    }
     router.navigate(afterLoginHref(router.query, user.type, router.href));
   }, [signedIn, user, router]);
   return useCallback(() => setSignedIn(true), []);

@@ -128,9 +128,12 @@ t.test('a sign-in after an hour away begins a new visit; the one before is "your
   close(t, first.since, daysAgo(30), 'then the counts cover the last 30 days');
 
   await awayFor(pro.id, 10);
-  const back = (await ask(WELCOME_BACK, {}, await tokenFor(pro.id))).welcomeBack;
+  const backToken = await tokenFor(pro.id);
+  const back = (await ask(WELCOME_BACK, {}, backToken)).welcomeBack;
   close(t, back.lastVisitAt, daysAgo(10), 'the last visit ended 10 days ago');
   t.equal(back.since, back.lastVisitAt);
+  const previous = (await ask('{ myPreviousVisitEnd }', {}, backToken)).myPreviousVisitEnd;
+  t.equal(previous, back.lastVisitAt, 'the same answer, alone, for where a sign-in goes');
 
   const again = (await ask(WELCOME_BACK, {}, await tokenFor(pro.id))).welcomeBack;
   t.equal(again.lastVisitAt, back.lastVisitAt, 'signing in again within the hour is the same visit');
