@@ -83,6 +83,9 @@ t.test("each page arrives with the account's own data, never to be cached", asyn
   t.match(account, `Company ${pro.slug}`, 'the company');
   t.match(account, pro.email, 'the email address');
   t.match(account, 'data-testid="password-save"', 'the holder changes their own password here');
+  for (const path of ['message-templates', 'auto-respond', 'reviews/request-reviews', 'referral', 'trade-perks']) {
+    t.match(account, `href="/service-pro/${path}"`, `the way to ${path}`);
+  }
   const notifications = (await page('/service-pro/notification-settings', proJar)).text;
   t.match(notifications, 'New jobs for you', "a professional's topics");
   t.notMatch(notifications, 'Responses to your jobs', "not a home owner's");

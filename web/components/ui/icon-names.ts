@@ -42,6 +42,7 @@ export const ICON_NAMES = [
   'map-pin',
   'menu',
   'message-square',
+  'message-square-heart',
   'message-square-text',
   'phone',
   'plus',

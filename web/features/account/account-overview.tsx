@@ -82,6 +82,48 @@ export function useAccountLinks() {
       title: i18n._({ id: 'account.link.users', message: 'Your team' }),
       text: i18n._({ id: 'account.link.users-text', message: 'Who may work on this account, and what they may do' }),
     },
+    proMessageTemplates: {
+      route: 'proMessageTemplates',
+      icon: 'message-square-text',
+      title: i18n._({ id: 'account.link.templates', message: 'Message templates' }),
+      text: i18n._({ id: 'account.link.templates-text', message: 'Your own words, ready for proposals and replies' }),
+    },
+    proAutoRespond: {
+      route: 'proAutoRespond',
+      icon: 'reply',
+      title: i18n._({ id: 'account.link.auto-respond', message: 'Auto-respond' }),
+      text: i18n._({ id: 'account.link.auto-respond-text', message: 'Answer matching jobs the moment they arrive' }),
+    },
+    proRequestReviews: {
+      route: 'proRequestReviews',
+      icon: 'star',
+      title: i18n._({ id: 'account.link.request-reviews', message: 'Ask for reviews' }),
+      text: i18n._({ id: 'account.link.request-reviews-text', message: 'Invite past customers to review your work' }),
+    },
+    proReferral: {
+      route: 'proReferral',
+      icon: 'gift',
+      title: i18n._({ id: 'account.link.referral', message: 'Refer someone' }),
+      text: i18n._({ id: 'account.link.referral-text', message: 'Your personal link, and who joined through it' }),
+    },
+    proPartners: {
+      route: 'proPartners',
+      icon: 'handshake',
+      title: i18n._({ id: 'account.link.partners', message: 'Partners' }),
+      text: i18n._({ id: 'account.link.partners-text', message: 'Companies we work with for you' }),
+    },
+    proTradePerks: {
+      route: 'proTradePerks',
+      icon: 'ticket-percent',
+      title: i18n._({ id: 'account.link.perks', message: 'Trade perks' }),
+      text: i18n._({ id: 'account.link.perks-text', message: 'Discounts on tools, vans and insurance' }),
+    },
+    proGiveFeedback: {
+      route: 'proGiveFeedback',
+      icon: 'message-square-heart',
+      title: i18n._({ id: 'account.link.feedback', message: 'Give feedback' }),
+      text: i18n._({ id: 'account.link.feedback-text', message: 'Tell us what works and what does not' }),
+    },
     proDeleteAccount: {
       route: 'proDeleteAccount',
       icon: 'trash',

@@ -1,6 +1,8 @@
 // §2.7 /service-pro/manage-account: the professional's account at a glance — the company, who holds
 // it, how they sign in — with the contact details and password forms on the page itself, and the
-// ways to the rest of the account: notifications, the team, deleting the account.
+// ways to the rest of the account: notifications, the team, the professional's tools (templates,
+// auto-respond, review requests) and the rest (referral, partners, perks, feedback), and deleting
+// the account.
 //
 // Who sees what follows the upstream's rules (§6): the holder sees everything; someone acting for
 // the company as a MANAGER changes its contact details but not the holder's email address or
@@ -52,6 +54,16 @@ function AccountSettings() {
             label={i18n._({ id: 'account.links.label', message: 'Account settings' })}
             links={[links.proNotificationSettings, links.proManageUsers]}
           />
+          <AccountLinkList
+            label={i18n._({ id: 'account.links.tools', message: 'Your tools' })}
+            heading={i18n._({ id: 'account.links.tools', message: 'Your tools' })}
+            links={[links.proMessageTemplates, links.proAutoRespond, links.proRequestReviews]}
+          />
+          <AccountLinkList
+            label={i18n._({ id: 'account.links.more', message: 'More for you' })}
+            heading={i18n._({ id: 'account.links.more', message: 'More for you' })}
+            links={[links.proReferral, links.proPartners, links.proTradePerks, links.proGiveFeedback]}
+          />
           <ContactDetailsForms person={person} onSaved={refresh} email={self} />
           {self ? (
             <>
@@ -78,18 +90,26 @@ function AccountSettings() {
 
 function MemberNotice() {
   const { i18n } = useLingui();
+  const links = useAccountLinks();
   return (
-    <section className="card account-note" data-testid="account-member-notice">
-      <p>
-        {i18n._({
-          id: 'account.pro.member',
-          message:
-            'As a member of this team you work on its jobs, proposals and messages. The account’s settings are changed by its owner or a manager.',
-        })}
-      </p>
-      <p>
-        <Link to="proManageUsers">{i18n._({ id: 'account.pro.member-team', message: 'See your access' })}</Link>
-      </p>
-    </section>
+    <>
+      <section className="card account-note" data-testid="account-member-notice">
+        <p>
+          {i18n._({
+            id: 'account.pro.member',
+            message:
+              'As a member of this team you work on its jobs, proposals and messages. The account’s settings are changed by its owner or a manager.',
+          })}
+        </p>
+        <p>
+          <Link to="proManageUsers">{i18n._({ id: 'account.pro.member-team', message: 'See your access' })}</Link>
+        </p>
+      </section>
+      <AccountLinkList
+        label={i18n._({ id: 'account.links.tools', message: 'Your tools' })}
+        heading={i18n._({ id: 'account.links.tools', message: 'Your tools' })}
+        links={[links.proMessageTemplates, links.proPartners, links.proTradePerks, links.proGiveFeedback]}
+      />
+    </>
   );
 }
