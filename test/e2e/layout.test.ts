@@ -12,7 +12,14 @@ import { linkTo } from '../../shared/routes.ts';
 import { DEMO_PASSWORD } from '../../upstream/db/demo-people.ts';
 import { seedDemoData } from '../../upstream/db/seed.ts';
 import { startBff } from '../helpers/bff.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, signInThroughPage } from '../helpers/browser.ts';
+import {
+  accessibilityProblems,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  signInThroughPage,
+} from '../helpers/browser.ts';
 import { graphql } from '../helpers/http.ts';
 import { startUpstream } from '../helpers/upstream.ts';
 
@@ -30,6 +37,8 @@ interface PageKind {
   readonly name: string;
   readonly path: string;
   readonly as?: 'consumer' | 'pro';
+  // Checked with axe-core too, at a phone's width (pages no browser journey goes through).
+  readonly axe?: true;
 }
 
 // A city with demo professionals in each measured brand.
@@ -65,6 +74,14 @@ async function pageKinds(brand: (typeof MEASURED)[number]): Promise<PageKind[]> 
       as: 'pro',
     },
     { name: 'welcome-back', path: linkTo('proWelcomeBack', words), as: 'pro' },
+    { name: 'consumer-account', path: linkTo('consumerProfile', words), as: 'consumer' },
+    { name: 'manage-account', path: linkTo('proManageAccount', words), as: 'pro', axe: true },
+    { name: 'manage-users', path: linkTo('proManageUsers', words), as: 'pro', axe: true },
+    { name: 'message-templates', path: linkTo('proMessageTemplateAdd', words), as: 'pro', axe: true },
+    { name: 'auto-respond-setup', path: linkTo('proAutoRespondSetup', words), as: 'pro', axe: true },
+    { name: 'request-reviews', path: linkTo('proRequestReviews', words), as: 'pro', axe: true },
+    { name: 'referral', path: linkTo('proReferral', words), as: 'pro', axe: true },
+    { name: 'give-feedback', path: linkTo('proGiveFeedback', words), as: 'pro', axe: true },
   ];
 }
 
@@ -163,6 +180,13 @@ for (const brand of MEASURED) {
             fullPage: true,
           });
           t.same(await layoutProblems(page), [], `${kind.name}: the layout rules hold`);
+          if (kind.axe && viewport === PHONE) {
+            t.same(
+              await accessibilityProblems(page),
+              [],
+              `${kind.name}: no serious or critical accessibility violation`,
+            );
+          }
           headers.set(kind.name, await headerShape(page));
           if (kind.name === 'new-jobs' && viewport === PHONE) {
             const order = await page.evaluate(() => {

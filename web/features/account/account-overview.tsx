@@ -1,6 +1,7 @@
 // The parts of an account overview (§2.6 /consumer/profile, §2.7 /service-pro/manage-account): the
 // person at a glance, and lists of links to the pages that change each part of the account.
 import { useLingui } from '@lingui/react';
+import { useId } from 'react';
 import type { RouteName } from '../../../shared/routes.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -143,9 +144,15 @@ export function AccountLinkList({
   heading?: string;
   links: readonly AccountLink[];
 }) {
+  const headingId = useId();
+  // A list of the page's own links, not the site's navigation: one region per list with a heading.
   return (
-    <nav aria-label={label} className="account-link-group">
-      {heading ? <h2>{heading}</h2> : null}
+    <section
+      className="account-link-group"
+      aria-labelledby={heading ? headingId : undefined}
+      aria-label={heading ? undefined : label}
+    >
+      {heading ? <h2 id={headingId}>{heading}</h2> : null}
       <ul className="list account-links">
         {links.map((link) => (
           <li key={link.route}>
@@ -162,6 +169,6 @@ export function AccountLinkList({
           </li>
         ))}
       </ul>
-    </nav>
+    </section>
   );
 }

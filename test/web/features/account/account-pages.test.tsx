@@ -56,7 +56,7 @@ t.test('the overview shows the account at a glance and the way to each setting',
   t.equal(screen.getByTestId('account-email').textContent, 'ann@example.com');
   t.equal(screen.getByTestId('account-phone').textContent, '+447700900123');
   t.match(document.body.textContent, 'March 2024', 'member since, month and year');
-  const links = within(screen.getByRole('navigation', { name: 'Account settings' }))
+  const links = within(screen.getByRole('region', { name: 'Account settings' }))
     .getAllByRole('link')
     .map((link) => link.getAttribute('href'));
   t.same(links, ['/consumer/my-contact-details', '/consumer/change-my-password', '/consumer/notification-settings']);
