@@ -5,10 +5,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import t from 'tap';
+import { BRAND_IDS } from '../../../shared/brands.ts';
+import { templateBodyProblem, templateTitleProblem } from '../../../shared/message-template-input.ts';
 import type { Database } from '../../../upstream/db/database.ts';
 import { TRADES } from '../../../upstream/db/demo/catalogue.ts';
 import { say } from '../../../upstream/db/demo/language.ts';
 import { writeDemoPhotos } from '../../../upstream/db/demo/photos.ts';
+import { demoTemplates } from '../../../upstream/db/demo/templates.ts';
 import { FULL_SIZE } from '../../../upstream/db/demo/world.ts';
 import { seedDemoData } from '../../../upstream/db/seed.ts';
 import { sharesContactDetails } from '../../../upstream/domain/validation/contact-details.ts';
@@ -334,7 +337,8 @@ t.test('no text people wrote carries contact details', async (t) => {
   const texts = await db.query<{ text: string }>(
     `SELECT description AS text FROM service_requests UNION ALL SELECT additional_info FROM proposals WHERE additional_info IS NOT NULL
      UNION ALL SELECT body FROM proposal_messages UNION ALL SELECT body FROM reviews UNION ALL SELECT title FROM reviews
-     UNION ALL SELECT body FROM questions UNION ALL SELECT body FROM answers UNION ALL SELECT bio FROM company_profiles WHERE bio IS NOT NULL`,
+     UNION ALL SELECT body FROM questions UNION ALL SELECT body FROM answers UNION ALL SELECT bio FROM company_profiles WHERE bio IS NOT NULL
+     UNION ALL SELECT body FROM message_templates`,
   );
   t.ok(texts.length > 5000);
   t.same(texts.filter((row) => sharesContactDetails(row.text)).slice(0, 5), []);
@@ -353,6 +357,24 @@ t.test('the demo accounts take part and still sign in', async (t) => {
   );
   t.ok(pro && pro.radius > 0 && pro.reviews >= 20 && pro.services >= 4 && pro.statuses === 7, JSON.stringify(pro));
   t.ok((await signIn(upstream.origin, 'pro.nl@example.com')).accessToken);
+  const templates = await db.query<{ title: string }>(
+    `SELECT t.title FROM message_templates t JOIN users u ON u.id = t.pro_id WHERE u.email = 'pro.nl@example.com'
+      ORDER BY t.title`,
+  );
+  t.same(
+    templates.map((row) => row.title),
+    ['Bezoek voorstellen', 'Eerste reactie'],
+    'the demo pro has templates, in Dutch',
+  );
+  for (const brand of BRAND_IDS) {
+    for (const template of demoTemplates(brand)) {
+      t.same(
+        [templateTitleProblem(template.title), templateBodyProblem(template.body), sharesContactDetails(template.body)],
+        [null, null, false],
+        `${brand}: "${template.title}" keeps the template rules`,
+      );
+    }
+  }
   t.equal(
     await count(`SELECT count(*)::int AS n FROM organisation_access a JOIN users m ON m.id = a.member_user_id
                   WHERE m.email = 'member.nl@example.com' AND a.role = 'MEMBER' AND a.status = 'ACTIVE'`),

@@ -1,6 +1,6 @@
 // The named demo accounts: per brand a consumer, a service pro with a company profile and a
 // colleague who works on the pro's account (MEMBER), plus one staff user, all with the demo
-// password. Their ids are fixed, so generated data points at the same people in every database.
+// password. The pro has two message templates in the brand's language. Their ids are fixed, so generated data points at the same people in every database.
 import { BRAND_IDS, BRANDS, type BrandId } from '../../../shared/brands.ts';
 import { hashPassword } from '../../domain/identity/passwords.ts';
 import type { Database, Queryable } from '../database.ts';
@@ -8,6 +8,7 @@ import { DEMO_BRANDS, DEMO_PASSWORD, DEMO_STAFF } from '../demo-people.ts';
 import { slugify } from './language.ts';
 import { COUNTRY_OF } from './places.ts';
 import { stableId } from './random.ts';
+import { demoTemplates } from './templates.ts';
 import type { DemoAccounts } from './world.ts';
 
 interface NewUser {
@@ -89,6 +90,15 @@ export async function seedDemoAccounts(db: Database): Promise<number> {
           'INSERT INTO company_profiles (id, user_id, company_name, primary_locality_id, brand) VALUES ($1, $2, $3, $4, $5)',
           [stableId(0, 'company', pro.email), proId, companyName, city?.id ?? null, id],
         );
+        // Templates to start a proposal or a reply from (spec §2.7 message-templates).
+        for (const [index, template] of demoTemplates(id).entries()) {
+          await tx.query('INSERT INTO message_templates (id, pro_id, title, body) VALUES ($1, $2, $3, $4)', [
+            stableId(0, `template-${index}`, pro.email),
+            proId,
+            template.title,
+            template.body,
+          ]);
+        }
       }
       // A colleague who works on the pro's account through assumable access (spec §6).
       const member = {
