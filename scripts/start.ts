@@ -11,11 +11,12 @@ if (only !== undefined && only !== 'bff' && only !== 'upstream') {
 }
 process.env.APP_ENV ||= 'development';
 
-function startUpstream(): Promise<{ url: string; stop(): Promise<void> }> {
+// A child process that reports its address once it listens: the upstream, the reference services.
+function startChild(script: string, name: string): Promise<{ url: string; stop(): Promise<void> }> {
   // It reads its settings (UPSTREAM_PORT …) from this process's environment, defaults and all.
-  const child = fork(new URL('../upstream/server.ts', import.meta.url), [], { stdio: 'inherit' });
+  const child = fork(new URL(script, import.meta.url), [], { stdio: 'inherit' });
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The upstream exited before it was ready (code ${code})`)));
+    child.once('exit', (code) => reject(new Error(`The ${name} exited before it was ready (code ${code})`)));
     child.on('message', (message: { type?: string; url?: string }) => {
       if (message.type === 'ready' && message.url) resolve({ url: message.url, stop: () => stopChild(child) });
     });
@@ -43,9 +44,19 @@ async function main() {
   await buildAll();
   let stopUpstream = async () => {};
   if (!process.env.UPSTREAM_GRAPHQL_URL && only !== 'bff') {
-    const upstream = await startUpstream();
+    // The outside services' local stand-ins (reference-services/), unless real ones are configured.
+    let stopServices = async () => {};
+    if (!process.env.REFERENCE_SERVICES_URL) {
+      const services = await startChild('../reference-services/server.ts', 'reference services');
+      process.env.REFERENCE_SERVICES_URL = services.url;
+      stopServices = services.stop;
+    }
+    const upstream = await startChild('../upstream/server.ts', 'upstream');
     process.env.UPSTREAM_GRAPHQL_URL = upstream.url;
-    stopUpstream = upstream.stop;
+    stopUpstream = async () => {
+      await upstream.stop();
+      await stopServices();
+    };
   }
   const { describeStartFailure, serveBff } = await import('../bff/server.ts');
   let app: Awaited<ReturnType<typeof serveBff>>;

@@ -37,6 +37,8 @@ export interface UpstreamConfig {
   readonly homeFiguresCacheSeconds: number;
   // How long a visitor's answer of public data may be kept by the caller (decision 045).
   readonly publicAnswerMaxAgeSeconds: number;
+  // The base address of the reference services (reference-services/), without a trailing slash.
+  readonly referenceServicesUrl: string;
   readonly logLevel: string;
 }
 
@@ -83,6 +85,7 @@ export function loadUpstreamConfig(env: NodeJS.ProcessEnv = process.env): Upstre
     emailDnsCheck: values.EMAIL_DNS_CHECK,
     homeFiguresCacheSeconds: values.HOME_FIGURES_CACHE_SECONDS,
     publicAnswerMaxAgeSeconds: values.PUBLIC_ANSWER_MAX_AGE_SECONDS,
+    referenceServicesUrl: values.REFERENCE_SERVICES_URL.href.replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
   };
 }

@@ -103,6 +103,13 @@ export const UPSTREAM_SETTINGS = {
     default: byEnvironment({ test: '0', otherwise: '60' }),
     parse: wholeNumber(0, 3600),
   }),
+  // The outside services' local stand-ins (reference-services/): each adapter's own URL setting
+  // defaults to its service here; staging and production name the real providers instead.
+  REFERENCE_SERVICES_URL: setting({
+    doc: 'where the local reference services listen (`npm start` starts them and sets this); the default base of every adapter URL',
+    default: 'http://127.0.0.1:4100',
+    parse: httpUrl,
+  }),
   // Where mail really goes out; development and test machines often have no working resolver, and
   // demo addresses need none.
   EMAIL_DNS_CHECK: setting({
