@@ -857,6 +857,16 @@ export type InterestedActivity = {
   proposal: Proposal;
 };
 
+/** Spec §3 introduction-completed flags: the introduction pages a professional has been through. */
+export const Introduction = {
+  IdCheck: 'ID_CHECK',
+  PaymentMethod: 'PAYMENT_METHOD',
+  ProfileSetUp: 'PROFILE_SET_UP',
+  Safety: 'SAFETY',
+  WorkDetails: 'WORK_DETAILS'
+} as const;
+
+export type Introduction = typeof Introduction[keyof typeof Introduction];
 /** Spec §5 invalid description: too short, too long, or not a description of work. */
 export type InvalidDescription = {
   __typename?: 'InvalidDescription';
@@ -1253,6 +1263,8 @@ export type Mutation = {
   /** Needs second-layer authentication; refused while impersonating. Other sessions of the account end. */
   changePassword: ChangePasswordResult;
   closeServiceRequest: CloseServiceRequestResult;
+  /** Marks an introduction page as seen; seeing it again changes nothing. */
+  completeIntroduction?: Maybe<Onboarding>;
   /** Confirms the signed-in user's password: second-layer authentication for sensitive changes. */
   confirmPassword: ConfirmSecondLayerResult;
   /** Confirms a one-time code: second-layer authentication for sensitive changes. */
@@ -1392,6 +1404,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationCloseServiceRequestArgs = {
   input: CloseServiceRequestInput;
+};
+
+
+export type MutationCompleteIntroductionArgs = {
+  introduction: Introduction;
 };
 
 
@@ -1688,6 +1705,42 @@ export const NotificationTopic = {
 } as const;
 
 export type NotificationTopic = typeof NotificationTopic[keyof typeof NotificationTopic];
+export type Onboarding = {
+  __typename?: 'Onboarding';
+  complete: Scalars['Boolean']['output'];
+  /** The first step not done yet, where a professional who comes back resumes; null once all are done. */
+  currentStep?: Maybe<OnboardingStep>;
+  /** The introductions already seen (spec §3 introduction-completed flags). */
+  introductionsCompleted: Array<Introduction>;
+  /** The steps of the professional's flow, in their brand's order. */
+  steps: Array<OnboardingStepState>;
+};
+
+/** Spec §3 professional onboarding steps. */
+export const OnboardingStep = {
+  CompanyBioRequested: 'COMPANY_BIO_REQUESTED',
+  DocumentUploadRequested: 'DOCUMENT_UPLOAD_REQUESTED',
+  EmailVerificationRequested: 'EMAIL_VERIFICATION_REQUESTED',
+  IdCheckRequested: 'ID_CHECK_REQUESTED',
+  IntroIdCheck: 'INTRO_ID_CHECK',
+  IntroPaymentMethod: 'INTRO_PAYMENT_METHOD',
+  IntroProfileSetUp: 'INTRO_PROFILE_SET_UP',
+  IntroSafety: 'INTRO_SAFETY',
+  IntroWorkDetails: 'INTRO_WORK_DETAILS',
+  PaymentDetailsRequested: 'PAYMENT_DETAILS_REQUESTED',
+  ServicesRequested: 'SERVICES_REQUESTED',
+  SkillsEvaluationRequested: 'SKILLS_EVALUATION_REQUESTED',
+  UploadPortfolioRequested: 'UPLOAD_PORTFOLIO_REQUESTED'
+} as const;
+
+export type OnboardingStep = typeof OnboardingStep[keyof typeof OnboardingStep];
+export type OnboardingStepState = {
+  __typename?: 'OnboardingStepState';
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  done: Scalars['Boolean']['output'];
+  step: OnboardingStep;
+};
+
 /** Where a one-time code is sent. */
 export const OneTimeCodeChannel = {
   Email: 'EMAIL',
@@ -2116,6 +2169,8 @@ export type Query = {
   messageTemplate?: Maybe<MessageTemplate>;
   messageTemplates: Array<MessageTemplate>;
   myAnswers: AnswerConnection;
+  /** The signed-in professional's onboarding; null for an account that predates onboarding (nothing is asked of it). */
+  myOnboarding?: Maybe<Onboarding>;
   /** Service pros only: when their previous visit ended (null: none on record); where a sign-in takes them (decision 052). */
   myPreviousVisitEnd?: Maybe<Scalars['DateTime']['output']>;
   myQuestions: QuestionConnection;
@@ -3795,6 +3850,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InterestShown: ResolverTypeWrapper<InterestShown>;
   InterestedActivity: ResolverTypeWrapper<InterestedActivity>;
+  Introduction: Introduction;
   InvalidDescription: ResolverTypeWrapper<InvalidDescription>;
   InvalidFields: ResolverTypeWrapper<InvalidFields>;
   InvalidFile: ResolverTypeWrapper<InvalidFile>;
@@ -3860,6 +3916,9 @@ export type ResolversTypes = {
   NotificationSettingInput: NotificationSettingInput;
   NotificationSettingsUpdated: ResolverTypeWrapper<NotificationSettingsUpdated>;
   NotificationTopic: NotificationTopic;
+  Onboarding: ResolverTypeWrapper<Onboarding>;
+  OnboardingStep: OnboardingStep;
+  OnboardingStepState: ResolverTypeWrapper<OnboardingStepState>;
   OneTimeCodeChannel: OneTimeCodeChannel;
   OrganisationMember: ResolverTypeWrapper<OrganisationMember>;
   OrganisationMemberStatus: OrganisationMemberStatus;
@@ -4203,6 +4262,8 @@ export type ResolversParentTypes = {
   NotificationSetting: NotificationSetting;
   NotificationSettingInput: NotificationSettingInput;
   NotificationSettingsUpdated: NotificationSettingsUpdated;
+  Onboarding: Onboarding;
+  OnboardingStepState: OnboardingStepState;
   OrganisationMember: OrganisationMember;
   OrganisationTeam: OrganisationTeam;
   OutboxMessage: OutboxMessage;
@@ -5085,6 +5146,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeEmail?: Resolver<ResolversTypes['ChangeEmailResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   closeServiceRequest?: Resolver<ResolversTypes['CloseServiceRequestResult'], ParentType, ContextType, RequireFields<MutationCloseServiceRequestArgs, 'input'>>;
+  completeIntroduction?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType, RequireFields<MutationCompleteIntroductionArgs, 'introduction'>>;
   confirmPassword?: Resolver<ResolversTypes['ConfirmSecondLayerResult'], ParentType, ContextType, RequireFields<MutationConfirmPasswordArgs, 'input'>>;
   confirmSecondLayerCode?: Resolver<ResolversTypes['ConfirmSecondLayerResult'], ParentType, ContextType, RequireFields<MutationConfirmSecondLayerCodeArgs, 'input'>>;
   createAutoRespondRule?: Resolver<ResolversTypes['SaveAutoRespondRuleResult'], ParentType, ContextType, RequireFields<MutationCreateAutoRespondRuleArgs, 'input'>>;
@@ -5157,6 +5219,19 @@ export type NotificationSettingResolvers<ContextType = GatewayContext, ParentTyp
 export type NotificationSettingsUpdatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationSettingsUpdated'] = ResolversParentTypes['NotificationSettingsUpdated']> = {
   settings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OnboardingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Onboarding'] = ResolversParentTypes['Onboarding']> = {
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentStep?: Resolver<Maybe<ResolversTypes['OnboardingStep']>, ParentType, ContextType>;
+  introductionsCompleted?: Resolver<Array<ResolversTypes['Introduction']>, ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['OnboardingStepState']>, ParentType, ContextType>;
+};
+
+export type OnboardingStepStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OnboardingStepState'] = ResolversParentTypes['OnboardingStepState']> = {
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['OnboardingStep'], ParentType, ContextType>;
 };
 
 export type OrganisationMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrganisationMember'] = ResolversParentTypes['OrganisationMember']> = {
@@ -5393,6 +5468,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   messageTemplate?: Resolver<Maybe<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryMessageTemplateArgs, 'id'>>;
   messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
   myAnswers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryMyAnswersArgs, 'first'>>;
+  myOnboarding?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType>;
   myPreviousVisitEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   myQuestions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryMyQuestionsArgs, 'first'>>;
   myReferral?: Resolver<ResolversTypes['Referral'], ParentType, ContextType>;
@@ -6095,6 +6171,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotFound?: NotFoundResolvers<ContextType>;
   NotificationSetting?: NotificationSettingResolvers<ContextType>;
   NotificationSettingsUpdated?: NotificationSettingsUpdatedResolvers<ContextType>;
+  Onboarding?: OnboardingResolvers<ContextType>;
+  OnboardingStepState?: OnboardingStepStateResolvers<ContextType>;
   OrganisationMember?: OrganisationMemberResolvers<ContextType>;
   OrganisationTeam?: OrganisationTeamResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;

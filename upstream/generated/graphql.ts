@@ -870,6 +870,16 @@ export type InterestedActivity = {
   proposal: Proposal;
 };
 
+/** Spec §3 introduction-completed flags: the introduction pages a professional has been through. */
+export const Introduction = {
+  IdCheck: 'ID_CHECK',
+  PaymentMethod: 'PAYMENT_METHOD',
+  ProfileSetUp: 'PROFILE_SET_UP',
+  Safety: 'SAFETY',
+  WorkDetails: 'WORK_DETAILS'
+} as const;
+
+export type Introduction = typeof Introduction[keyof typeof Introduction];
 /** Spec §5 invalid description: too short, too long, or not a description of work. */
 export type InvalidDescription = {
   __typename?: 'InvalidDescription';
@@ -1269,6 +1279,8 @@ export type Mutation = {
   /** Needs second-layer authentication; refused while impersonating. Other sessions of the account end. */
   changePassword: ChangePasswordResult;
   closeServiceRequest: CloseServiceRequestResult;
+  /** Marks an introduction page as seen; seeing it again changes nothing. */
+  completeIntroduction?: Maybe<Onboarding>;
   /** Confirms the signed-in user's password: second-layer authentication for sensitive changes. */
   confirmPassword: ConfirmSecondLayerResult;
   /** Confirms a one-time code: second-layer authentication for sensitive changes. */
@@ -1410,6 +1422,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationCloseServiceRequestArgs = {
   input: CloseServiceRequestInput;
+};
+
+
+export type MutationCompleteIntroductionArgs = {
+  introduction: Introduction;
 };
 
 
@@ -1711,6 +1728,42 @@ export const NotificationTopic = {
 } as const;
 
 export type NotificationTopic = typeof NotificationTopic[keyof typeof NotificationTopic];
+export type Onboarding = {
+  __typename?: 'Onboarding';
+  complete: Scalars['Boolean']['output'];
+  /** The first step not done yet, where a professional who comes back resumes; null once all are done. */
+  currentStep?: Maybe<OnboardingStep>;
+  /** The introductions already seen (spec §3 introduction-completed flags). */
+  introductionsCompleted: Array<Introduction>;
+  /** The steps of the professional's flow, in their brand's order. */
+  steps: Array<OnboardingStepState>;
+};
+
+/** Spec §3 professional onboarding steps. */
+export const OnboardingStep = {
+  CompanyBioRequested: 'COMPANY_BIO_REQUESTED',
+  DocumentUploadRequested: 'DOCUMENT_UPLOAD_REQUESTED',
+  EmailVerificationRequested: 'EMAIL_VERIFICATION_REQUESTED',
+  IdCheckRequested: 'ID_CHECK_REQUESTED',
+  IntroIdCheck: 'INTRO_ID_CHECK',
+  IntroPaymentMethod: 'INTRO_PAYMENT_METHOD',
+  IntroProfileSetUp: 'INTRO_PROFILE_SET_UP',
+  IntroSafety: 'INTRO_SAFETY',
+  IntroWorkDetails: 'INTRO_WORK_DETAILS',
+  PaymentDetailsRequested: 'PAYMENT_DETAILS_REQUESTED',
+  ServicesRequested: 'SERVICES_REQUESTED',
+  SkillsEvaluationRequested: 'SKILLS_EVALUATION_REQUESTED',
+  UploadPortfolioRequested: 'UPLOAD_PORTFOLIO_REQUESTED'
+} as const;
+
+export type OnboardingStep = typeof OnboardingStep[keyof typeof OnboardingStep];
+export type OnboardingStepState = {
+  __typename?: 'OnboardingStepState';
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  done: Scalars['Boolean']['output'];
+  step: OnboardingStep;
+};
+
 /** Where a one-time code is sent. */
 export const OneTimeCodeChannel = {
   Email: 'EMAIL',
@@ -2137,6 +2190,8 @@ export type Query = {
   messageTemplate?: Maybe<MessageTemplate>;
   messageTemplates: Array<MessageTemplate>;
   myAnswers: AnswerConnection;
+  /** The signed-in professional's onboarding; null for an account that predates onboarding (nothing is asked of it). */
+  myOnboarding?: Maybe<Onboarding>;
   /** Service pros only: when their previous visit ended (null: none on record); where a sign-in takes them (decision 052). */
   myPreviousVisitEnd?: Maybe<Scalars['DateTime']['output']>;
   myQuestions: QuestionConnection;
@@ -3808,6 +3863,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InterestShown: ResolverTypeWrapper<Omit<InterestShown, 'proposal'> & { proposal: ResolversTypes['Proposal'] }>;
   InterestedActivity: ResolverTypeWrapper<ProposalRow>;
+  Introduction: Introduction;
   InvalidDescription: ResolverTypeWrapper<InvalidDescription>;
   InvalidFields: ResolverTypeWrapper<InvalidFields>;
   InvalidFile: ResolverTypeWrapper<InvalidFile>;
@@ -3873,6 +3929,9 @@ export type ResolversTypes = {
   NotificationSettingInput: NotificationSettingInput;
   NotificationSettingsUpdated: ResolverTypeWrapper<NotificationSettingsUpdated>;
   NotificationTopic: NotificationTopic;
+  Onboarding: ResolverTypeWrapper<Onboarding>;
+  OnboardingStep: OnboardingStep;
+  OnboardingStepState: ResolverTypeWrapper<OnboardingStepState>;
   OneTimeCodeChannel: OneTimeCodeChannel;
   OrganisationMember: ResolverTypeWrapper<MemberRow>;
   OrganisationMemberStatus: OrganisationMemberStatus;
@@ -4217,6 +4276,8 @@ export type ResolversParentTypes = {
   NotificationSetting: NotificationSetting;
   NotificationSettingInput: NotificationSettingInput;
   NotificationSettingsUpdated: NotificationSettingsUpdated;
+  Onboarding: Onboarding;
+  OnboardingStepState: OnboardingStepState;
   OrganisationMember: MemberRow;
   OrganisationTeam: Omit<OrganisationTeam, 'members'> & { members?: Maybe<Array<ResolversParentTypes['OrganisationMember']>> };
   OutboxMessage: OutboxRow;
@@ -5103,6 +5164,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   changeEmail?: Resolver<ResolversTypes['ChangeEmailResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   closeServiceRequest?: Resolver<ResolversTypes['CloseServiceRequestResult'], ParentType, ContextType, RequireFields<MutationCloseServiceRequestArgs, 'input'>>;
+  completeIntroduction?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType, RequireFields<MutationCompleteIntroductionArgs, 'introduction'>>;
   confirmPassword?: Resolver<ResolversTypes['ConfirmSecondLayerResult'], ParentType, ContextType, RequireFields<MutationConfirmPasswordArgs, 'input'>>;
   confirmSecondLayerCode?: Resolver<ResolversTypes['ConfirmSecondLayerResult'], ParentType, ContextType, RequireFields<MutationConfirmSecondLayerCodeArgs, 'input'>>;
   createAutoRespondRule?: Resolver<ResolversTypes['SaveAutoRespondRuleResult'], ParentType, ContextType, RequireFields<MutationCreateAutoRespondRuleArgs, 'input'>>;
@@ -5176,6 +5238,19 @@ export type NotificationSettingResolvers<ContextType = UpstreamContext, ParentTy
 export type NotificationSettingsUpdatedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['NotificationSettingsUpdated'] = ResolversParentTypes['NotificationSettingsUpdated']> = {
   settings?: Resolver<Array<ResolversTypes['NotificationSetting']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OnboardingResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Onboarding'] = ResolversParentTypes['Onboarding']> = {
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentStep?: Resolver<Maybe<ResolversTypes['OnboardingStep']>, ParentType, ContextType>;
+  introductionsCompleted?: Resolver<Array<ResolversTypes['Introduction']>, ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['OnboardingStepState']>, ParentType, ContextType>;
+};
+
+export type OnboardingStepStateResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['OnboardingStepState'] = ResolversParentTypes['OnboardingStepState']> = {
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['OnboardingStep'], ParentType, ContextType>;
 };
 
 export type OrganisationMemberResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['OrganisationMember'] = ResolversParentTypes['OrganisationMember']> = {
@@ -5411,6 +5486,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   messageTemplate?: Resolver<Maybe<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryMessageTemplateArgs, 'id'>>;
   messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
   myAnswers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryMyAnswersArgs, 'first'>>;
+  myOnboarding?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType>;
   myPreviousVisitEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   myQuestions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryMyQuestionsArgs, 'first'>>;
   myReferral?: Resolver<ResolversTypes['Referral'], ParentType, ContextType>;
@@ -6115,6 +6191,8 @@ export type Resolvers<ContextType = UpstreamContext> = {
   NotFound?: NotFoundResolvers<ContextType>;
   NotificationSetting?: NotificationSettingResolvers<ContextType>;
   NotificationSettingsUpdated?: NotificationSettingsUpdatedResolvers<ContextType>;
+  Onboarding?: OnboardingResolvers<ContextType>;
+  OnboardingStepState?: OnboardingStepStateResolvers<ContextType>;
   OrganisationMember?: OrganisationMemberResolvers<ContextType>;
   OrganisationTeam?: OrganisationTeamResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { credentialsResolvers } from '../domain/credentials/resolvers.ts';
 import { devicesResolvers } from '../domain/devices/resolvers.ts';
 import { feedbackResolvers } from '../domain/feedback/resolvers.ts';
 import { identityResolvers } from '../domain/identity/resolvers.ts';
+import { onboardingResolvers } from '../domain/onboarding/resolvers.ts';
 import { organisationResolvers } from '../domain/organisation/resolvers.ts';
 import { placesResolvers } from '../domain/places/resolvers.ts';
 import { proActivityResolvers } from '../domain/pro-activity/resolvers.ts';
@@ -55,6 +56,7 @@ export function buildUpstreamSchema() {
       proActivityResolvers,
       referralsResolvers,
       feedbackResolvers,
+      onboardingResolvers,
     ] as IResolvers[],
   });
   return guardRootFields(schema);

@@ -61,6 +61,8 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     myUnreadMessageCount: accountHolder,
     activityServices: pro,
     welcomeBack: pro,
+    // The account's onboarding: its holder or a MANAGER, as its settings.
+    myOnboarding: proManager,
     myPreviousVisitEnd: pro,
     messageTemplates: pro,
     messageTemplate: pro,
@@ -82,6 +84,7 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     productFeedback: staff,
   },
   Mutation: {
+    completeIntroduction: proManager,
     // Sign-in paths: anyone may try; the resolvers apply the abuse limits.
     login: anyone,
     requestLoginCode: anyone,

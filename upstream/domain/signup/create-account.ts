@@ -4,6 +4,7 @@
 import type { Queryable } from '../../db/database.ts';
 import type { ConsentPurpose } from '../../generated/graphql.ts';
 import type { UserRow } from '../identity/users.ts';
+import { startOnboarding } from '../onboarding/onboarding.ts';
 import { recordReferral } from '../referrals/record-referral.ts';
 import { sendActivationLink } from './activation.ts';
 import type { AcceptedSignUp } from './sign-up-input.ts';
@@ -85,6 +86,8 @@ export async function insertAccount(tx: Queryable, account: NewAccount): Promise
       user.id,
       accepted.companyName,
     ]);
+    // Registration goes on with the brand's onboarding steps, in the brand's order (decision 054).
+    await startOnboarding(tx, user.id, accepted.brand);
   } else {
     await recordConsents(tx, user.id, account.consents, account.requestId);
     await sendActivationLink(tx, user);
