@@ -712,6 +712,15 @@ export const DistanceUnit = {
 } as const;
 
 export type DistanceUnit = typeof DistanceUnit[keyof typeof DistanceUnit];
+/**
+ * Spec §2.8 duplicate-phone: another professional's account has this phone number. The way forward is
+ * to sign in to that account, or to ask its owner for access.
+ */
+export type DuplicatePhone = {
+  __typename?: 'DuplicatePhone';
+  phone: Scalars['String']['output'];
+};
+
 /** Spec §8 duplicate registration: an account with this email exists. */
 export type DuplicateRegistration = {
   __typename?: 'DuplicateRegistration';
@@ -3097,7 +3106,7 @@ export type SignUpFailed = {
   fieldErrors: Array<FieldError>;
 };
 
-export type SignUpResult = DuplicateRegistration | SignUpFailed | SignUpSuccess;
+export type SignUpResult = DuplicatePhone | DuplicateRegistration | SignUpFailed | SignUpSuccess;
 
 /** The account exists, is signed in, and (consumers) waits for activation. */
 export type SignUpSuccess = {
@@ -3108,6 +3117,8 @@ export type SignUpSuccess = {
 /** Spec §8 signup or auth codes. */
 export const SignupFailureCode = {
   AlreadyAuthenticated: 'ALREADY_AUTHENTICATED',
+  /** Spec §8 enrolment: a signed-in professional asked to register as a professional again. */
+  AlreadyEnrolled: 'ALREADY_ENROLLED',
   CaptchaVerificationFailed: 'CAPTCHA_VERIFICATION_FAILED',
   InvalidData: 'INVALID_DATA',
   RateLimit: 'RATE_LIMIT',
@@ -3674,6 +3685,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ServiceNotSelected )
   ;
   SignUpResult:
+    | ( DuplicatePhone )
     | ( DuplicateRegistration )
     | ( SignUpFailed )
     | ( Omit<SignUpSuccess, 'user'> & { user: _RefType['User'] } )
@@ -3822,6 +3834,7 @@ export type ResolversTypes = {
   DisableUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DisableUserResult']>;
   Distance: ResolverTypeWrapper<Distance>;
   DistanceUnit: DistanceUnit;
+  DuplicatePhone: ResolverTypeWrapper<DuplicatePhone>;
   DuplicateRegistration: ResolverTypeWrapper<DuplicateRegistration>;
   EditReviewInput: EditReviewInput;
   EditReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EditReviewResult']>;
@@ -4182,6 +4195,7 @@ export type ResolversParentTypes = {
   DirectorySearchInput: DirectorySearchInput;
   DisableUserResult: ResolversUnionTypes<ResolversParentTypes>['DisableUserResult'];
   Distance: Distance;
+  DuplicatePhone: DuplicatePhone;
   DuplicateRegistration: DuplicateRegistration;
   EditReviewInput: EditReviewInput;
   EditReviewResult: ResolversUnionTypes<ResolversParentTypes>['EditReviewResult'];
@@ -4820,6 +4834,11 @@ export type DisableUserResultResolvers<ContextType = GatewayContext, ParentType 
 export type DistanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Distance'] = ResolversParentTypes['Distance']> = {
   unit?: Resolver<ResolversTypes['DistanceUnit'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DuplicatePhoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuplicatePhone'] = ResolversParentTypes['DuplicatePhone']> = {
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type DuplicateRegistrationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuplicateRegistration'] = ResolversParentTypes['DuplicateRegistration']> = {
@@ -5914,7 +5933,7 @@ export type SignUpFailedResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type SignUpResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignUpResult'] = ResolversParentTypes['SignUpResult']> = {
-  __resolveType: TypeResolveFn<'DuplicateRegistration' | 'SignUpFailed' | 'SignUpSuccess', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DuplicatePhone' | 'DuplicateRegistration' | 'SignUpFailed' | 'SignUpSuccess', ParentType, ContextType>;
 };
 
 export type SignUpSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignUpSuccess'] = ResolversParentTypes['SignUpSuccess']> = {
@@ -6108,6 +6127,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeviceTokenRegistered?: DeviceTokenRegisteredResolvers<ContextType>;
   DisableUserResult?: DisableUserResultResolvers<ContextType>;
   Distance?: DistanceResolvers<ContextType>;
+  DuplicatePhone?: DuplicatePhoneResolvers<ContextType>;
   DuplicateRegistration?: DuplicateRegistrationResolvers<ContextType>;
   EditReviewResult?: EditReviewResultResolvers<ContextType>;
   EmailChanged?: EmailChangedResolvers<ContextType>;

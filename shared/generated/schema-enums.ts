@@ -141,6 +141,16 @@ export const FileErrorCode = {
 } as const;
 
 export type FileErrorCode = typeof FileErrorCode[keyof typeof FileErrorCode];
+/** Spec §3 introduction-completed flags: the introduction pages a professional has been through. */
+export const Introduction = {
+  IdCheck: 'ID_CHECK',
+  PaymentMethod: 'PAYMENT_METHOD',
+  ProfileSetUp: 'PROFILE_SET_UP',
+  Safety: 'SAFETY',
+  WorkDetails: 'WORK_DETAILS'
+} as const;
+
+export type Introduction = typeof Introduction[keyof typeof Introduction];
 /** Spec §3 job list sort. */
 export const JobListSort = {
   Date: 'DATE',
@@ -241,6 +251,24 @@ export const NotificationTopic = {
 } as const;
 
 export type NotificationTopic = typeof NotificationTopic[keyof typeof NotificationTopic];
+/** Spec §3 professional onboarding steps. */
+export const OnboardingStep = {
+  CompanyBioRequested: 'COMPANY_BIO_REQUESTED',
+  DocumentUploadRequested: 'DOCUMENT_UPLOAD_REQUESTED',
+  EmailVerificationRequested: 'EMAIL_VERIFICATION_REQUESTED',
+  IdCheckRequested: 'ID_CHECK_REQUESTED',
+  IntroIdCheck: 'INTRO_ID_CHECK',
+  IntroPaymentMethod: 'INTRO_PAYMENT_METHOD',
+  IntroProfileSetUp: 'INTRO_PROFILE_SET_UP',
+  IntroSafety: 'INTRO_SAFETY',
+  IntroWorkDetails: 'INTRO_WORK_DETAILS',
+  PaymentDetailsRequested: 'PAYMENT_DETAILS_REQUESTED',
+  ServicesRequested: 'SERVICES_REQUESTED',
+  SkillsEvaluationRequested: 'SKILLS_EVALUATION_REQUESTED',
+  UploadPortfolioRequested: 'UPLOAD_PORTFOLIO_REQUESTED'
+} as const;
+
+export type OnboardingStep = typeof OnboardingStep[keyof typeof OnboardingStep];
 /** Where a one-time code is sent. */
 export const OneTimeCodeChannel = {
   Email: 'EMAIL',
@@ -374,6 +402,8 @@ export type ServiceRequestStatus = typeof ServiceRequestStatus[keyof typeof Serv
 /** Spec §8 signup or auth codes. */
 export const SignupFailureCode = {
   AlreadyAuthenticated: 'ALREADY_AUTHENTICATED',
+  /** Spec §8 enrolment: a signed-in professional asked to register as a professional again. */
+  AlreadyEnrolled: 'ALREADY_ENROLLED',
   CaptchaVerificationFailed: 'CAPTCHA_VERIFICATION_FAILED',
   InvalidData: 'INVALID_DATA',
   RateLimit: 'RATE_LIMIT',

@@ -734,6 +734,15 @@ export const DistanceUnit = {
 } as const;
 
 export type DistanceUnit = typeof DistanceUnit[keyof typeof DistanceUnit];
+/**
+ * Spec §2.8 duplicate-phone: another professional's account has this phone number. The way forward is
+ * to sign in to that account, or to ask its owner for access.
+ */
+export type DuplicatePhone = {
+  __typename?: 'DuplicatePhone';
+  phone: Scalars['String']['output'];
+};
+
 /** Spec §8 duplicate registration: an account with this email exists. */
 export type DuplicateRegistration = {
   __typename?: 'DuplicateRegistration';
@@ -3111,7 +3120,7 @@ export type SignUpFailed = {
   fieldErrors: Array<FieldError>;
 };
 
-export type SignUpResult = DuplicateRegistration | SignUpFailed | SignUpSuccess;
+export type SignUpResult = DuplicatePhone | DuplicateRegistration | SignUpFailed | SignUpSuccess;
 
 /** The account exists, is signed in, and (consumers) waits for activation. */
 export type SignUpSuccess = {
@@ -3123,6 +3132,8 @@ export type SignUpSuccess = {
 /** Spec §8 signup or auth codes. */
 export const SignupFailureCode = {
   AlreadyAuthenticated: 'ALREADY_AUTHENTICATED',
+  /** Spec §8 enrolment: a signed-in professional asked to register as a professional again. */
+  AlreadyEnrolled: 'ALREADY_ENROLLED',
   CaptchaVerificationFailed: 'CAPTCHA_VERIFICATION_FAILED',
   InvalidData: 'INVALID_DATA',
   RateLimit: 'RATE_LIMIT',
@@ -3695,6 +3706,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<ServiceNotSelected, 'service'> & { service: _RefType['Service'] } )
   ;
   SignUpResult:
+    | ( DuplicatePhone )
     | ( DuplicateRegistration )
     | ( SignUpFailed )
     | ( Omit<SignUpSuccess, 'user'> & { user: _RefType['User'] } )
@@ -3836,6 +3848,7 @@ export type ResolversTypes = {
   DisableUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DisableUserResult']>;
   Distance: ResolverTypeWrapper<Distance>;
   DistanceUnit: DistanceUnit;
+  DuplicatePhone: ResolverTypeWrapper<DuplicatePhone>;
   DuplicateRegistration: ResolverTypeWrapper<DuplicateRegistration>;
   EditReviewInput: EditReviewInput;
   EditReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EditReviewResult']>;
@@ -4197,6 +4210,7 @@ export type ResolversParentTypes = {
   DirectorySearchInput: DirectorySearchInput;
   DisableUserResult: ResolversUnionTypes<ResolversParentTypes>['DisableUserResult'];
   Distance: Distance;
+  DuplicatePhone: DuplicatePhone;
   DuplicateRegistration: DuplicateRegistration;
   EditReviewInput: EditReviewInput;
   EditReviewResult: ResolversUnionTypes<ResolversParentTypes>['EditReviewResult'];
@@ -4843,6 +4857,11 @@ export type DisableUserResultResolvers<ContextType = UpstreamContext, ParentType
 export type DistanceResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Distance'] = ResolversParentTypes['Distance']> = {
   unit?: Resolver<ResolversTypes['DistanceUnit'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DuplicatePhoneResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['DuplicatePhone'] = ResolversParentTypes['DuplicatePhone']> = {
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type DuplicateRegistrationResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['DuplicateRegistration'] = ResolversParentTypes['DuplicateRegistration']> = {
@@ -5931,7 +5950,7 @@ export type SignUpFailedResolvers<ContextType = UpstreamContext, ParentType exte
 };
 
 export type SignUpResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SignUpResult'] = ResolversParentTypes['SignUpResult']> = {
-  __resolveType: TypeResolveFn<'DuplicateRegistration' | 'SignUpFailed' | 'SignUpSuccess', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DuplicatePhone' | 'DuplicateRegistration' | 'SignUpFailed' | 'SignUpSuccess', ParentType, ContextType>;
 };
 
 export type SignUpSuccessResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SignUpSuccess'] = ResolversParentTypes['SignUpSuccess']> = {
@@ -6129,6 +6148,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   DeviceTokenRegistered?: DeviceTokenRegisteredResolvers<ContextType>;
   DisableUserResult?: DisableUserResultResolvers<ContextType>;
   Distance?: DistanceResolvers<ContextType>;
+  DuplicatePhone?: DuplicatePhoneResolvers<ContextType>;
   DuplicateRegistration?: DuplicateRegistrationResolvers<ContextType>;
   EditReviewResult?: EditReviewResultResolvers<ContextType>;
   EmailChanged?: EmailChangedResolvers<ContextType>;

@@ -549,6 +549,8 @@ export type ShortlistInput = {
 /** Spec §8 signup or auth codes. */
 export type SignupFailureCode =
   | 'ALREADY_AUTHENTICATED'
+  /** Spec §8 enrolment: a signed-in professional asked to register as a professional again. */
+  | 'ALREADY_ENROLLED'
   | 'CAPTCHA_VERIFICATION_FAILED'
   | 'INVALID_DATA'
   | 'RATE_LIMIT'

@@ -18,7 +18,8 @@ export interface SignUpInput extends SignUpFields {
 export type SignUpOutcome =
   | { readonly __typename: 'SignUpSuccess'; readonly tokens: IssuedTokens; readonly user: UserRow }
   | { readonly __typename: 'SignUpFailed'; readonly code: SignupFailureCode; readonly fieldErrors: FieldError[] }
-  | { readonly __typename: 'DuplicateRegistration'; readonly email: string };
+  | { readonly __typename: 'DuplicateRegistration'; readonly email: string }
+  | { readonly __typename: 'DuplicatePhone'; readonly phone: string };
 
 const failed = (code: SignupFailureCode, fieldErrors: FieldError[] = []): SignUpOutcome => ({
   __typename: 'SignUpFailed',
@@ -28,7 +29,11 @@ const failed = (code: SignupFailureCode, fieldErrors: FieldError[] = []): SignUp
 
 export async function signUp(ctx: UpstreamContext, type: SignUpKind, input: SignUpInput): Promise<SignUpOutcome> {
   const { db, clientIp, services } = ctx;
-  if (ctx.viewer) return failed('ALREADY_AUTHENTICATED');
+  // A professional who is signed in is one already (§8 enrolment); anyone else signs out first.
+  if (ctx.viewer)
+    return failed(
+      type === 'SERVICE_PRO' && ctx.viewer.userType === 'SERVICE_PRO' ? 'ALREADY_ENROLLED' : 'ALREADY_AUTHENTICATED',
+    );
   if (await signUpLimitReached(db, clientIp)) return failed('RATE_LIMIT');
   const verdict = await services.captcha.verify(input.captchaToken, clientIp);
   if (verdict === 'failed') return failed('CAPTCHA_VERIFICATION_FAILED');
@@ -38,6 +43,10 @@ export async function signUp(ctx: UpstreamContext, type: SignUpKind, input: Sign
   if (!checked.ok) return failed('INVALID_DATA', checked.fieldErrors);
   const duplicate: SignUpOutcome = { __typename: 'DuplicateRegistration', email: checked.accepted.email };
   if (await findUserByEmail(db, checked.accepted.emailNormalised)) return duplicate;
+  const phone = checked.accepted.phone;
+  if (type === 'SERVICE_PRO' && phone !== null && (await isProPhone(db, phone))) {
+    return { __typename: 'DuplicatePhone', phone };
+  }
   let created: Awaited<ReturnType<typeof createAndSignIn>>;
   try {
     created = await createAndSignIn(ctx, checked.accepted, input.consents ?? []);
@@ -49,6 +58,17 @@ export async function signUp(ctx: UpstreamContext, type: SignUpKind, input: Sign
   // The answer shows the new account to the person who just made it.
   ctx.newAccounts.add(created.user.id);
   return { __typename: 'SignUpSuccess', ...created };
+}
+
+// Spec §2.8 duplicate-phone: a company's phone belongs to one professional account; a colleague
+// works on it through access (§6), not an account of their own with the same number.
+async function isProPhone(db: UpstreamContext['db'], phone: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM users WHERE phone = $1 AND type = 'SERVICE_PRO' AND NOT assumable_only AND status <> 'ANONYMISED'
+      LIMIT 1`,
+    [phone],
+  );
+  return rows.length > 0;
 }
 
 async function createAndSignIn(

@@ -54,7 +54,9 @@ export function readPostResult(result: PostResult): PostOutcome {
       }
       return refused(
         {},
-        { code: result.signUpCode },
+        // A job's sign-up makes a home owner: ALREADY_ENROLLED (a professional's) cannot come back,
+        // and would mean the same to the person — they are signed in already.
+        { code: result.signUpCode === 'ALREADY_ENROLLED' ? 'ALREADY_AUTHENTICATED' : result.signUpCode },
         result.signUpCode === 'CAPTCHA_VERIFICATION_FAILED' ? 'contact' : null,
       );
     case 'ServiceRequestFailed':

@@ -19,6 +19,7 @@ const SEEN = `mutation($introduction: Introduction!) { completeIntroduction(intr
 
 let clients = 0;
 async function signUpPro(brand: string) {
+  clients += 1;
   const answer = await data(
     call(
       upstream.origin,
@@ -29,12 +30,12 @@ async function signUpPro(brand: string) {
           password: 'a long enough secret',
           firstName: 'Sam',
           lastName: 'Carter',
-          phone: brand === 'uk' ? '+44 20 7946 0018' : '+49 30 901820',
+          phone: `+44 20 7946 ${String(1000 + clients).padStart(4, '0')}`,
           companyName: 'Carter Bau',
           brand,
         },
       },
-      { clientIp: `203.0.113.${++clients}` },
+      { clientIp: `203.0.113.${clients}` },
     ),
   );
   const success = answer.signUpServicePro;

@@ -10,7 +10,8 @@ const RESULT = `__typename
     ... on Consumer { status firstName lastName phone }
     ... on ServicePro { status slug phone companyProfile { companyName } } } }
   ... on SignUpFailed { code fieldErrors { field code } }
-  ... on DuplicateRegistration { email }`;
+  ... on DuplicateRegistration { email }
+  ... on DuplicatePhone { phone }`;
 const SIGN_UP_CONSUMER = `mutation($input: ConsumerSignUpInput!) { signUpConsumer(input: $input) { ${RESULT} } }`;
 const SIGN_UP_PRO = `mutation($input: ServiceProSignUpInput!) { signUpServicePro(input: $input) { ${RESULT} } }`;
 const ME = '{ me { __typename email ... on Consumer { status email firstName } ... on ServicePro { status slug } } }';
@@ -41,8 +42,12 @@ function consumerInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
+// Each professional a phone of their own (a number is one professional account's, §2.8).
+let phones = 0;
 function proInput(overrides: Record<string, unknown> = {}) {
-  return { ...consumerInput(), phone: '+31 20 123 4567', companyName: 'Vries Bouw', ...overrides };
+  phones += 1;
+  const phone = `+31 20 123 ${String(4000 + phones).padStart(4, '0')}`;
+  return { ...consumerInput(), phone, companyName: 'Vries Bouw', ...overrides };
 }
 
 async function signUpConsumer(
@@ -315,6 +320,30 @@ t.test('a signed-in caller cannot sign up again: ALREADY_AUTHENTICATED', async (
   const pro = await data(call(upstream.origin, SIGN_UP_PRO, { input: proInput() }, { token: accessToken }));
   t.equal(pro.signUpServicePro.code, 'ALREADY_AUTHENTICATED');
   t.equal((await upstream.messagesTo(input.email)).length, 0);
+});
+
+t.test('a signed-in professional registering again is ALREADY_ENROLLED (§8 enrolment)', async (t) => {
+  const { accessToken } = await signIn(upstream.origin, 'pro.nl@example.com');
+  const pro = await data(call(upstream.origin, SIGN_UP_PRO, { input: proInput() }, { token: accessToken }));
+  t.same(pro.signUpServicePro, { __typename: 'SignUpFailed', code: 'ALREADY_ENROLLED', fieldErrors: [] });
+});
+
+t.test("a professional's phone already on another professional's account is DuplicatePhone", async (t) => {
+  const first = await signUpPro(proInput({ phone: '+31 6 12345670' }));
+  t.equal(first.__typename, 'SignUpSuccess');
+  const input = proInput({ phone: '06 12345670' });
+  t.same(
+    await signUpPro(input),
+    { __typename: 'DuplicatePhone', phone: '+31612345670' },
+    'the same number, written otherwise',
+  );
+  const [account] = await upstream.db.query('SELECT 1 FROM users WHERE email_normalised = lower($1)', [input.email]);
+  t.equal(account, undefined, 'no account was made');
+  t.equal(
+    (await signUpConsumer(consumerInput({ phone: '06 12345670' }))).__typename,
+    'SignUpSuccess',
+    'a home owner may share it',
+  );
 });
 
 t.test('one client signing up too often gets RATE_LIMIT; other clients do not', async (t) => {
