@@ -407,6 +407,12 @@ export type ChangePasswordInput = {
 
 export type ChangePasswordResult = ImpersonationNotAllowed | InvalidFields | PasswordChanged | SecondLayerAuthenticationRequired;
 
+export type ChooseServicesInput = {
+  professionId: Scalars['ID']['input'];
+  /** Every service of the trade the professional offers; at least one. */
+  serviceIds: Array<Scalars['ID']['input']>;
+};
+
 /** Spec §3 client platforms. */
 export const ClientPlatform = {
   Android: 'ANDROID',
@@ -1258,6 +1264,8 @@ export type Mutation = {
   acceptInvite: AcceptInviteResult;
   /** Opens an activation link: the consumer's account goes from PENDING to ACTIVE. */
   activateAccount: ActivateAccountResult;
+  /** Adds a trade of the brand (without services yet); adding it again changes nothing. */
+  addProfession: ServicePreferencesResult;
   /** Anonymises another user's account, with the same checks as deleteAccount. */
   anonymiseUser: AnonymiseUserResult;
   answerQuestion: AnswerQuestionResult;
@@ -1271,6 +1279,8 @@ export type Mutation = {
   changeEmail: ChangeEmailResult;
   /** Needs second-layer authentication; refused while impersonating. Other sessions of the account end. */
   changePassword: ChangePasswordResult;
+  /** Sets the services of one trade the professional offers (adding the trade if needed). */
+  chooseServices: ServicePreferencesResult;
   closeServiceRequest: CloseServiceRequestResult;
   /** Marks an introduction page as seen; seeing it again changes nothing. */
   completeIntroduction?: Maybe<Onboarding>;
@@ -1318,6 +1328,8 @@ export type Mutation = {
   registerDeviceToken: RegisterDeviceTokenResult;
   /** Ends a person's access; their sessions acting for the organisation end at once. */
   removeAssumableAccess: RemoveAssumableAccessResult;
+  /** Removes a trade and every service of it the professional offered. */
+  removeProfession: ServicePreferencesResult;
   removeSavedJob: SaveJobResult;
   /** Sends the signed-in pending consumer a new activation link. */
   requestAccountActivation: RequestCodeResult;
@@ -1338,6 +1350,8 @@ export type Mutation = {
   saveJobForLater: SaveJobResult;
   /** A message from the home owner or the professional of a proposal. */
   sendProposalMessage: SendProposalMessageResult;
+  /** Sets the centre and radius of the work area. */
+  setWorkArea: ServicePreferencesResult;
   /** Shortlists a response: the professional's contact details are shown to the home owner from now on. */
   shortlist: ShortlistResult;
   showInterest: ShowInterestResult;
@@ -1363,6 +1377,11 @@ export type MutationAcceptInviteArgs = {
 
 export type MutationActivateAccountArgs = {
   input: ActivateAccountInput;
+};
+
+
+export type MutationAddProfessionArgs = {
+  professionId: Scalars['ID']['input'];
 };
 
 
@@ -1408,6 +1427,11 @@ export type MutationChangeEmailArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationChooseServicesArgs = {
+  input: ChooseServicesInput;
 };
 
 
@@ -1551,6 +1575,11 @@ export type MutationRemoveAssumableAccessArgs = {
 };
 
 
+export type MutationRemoveProfessionArgs = {
+  professionId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveSavedJobArgs = {
   input: ServiceRequestInput;
 };
@@ -1593,6 +1622,11 @@ export type MutationSaveJobForLaterArgs = {
 
 export type MutationSendProposalMessageArgs = {
   input: SendProposalMessageInput;
+};
+
+
+export type MutationSetWorkAreaArgs = {
+  input: WorkAreaInput;
 };
 
 
@@ -1966,6 +2000,26 @@ export type ProPhoto = {
   width?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A trade the professional works in, with its qualification and the services chosen in it. */
+export type ProProfession = {
+  __typename?: 'ProProfession';
+  profession: Profession;
+  /** Spec §3 qualification status of the professional in this trade. */
+  qualification: QualificationStatus;
+  services: Array<Service>;
+};
+
+/** The centre and reach of the area a professional works in, in their brand's distance unit. */
+export type ProWorkArea = {
+  __typename?: 'ProWorkArea';
+  /** The place the area is measured from, when it was set from one. */
+  centre?: Maybe<Location>;
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  radius: Scalars['Float']['output'];
+  unit: DistanceUnit;
+};
+
 /** A professional's feedback about the product. */
 export type ProductFeedback = {
   __typename?: 'ProductFeedback';
@@ -2141,6 +2195,15 @@ export const PushPlatform = {
 } as const;
 
 export type PushPlatform = typeof PushPlatform[keyof typeof PushPlatform];
+/** Spec §3 qualification statuses. */
+export const QualificationStatus = {
+  Failed: 'FAILED',
+  Manual: 'MANUAL',
+  Passed: 'PASSED',
+  Pending: 'PENDING'
+} as const;
+
+export type QualificationStatus = typeof QualificationStatus[keyof typeof QualificationStatus];
 export type Query = {
   __typename?: 'Query';
   /** The professional's responses of one tab; with serviceId, only those to jobs of that service. */
@@ -2193,6 +2256,8 @@ export type Query = {
   myReviewRequests: ReviewRequestConnection;
   /** The signed-in professional's reviews, newest first, with their state. */
   myReviews: ReviewConnection;
+  /** The signed-in professional's trades, services and work area. */
+  myServicePreferences: ServicePreferences;
   /** The signed-in home owner's jobs, newest first (spec §2.6 my-projects). */
   myServiceRequests: ServiceRequestConnection;
   /** Messages to the account acted as that it has not read yet, over all its jobs or proposals: the count the mobile apps show on their icon (spec §7.4 update unread message count). */
@@ -2562,6 +2627,13 @@ export type QuestionRateLimitReached = {
   retryAfterSeconds: Scalars['Int']['output'];
 };
 
+export type RadiusBounds = {
+  __typename?: 'RadiusBounds';
+  max: Scalars['Float']['output'];
+  min: Scalars['Float']['output'];
+  unit: DistanceUnit;
+};
+
 /** A professional's referral: the code of their link and the accounts made through it. */
 export type Referral = {
   __typename?: 'Referral';
@@ -2862,6 +2934,22 @@ export type Service = {
 export type ServiceNotSelected = {
   __typename?: 'ServiceNotSelected';
   service: Service;
+};
+
+export type ServicePreferences = {
+  __typename?: 'ServicePreferences';
+  professions: Array<ProProfession>;
+  /** The bounds of the radius in the brand's unit. */
+  radiusBounds: RadiusBounds;
+  /** Null until the professional has set one: then only jobs sent to them reach them. */
+  workArea?: Maybe<ProWorkArea>;
+};
+
+export type ServicePreferencesResult = InvalidFields | NotFound | ServicePreferencesSaved;
+
+export type ServicePreferencesSaved = {
+  __typename?: 'ServicePreferencesSaved';
+  preferences: ServicePreferences;
 };
 
 export type ServicePro = User & {
@@ -3363,6 +3451,13 @@ export type WorkArea = {
   radius: Distance;
 };
 
+export type WorkAreaInput = {
+  /** A city or postal code of the brand's country. */
+  centreId: Scalars['ID']['input'];
+  /** In the brand's distance unit, within radiusBounds. */
+  radius: Scalars['Float']['input'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -3665,6 +3760,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( MessageSent )
     | ( NotFound )
   ;
+  ServicePreferencesResult:
+    | ( InvalidFields )
+    | ( NotFound )
+    | ( ServicePreferencesSaved )
+  ;
   ShortlistResult:
     | ( AlreadyShortlisted )
     | ( ConsumerMissingPhone )
@@ -3792,6 +3892,7 @@ export type ResolversTypes = {
   ChangeEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangeEmailResult']>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangePasswordResult']>;
+  ChooseServicesInput: ChooseServicesInput;
   ClientPlatform: ClientPlatform;
   CloseServiceRequestInput: CloseServiceRequestInput;
   CloseServiceRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CloseServiceRequestResult']>;
@@ -3957,6 +4058,8 @@ export type ResolversTypes = {
   ProHired: ResolverTypeWrapper<ProHired>;
   ProInvited: ResolverTypeWrapper<ProInvited>;
   ProPhoto: ResolverTypeWrapper<ProPhoto>;
+  ProProfession: ResolverTypeWrapper<ProProfession>;
+  ProWorkArea: ResolverTypeWrapper<ProWorkArea>;
   ProductFeedback: ResolverTypeWrapper<Omit<ProductFeedback, 'author' | 'servicePro'> & { author: ResolversTypes['User'], servicePro: ResolversTypes['User'] }>;
   ProductFeedbackConnection: ResolverTypeWrapper<Omit<ProductFeedbackConnection, 'edges'> & { edges: Array<ResolversTypes['ProductFeedbackEdge']> }>;
   ProductFeedbackEdge: ResolverTypeWrapper<Omit<ProductFeedbackEdge, 'node'> & { node: ResolversTypes['ProductFeedback'] }>;
@@ -3976,6 +4079,7 @@ export type ResolversTypes = {
   ProposalStatusChange: ResolverTypeWrapper<ProposalStatusChange>;
   ProviderSortOrder: ProviderSortOrder;
   PushPlatform: PushPlatform;
+  QualificationStatus: QualificationStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Question: ResolverTypeWrapper<Question>;
   QuestionAnswered: ResolverTypeWrapper<QuestionAnswered>;
@@ -3985,6 +4089,7 @@ export type ResolversTypes = {
   QuestionModerated: ResolverTypeWrapper<QuestionModerated>;
   QuestionOption: ResolverTypeWrapper<QuestionOption>;
   QuestionRateLimitReached: ResolverTypeWrapper<QuestionRateLimitReached>;
+  RadiusBounds: ResolverTypeWrapper<RadiusBounds>;
   Referral: ResolverTypeWrapper<Referral>;
   ReferralSignUp: ResolverTypeWrapper<ReferralSignUp>;
   ReferralSignUpConnection: ResolverTypeWrapper<ReferralSignUpConnection>;
@@ -4034,6 +4139,9 @@ export type ResolversTypes = {
   SendProposalMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendProposalMessageResult']>;
   Service: ResolverTypeWrapper<Service>;
   ServiceNotSelected: ResolverTypeWrapper<ServiceNotSelected>;
+  ServicePreferences: ResolverTypeWrapper<ServicePreferences>;
+  ServicePreferencesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ServicePreferencesResult']>;
+  ServicePreferencesSaved: ResolverTypeWrapper<ServicePreferencesSaved>;
   ServicePro: ResolverTypeWrapper<ServicePro>;
   ServiceProConnection: ResolverTypeWrapper<ServiceProConnection>;
   ServiceProEdge: ResolverTypeWrapper<ServiceProEdge>;
@@ -4097,6 +4205,7 @@ export type ResolversTypes = {
   UserType: UserType;
   WelcomeBack: ResolverTypeWrapper<WelcomeBack>;
   WorkArea: ResolverTypeWrapper<WorkArea>;
+  WorkAreaInput: WorkAreaInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4159,6 +4268,7 @@ export type ResolversParentTypes = {
   ChangeEmailResult: ResolversUnionTypes<ResolversParentTypes>['ChangeEmailResult'];
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolversUnionTypes<ResolversParentTypes>['ChangePasswordResult'];
+  ChooseServicesInput: ChooseServicesInput;
   CloseServiceRequestInput: CloseServiceRequestInput;
   CloseServiceRequestResult: ResolversUnionTypes<ResolversParentTypes>['CloseServiceRequestResult'];
   ClosedActivity: ClosedActivity;
@@ -4296,6 +4406,8 @@ export type ResolversParentTypes = {
   ProHired: ProHired;
   ProInvited: ProInvited;
   ProPhoto: ProPhoto;
+  ProProfession: ProProfession;
+  ProWorkArea: ProWorkArea;
   ProductFeedback: Omit<ProductFeedback, 'author' | 'servicePro'> & { author: ResolversParentTypes['User'], servicePro: ResolversParentTypes['User'] };
   ProductFeedbackConnection: Omit<ProductFeedbackConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProductFeedbackEdge']> };
   ProductFeedbackEdge: Omit<ProductFeedbackEdge, 'node'> & { node: ResolversParentTypes['ProductFeedback'] };
@@ -4321,6 +4433,7 @@ export type ResolversParentTypes = {
   QuestionModerated: QuestionModerated;
   QuestionOption: QuestionOption;
   QuestionRateLimitReached: QuestionRateLimitReached;
+  RadiusBounds: RadiusBounds;
   Referral: Referral;
   ReferralSignUp: ReferralSignUp;
   ReferralSignUpConnection: ReferralSignUpConnection;
@@ -4368,6 +4481,9 @@ export type ResolversParentTypes = {
   SendProposalMessageResult: ResolversUnionTypes<ResolversParentTypes>['SendProposalMessageResult'];
   Service: Service;
   ServiceNotSelected: ServiceNotSelected;
+  ServicePreferences: ServicePreferences;
+  ServicePreferencesResult: ResolversUnionTypes<ResolversParentTypes>['ServicePreferencesResult'];
+  ServicePreferencesSaved: ServicePreferencesSaved;
   ServicePro: ServicePro;
   ServiceProConnection: ServiceProConnection;
   ServiceProEdge: ServiceProEdge;
@@ -4423,6 +4539,7 @@ export type ResolversParentTypes = {
   UserNotFound: UserNotFound;
   WelcomeBack: WelcomeBack;
   WorkArea: WorkArea;
+  WorkAreaInput: WorkAreaInput;
 };
 
 export type AcceptInviteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptInviteResult'] = ResolversParentTypes['AcceptInviteResult']> = {
@@ -5155,6 +5272,7 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvite?: Resolver<ResolversTypes['AcceptInviteResult'], ParentType, ContextType, RequireFields<MutationAcceptInviteArgs, 'input'>>;
   activateAccount?: Resolver<ResolversTypes['ActivateAccountResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
+  addProfession?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationAddProfessionArgs, 'professionId'>>;
   anonymiseUser?: Resolver<ResolversTypes['AnonymiseUserResult'], ParentType, ContextType, RequireFields<MutationAnonymiseUserArgs, 'input'>>;
   answerQuestion?: Resolver<ResolversTypes['AnswerQuestionResult'], ParentType, ContextType, RequireFields<MutationAnswerQuestionArgs, 'input'>>;
   archiveProposal?: Resolver<ResolversTypes['ArchiveProposalResult'], ParentType, ContextType, RequireFields<MutationArchiveProposalArgs, 'input'>>;
@@ -5164,6 +5282,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeAssumableAccessRole?: Resolver<ResolversTypes['ChangeAssumableAccessRoleResult'], ParentType, ContextType, RequireFields<MutationChangeAssumableAccessRoleArgs, 'input'>>;
   changeEmail?: Resolver<ResolversTypes['ChangeEmailResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  chooseServices?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationChooseServicesArgs, 'input'>>;
   closeServiceRequest?: Resolver<ResolversTypes['CloseServiceRequestResult'], ParentType, ContextType, RequireFields<MutationCloseServiceRequestArgs, 'input'>>;
   completeIntroduction?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType, RequireFields<MutationCompleteIntroductionArgs, 'introduction'>>;
   confirmPassword?: Resolver<ResolversTypes['ConfirmSecondLayerResult'], ParentType, ContextType, RequireFields<MutationConfirmPasswordArgs, 'input'>>;
@@ -5194,6 +5313,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   postServiceRequest?: Resolver<ResolversTypes['PostServiceRequestResult'], ParentType, ContextType, RequireFields<MutationPostServiceRequestArgs, 'input'>>;
   registerDeviceToken?: Resolver<ResolversTypes['RegisterDeviceTokenResult'], ParentType, ContextType, RequireFields<MutationRegisterDeviceTokenArgs, 'input'>>;
   removeAssumableAccess?: Resolver<ResolversTypes['RemoveAssumableAccessResult'], ParentType, ContextType, RequireFields<MutationRemoveAssumableAccessArgs, 'input'>>;
+  removeProfession?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationRemoveProfessionArgs, 'professionId'>>;
   removeSavedJob?: Resolver<ResolversTypes['SaveJobResult'], ParentType, ContextType, RequireFields<MutationRemoveSavedJobArgs, 'input'>>;
   requestAccountActivation?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType>;
   requestLoginCode?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType, RequireFields<MutationRequestLoginCodeArgs, 'input'>>;
@@ -5205,6 +5325,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   respondToReview?: Resolver<ResolversTypes['RespondToReviewResult'], ParentType, ContextType, RequireFields<MutationRespondToReviewArgs, 'input'>>;
   saveJobForLater?: Resolver<ResolversTypes['SaveJobResult'], ParentType, ContextType, RequireFields<MutationSaveJobForLaterArgs, 'input'>>;
   sendProposalMessage?: Resolver<ResolversTypes['SendProposalMessageResult'], ParentType, ContextType, RequireFields<MutationSendProposalMessageArgs, 'input'>>;
+  setWorkArea?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationSetWorkAreaArgs, 'input'>>;
   shortlist?: Resolver<ResolversTypes['ShortlistResult'], ParentType, ContextType, RequireFields<MutationShortlistArgs, 'input'>>;
   showInterest?: Resolver<ResolversTypes['ShowInterestResult'], ParentType, ContextType, RequireFields<MutationShowInterestArgs, 'input'>>;
   signUpConsumer?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationSignUpConsumerArgs, 'input'>>;
@@ -5359,6 +5480,20 @@ export type ProPhotoResolvers<ContextType = GatewayContext, ParentType extends R
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type ProProfessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProProfession'] = ResolversParentTypes['ProProfession']> = {
+  profession?: Resolver<ResolversTypes['Profession'], ParentType, ContextType>;
+  qualification?: Resolver<ResolversTypes['QualificationStatus'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+};
+
+export type ProWorkAreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProWorkArea'] = ResolversParentTypes['ProWorkArea']> = {
+  centre?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  radius?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['DistanceUnit'], ParentType, ContextType>;
+};
+
 export type ProductFeedbackResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductFeedback'] = ResolversParentTypes['ProductFeedback']> = {
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5495,6 +5630,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myReviewRequestAllowance?: Resolver<ResolversTypes['ReviewRequestAllowance'], ParentType, ContextType>;
   myReviewRequests?: Resolver<ResolversTypes['ReviewRequestConnection'], ParentType, ContextType, RequireFields<QueryMyReviewRequestsArgs, 'first'>>;
   myReviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<QueryMyReviewsArgs, 'first'>>;
+  myServicePreferences?: Resolver<ResolversTypes['ServicePreferences'], ParentType, ContextType>;
   myServiceRequests?: Resolver<ResolversTypes['ServiceRequestConnection'], ParentType, ContextType, RequireFields<QueryMyServiceRequestsArgs, 'first'>>;
   myUnreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   newJobList?: Resolver<ResolversTypes['JobListConnection'], ParentType, ContextType, RequireFields<QueryNewJobListArgs, 'first' | 'sortBy'>>;
@@ -5570,6 +5706,12 @@ export type QuestionOptionResolvers<ContextType = GatewayContext, ParentType ext
 export type QuestionRateLimitReachedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionRateLimitReached'] = ResolversParentTypes['QuestionRateLimitReached']> = {
   retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RadiusBoundsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RadiusBounds'] = ResolversParentTypes['RadiusBounds']> = {
+  max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['DistanceUnit'], ParentType, ContextType>;
 };
 
 export type ReferralResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral']> = {
@@ -5765,6 +5907,21 @@ export type ServiceResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type ServiceNotSelectedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceNotSelected'] = ResolversParentTypes['ServiceNotSelected']> = {
   service?: Resolver<ResolversTypes['Service'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ServicePreferencesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServicePreferences'] = ResolversParentTypes['ServicePreferences']> = {
+  professions?: Resolver<Array<ResolversTypes['ProProfession']>, ParentType, ContextType>;
+  radiusBounds?: Resolver<ResolversTypes['RadiusBounds'], ParentType, ContextType>;
+  workArea?: Resolver<Maybe<ResolversTypes['ProWorkArea']>, ParentType, ContextType>;
+};
+
+export type ServicePreferencesResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServicePreferencesResult'] = ResolversParentTypes['ServicePreferencesResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'NotFound' | 'ServicePreferencesSaved', ParentType, ContextType>;
+};
+
+export type ServicePreferencesSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServicePreferencesSaved'] = ResolversParentTypes['ServicePreferencesSaved']> = {
+  preferences?: Resolver<ResolversTypes['ServicePreferences'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6209,6 +6366,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProHired?: ProHiredResolvers<ContextType>;
   ProInvited?: ProInvitedResolvers<ContextType>;
   ProPhoto?: ProPhotoResolvers<ContextType>;
+  ProProfession?: ProProfessionResolvers<ContextType>;
+  ProWorkArea?: ProWorkAreaResolvers<ContextType>;
   ProductFeedback?: ProductFeedbackResolvers<ContextType>;
   ProductFeedbackConnection?: ProductFeedbackConnectionResolvers<ContextType>;
   ProductFeedbackEdge?: ProductFeedbackEdgeResolvers<ContextType>;
@@ -6233,6 +6392,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   QuestionModerated?: QuestionModeratedResolvers<ContextType>;
   QuestionOption?: QuestionOptionResolvers<ContextType>;
   QuestionRateLimitReached?: QuestionRateLimitReachedResolvers<ContextType>;
+  RadiusBounds?: RadiusBoundsResolvers<ContextType>;
   Referral?: ReferralResolvers<ContextType>;
   ReferralSignUp?: ReferralSignUpResolvers<ContextType>;
   ReferralSignUpConnection?: ReferralSignUpConnectionResolvers<ContextType>;
@@ -6269,6 +6429,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   SendProposalMessageResult?: SendProposalMessageResultResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   ServiceNotSelected?: ServiceNotSelectedResolvers<ContextType>;
+  ServicePreferences?: ServicePreferencesResolvers<ContextType>;
+  ServicePreferencesResult?: ServicePreferencesResultResolvers<ContextType>;
+  ServicePreferencesSaved?: ServicePreferencesSavedResolvers<ContextType>;
   ServicePro?: ServiceProResolvers<ContextType>;
   ServiceProConnection?: ServiceProConnectionResolvers<ContextType>;
   ServiceProEdge?: ServiceProEdgeResolvers<ContextType>;

@@ -357,6 +357,15 @@ export const PushPlatform = {
 } as const;
 
 export type PushPlatform = typeof PushPlatform[keyof typeof PushPlatform];
+/** Spec §3 qualification statuses. */
+export const QualificationStatus = {
+  Failed: 'FAILED',
+  Manual: 'MANUAL',
+  Passed: 'PASSED',
+  Pending: 'PENDING'
+} as const;
+
+export type QualificationStatus = typeof QualificationStatus[keyof typeof QualificationStatus];
 /** Spec §8 review codes. */
 export const ReviewErrorCode = {
   ContactDetailsShared: 'CONTACT_DETAILS_SHARED',

@@ -429,6 +429,12 @@ export type ChangePasswordInput = {
 
 export type ChangePasswordResult = ImpersonationNotAllowed | InvalidFields | PasswordChanged | SecondLayerAuthenticationRequired;
 
+export type ChooseServicesInput = {
+  professionId: Scalars['ID']['input'];
+  /** Every service of the trade the professional offers; at least one. */
+  serviceIds: Array<Scalars['ID']['input']>;
+};
+
 /** Spec §3 client platforms. */
 export const ClientPlatform = {
   Android: 'ANDROID',
@@ -1274,6 +1280,8 @@ export type Mutation = {
   acceptInvite: AcceptInviteResult;
   /** Opens an activation link: the consumer's account goes from PENDING to ACTIVE. */
   activateAccount: ActivateAccountResult;
+  /** Adds a trade of the brand (without services yet); adding it again changes nothing. */
+  addProfession: ServicePreferencesResult;
   /** Anonymises another user's account, with the same checks as deleteAccount. */
   anonymiseUser: AnonymiseUserResult;
   answerQuestion: AnswerQuestionResult;
@@ -1287,6 +1295,8 @@ export type Mutation = {
   changeEmail: ChangeEmailResult;
   /** Needs second-layer authentication; refused while impersonating. Other sessions of the account end. */
   changePassword: ChangePasswordResult;
+  /** Sets the services of one trade the professional offers (adding the trade if needed). */
+  chooseServices: ServicePreferencesResult;
   closeServiceRequest: CloseServiceRequestResult;
   /** Marks an introduction page as seen; seeing it again changes nothing. */
   completeIntroduction?: Maybe<Onboarding>;
@@ -1336,6 +1346,8 @@ export type Mutation = {
   registerDeviceToken: RegisterDeviceTokenResult;
   /** Ends a person's access; their sessions acting for the organisation end at once. */
   removeAssumableAccess: RemoveAssumableAccessResult;
+  /** Removes a trade and every service of it the professional offered. */
+  removeProfession: ServicePreferencesResult;
   removeSavedJob: SaveJobResult;
   /** Sends the signed-in pending consumer a new activation link. */
   requestAccountActivation: RequestCodeResult;
@@ -1356,6 +1368,8 @@ export type Mutation = {
   saveJobForLater: SaveJobResult;
   /** A message from the home owner or the professional of a proposal. */
   sendProposalMessage: SendProposalMessageResult;
+  /** Sets the centre and radius of the work area. */
+  setWorkArea: ServicePreferencesResult;
   /** Shortlists a response: the professional's contact details are shown to the home owner from now on. */
   shortlist: ShortlistResult;
   showInterest: ShowInterestResult;
@@ -1381,6 +1395,11 @@ export type MutationAcceptInviteArgs = {
 
 export type MutationActivateAccountArgs = {
   input: ActivateAccountInput;
+};
+
+
+export type MutationAddProfessionArgs = {
+  professionId: Scalars['ID']['input'];
 };
 
 
@@ -1426,6 +1445,11 @@ export type MutationChangeEmailArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationChooseServicesArgs = {
+  input: ChooseServicesInput;
 };
 
 
@@ -1574,6 +1598,11 @@ export type MutationRemoveAssumableAccessArgs = {
 };
 
 
+export type MutationRemoveProfessionArgs = {
+  professionId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveSavedJobArgs = {
   input: ServiceRequestInput;
 };
@@ -1616,6 +1645,11 @@ export type MutationSaveJobForLaterArgs = {
 
 export type MutationSendProposalMessageArgs = {
   input: SendProposalMessageInput;
+};
+
+
+export type MutationSetWorkAreaArgs = {
+  input: WorkAreaInput;
 };
 
 
@@ -1989,6 +2023,26 @@ export type ProPhoto = {
   width?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A trade the professional works in, with its qualification and the services chosen in it. */
+export type ProProfession = {
+  __typename?: 'ProProfession';
+  profession: Profession;
+  /** Spec §3 qualification status of the professional in this trade. */
+  qualification: QualificationStatus;
+  services: Array<Service>;
+};
+
+/** The centre and reach of the area a professional works in, in their brand's distance unit. */
+export type ProWorkArea = {
+  __typename?: 'ProWorkArea';
+  /** The place the area is measured from, when it was set from one. */
+  centre?: Maybe<Location>;
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  radius: Scalars['Float']['output'];
+  unit: DistanceUnit;
+};
+
 /** A professional's feedback about the product. */
 export type ProductFeedback = {
   __typename?: 'ProductFeedback';
@@ -2164,6 +2218,15 @@ export const PushPlatform = {
 } as const;
 
 export type PushPlatform = typeof PushPlatform[keyof typeof PushPlatform];
+/** Spec §3 qualification statuses. */
+export const QualificationStatus = {
+  Failed: 'FAILED',
+  Manual: 'MANUAL',
+  Passed: 'PASSED',
+  Pending: 'PENDING'
+} as const;
+
+export type QualificationStatus = typeof QualificationStatus[keyof typeof QualificationStatus];
 export type Query = {
   __typename?: 'Query';
   /** The professional's responses of one tab; with serviceId, only those to jobs of that service. */
@@ -2214,6 +2277,8 @@ export type Query = {
   myReviewRequests: ReviewRequestConnection;
   /** The signed-in professional's reviews, newest first, with their state. */
   myReviews: ReviewConnection;
+  /** The signed-in professional's trades, services and work area. */
+  myServicePreferences: ServicePreferences;
   /** The signed-in home owner's jobs, newest first (spec §2.6 my-projects). */
   myServiceRequests: ServiceRequestConnection;
   /** Messages to the account acted as that it has not read yet, over all its jobs or proposals: the count the mobile apps show on their icon (spec §7.4 update unread message count). */
@@ -2581,6 +2646,13 @@ export type QuestionRateLimitReached = {
   retryAfterSeconds: Scalars['Int']['output'];
 };
 
+export type RadiusBounds = {
+  __typename?: 'RadiusBounds';
+  max: Scalars['Float']['output'];
+  min: Scalars['Float']['output'];
+  unit: DistanceUnit;
+};
+
 /** A professional's referral: the code of their link and the accounts made through it. */
 export type Referral = {
   __typename?: 'Referral';
@@ -2884,6 +2956,22 @@ export type Service = {
 export type ServiceNotSelected = {
   __typename?: 'ServiceNotSelected';
   service: Service;
+};
+
+export type ServicePreferences = {
+  __typename?: 'ServicePreferences';
+  professions: Array<ProProfession>;
+  /** The bounds of the radius in the brand's unit. */
+  radiusBounds: RadiusBounds;
+  /** Null until the professional has set one: then only jobs sent to them reach them. */
+  workArea?: Maybe<ProWorkArea>;
+};
+
+export type ServicePreferencesResult = InvalidFields | NotFound | ServicePreferencesSaved;
+
+export type ServicePreferencesSaved = {
+  __typename?: 'ServicePreferencesSaved';
+  preferences: ServicePreferences;
 };
 
 export type ServicePro = User & {
@@ -3380,6 +3468,13 @@ export type WorkArea = {
   radius: Distance;
 };
 
+export type WorkAreaInput = {
+  /** A city or postal code of the brand's country. */
+  centreId: Scalars['ID']['input'];
+  /** In the brand's distance unit, within radiusBounds. */
+  radius: Scalars['Float']['input'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -3686,6 +3781,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<MessageSent, 'message' | 'proposal'> & { message: _RefType['ProposalMessage'], proposal: _RefType['Proposal'] } )
     | ( NotFound )
   ;
+  ServicePreferencesResult:
+    | ( InvalidFields )
+    | ( NotFound )
+    | ( Omit<ServicePreferencesSaved, 'preferences'> & { preferences: _RefType['ServicePreferences'] } )
+  ;
   ShortlistResult:
     | ( Omit<AlreadyShortlisted, 'proposal'> & { proposal: _RefType['Proposal'] } )
     | ( ConsumerMissingPhone )
@@ -3806,6 +3906,7 @@ export type ResolversTypes = {
   ChangeEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangeEmailResult']>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangePasswordResult']>;
+  ChooseServicesInput: ChooseServicesInput;
   ClientPlatform: ClientPlatform;
   CloseServiceRequestInput: CloseServiceRequestInput;
   CloseServiceRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CloseServiceRequestResult']>;
@@ -3970,6 +4071,8 @@ export type ResolversTypes = {
   ProHired: ResolverTypeWrapper<Omit<ProHired, 'proposal'> & { proposal: ResolversTypes['Proposal'] }>;
   ProInvited: ResolverTypeWrapper<Omit<ProInvited, 'proposal'> & { proposal: ResolversTypes['Proposal'] }>;
   ProPhoto: ResolverTypeWrapper<ProPhotoRow>;
+  ProProfession: ResolverTypeWrapper<Omit<ProProfession, 'profession' | 'services'> & { profession: ResolversTypes['Profession'], services: Array<ResolversTypes['Service']> }>;
+  ProWorkArea: ResolverTypeWrapper<Omit<ProWorkArea, 'centre'> & { centre?: Maybe<ResolversTypes['Location']> }>;
   ProductFeedback: ResolverTypeWrapper<FeedbackRow>;
   ProductFeedbackConnection: ResolverTypeWrapper<Omit<ProductFeedbackConnection, 'edges'> & { edges: Array<ResolversTypes['ProductFeedbackEdge']> }>;
   ProductFeedbackEdge: ResolverTypeWrapper<Omit<ProductFeedbackEdge, 'node'> & { node: ResolversTypes['ProductFeedback'] }>;
@@ -3989,6 +4092,7 @@ export type ResolversTypes = {
   ProposalStatusChange: ResolverTypeWrapper<Omit<ProposalStatusChange, 'proposal'> & { proposal: ResolversTypes['Proposal'] }>;
   ProviderSortOrder: ProviderSortOrder;
   PushPlatform: PushPlatform;
+  QualificationStatus: QualificationStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Question: ResolverTypeWrapper<QuestionRow>;
   QuestionAnswered: ResolverTypeWrapper<Omit<QuestionAnswered, 'answer'> & { answer: ResolversTypes['Answer'] }>;
@@ -3998,6 +4102,7 @@ export type ResolversTypes = {
   QuestionModerated: ResolverTypeWrapper<Omit<QuestionModerated, 'question'> & { question: ResolversTypes['Question'] }>;
   QuestionOption: ResolverTypeWrapper<QuestionOption>;
   QuestionRateLimitReached: ResolverTypeWrapper<QuestionRateLimitReached>;
+  RadiusBounds: ResolverTypeWrapper<RadiusBounds>;
   Referral: ResolverTypeWrapper<ReferralOfPro>;
   ReferralSignUp: ResolverTypeWrapper<ReferralRow>;
   ReferralSignUpConnection: ResolverTypeWrapper<Omit<ReferralSignUpConnection, 'edges'> & { edges: Array<ResolversTypes['ReferralSignUpEdge']> }>;
@@ -4048,6 +4153,9 @@ export type ResolversTypes = {
   SendProposalMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SendProposalMessageResult']>;
   Service: ResolverTypeWrapper<ServiceRow>;
   ServiceNotSelected: ResolverTypeWrapper<Omit<ServiceNotSelected, 'service'> & { service: ResolversTypes['Service'] }>;
+  ServicePreferences: ResolverTypeWrapper<Omit<ServicePreferences, 'professions' | 'workArea'> & { professions: Array<ResolversTypes['ProProfession']>, workArea?: Maybe<ResolversTypes['ProWorkArea']> }>;
+  ServicePreferencesResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ServicePreferencesResult']>;
+  ServicePreferencesSaved: ResolverTypeWrapper<Omit<ServicePreferencesSaved, 'preferences'> & { preferences: ResolversTypes['ServicePreferences'] }>;
   ServicePro: ResolverTypeWrapper<UserRow>;
   ServiceProConnection: ResolverTypeWrapper<Omit<ServiceProConnection, 'edges'> & { edges: Array<ResolversTypes['ServiceProEdge']> }>;
   ServiceProEdge: ResolverTypeWrapper<Omit<ServiceProEdge, 'node'> & { node: ResolversTypes['ServicePro'] }>;
@@ -4111,6 +4219,7 @@ export type ResolversTypes = {
   UserType: UserType;
   WelcomeBack: ResolverTypeWrapper<Omit<WelcomeBack, 'newReviews' | 'proposalStatusChanges' | 'unreadConversations'> & { newReviews: Array<ResolversTypes['Review']>, proposalStatusChanges: Array<ResolversTypes['ProposalStatusChange']>, unreadConversations: Array<ResolversTypes['Proposal']> }>;
   WorkArea: ResolverTypeWrapper<Omit<WorkArea, 'centre'> & { centre: ResolversTypes['Location'] }>;
+  WorkAreaInput: WorkAreaInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4174,6 +4283,7 @@ export type ResolversParentTypes = {
   ChangeEmailResult: ResolversUnionTypes<ResolversParentTypes>['ChangeEmailResult'];
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolversUnionTypes<ResolversParentTypes>['ChangePasswordResult'];
+  ChooseServicesInput: ChooseServicesInput;
   CloseServiceRequestInput: CloseServiceRequestInput;
   CloseServiceRequestResult: ResolversUnionTypes<ResolversParentTypes>['CloseServiceRequestResult'];
   ClosedActivity: ProposalRow;
@@ -4310,6 +4420,8 @@ export type ResolversParentTypes = {
   ProHired: Omit<ProHired, 'proposal'> & { proposal: ResolversParentTypes['Proposal'] };
   ProInvited: Omit<ProInvited, 'proposal'> & { proposal: ResolversParentTypes['Proposal'] };
   ProPhoto: ProPhotoRow;
+  ProProfession: Omit<ProProfession, 'profession' | 'services'> & { profession: ResolversParentTypes['Profession'], services: Array<ResolversParentTypes['Service']> };
+  ProWorkArea: Omit<ProWorkArea, 'centre'> & { centre?: Maybe<ResolversParentTypes['Location']> };
   ProductFeedback: FeedbackRow;
   ProductFeedbackConnection: Omit<ProductFeedbackConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProductFeedbackEdge']> };
   ProductFeedbackEdge: Omit<ProductFeedbackEdge, 'node'> & { node: ResolversParentTypes['ProductFeedback'] };
@@ -4335,6 +4447,7 @@ export type ResolversParentTypes = {
   QuestionModerated: Omit<QuestionModerated, 'question'> & { question: ResolversParentTypes['Question'] };
   QuestionOption: QuestionOption;
   QuestionRateLimitReached: QuestionRateLimitReached;
+  RadiusBounds: RadiusBounds;
   Referral: ReferralOfPro;
   ReferralSignUp: ReferralRow;
   ReferralSignUpConnection: Omit<ReferralSignUpConnection, 'edges'> & { edges: Array<ResolversParentTypes['ReferralSignUpEdge']> };
@@ -4383,6 +4496,9 @@ export type ResolversParentTypes = {
   SendProposalMessageResult: ResolversUnionTypes<ResolversParentTypes>['SendProposalMessageResult'];
   Service: ServiceRow;
   ServiceNotSelected: Omit<ServiceNotSelected, 'service'> & { service: ResolversParentTypes['Service'] };
+  ServicePreferences: Omit<ServicePreferences, 'professions' | 'workArea'> & { professions: Array<ResolversParentTypes['ProProfession']>, workArea?: Maybe<ResolversParentTypes['ProWorkArea']> };
+  ServicePreferencesResult: ResolversUnionTypes<ResolversParentTypes>['ServicePreferencesResult'];
+  ServicePreferencesSaved: Omit<ServicePreferencesSaved, 'preferences'> & { preferences: ResolversParentTypes['ServicePreferences'] };
   ServicePro: UserRow;
   ServiceProConnection: Omit<ServiceProConnection, 'edges'> & { edges: Array<ResolversParentTypes['ServiceProEdge']> };
   ServiceProEdge: Omit<ServiceProEdge, 'node'> & { node: ResolversParentTypes['ServicePro'] };
@@ -4438,6 +4554,7 @@ export type ResolversParentTypes = {
   UserNotFound: UserNotFound;
   WelcomeBack: Omit<WelcomeBack, 'newReviews' | 'proposalStatusChanges' | 'unreadConversations'> & { newReviews: Array<ResolversParentTypes['Review']>, proposalStatusChanges: Array<ResolversParentTypes['ProposalStatusChange']>, unreadConversations: Array<ResolversParentTypes['Proposal']> };
   WorkArea: Omit<WorkArea, 'centre'> & { centre: ResolversParentTypes['Location'] };
+  WorkAreaInput: WorkAreaInput;
 };
 
 export type AcceptInviteResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['AcceptInviteResult'] = ResolversParentTypes['AcceptInviteResult']> = {
@@ -5173,6 +5290,7 @@ export type MoneyResolvers<ContextType = UpstreamContext, ParentType extends Res
 export type MutationResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvite?: Resolver<ResolversTypes['AcceptInviteResult'], ParentType, ContextType, RequireFields<MutationAcceptInviteArgs, 'input'>>;
   activateAccount?: Resolver<ResolversTypes['ActivateAccountResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
+  addProfession?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationAddProfessionArgs, 'professionId'>>;
   anonymiseUser?: Resolver<ResolversTypes['AnonymiseUserResult'], ParentType, ContextType, RequireFields<MutationAnonymiseUserArgs, 'input'>>;
   answerQuestion?: Resolver<ResolversTypes['AnswerQuestionResult'], ParentType, ContextType, RequireFields<MutationAnswerQuestionArgs, 'input'>>;
   archiveProposal?: Resolver<ResolversTypes['ArchiveProposalResult'], ParentType, ContextType, RequireFields<MutationArchiveProposalArgs, 'input'>>;
@@ -5182,6 +5300,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   changeAssumableAccessRole?: Resolver<ResolversTypes['ChangeAssumableAccessRoleResult'], ParentType, ContextType, RequireFields<MutationChangeAssumableAccessRoleArgs, 'input'>>;
   changeEmail?: Resolver<ResolversTypes['ChangeEmailResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  chooseServices?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationChooseServicesArgs, 'input'>>;
   closeServiceRequest?: Resolver<ResolversTypes['CloseServiceRequestResult'], ParentType, ContextType, RequireFields<MutationCloseServiceRequestArgs, 'input'>>;
   completeIntroduction?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType, RequireFields<MutationCompleteIntroductionArgs, 'introduction'>>;
   confirmPassword?: Resolver<ResolversTypes['ConfirmSecondLayerResult'], ParentType, ContextType, RequireFields<MutationConfirmPasswordArgs, 'input'>>;
@@ -5213,6 +5332,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   refreshSession?: Resolver<ResolversTypes['RefreshSessionResult'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'input'>>;
   registerDeviceToken?: Resolver<ResolversTypes['RegisterDeviceTokenResult'], ParentType, ContextType, RequireFields<MutationRegisterDeviceTokenArgs, 'input'>>;
   removeAssumableAccess?: Resolver<ResolversTypes['RemoveAssumableAccessResult'], ParentType, ContextType, RequireFields<MutationRemoveAssumableAccessArgs, 'input'>>;
+  removeProfession?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationRemoveProfessionArgs, 'professionId'>>;
   removeSavedJob?: Resolver<ResolversTypes['SaveJobResult'], ParentType, ContextType, RequireFields<MutationRemoveSavedJobArgs, 'input'>>;
   requestAccountActivation?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType>;
   requestLoginCode?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType, RequireFields<MutationRequestLoginCodeArgs, 'input'>>;
@@ -5224,6 +5344,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   respondToReview?: Resolver<ResolversTypes['RespondToReviewResult'], ParentType, ContextType, RequireFields<MutationRespondToReviewArgs, 'input'>>;
   saveJobForLater?: Resolver<ResolversTypes['SaveJobResult'], ParentType, ContextType, RequireFields<MutationSaveJobForLaterArgs, 'input'>>;
   sendProposalMessage?: Resolver<ResolversTypes['SendProposalMessageResult'], ParentType, ContextType, RequireFields<MutationSendProposalMessageArgs, 'input'>>;
+  setWorkArea?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationSetWorkAreaArgs, 'input'>>;
   shortlist?: Resolver<ResolversTypes['ShortlistResult'], ParentType, ContextType, RequireFields<MutationShortlistArgs, 'input'>>;
   showInterest?: Resolver<ResolversTypes['ShowInterestResult'], ParentType, ContextType, RequireFields<MutationShowInterestArgs, 'input'>>;
   signUpConsumer?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationSignUpConsumerArgs, 'input'>>;
@@ -5378,6 +5499,20 @@ export type ProPhotoResolvers<ContextType = UpstreamContext, ParentType extends 
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type ProProfessionResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ProProfession'] = ResolversParentTypes['ProProfession']> = {
+  profession?: Resolver<ResolversTypes['Profession'], ParentType, ContextType>;
+  qualification?: Resolver<ResolversTypes['QualificationStatus'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+};
+
+export type ProWorkAreaResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ProWorkArea'] = ResolversParentTypes['ProWorkArea']> = {
+  centre?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  radius?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['DistanceUnit'], ParentType, ContextType>;
+};
+
 export type ProductFeedbackResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ProductFeedback'] = ResolversParentTypes['ProductFeedback']> = {
   author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5513,6 +5648,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   myReviewRequestAllowance?: Resolver<ResolversTypes['ReviewRequestAllowance'], ParentType, ContextType>;
   myReviewRequests?: Resolver<ResolversTypes['ReviewRequestConnection'], ParentType, ContextType, RequireFields<QueryMyReviewRequestsArgs, 'first'>>;
   myReviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<QueryMyReviewsArgs, 'first'>>;
+  myServicePreferences?: Resolver<ResolversTypes['ServicePreferences'], ParentType, ContextType>;
   myServiceRequests?: Resolver<ResolversTypes['ServiceRequestConnection'], ParentType, ContextType, RequireFields<QueryMyServiceRequestsArgs, 'first'>>;
   myUnreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   newJobList?: Resolver<ResolversTypes['JobListConnection'], ParentType, ContextType, RequireFields<QueryNewJobListArgs, 'first' | 'sortBy'>>;
@@ -5587,6 +5723,12 @@ export type QuestionOptionResolvers<ContextType = UpstreamContext, ParentType ex
 export type QuestionRateLimitReachedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['QuestionRateLimitReached'] = ResolversParentTypes['QuestionRateLimitReached']> = {
   retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RadiusBoundsResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['RadiusBounds'] = ResolversParentTypes['RadiusBounds']> = {
+  max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['DistanceUnit'], ParentType, ContextType>;
 };
 
 export type ReferralResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral']> = {
@@ -5787,6 +5929,21 @@ export type ServiceResolvers<ContextType = UpstreamContext, ParentType extends R
 
 export type ServiceNotSelectedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ServiceNotSelected'] = ResolversParentTypes['ServiceNotSelected']> = {
   service?: Resolver<ResolversTypes['Service'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ServicePreferencesResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ServicePreferences'] = ResolversParentTypes['ServicePreferences']> = {
+  professions?: Resolver<Array<ResolversTypes['ProProfession']>, ParentType, ContextType>;
+  radiusBounds?: Resolver<ResolversTypes['RadiusBounds'], ParentType, ContextType>;
+  workArea?: Resolver<Maybe<ResolversTypes['ProWorkArea']>, ParentType, ContextType>;
+};
+
+export type ServicePreferencesResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ServicePreferencesResult'] = ResolversParentTypes['ServicePreferencesResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'NotFound' | 'ServicePreferencesSaved', ParentType, ContextType>;
+};
+
+export type ServicePreferencesSavedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ServicePreferencesSaved'] = ResolversParentTypes['ServicePreferencesSaved']> = {
+  preferences?: Resolver<ResolversTypes['ServicePreferences'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6229,6 +6386,8 @@ export type Resolvers<ContextType = UpstreamContext> = {
   ProHired?: ProHiredResolvers<ContextType>;
   ProInvited?: ProInvitedResolvers<ContextType>;
   ProPhoto?: ProPhotoResolvers<ContextType>;
+  ProProfession?: ProProfessionResolvers<ContextType>;
+  ProWorkArea?: ProWorkAreaResolvers<ContextType>;
   ProductFeedback?: ProductFeedbackResolvers<ContextType>;
   ProductFeedbackConnection?: ProductFeedbackConnectionResolvers<ContextType>;
   ProductFeedbackEdge?: ProductFeedbackEdgeResolvers<ContextType>;
@@ -6253,6 +6412,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   QuestionModerated?: QuestionModeratedResolvers<ContextType>;
   QuestionOption?: QuestionOptionResolvers<ContextType>;
   QuestionRateLimitReached?: QuestionRateLimitReachedResolvers<ContextType>;
+  RadiusBounds?: RadiusBoundsResolvers<ContextType>;
   Referral?: ReferralResolvers<ContextType>;
   ReferralSignUp?: ReferralSignUpResolvers<ContextType>;
   ReferralSignUpConnection?: ReferralSignUpConnectionResolvers<ContextType>;
@@ -6290,6 +6450,9 @@ export type Resolvers<ContextType = UpstreamContext> = {
   SendProposalMessageResult?: SendProposalMessageResultResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   ServiceNotSelected?: ServiceNotSelectedResolvers<ContextType>;
+  ServicePreferences?: ServicePreferencesResolvers<ContextType>;
+  ServicePreferencesResult?: ServicePreferencesResultResolvers<ContextType>;
+  ServicePreferencesSaved?: ServicePreferencesSavedResolvers<ContextType>;
   ServicePro?: ServiceProResolvers<ContextType>;
   ServiceProConnection?: ServiceProConnectionResolvers<ContextType>;
   ServiceProEdge?: ServiceProEdgeResolvers<ContextType>;

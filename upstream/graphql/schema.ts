@@ -17,6 +17,7 @@ import { onboardingResolvers } from '../domain/onboarding/resolvers.ts';
 import { organisationResolvers } from '../domain/organisation/resolvers.ts';
 import { placesResolvers } from '../domain/places/resolvers.ts';
 import { proActivityResolvers } from '../domain/pro-activity/resolvers.ts';
+import { proServicesResolvers } from '../domain/pro-services/resolvers.ts';
 import { questionsResolvers } from '../domain/questions/resolvers.ts';
 import { referralsResolvers } from '../domain/referrals/resolvers.ts';
 import { requestsResolvers } from '../domain/requests/resolvers.ts';
@@ -57,6 +58,7 @@ export function buildUpstreamSchema() {
       referralsResolvers,
       feedbackResolvers,
       onboardingResolvers,
+      proServicesResolvers,
     ] as IResolvers[],
   });
   return guardRootFields(schema);

@@ -63,6 +63,7 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     welcomeBack: pro,
     // The account's onboarding: its holder or a MANAGER, as its settings.
     myOnboarding: proManager,
+    myServicePreferences: pro,
     myPreviousVisitEnd: pro,
     messageTemplates: pro,
     messageTemplate: pro,
@@ -85,6 +86,11 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
   },
   Mutation: {
     completeIntroduction: proManager,
+    // What the account offers and where: its holder or a MANAGER, as its settings.
+    addProfession: proManager,
+    removeProfession: proManager,
+    chooseServices: proManager,
+    setWorkArea: proManager,
     // Sign-in paths: anyone may try; the resolvers apply the abuse limits.
     login: anyone,
     requestLoginCode: anyone,
