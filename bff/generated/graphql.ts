@@ -101,6 +101,13 @@ export const ActivityTab = {
 } as const;
 
 export type ActivityTab = typeof ActivityTab[keyof typeof ActivityTab];
+export type AddPortfolioPhotosInput = {
+  /** JPEG, PNG, WebP or HEIC, at most 10 MB each, at most 8 in one go. */
+  photos: Array<Scalars['Upload']['input']>;
+};
+
+export type AddPortfolioPhotosResult = InvalidFile | PortfolioFull | PortfolioSaved;
+
 /** A professional answers a question once. */
 export type AlreadyAnswered = {
   __typename?: 'AlreadyAnswered';
@@ -1264,6 +1271,8 @@ export type Mutation = {
   acceptInvite: AcceptInviteResult;
   /** Opens an activation link: the consumer's account goes from PENDING to ACTIVE. */
   activateAccount: ActivateAccountResult;
+  /** Adds photos at the end of the portfolio; a refused file keeps none of them. */
+  addPortfolioPhotos: AddPortfolioPhotosResult;
   /** Adds a trade of the brand (without services yet); adding it again changes nothing. */
   addProfession: ServicePreferencesResult;
   /** Anonymises another user's account, with the same checks as deleteAccount. */
@@ -1328,9 +1337,11 @@ export type Mutation = {
   registerDeviceToken: RegisterDeviceTokenResult;
   /** Ends a person's access; their sessions acting for the organisation end at once. */
   removeAssumableAccess: RemoveAssumableAccessResult;
+  removePortfolioPhoto: PortfolioChangeResult;
   /** Removes a trade and every service of it the professional offered. */
   removeProfession: ServicePreferencesResult;
   removeSavedJob: SaveJobResult;
+  reorderPortfolio: PortfolioChangeResult;
   /** Sends the signed-in pending consumer a new activation link. */
   requestAccountActivation: RequestCodeResult;
   /** Sends a 6-digit login code (single use, short-lived). Answers alike whether or not the email exists. */
@@ -1350,6 +1361,7 @@ export type Mutation = {
   saveJobForLater: SaveJobResult;
   /** A message from the home owner or the professional of a proposal. */
   sendProposalMessage: SendProposalMessageResult;
+  setPortfolioCaption: PortfolioChangeResult;
   /** Sets the centre and radius of the work area. */
   setWorkArea: ServicePreferencesResult;
   /** Shortlists a response: the professional's contact details are shown to the home owner from now on. */
@@ -1377,6 +1389,11 @@ export type MutationAcceptInviteArgs = {
 
 export type MutationActivateAccountArgs = {
   input: ActivateAccountInput;
+};
+
+
+export type MutationAddPortfolioPhotosArgs = {
+  input: AddPortfolioPhotosInput;
 };
 
 
@@ -1575,6 +1592,11 @@ export type MutationRemoveAssumableAccessArgs = {
 };
 
 
+export type MutationRemovePortfolioPhotoArgs = {
+  photoId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveProfessionArgs = {
   professionId: Scalars['ID']['input'];
 };
@@ -1582,6 +1604,11 @@ export type MutationRemoveProfessionArgs = {
 
 export type MutationRemoveSavedJobArgs = {
   input: ServiceRequestInput;
+};
+
+
+export type MutationReorderPortfolioArgs = {
+  input: ReorderPortfolioInput;
 };
 
 
@@ -1622,6 +1649,11 @@ export type MutationSaveJobForLaterArgs = {
 
 export type MutationSendProposalMessageArgs = {
   input: SendProposalMessageInput;
+};
+
+
+export type MutationSetPortfolioCaptionArgs = {
+  input: PortfolioPhotoInput;
 };
 
 
@@ -1888,6 +1920,33 @@ export type PasswordReset = {
   __typename?: 'PasswordReset';
   /** Always true: the password changed and every session of the account ended. */
   success: Scalars['Boolean']['output'];
+};
+
+export type Portfolio = {
+  __typename?: 'Portfolio';
+  /** In the professional's order. */
+  photos: Array<ProPhoto>;
+  /** How many more photos the portfolio takes. */
+  remaining: Scalars['Int']['output'];
+};
+
+export type PortfolioChangeResult = ContactDetailsShared | InvalidFields | NotFound | PortfolioSaved;
+
+/** The portfolio has the most photos it takes. */
+export type PortfolioFull = {
+  __typename?: 'PortfolioFull';
+  max: Scalars['Int']['output'];
+};
+
+export type PortfolioPhotoInput = {
+  /** What the photo shows; empty removes the caption. */
+  caption: Scalars['String']['input'];
+  photoId: Scalars['ID']['input'];
+};
+
+export type PortfolioSaved = {
+  __typename?: 'PortfolioSaved';
+  portfolio: Portfolio;
 };
 
 export type PostServiceRequestInput = {
@@ -2243,6 +2302,8 @@ export type Query = {
   myAnswers: AnswerConnection;
   /** The signed-in professional's onboarding; null for an account that predates onboarding (nothing is asked of it). */
   myOnboarding?: Maybe<Onboarding>;
+  /** The signed-in professional's portfolio. */
+  myPortfolio: Portfolio;
   /** Service pros only: when their previous visit ended (null: none on record); where a sign-in takes them (decision 052). */
   myPreviousVisitEnd?: Maybe<Scalars['DateTime']['output']>;
   myQuestions: QuestionConnection;
@@ -2687,6 +2748,11 @@ export type RegisterDeviceTokenInput = {
 export type RegisterDeviceTokenResult = DeviceTokenRegistered | InvalidFields;
 
 export type RemoveAssumableAccessResult = AssumableAccessNotFound | AssumableAccessRemoved;
+
+export type ReorderPortfolioInput = {
+  /** Every photo of the portfolio, in the order wanted. */
+  photoIds: Array<Scalars['ID']['input']>;
+};
 
 export type RequestClosed = {
   __typename?: 'RequestClosed';
@@ -3546,6 +3612,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( InterestedActivity )
     | ( ShortlistedActivity )
   ;
+  AddPortfolioPhotosResult:
+    | ( InvalidFile )
+    | ( PortfolioFull )
+    | ( PortfolioSaved )
+  ;
   AnonymiseUserResult:
     | ( AnonymiseUserBlacklisted )
     | ( AnonymiseUserOngoingSubscription )
@@ -3702,6 +3773,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ReviewFailed )
     | ( ReviewModerated )
   ;
+  PortfolioChangeResult:
+    | ( ContactDetailsShared )
+    | ( InvalidFields )
+    | ( NotFound )
+    | ( PortfolioSaved )
+  ;
   PostServiceRequestResult:
     | ( ContactDetailsShared )
     | ( DuplicateRegistration )
@@ -3842,6 +3919,8 @@ export type ResolversTypes = {
   ActivityServiceGroup: ResolverTypeWrapper<ActivityServiceGroup>;
   ActivityServices: ResolverTypeWrapper<ActivityServices>;
   ActivityTab: ActivityTab;
+  AddPortfolioPhotosInput: AddPortfolioPhotosInput;
+  AddPortfolioPhotosResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddPortfolioPhotosResult']>;
   AlreadyAnswered: ResolverTypeWrapper<AlreadyAnswered>;
   AlreadyAskedForReview: ResolverTypeWrapper<AlreadyAskedForReview>;
   AlreadyExpressedInterest: ResolverTypeWrapper<AlreadyExpressedInterest>;
@@ -4045,6 +4124,11 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
   PasswordReset: ResolverTypeWrapper<PasswordReset>;
+  Portfolio: ResolverTypeWrapper<Portfolio>;
+  PortfolioChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PortfolioChangeResult']>;
+  PortfolioFull: ResolverTypeWrapper<PortfolioFull>;
+  PortfolioPhotoInput: PortfolioPhotoInput;
+  PortfolioSaved: ResolverTypeWrapper<PortfolioSaved>;
   PostServiceRequestInput: PostServiceRequestInput;
   PostServiceRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PostServiceRequestResult']>;
   PostalCodeCheck: ResolverTypeWrapper<PostalCodeCheck>;
@@ -4098,6 +4182,7 @@ export type ResolversTypes = {
   RegisterDeviceTokenInput: RegisterDeviceTokenInput;
   RegisterDeviceTokenResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterDeviceTokenResult']>;
   RemoveAssumableAccessResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RemoveAssumableAccessResult']>;
+  ReorderPortfolioInput: ReorderPortfolioInput;
   RequestClosed: ResolverTypeWrapper<RequestClosed>;
   RequestCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestCodeResult']>;
   RequestLoginCodeInput: RequestLoginCodeInput;
@@ -4220,6 +4305,8 @@ export type ResolversParentTypes = {
   ActivityEdge: Omit<ActivityEdge, 'node'> & { node: ResolversParentTypes['Activity'] };
   ActivityServiceGroup: ActivityServiceGroup;
   ActivityServices: ActivityServices;
+  AddPortfolioPhotosInput: AddPortfolioPhotosInput;
+  AddPortfolioPhotosResult: ResolversUnionTypes<ResolversParentTypes>['AddPortfolioPhotosResult'];
   AlreadyAnswered: AlreadyAnswered;
   AlreadyAskedForReview: AlreadyAskedForReview;
   AlreadyExpressedInterest: AlreadyExpressedInterest;
@@ -4396,6 +4483,11 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PasswordChanged: PasswordChanged;
   PasswordReset: PasswordReset;
+  Portfolio: Portfolio;
+  PortfolioChangeResult: ResolversUnionTypes<ResolversParentTypes>['PortfolioChangeResult'];
+  PortfolioFull: PortfolioFull;
+  PortfolioPhotoInput: PortfolioPhotoInput;
+  PortfolioSaved: PortfolioSaved;
   PostServiceRequestInput: PostServiceRequestInput;
   PostServiceRequestResult: ResolversUnionTypes<ResolversParentTypes>['PostServiceRequestResult'];
   PostalCodeCheck: PostalCodeCheck;
@@ -4442,6 +4534,7 @@ export type ResolversParentTypes = {
   RegisterDeviceTokenInput: RegisterDeviceTokenInput;
   RegisterDeviceTokenResult: ResolversUnionTypes<ResolversParentTypes>['RegisterDeviceTokenResult'];
   RemoveAssumableAccessResult: ResolversUnionTypes<ResolversParentTypes>['RemoveAssumableAccessResult'];
+  ReorderPortfolioInput: ReorderPortfolioInput;
   RequestClosed: RequestClosed;
   RequestCodeResult: ResolversUnionTypes<ResolversParentTypes>['RequestCodeResult'];
   RequestLoginCodeInput: RequestLoginCodeInput;
@@ -4580,6 +4673,10 @@ export type ActivityServicesResolvers<ContextType = GatewayContext, ParentType e
   groups?: Resolver<Array<ResolversTypes['ActivityServiceGroup']>, ParentType, ContextType>;
   tab?: Resolver<ResolversTypes['ActivityTab'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AddPortfolioPhotosResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddPortfolioPhotosResult'] = ResolversParentTypes['AddPortfolioPhotosResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFile' | 'PortfolioFull' | 'PortfolioSaved', ParentType, ContextType>;
 };
 
 export type AlreadyAnsweredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlreadyAnswered'] = ResolversParentTypes['AlreadyAnswered']> = {
@@ -5272,6 +5369,7 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvite?: Resolver<ResolversTypes['AcceptInviteResult'], ParentType, ContextType, RequireFields<MutationAcceptInviteArgs, 'input'>>;
   activateAccount?: Resolver<ResolversTypes['ActivateAccountResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
+  addPortfolioPhotos?: Resolver<ResolversTypes['AddPortfolioPhotosResult'], ParentType, ContextType, RequireFields<MutationAddPortfolioPhotosArgs, 'input'>>;
   addProfession?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationAddProfessionArgs, 'professionId'>>;
   anonymiseUser?: Resolver<ResolversTypes['AnonymiseUserResult'], ParentType, ContextType, RequireFields<MutationAnonymiseUserArgs, 'input'>>;
   answerQuestion?: Resolver<ResolversTypes['AnswerQuestionResult'], ParentType, ContextType, RequireFields<MutationAnswerQuestionArgs, 'input'>>;
@@ -5313,8 +5411,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   postServiceRequest?: Resolver<ResolversTypes['PostServiceRequestResult'], ParentType, ContextType, RequireFields<MutationPostServiceRequestArgs, 'input'>>;
   registerDeviceToken?: Resolver<ResolversTypes['RegisterDeviceTokenResult'], ParentType, ContextType, RequireFields<MutationRegisterDeviceTokenArgs, 'input'>>;
   removeAssumableAccess?: Resolver<ResolversTypes['RemoveAssumableAccessResult'], ParentType, ContextType, RequireFields<MutationRemoveAssumableAccessArgs, 'input'>>;
+  removePortfolioPhoto?: Resolver<ResolversTypes['PortfolioChangeResult'], ParentType, ContextType, RequireFields<MutationRemovePortfolioPhotoArgs, 'photoId'>>;
   removeProfession?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationRemoveProfessionArgs, 'professionId'>>;
   removeSavedJob?: Resolver<ResolversTypes['SaveJobResult'], ParentType, ContextType, RequireFields<MutationRemoveSavedJobArgs, 'input'>>;
+  reorderPortfolio?: Resolver<ResolversTypes['PortfolioChangeResult'], ParentType, ContextType, RequireFields<MutationReorderPortfolioArgs, 'input'>>;
   requestAccountActivation?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType>;
   requestLoginCode?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType, RequireFields<MutationRequestLoginCodeArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
@@ -5325,6 +5425,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   respondToReview?: Resolver<ResolversTypes['RespondToReviewResult'], ParentType, ContextType, RequireFields<MutationRespondToReviewArgs, 'input'>>;
   saveJobForLater?: Resolver<ResolversTypes['SaveJobResult'], ParentType, ContextType, RequireFields<MutationSaveJobForLaterArgs, 'input'>>;
   sendProposalMessage?: Resolver<ResolversTypes['SendProposalMessageResult'], ParentType, ContextType, RequireFields<MutationSendProposalMessageArgs, 'input'>>;
+  setPortfolioCaption?: Resolver<ResolversTypes['PortfolioChangeResult'], ParentType, ContextType, RequireFields<MutationSetPortfolioCaptionArgs, 'input'>>;
   setWorkArea?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationSetWorkAreaArgs, 'input'>>;
   shortlist?: Resolver<ResolversTypes['ShortlistResult'], ParentType, ContextType, RequireFields<MutationShortlistArgs, 'input'>>;
   showInterest?: Resolver<ResolversTypes['ShowInterestResult'], ParentType, ContextType, RequireFields<MutationShowInterestArgs, 'input'>>;
@@ -5431,6 +5532,25 @@ export type PasswordChangedResolvers<ContextType = GatewayContext, ParentType ex
 
 export type PasswordResetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordReset'] = ResolversParentTypes['PasswordReset']> = {
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PortfolioResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Portfolio'] = ResolversParentTypes['Portfolio']> = {
+  photos?: Resolver<Array<ResolversTypes['ProPhoto']>, ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PortfolioChangeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortfolioChangeResult'] = ResolversParentTypes['PortfolioChangeResult']> = {
+  __resolveType: TypeResolveFn<'ContactDetailsShared' | 'InvalidFields' | 'NotFound' | 'PortfolioSaved', ParentType, ContextType>;
+};
+
+export type PortfolioFullResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortfolioFull'] = ResolversParentTypes['PortfolioFull']> = {
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PortfolioSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortfolioSaved'] = ResolversParentTypes['PortfolioSaved']> = {
+  portfolio?: Resolver<ResolversTypes['Portfolio'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5623,6 +5743,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
   myAnswers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryMyAnswersArgs, 'first'>>;
   myOnboarding?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType>;
+  myPortfolio?: Resolver<ResolversTypes['Portfolio'], ParentType, ContextType>;
   myPreviousVisitEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   myQuestions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryMyQuestionsArgs, 'first'>>;
   myReferral?: Resolver<ResolversTypes['Referral'], ParentType, ContextType>;
@@ -6218,6 +6339,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ActivityEdge?: ActivityEdgeResolvers<ContextType>;
   ActivityServiceGroup?: ActivityServiceGroupResolvers<ContextType>;
   ActivityServices?: ActivityServicesResolvers<ContextType>;
+  AddPortfolioPhotosResult?: AddPortfolioPhotosResultResolvers<ContextType>;
   AlreadyAnswered?: AlreadyAnsweredResolvers<ContextType>;
   AlreadyAskedForReview?: AlreadyAskedForReviewResolvers<ContextType>;
   AlreadyExpressedInterest?: AlreadyExpressedInterestResolvers<ContextType>;
@@ -6358,6 +6480,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PasswordReset?: PasswordResetResolvers<ContextType>;
+  Portfolio?: PortfolioResolvers<ContextType>;
+  PortfolioChangeResult?: PortfolioChangeResultResolvers<ContextType>;
+  PortfolioFull?: PortfolioFullResolvers<ContextType>;
+  PortfolioSaved?: PortfolioSavedResolvers<ContextType>;
   PostServiceRequestResult?: PostServiceRequestResultResolvers<ContextType>;
   PostalCodeCheck?: PostalCodeCheckResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;

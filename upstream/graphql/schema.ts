@@ -16,6 +16,7 @@ import { identityResolvers } from '../domain/identity/resolvers.ts';
 import { onboardingResolvers } from '../domain/onboarding/resolvers.ts';
 import { organisationResolvers } from '../domain/organisation/resolvers.ts';
 import { placesResolvers } from '../domain/places/resolvers.ts';
+import { portfolioResolvers } from '../domain/portfolio/resolvers.ts';
 import { proActivityResolvers } from '../domain/pro-activity/resolvers.ts';
 import { proServicesResolvers } from '../domain/pro-services/resolvers.ts';
 import { questionsResolvers } from '../domain/questions/resolvers.ts';
@@ -59,6 +60,7 @@ export function buildUpstreamSchema() {
       feedbackResolvers,
       onboardingResolvers,
       proServicesResolvers,
+      portfolioResolvers,
     ] as IResolvers[],
   });
   return guardRootFields(schema);

@@ -64,6 +64,7 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     // The account's onboarding: its holder or a MANAGER, as its settings.
     myOnboarding: proManager,
     myServicePreferences: pro,
+    myPortfolio: pro,
     myPreviousVisitEnd: pro,
     messageTemplates: pro,
     messageTemplate: pro,
@@ -91,6 +92,11 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     removeProfession: proManager,
     chooseServices: proManager,
     setWorkArea: proManager,
+    // The public profile's photos: its holder or a MANAGER, as its bio.
+    addPortfolioPhotos: proManager,
+    setPortfolioCaption: proManager,
+    reorderPortfolio: proManager,
+    removePortfolioPhoto: proManager,
     // Sign-in paths: anyone may try; the resolvers apply the abuse limits.
     login: anyone,
     requestLoginCode: anyone,
