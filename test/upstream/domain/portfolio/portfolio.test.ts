@@ -36,7 +36,7 @@ async function upload(token: string, files: { bytes: Buffer; name: string }[]) {
     'map',
     JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.input.photos.${i}`]]))),
   );
-  files.forEach((file, i) => form.set(String(i), new Blob([new Uint8Array(file.bytes)]), file.name));
+  for (const [i, file] of files.entries()) form.set(String(i), new Blob([new Uint8Array(file.bytes)]), file.name);
   const response = await request(`${origin}/graphql`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'x-request-id': newRequestId(), 'apollo-require-preflight': 'true' },
