@@ -312,6 +312,22 @@ export const ROUTES = [
     cache: 'none',
     access: 'pro',
   },
+  // §2.7 what a professional offers and where (issue 19)
+  {
+    name: 'proServicePreferences',
+    path: '/service-pro/service-preferences',
+    page: 'ServicePro/ServicePreferences',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proChooseServices',
+    path: '/service-pro/choose-services/:professionId',
+    page: 'ServicePro/ChooseServices',
+    cache: 'none',
+    access: 'pro',
+  },
+  { name: 'proWorkArea', path: '/service-pro/work-area', page: 'ServicePro/WorkArea', cache: 'none', access: 'pro' },
   // §2.7 the professional's account (issue 18)
   {
     name: 'proManageAccount',

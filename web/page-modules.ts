@@ -84,6 +84,10 @@ export const PAGE_MODULES = {
       'acceptInvite',
     ],
   ),
+  'pro-services': pageModule(
+    () => import('./features/pro-services/pages.tsx'),
+    ['proServicePreferences', 'proChooseServices', 'proWorkArea'],
+  ),
   reviews: pageModule(() => import('./features/reviews/pages.tsx'), ['proReviews', 'proRequestReviews']),
   referral: pageModule(() => import('./features/referral/pages.tsx'), ['proReferral']),
   'pro-feedback': pageModule(() => import('./features/pro-feedback/pages.tsx'), ['proGiveFeedback']),

@@ -17,6 +17,7 @@ import { PAGES as PRO_ACTIVITY } from './features/pro-activity/pages.tsx';
 import { PAGES as PRO_CONTENT } from './features/pro-content/pages.tsx';
 import { PAGES as PRO_FEEDBACK } from './features/pro-feedback/pages.tsx';
 import { PAGES as PRO_JOBS } from './features/pro-jobs/pages.tsx';
+import { PAGES as PRO_SERVICES } from './features/pro-services/pages.tsx';
 import { PAGES as PROPOSALS } from './features/proposals/pages.tsx';
 import { PAGES as REFERRAL } from './features/referral/pages.tsx';
 import { PAGES as REVIEWS } from './features/reviews/pages.tsx';
@@ -41,4 +42,5 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
   ...AUTO_RESPOND,
   ...PRO_CONTENT,
   ...PRO_ACTIVITY,
+  ...PRO_SERVICES,
 };

@@ -85,6 +85,12 @@ export type ChangePasswordInput = {
   newPassword: string;
 };
 
+export type ChooseServicesInput = {
+  professionId: string | number;
+  /** Every service of the trade the professional offers; at least one. */
+  serviceIds: Array<string | number>;
+};
+
 /** Spec §3 client platforms. */
 export type ClientPlatform =
   | 'ANDROID'
@@ -450,6 +456,13 @@ export type PushPlatform =
   | 'APNS_SANDBOX'
   | 'GCM';
 
+/** Spec §3 qualification statuses. */
+export type QualificationStatus =
+  | 'FAILED'
+  | 'MANUAL'
+  | 'PASSED'
+  | 'PENDING';
+
 export type RegisterDeviceTokenInput = {
   /** Facts about the device (app version, OS version, model). */
   metadata?: Record<string, string | number | boolean | null> | null | undefined;
@@ -654,6 +667,13 @@ export type UserType =
   | 'SALESFORCE'
   | 'SERVICE_PRO'
   | 'SYSTEM';
+
+export type WorkAreaInput = {
+  /** A city or postal code of the brand's country. */
+  centreId: string | number;
+  /** In the brand's distance unit, within radiusBounds. */
+  radius: number;
+};
 
 export type TemplatePickerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1656,6 +1676,84 @@ export type ProJobsRemoveSavedJobMutationVariables = Exact<{
 export type ProJobsRemoveSavedJobMutation = { removeSavedJob:
     | { __typename: 'JobSaved', serviceRequest: { id: string, isSavedForLater: boolean } }
     | { __typename: 'NotFound', id: string }
+   };
+
+export type ProServicesPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProServicesPreferencesQuery = { myServicePreferences: { professions: Array<{ qualification: QualificationStatus, profession: { id: string, name: string }, services: Array<{ id: string }> }>, workArea: { radius: number, unit: DistanceUnit, centre: { id: string, name: string } | null } | null, radiusBounds: { min: number, max: number, unit: DistanceUnit } } };
+
+export type ProServicesPreferencesFragment = { professions: Array<{ qualification: QualificationStatus, profession: { id: string, name: string }, services: Array<{ id: string }> }>, workArea: { radius: number, unit: DistanceUnit, centre: { id: string, name: string } | null } | null, radiusBounds: { min: number, max: number, unit: DistanceUnit } };
+
+export type ProServicesTradesQueryVariables = Exact<{
+  brand: string;
+}>;
+
+
+export type ProServicesTradesQuery = { professions: Array<{ id: string, name: string, services: Array<{ id: string, name: string }> }> };
+
+export type ProServicesPlacesQueryVariables = Exact<{
+  brand: string;
+  query: string;
+}>;
+
+
+export type ProServicesPlacesQuery = { locations: Array<{ id: string, name: string, parent: { id: string, name: string } | null }> };
+
+type ProServicesResult_InvalidFields_Fragment = { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> };
+
+type ProServicesResult_NotFound_Fragment = { __typename: 'NotFound', id: string };
+
+type ProServicesResult_ServicePreferencesSaved_Fragment = { __typename: 'ServicePreferencesSaved', preferences: { professions: Array<{ qualification: QualificationStatus, profession: { id: string, name: string }, services: Array<{ id: string }> }>, workArea: { radius: number, unit: DistanceUnit, centre: { id: string, name: string } | null } | null, radiusBounds: { min: number, max: number, unit: DistanceUnit } } };
+
+export type ProServicesResultFragment =
+  | ProServicesResult_InvalidFields_Fragment
+  | ProServicesResult_NotFound_Fragment
+  | ProServicesResult_ServicePreferencesSaved_Fragment
+;
+
+export type ProServicesAddProfessionMutationVariables = Exact<{
+  professionId: string | number;
+}>;
+
+
+export type ProServicesAddProfessionMutation = { addProfession:
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'NotFound', id: string }
+    | { __typename: 'ServicePreferencesSaved', preferences: { professions: Array<{ qualification: QualificationStatus, profession: { id: string, name: string }, services: Array<{ id: string }> }>, workArea: { radius: number, unit: DistanceUnit, centre: { id: string, name: string } | null } | null, radiusBounds: { min: number, max: number, unit: DistanceUnit } } }
+   };
+
+export type ProServicesRemoveProfessionMutationVariables = Exact<{
+  professionId: string | number;
+}>;
+
+
+export type ProServicesRemoveProfessionMutation = { removeProfession:
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'NotFound', id: string }
+    | { __typename: 'ServicePreferencesSaved', preferences: { professions: Array<{ qualification: QualificationStatus, profession: { id: string, name: string }, services: Array<{ id: string }> }>, workArea: { radius: number, unit: DistanceUnit, centre: { id: string, name: string } | null } | null, radiusBounds: { min: number, max: number, unit: DistanceUnit } } }
+   };
+
+export type ProServicesChooseServicesMutationVariables = Exact<{
+  input: ChooseServicesInput;
+}>;
+
+
+export type ProServicesChooseServicesMutation = { chooseServices:
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'NotFound', id: string }
+    | { __typename: 'ServicePreferencesSaved', preferences: { professions: Array<{ qualification: QualificationStatus, profession: { id: string, name: string }, services: Array<{ id: string }> }>, workArea: { radius: number, unit: DistanceUnit, centre: { id: string, name: string } | null } | null, radiusBounds: { min: number, max: number, unit: DistanceUnit } } }
+   };
+
+export type ProServicesSetWorkAreaMutationVariables = Exact<{
+  input: WorkAreaInput;
+}>;
+
+
+export type ProServicesSetWorkAreaMutation = { setWorkArea:
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'NotFound', id: string }
+    | { __typename: 'ServicePreferencesSaved', preferences: { professions: Array<{ qualification: QualificationStatus, profession: { id: string, name: string }, services: Array<{ id: string }> }>, workArea: { radius: number, unit: DistanceUnit, centre: { id: string, name: string } | null } | null, radiusBounds: { min: number, max: number, unit: DistanceUnit } } }
    };
 
 export type ProposalsJobSummaryFragment = { id: string, status: ServiceRequestStatus, description: string, startTime: StartTime, createdAt: string, closedAt: string | null, hasPictures: boolean, responsesCount: number, service: { id: string, name: string }, profession: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, consumer: { id: string, displayName: string, phone: string | null } };

@@ -83,6 +83,18 @@ export function useAccountLinks() {
       title: i18n._({ id: 'account.link.users', message: 'Your team' }),
       text: i18n._({ id: 'account.link.users-text', message: 'Who may work on this account, and what they may do' }),
     },
+    proServicePreferences: {
+      route: 'proServicePreferences',
+      icon: 'wrench',
+      title: i18n._({ id: 'account.link.services', message: 'Trades and services' }),
+      text: i18n._({ id: 'account.link.services-text', message: 'The work you want jobs for' }),
+    },
+    proWorkArea: {
+      route: 'proWorkArea',
+      icon: 'map-pin',
+      title: i18n._({ id: 'account.link.work-area', message: 'Work area' }),
+      text: i18n._({ id: 'account.link.work-area-text', message: 'Where you start from and how far you travel' }),
+    },
     proMessageTemplates: {
       route: 'proMessageTemplates',
       icon: 'message-square-text',

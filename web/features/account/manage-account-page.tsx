@@ -52,7 +52,12 @@ function AccountSettings() {
           <AccountSummary person={person} company={company} />
           <AccountLinkList
             label={i18n._({ id: 'account.links.label', message: 'Account settings' })}
-            links={[links.proNotificationSettings, links.proManageUsers]}
+            links={[
+              links.proServicePreferences,
+              links.proWorkArea,
+              links.proNotificationSettings,
+              links.proManageUsers,
+            ]}
           />
           <AccountLinkList
             label={i18n._({ id: 'account.links.tools', message: 'Your tools' })}

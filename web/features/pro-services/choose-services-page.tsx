@@ -1,0 +1,143 @@
+// §2.7 /service-pro/choose-services/{professionId}: the services of one trade the professional
+// offers, ticked; at least one. Saving adds the trade when needed; an unknown trade is the 404 page.
+import { useLingui } from '@lingui/react';
+import { type FormEvent, useState } from 'react';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { FormMessage } from '../../components/ui/fields.tsx';
+import { useFirstErrorFocus } from '../../components/ui/form-focus.ts';
+import { Icon } from '../../components/ui/icon.tsx';
+import { QueryState } from '../../components/ui/status.tsx';
+import { useMutation, useQuery } from '../../lib/data.tsx';
+import { useErrorMessage } from '../../lib/error-messages.ts';
+import { Link, useRouter } from '../../lib/router.tsx';
+import { toast } from '../../lib/toasts/toast.ts';
+import {
+  ProServicesChooseServicesDocument,
+  ProServicesPreferencesDocument,
+  ProServicesTradesDocument,
+} from './generated/documents.ts';
+
+export function ChooseServicesPage({ professionId }: { professionId: string }) {
+  const { i18n } = useLingui();
+  const { brand } = useRouter();
+  const trades = useQuery(ProServicesTradesDocument, { brand: brand.id });
+  const preferences = useQuery(ProServicesPreferencesDocument);
+  const retry = () => {
+    void trades.mutate();
+    void preferences.mutate();
+  };
+  const both = trades.data && preferences.data ? { trades: trades.data, preferences: preferences.data } : undefined;
+  return (
+    <div className="narrow account-page">
+      <p className="account-back">
+        <Link to="proServicePreferences">
+          <Icon icon="arrow-left" />
+          {i18n._({ id: 'pro-services.back', message: 'Your trades and services' })}
+        </Link>
+      </p>
+      <QueryState data={both} error={trades.error ?? preferences.error} onRetry={retry}>
+        {({ trades: { professions }, preferences: { myServicePreferences } }) => {
+          const trade = professions.find((candidate) => candidate.id === professionId);
+          if (!trade) return null;
+          const own = myServicePreferences.professions.find((candidate) => candidate.profession.id === professionId);
+          return <ServicesForm trade={trade} chosen={own?.services.map((service) => service.id) ?? []} />;
+        }}
+      </QueryState>
+    </div>
+  );
+}
+
+function ServicesForm({
+  trade,
+  chosen,
+}: {
+  trade: { id: string; name: string; services: readonly { id: string; name: string }[] };
+  chosen: readonly string[];
+}) {
+  const { i18n } = useLingui();
+  const router = useRouter();
+  const errorMessage = useErrorMessage();
+  const save = useMutation(ProServicesChooseServicesDocument, { revalidate: ['proServicesPreferences'] });
+  const { formRef, focusFirstError } = useFirstErrorFocus();
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set(chosen));
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (ticked.size === 0) {
+      setError(i18n._({ id: 'pro-services.choose.required', message: 'Choose at least one service.' }));
+      focusFirstError();
+      return;
+    }
+    setError(null);
+    try {
+      const { chooseServices: answer } = await save.trigger({
+        input: { professionId: trade.id, serviceIds: [...ticked] },
+      });
+      if (answer.__typename === 'ServicePreferencesSaved') {
+        toast.success(
+          i18n._({ id: 'pro-services.choose.saved', message: 'Your services are saved. New jobs follow them.' }),
+        );
+        router.navigate(router.href('proServicePreferences'));
+      } else {
+        setError(
+          i18n._({
+            id: 'pro-services.choose.refused',
+            message: 'Some of these services are no longer offered. Reload the page and choose again.',
+          }),
+        );
+      }
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  }
+
+  return (
+    <>
+      <PageHeading
+        title={i18n._({ id: 'pro-services.choose.title', message: 'Services: {trade}', values: { trade: trade.name } })}
+        lead={i18n._({
+          id: 'pro-services.choose.lead',
+          message: 'Tick every service you do. You get the jobs of the services ticked, in your work area.',
+        })}
+      />
+      <form
+        ref={formRef}
+        className="form card account-form"
+        onSubmit={submit}
+        noValidate
+        data-testid="pro-services-form"
+      >
+        <fieldset className="account-topic">
+          <legend>{i18n._({ id: 'pro-services.choose.legend', message: 'The services you offer' })}</legend>
+          {trade.services.map((service) => (
+            <Checkbox
+              key={service.id}
+              label={service.name}
+              name="serviceIds"
+              value={service.id}
+              checked={ticked.has(service.id)}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => {
+                const on = event.target.checked;
+                setTicked((current) => {
+                  const next = new Set(current);
+                  if (on) next.add(service.id);
+                  else next.delete(service.id);
+                  return next;
+                });
+              }}
+            />
+          ))}
+        </fieldset>
+        {error ? <FormMessage>{error}</FormMessage> : null}
+        <div className="actions">
+          <button type="submit" className="button" disabled={save.isMutating} data-testid="pro-services-save">
+            {i18n._({ id: 'pro-services.choose.save', message: 'Save services' })}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

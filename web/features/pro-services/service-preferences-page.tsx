@@ -1,0 +1,244 @@
+// §2.7 /service-pro/service-preferences: the trades a professional works in, with their
+// qualification and how many of each trade's services they offer; a trade is added here (then its
+// services chosen, choose-services/{professionId}) or removed after a question. Matching and the
+// directory follow every change at once (decision 059).
+import { useLingui } from '@lingui/react';
+import { type FormEvent, useState } from 'react';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { FormMessage, SelectField } from '../../components/ui/fields.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { EmptyState, QueryState } from '../../components/ui/status.tsx';
+import type { ProServicesPreferencesFragment, QualificationStatus } from '../../generated/graphql.ts';
+import { useMutation, useQuery } from '../../lib/data.tsx';
+import { useErrorMessage } from '../../lib/error-messages.ts';
+import { Link, useRouter } from '../../lib/router.tsx';
+import { toast } from '../../lib/toasts/toast.ts';
+import {
+  ProServicesAddProfessionDocument,
+  ProServicesPreferencesDocument,
+  ProServicesRemoveProfessionDocument,
+  ProServicesTradesDocument,
+} from './generated/documents.ts';
+
+export function ServicePreferencesPage() {
+  const { i18n } = useLingui();
+  const { brand } = useRouter();
+  const preferences = useQuery(ProServicesPreferencesDocument);
+  const trades = useQuery(ProServicesTradesDocument, { brand: brand.id });
+  const refresh = () => void preferences.mutate();
+  return (
+    <div className="narrow account-page">
+      <p className="account-back">
+        <Link to="proManageAccount">
+          <Icon icon="arrow-left" />
+          {i18n._({ id: 'account.back', message: 'Your account' })}
+        </Link>
+      </p>
+      <PageHeading
+        title={i18n._({ id: 'pro-services.title', message: 'Your trades and services' })}
+        lead={i18n._({
+          id: 'pro-services.lead',
+          message: 'You get jobs for the services you offer, in your work area. Changes count at once.',
+        })}
+      />
+      <QueryState data={preferences.data} error={preferences.error} onRetry={refresh}>
+        {(data) => (
+          <>
+            <TradeList preferences={data.myServicePreferences} onChanged={refresh} />
+            {trades.data ? (
+              <AddTrade
+                trades={trades.data.professions.filter(
+                  (trade) => !data.myServicePreferences.professions.some((own) => own.profession.id === trade.id),
+                )}
+              />
+            ) : null}
+            <p>
+              <Link to="proWorkArea" className="button secondary">
+                <Icon icon="map-pin" />
+                {i18n._({ id: 'pro-services.work-area-link', message: 'Your work area' })}
+              </Link>
+            </p>
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+export function useQualificationWord(): (status: QualificationStatus) => string {
+  const { i18n } = useLingui();
+  return (status) => {
+    switch (status) {
+      case 'PASSED':
+        return i18n._({ id: 'pro-services.qualification.passed', message: 'Qualified' });
+      case 'MANUAL':
+        return i18n._({ id: 'pro-services.qualification.manual', message: 'Being checked by our team' });
+      case 'FAILED':
+        return i18n._({ id: 'pro-services.qualification.failed', message: 'Not qualified' });
+      case 'PENDING':
+        return i18n._({ id: 'pro-services.qualification.pending', message: 'Qualification to do' });
+    }
+  };
+}
+
+function TradeList({ preferences, onChanged }: { preferences: ProServicesPreferencesFragment; onChanged: () => void }) {
+  const { i18n } = useLingui();
+  if (preferences.professions.length === 0) {
+    return (
+      <EmptyState title={i18n._({ id: 'pro-services.empty.title', message: 'No trades yet' })}>
+        <p>
+          {i18n._({
+            id: 'pro-services.empty.text',
+            message: 'Add the trade you work in, then choose its services: that is what brings you jobs.',
+          })}
+        </p>
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="list account-links" data-testid="pro-services-trades">
+      {preferences.professions.map((own) => (
+        <Trade key={own.profession.id} own={own} onChanged={onChanged} />
+      ))}
+    </ul>
+  );
+}
+
+function Trade({
+  own,
+  onChanged,
+}: {
+  own: ProServicesPreferencesFragment['professions'][number];
+  onChanged: () => void;
+}) {
+  const { i18n } = useLingui();
+  const qualification = useQualificationWord();
+  const errorMessage = useErrorMessage();
+  const remove = useMutation(ProServicesRemoveProfessionDocument);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const name = own.profession.name;
+
+  async function removeTrade() {
+    setFailure(null);
+    try {
+      const { removeProfession: answer } = await remove.trigger({ professionId: own.profession.id });
+      if (answer.__typename === 'ServicePreferencesSaved') {
+        toast.success(
+          i18n._({ id: 'pro-services.removed', message: '{name} is no longer one of your trades.', values: { name } }),
+        );
+      }
+      onChanged();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  }
+
+  return (
+    <li className="card team-person" data-testid="pro-services-trade" data-profession={own.profession.id}>
+      <span className="team-person-name">
+        <strong>{name}</strong>
+        <span className="team-person-detail">
+          {i18n._({
+            id: 'pro-services.service-count',
+            message: '{count, plural, =0 {No services chosen yet} one {# service} other {# services}}',
+            values: { count: own.services.length },
+          })}
+        </span>
+        <span className="team-person-detail">{qualification(own.qualification)}</span>
+      </span>
+      <div className="team-person-actions">
+        <Link to="proChooseServices" params={{ professionId: own.profession.id }} className="button secondary">
+          {i18n._({ id: 'pro-services.choose', message: 'Choose services' })}
+        </Link>
+        <button
+          type="button"
+          className="button secondary danger"
+          aria-expanded={confirming}
+          onClick={() => setConfirming(true)}
+        >
+          {i18n._({ id: 'pro-services.remove', message: 'Remove' })}
+        </button>
+      </div>
+      {confirming ? (
+        <div className="team-confirm">
+          <p>
+            {i18n._({
+              id: 'pro-services.remove-question',
+              message: 'Remove {name}? You no longer get its jobs, and its services go too.',
+              values: { name },
+            })}
+          </p>
+          <div className="actions">
+            <button
+              type="button"
+              className="button danger"
+              disabled={remove.isMutating}
+              onClick={() => void removeTrade()}
+              data-testid="pro-services-remove-confirm"
+            >
+              {i18n._({ id: 'pro-services.remove', message: 'Remove' })}
+            </button>
+            <button type="button" className="button ghost" onClick={() => setConfirming(false)}>
+              {i18n._({ id: 'pro-services.keep', message: 'Keep' })}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {failure ? <FormMessage>{failure}</FormMessage> : null}
+    </li>
+  );
+}
+
+function AddTrade({ trades }: { trades: readonly { id: string; name: string }[] }) {
+  const { i18n } = useLingui();
+  const router = useRouter();
+  const errorMessage = useErrorMessage();
+  const add = useMutation(ProServicesAddProfessionDocument);
+  const [chosen, setChosen] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (trades.length === 0) return null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (chosen === '') {
+      setError(i18n._({ id: 'pro-services.add.required', message: 'Choose the trade to add.' }));
+      return;
+    }
+    setError(null);
+    try {
+      const { addProfession: answer } = await add.trigger({ professionId: chosen });
+      if (answer.__typename === 'ServicePreferencesSaved') {
+        router.navigate(router.href('proChooseServices', { professionId: chosen }));
+      } else {
+        setError(
+          i18n._({ id: 'pro-services.add.unknown', message: 'This trade is not offered here. Choose another.' }),
+        );
+      }
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  }
+
+  return (
+    <form className="form card account-form" onSubmit={submit} noValidate data-testid="pro-services-add">
+      <h2>{i18n._({ id: 'pro-services.add.title', message: 'Add a trade' })}</h2>
+      <SelectField
+        label={i18n._({ id: 'pro-services.add.label', message: 'Trade' })}
+        name="professionId"
+        value={chosen}
+        error={error}
+        options={[
+          { value: '', label: i18n._({ id: 'pro-services.add.placeholder', message: 'Choose a trade' }) },
+          ...trades.map((trade) => ({ value: trade.id, label: trade.name })),
+        ]}
+        onChange={(event) => setChosen(event.target.value)}
+      />
+      <div className="actions">
+        <button type="submit" className="button" disabled={add.isMutating} data-testid="pro-services-add-submit">
+          {i18n._({ id: 'pro-services.add.submit', message: 'Add and choose services' })}
+        </button>
+      </div>
+    </form>
+  );
+}
