@@ -122,6 +122,7 @@ const config: Types.Config = {
           ProductFeedback: '../domain/feedback/rows.ts#FeedbackRow',
           Question: '../domain/questions/rows.ts#QuestionRow',
           Answer: '../domain/questions/rows.ts#AnswerRow',
+          SkillEvaluation: '../domain/skills/rows.ts#SkillEvaluationRow',
         },
       },
     },

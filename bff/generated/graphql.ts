@@ -236,6 +236,16 @@ export type AnswerRateLimitReached = {
   retryAfterSeconds: Scalars['Int']['output'];
 };
 
+export type AnswerSkillQuestionInput = {
+  evaluationId: Scalars['ID']['input'];
+  /** One of the question's options. */
+  optionId: Scalars['ID']['input'];
+  /** 1 to the attempt's questionCount. */
+  questionIndex: Scalars['Int']['input'];
+};
+
+export type AnswerSkillQuestionResult = InvalidFields | SkillAnswerRecorded | SkillEvaluationNotInProgress;
+
 export type ArchiveProposalResult = NotFound | ProposalArchived;
 
 export type AskQuestionInput = {
@@ -474,6 +484,8 @@ export type CompanyProfile = {
   id: Scalars['ID']['output'];
   primaryLocation?: Maybe<CompanyLocation>;
 };
+
+export type CompleteSkillEvaluationResult = InvalidFields | SkillEvaluationCompleted | SkillQuestionsUnanswered;
 
 export type ConfirmCodeInput = {
   code: Scalars['String']['input'];
@@ -1278,6 +1290,8 @@ export type Mutation = {
   /** Anonymises another user's account, with the same checks as deleteAccount. */
   anonymiseUser: AnonymiseUserResult;
   answerQuestion: AnswerQuestionResult;
+  /** Records the answer to one question; the same answer again changes nothing, another replaces it until the attempt is completed. */
+  answerSkillQuestion: AnswerSkillQuestionResult;
   archiveProposal: ArchiveProposalResult;
   askQuestion: AskQuestionResult;
   /** Starts acting for an account the caller has access to. */
@@ -1293,6 +1307,8 @@ export type Mutation = {
   closeServiceRequest: CloseServiceRequestResult;
   /** Marks an introduction page as seen; seeing it again changes nothing. */
   completeIntroduction?: Maybe<Onboarding>;
+  /** Scores the attempt against the pass mark; completing it again answers the same result. */
+  completeSkillEvaluation: CompleteSkillEvaluationResult;
   /** Confirms the signed-in user's password: second-layer authentication for sensitive changes. */
   confirmPassword: ConfirmSecondLayerResult;
   /** Confirms a one-time code: second-layer authentication for sensitive changes. */
@@ -1371,6 +1387,8 @@ export type Mutation = {
   signUpConsumer: SignUpResult;
   /** A service professional's account, signed in at once; registration continues with the company's details. */
   signUpServicePro: SignUpResult;
+  /** Starts an attempt at a trade of the professional's brand; an attempt in progress is answered as it is. */
+  startSkillEvaluation: StartSkillEvaluationResult;
   submitReview: SubmitReviewResult;
   trackEvent: TrackEventResult;
   unarchiveProposal: ArchiveProposalResult;
@@ -1409,6 +1427,11 @@ export type MutationAnonymiseUserArgs = {
 
 export type MutationAnswerQuestionArgs = {
   input: AnswerQuestionInput;
+};
+
+
+export type MutationAnswerSkillQuestionArgs = {
+  input: AnswerSkillQuestionInput;
 };
 
 
@@ -1459,6 +1482,11 @@ export type MutationCloseServiceRequestArgs = {
 
 export type MutationCompleteIntroductionArgs = {
   introduction: Introduction;
+};
+
+
+export type MutationCompleteSkillEvaluationArgs = {
+  evaluationId: Scalars['ID']['input'];
 };
 
 
@@ -1679,6 +1707,11 @@ export type MutationSignUpConsumerArgs = {
 
 export type MutationSignUpServiceProArgs = {
   input: ServiceProSignUpInput;
+};
+
+
+export type MutationStartSkillEvaluationArgs = {
+  professionId: Scalars['ID']['input'];
 };
 
 
@@ -2321,6 +2354,8 @@ export type Query = {
   myServicePreferences: ServicePreferences;
   /** The signed-in home owner's jobs, newest first (spec §2.6 my-projects). */
   myServiceRequests: ServiceRequestConnection;
+  /** The signed-in professional's latest attempt at a trade's evaluation, or null before the first. */
+  mySkillEvaluation?: Maybe<SkillEvaluation>;
   /** Messages to the account acted as that it has not read yet, over all its jobs or proposals: the count the mobile apps show on their icon (spec §7.4 update unread message count). */
   myUnreadMessageCount: Scalars['Int']['output'];
   /** New jobs that fit the professional's services and work area (spec §3 newJobList). */
@@ -2495,6 +2530,11 @@ export type QueryMyServiceRequestsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<Array<ServiceRequestStatus>>;
+};
+
+
+export type QueryMySkillEvaluationArgs = {
+  professionId: Scalars['ID']['input'];
 };
 
 
@@ -3280,6 +3320,11 @@ export const SignupFailureCode = {
 } as const;
 
 export type SignupFailureCode = typeof SignupFailureCode[keyof typeof SignupFailureCode];
+export type SkillAnswerRecorded = {
+  __typename?: 'SkillAnswerRecorded';
+  evaluation: SkillEvaluation;
+};
+
 /** A group of services a professional is skilled in (spec §3 skill clusters). */
 export type SkillCluster = {
   __typename?: 'SkillCluster';
@@ -3288,6 +3333,102 @@ export type SkillCluster = {
   profession: Profession;
   services: Array<Service>;
   slug: Scalars['String']['output'];
+};
+
+/** An attempt at a trade's skill evaluation. */
+export type SkillEvaluation = {
+  __typename?: 'SkillEvaluation';
+  answeredCount: Scalars['Int']['output'];
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The share of right answers needed to pass, in percent. */
+  passMarkPercent: Scalars['Int']['output'];
+  profession: Profession;
+  /** Question number `index` (1 to questionCount); null outside that range. */
+  question?: Maybe<SkillQuestion>;
+  questionCount: Scalars['Int']['output'];
+  /** For a failed attempt: when the next one may start. */
+  retryAfter?: Maybe<Scalars['DateTime']['output']>;
+  /** The share of right answers, once completed; null while in progress. */
+  scorePercent?: Maybe<Scalars['Int']['output']>;
+  startedAt: Scalars['DateTime']['output'];
+  status: SkillEvaluationStatus;
+  /** The indexes of the questions not answered yet, in order. */
+  unansweredIndexes: Array<Scalars['Int']['output']>;
+};
+
+
+/** An attempt at a trade's skill evaluation. */
+export type SkillEvaluationQuestionArgs = {
+  index: Scalars['Int']['input'];
+};
+
+/** The professional's qualification for the trade is PASSED already: there is nothing to prove. */
+export type SkillEvaluationAlreadyPassed = {
+  __typename?: 'SkillEvaluationAlreadyPassed';
+  professionId: Scalars['ID']['output'];
+};
+
+export type SkillEvaluationCompleted = {
+  __typename?: 'SkillEvaluationCompleted';
+  evaluation: SkillEvaluation;
+  passed: Scalars['Boolean']['output'];
+};
+
+/** The attempt is completed: its answers no longer change. */
+export type SkillEvaluationNotInProgress = {
+  __typename?: 'SkillEvaluationNotInProgress';
+  evaluation: SkillEvaluation;
+};
+
+/** The last attempt failed, and the next may start only at retryAfter. */
+export type SkillEvaluationRetryNotYet = {
+  __typename?: 'SkillEvaluationRetryNotYet';
+  retryAfter: Scalars['DateTime']['output'];
+  retryAfterSeconds: Scalars['Int']['output'];
+};
+
+export type SkillEvaluationStarted = {
+  __typename?: 'SkillEvaluationStarted';
+  evaluation: SkillEvaluation;
+};
+
+export const SkillEvaluationStatus = {
+  Failed: 'FAILED',
+  InProgress: 'IN_PROGRESS',
+  Passed: 'PASSED'
+} as const;
+
+export type SkillEvaluationStatus = typeof SkillEvaluationStatus[keyof typeof SkillEvaluationStatus];
+/** The trade has no skill evaluation in this brand; its qualification is decided from documents. */
+export type SkillEvaluationUnavailable = {
+  __typename?: 'SkillEvaluationUnavailable';
+  professionId: Scalars['ID']['output'];
+};
+
+/** One question of an attempt, as the professional sees it: the right option is never said. */
+export type SkillQuestion = {
+  __typename?: 'SkillQuestion';
+  /** The option the professional chose in this attempt, or null before they answer. */
+  chosenOptionId?: Maybe<Scalars['ID']['output']>;
+  /** 1-based, as the page's /{questionIndex}. */
+  index: Scalars['Int']['output'];
+  /** Three or four, in a fixed order. */
+  options: Array<SkillQuestionOption>;
+  text: Scalars['String']['output'];
+};
+
+export type SkillQuestionOption = {
+  __typename?: 'SkillQuestionOption';
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** Every question needs an answer before the attempt can be completed. */
+export type SkillQuestionsUnanswered = {
+  __typename?: 'SkillQuestionsUnanswered';
+  evaluation: SkillEvaluation;
+  unansweredIndexes: Array<Scalars['Int']['output']>;
 };
 
 /** Staff and other internal accounts (ADMIN, SYSTEM, SALESFORCE). */
@@ -3306,6 +3447,8 @@ export type StaffUserInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
 };
+
+export type StartSkillEvaluationResult = InvalidFields | SkillEvaluationAlreadyPassed | SkillEvaluationRetryNotYet | SkillEvaluationStarted | SkillEvaluationUnavailable;
 
 /** Spec §3 start-time choices. */
 export const StartTime = {
@@ -3634,6 +3777,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound )
     | ( QuestionAnswered )
   ;
+  AnswerSkillQuestionResult:
+    | ( InvalidFields )
+    | ( SkillAnswerRecorded )
+    | ( SkillEvaluationNotInProgress )
+  ;
   ArchiveProposalResult:
     | ( NotFound )
     | ( ProposalArchived )
@@ -3672,6 +3820,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound )
     | ( RequestClosed )
     | ( ServiceRequestClosed )
+  ;
+  CompleteSkillEvaluationResult:
+    | ( InvalidFields )
+    | ( SkillEvaluationCompleted )
+    | ( SkillQuestionsUnanswered )
   ;
   ConfirmSecondLayerResult:
     | ( LoginFailed )
@@ -3867,6 +4020,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( SignUpFailed )
     | ( Omit<SignUpSuccess, 'user'> & { user: _RefType['User'] } )
   ;
+  StartSkillEvaluationResult:
+    | ( InvalidFields )
+    | ( SkillEvaluationAlreadyPassed )
+    | ( SkillEvaluationRetryNotYet )
+    | ( SkillEvaluationStarted )
+    | ( SkillEvaluationUnavailable )
+  ;
   SubmitReviewResult:
     | ( AlreadyReviewed )
     | ( ContactDetailsShared )
@@ -3941,6 +4101,8 @@ export type ResolversTypes = {
   AnswerQuestionInput: AnswerQuestionInput;
   AnswerQuestionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AnswerQuestionResult']>;
   AnswerRateLimitReached: ResolverTypeWrapper<AnswerRateLimitReached>;
+  AnswerSkillQuestionInput: AnswerSkillQuestionInput;
+  AnswerSkillQuestionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AnswerSkillQuestionResult']>;
   ArchiveProposalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ArchiveProposalResult']>;
   AskQuestionInput: AskQuestionInput;
   AskQuestionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AskQuestionResult']>;
@@ -3980,6 +4142,7 @@ export type ResolversTypes = {
   CompanyLocation: ResolverTypeWrapper<CompanyLocation>;
   CompanyLogo: ResolverTypeWrapper<CompanyLogo>;
   CompanyProfile: ResolverTypeWrapper<CompanyProfile>;
+  CompleteSkillEvaluationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompleteSkillEvaluationResult']>;
   ConfirmCodeInput: ConfirmCodeInput;
   ConfirmPasswordInput: ConfirmPasswordInput;
   ConfirmSecondLayerResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmSecondLayerResult']>;
@@ -4254,9 +4417,22 @@ export type ResolversTypes = {
   SignUpResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SignUpResult']>;
   SignUpSuccess: ResolverTypeWrapper<Omit<SignUpSuccess, 'user'> & { user: ResolversTypes['User'] }>;
   SignupFailureCode: SignupFailureCode;
+  SkillAnswerRecorded: ResolverTypeWrapper<SkillAnswerRecorded>;
   SkillCluster: ResolverTypeWrapper<SkillCluster>;
+  SkillEvaluation: ResolverTypeWrapper<SkillEvaluation>;
+  SkillEvaluationAlreadyPassed: ResolverTypeWrapper<SkillEvaluationAlreadyPassed>;
+  SkillEvaluationCompleted: ResolverTypeWrapper<SkillEvaluationCompleted>;
+  SkillEvaluationNotInProgress: ResolverTypeWrapper<SkillEvaluationNotInProgress>;
+  SkillEvaluationRetryNotYet: ResolverTypeWrapper<SkillEvaluationRetryNotYet>;
+  SkillEvaluationStarted: ResolverTypeWrapper<SkillEvaluationStarted>;
+  SkillEvaluationStatus: SkillEvaluationStatus;
+  SkillEvaluationUnavailable: ResolverTypeWrapper<SkillEvaluationUnavailable>;
+  SkillQuestion: ResolverTypeWrapper<SkillQuestion>;
+  SkillQuestionOption: ResolverTypeWrapper<SkillQuestionOption>;
+  SkillQuestionsUnanswered: ResolverTypeWrapper<SkillQuestionsUnanswered>;
   StaffUser: ResolverTypeWrapper<StaffUser>;
   StaffUserInput: StaffUserInput;
+  StartSkillEvaluationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartSkillEvaluationResult']>;
   StartTime: StartTime;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitReviewInput: SubmitReviewInput;
@@ -4326,6 +4502,8 @@ export type ResolversParentTypes = {
   AnswerQuestionInput: AnswerQuestionInput;
   AnswerQuestionResult: ResolversUnionTypes<ResolversParentTypes>['AnswerQuestionResult'];
   AnswerRateLimitReached: AnswerRateLimitReached;
+  AnswerSkillQuestionInput: AnswerSkillQuestionInput;
+  AnswerSkillQuestionResult: ResolversUnionTypes<ResolversParentTypes>['AnswerSkillQuestionResult'];
   ArchiveProposalResult: ResolversUnionTypes<ResolversParentTypes>['ArchiveProposalResult'];
   AskQuestionInput: AskQuestionInput;
   AskQuestionResult: ResolversUnionTypes<ResolversParentTypes>['AskQuestionResult'];
@@ -4363,6 +4541,7 @@ export type ResolversParentTypes = {
   CompanyLocation: CompanyLocation;
   CompanyLogo: CompanyLogo;
   CompanyProfile: CompanyProfile;
+  CompleteSkillEvaluationResult: ResolversUnionTypes<ResolversParentTypes>['CompleteSkillEvaluationResult'];
   ConfirmCodeInput: ConfirmCodeInput;
   ConfirmPasswordInput: ConfirmPasswordInput;
   ConfirmSecondLayerResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmSecondLayerResult'];
@@ -4601,9 +4780,21 @@ export type ResolversParentTypes = {
   SignUpFailed: SignUpFailed;
   SignUpResult: ResolversUnionTypes<ResolversParentTypes>['SignUpResult'];
   SignUpSuccess: Omit<SignUpSuccess, 'user'> & { user: ResolversParentTypes['User'] };
+  SkillAnswerRecorded: SkillAnswerRecorded;
   SkillCluster: SkillCluster;
+  SkillEvaluation: SkillEvaluation;
+  SkillEvaluationAlreadyPassed: SkillEvaluationAlreadyPassed;
+  SkillEvaluationCompleted: SkillEvaluationCompleted;
+  SkillEvaluationNotInProgress: SkillEvaluationNotInProgress;
+  SkillEvaluationRetryNotYet: SkillEvaluationRetryNotYet;
+  SkillEvaluationStarted: SkillEvaluationStarted;
+  SkillEvaluationUnavailable: SkillEvaluationUnavailable;
+  SkillQuestion: SkillQuestion;
+  SkillQuestionOption: SkillQuestionOption;
+  SkillQuestionsUnanswered: SkillQuestionsUnanswered;
   StaffUser: StaffUser;
   StaffUserInput: StaffUserInput;
+  StartSkillEvaluationResult: ResolversUnionTypes<ResolversParentTypes>['StartSkillEvaluationResult'];
   String: Scalars['String']['output'];
   SubmitReviewInput: SubmitReviewInput;
   SubmitReviewResult: ResolversUnionTypes<ResolversParentTypes>['SubmitReviewResult'];
@@ -4770,6 +4961,10 @@ export type AnswerRateLimitReachedResolvers<ContextType = GatewayContext, Parent
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type AnswerSkillQuestionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswerSkillQuestionResult'] = ResolversParentTypes['AnswerSkillQuestionResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'SkillAnswerRecorded' | 'SkillEvaluationNotInProgress', ParentType, ContextType>;
+};
+
 export type ArchiveProposalResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArchiveProposalResult'] = ResolversParentTypes['ArchiveProposalResult']> = {
   __resolveType: TypeResolveFn<'NotFound' | 'ProposalArchived', ParentType, ContextType>;
 };
@@ -4924,6 +5119,10 @@ export type CompanyProfileResolvers<ContextType = GatewayContext, ParentType ext
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   primaryLocation?: Resolver<Maybe<ResolversTypes['CompanyLocation']>, ParentType, ContextType>;
+};
+
+export type CompleteSkillEvaluationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompleteSkillEvaluationResult'] = ResolversParentTypes['CompleteSkillEvaluationResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'SkillEvaluationCompleted' | 'SkillQuestionsUnanswered', ParentType, ContextType>;
 };
 
 export type ConfirmSecondLayerResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmSecondLayerResult'] = ResolversParentTypes['ConfirmSecondLayerResult']> = {
@@ -5373,6 +5572,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addProfession?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationAddProfessionArgs, 'professionId'>>;
   anonymiseUser?: Resolver<ResolversTypes['AnonymiseUserResult'], ParentType, ContextType, RequireFields<MutationAnonymiseUserArgs, 'input'>>;
   answerQuestion?: Resolver<ResolversTypes['AnswerQuestionResult'], ParentType, ContextType, RequireFields<MutationAnswerQuestionArgs, 'input'>>;
+  answerSkillQuestion?: Resolver<ResolversTypes['AnswerSkillQuestionResult'], ParentType, ContextType, RequireFields<MutationAnswerSkillQuestionArgs, 'input'>>;
   archiveProposal?: Resolver<ResolversTypes['ArchiveProposalResult'], ParentType, ContextType, RequireFields<MutationArchiveProposalArgs, 'input'>>;
   askQuestion?: Resolver<ResolversTypes['AskQuestionResult'], ParentType, ContextType, RequireFields<MutationAskQuestionArgs, 'input'>>;
   assumeUser?: Resolver<ResolversTypes['AssumeUserResult'], ParentType, ContextType, RequireFields<MutationAssumeUserArgs, 'input'>>;
@@ -5383,6 +5583,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   chooseServices?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationChooseServicesArgs, 'input'>>;
   closeServiceRequest?: Resolver<ResolversTypes['CloseServiceRequestResult'], ParentType, ContextType, RequireFields<MutationCloseServiceRequestArgs, 'input'>>;
   completeIntroduction?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType, RequireFields<MutationCompleteIntroductionArgs, 'introduction'>>;
+  completeSkillEvaluation?: Resolver<ResolversTypes['CompleteSkillEvaluationResult'], ParentType, ContextType, RequireFields<MutationCompleteSkillEvaluationArgs, 'evaluationId'>>;
   confirmPassword?: Resolver<ResolversTypes['ConfirmSecondLayerResult'], ParentType, ContextType, RequireFields<MutationConfirmPasswordArgs, 'input'>>;
   confirmSecondLayerCode?: Resolver<ResolversTypes['ConfirmSecondLayerResult'], ParentType, ContextType, RequireFields<MutationConfirmSecondLayerCodeArgs, 'input'>>;
   createAutoRespondRule?: Resolver<ResolversTypes['SaveAutoRespondRuleResult'], ParentType, ContextType, RequireFields<MutationCreateAutoRespondRuleArgs, 'input'>>;
@@ -5431,6 +5632,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   showInterest?: Resolver<ResolversTypes['ShowInterestResult'], ParentType, ContextType, RequireFields<MutationShowInterestArgs, 'input'>>;
   signUpConsumer?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationSignUpConsumerArgs, 'input'>>;
   signUpServicePro?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationSignUpServiceProArgs, 'input'>>;
+  startSkillEvaluation?: Resolver<ResolversTypes['StartSkillEvaluationResult'], ParentType, ContextType, RequireFields<MutationStartSkillEvaluationArgs, 'professionId'>>;
   submitReview?: Resolver<ResolversTypes['SubmitReviewResult'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
   trackEvent?: Resolver<ResolversTypes['TrackEventResult'], ParentType, ContextType, RequireFields<MutationTrackEventArgs, 'input'>>;
   unarchiveProposal?: Resolver<ResolversTypes['ArchiveProposalResult'], ParentType, ContextType, RequireFields<MutationUnarchiveProposalArgs, 'input'>>;
@@ -5753,6 +5955,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myReviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<QueryMyReviewsArgs, 'first'>>;
   myServicePreferences?: Resolver<ResolversTypes['ServicePreferences'], ParentType, ContextType>;
   myServiceRequests?: Resolver<ResolversTypes['ServiceRequestConnection'], ParentType, ContextType, RequireFields<QueryMyServiceRequestsArgs, 'first'>>;
+  mySkillEvaluation?: Resolver<Maybe<ResolversTypes['SkillEvaluation']>, ParentType, ContextType, RequireFields<QueryMySkillEvaluationArgs, 'professionId'>>;
   myUnreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   newJobList?: Resolver<ResolversTypes['JobListConnection'], ParentType, ContextType, RequireFields<QueryNewJobListArgs, 'first' | 'sortBy'>>;
   organisationMembers?: Resolver<Array<ResolversTypes['OrganisationMember']>, ParentType, ContextType>;
@@ -6219,12 +6422,82 @@ export type SignUpSuccessResolvers<ContextType = GatewayContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SkillAnswerRecordedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SkillAnswerRecorded'] = ResolversParentTypes['SkillAnswerRecorded']> = {
+  evaluation?: Resolver<ResolversTypes['SkillEvaluation'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SkillClusterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SkillCluster'] = ResolversParentTypes['SkillCluster']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profession?: Resolver<ResolversTypes['Profession'], ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SkillEvaluationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SkillEvaluation'] = ResolversParentTypes['SkillEvaluation']> = {
+  answeredCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  passMarkPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profession?: Resolver<ResolversTypes['Profession'], ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['SkillQuestion']>, ParentType, ContextType, RequireFields<SkillEvaluationQuestionArgs, 'index'>>;
+  questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retryAfter?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scorePercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SkillEvaluationStatus'], ParentType, ContextType>;
+  unansweredIndexes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SkillEvaluationAlreadyPassedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SkillEvaluationAlreadyPassed'] = ResolversParentTypes['SkillEvaluationAlreadyPassed']> = {
+  professionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SkillEvaluationCompletedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SkillEvaluationCompleted'] = ResolversParentTypes['SkillEvaluationCompleted']> = {
+  evaluation?: Resolver<ResolversTypes['SkillEvaluation'], ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SkillEvaluationNotInProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SkillEvaluationNotInProgress'] = ResolversParentTypes['SkillEvaluationNotInProgress']> = {
+  evaluation?: Resolver<ResolversTypes['SkillEvaluation'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SkillEvaluationRetryNotYetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SkillEvaluationRetryNotYet'] = ResolversParentTypes['SkillEvaluationRetryNotYet']> = {
+  retryAfter?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SkillEvaluationStartedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SkillEvaluationStarted'] = ResolversParentTypes['SkillEvaluationStarted']> = {
+  evaluation?: Resolver<ResolversTypes['SkillEvaluation'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SkillEvaluationUnavailableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SkillEvaluationUnavailable'] = ResolversParentTypes['SkillEvaluationUnavailable']> = {
+  professionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SkillQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SkillQuestion'] = ResolversParentTypes['SkillQuestion']> = {
+  chosenOptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['SkillQuestionOption']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SkillQuestionOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SkillQuestionOption'] = ResolversParentTypes['SkillQuestionOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SkillQuestionsUnansweredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SkillQuestionsUnanswered'] = ResolversParentTypes['SkillQuestionsUnanswered']> = {
+  evaluation?: Resolver<ResolversTypes['SkillEvaluation'], ParentType, ContextType>;
+  unansweredIndexes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
@@ -6235,6 +6508,10 @@ export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends 
   status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StartSkillEvaluationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartSkillEvaluationResult'] = ResolversParentTypes['StartSkillEvaluationResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'SkillEvaluationAlreadyPassed' | 'SkillEvaluationRetryNotYet' | 'SkillEvaluationStarted' | 'SkillEvaluationUnavailable', ParentType, ContextType>;
 };
 
 export type SubmitReviewResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitReviewResult'] = ResolversParentTypes['SubmitReviewResult']> = {
@@ -6357,6 +6634,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AnswerModerated?: AnswerModeratedResolvers<ContextType>;
   AnswerQuestionResult?: AnswerQuestionResultResolvers<ContextType>;
   AnswerRateLimitReached?: AnswerRateLimitReachedResolvers<ContextType>;
+  AnswerSkillQuestionResult?: AnswerSkillQuestionResultResolvers<ContextType>;
   ArchiveProposalResult?: ArchiveProposalResultResolvers<ContextType>;
   AskQuestionResult?: AskQuestionResultResolvers<ContextType>;
   AssumableAccessNotFound?: AssumableAccessNotFoundResolvers<ContextType>;
@@ -6385,6 +6663,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyLocation?: CompanyLocationResolvers<ContextType>;
   CompanyLogo?: CompanyLogoResolvers<ContextType>;
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
+  CompleteSkillEvaluationResult?: CompleteSkillEvaluationResultResolvers<ContextType>;
   ConfirmSecondLayerResult?: ConfirmSecondLayerResultResolvers<ContextType>;
   Consent?: ConsentResolvers<ContextType>;
   ConsentsUpdated?: ConsentsUpdatedResolvers<ContextType>;
@@ -6579,8 +6858,20 @@ export type Resolvers<ContextType = GatewayContext> = {
   SignUpFailed?: SignUpFailedResolvers<ContextType>;
   SignUpResult?: SignUpResultResolvers<ContextType>;
   SignUpSuccess?: SignUpSuccessResolvers<ContextType>;
+  SkillAnswerRecorded?: SkillAnswerRecordedResolvers<ContextType>;
   SkillCluster?: SkillClusterResolvers<ContextType>;
+  SkillEvaluation?: SkillEvaluationResolvers<ContextType>;
+  SkillEvaluationAlreadyPassed?: SkillEvaluationAlreadyPassedResolvers<ContextType>;
+  SkillEvaluationCompleted?: SkillEvaluationCompletedResolvers<ContextType>;
+  SkillEvaluationNotInProgress?: SkillEvaluationNotInProgressResolvers<ContextType>;
+  SkillEvaluationRetryNotYet?: SkillEvaluationRetryNotYetResolvers<ContextType>;
+  SkillEvaluationStarted?: SkillEvaluationStartedResolvers<ContextType>;
+  SkillEvaluationUnavailable?: SkillEvaluationUnavailableResolvers<ContextType>;
+  SkillQuestion?: SkillQuestionResolvers<ContextType>;
+  SkillQuestionOption?: SkillQuestionOptionResolvers<ContextType>;
+  SkillQuestionsUnanswered?: SkillQuestionsUnansweredResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
+  StartSkillEvaluationResult?: StartSkillEvaluationResultResolvers<ContextType>;
   SubmitReviewResult?: SubmitReviewResultResolvers<ContextType>;
   TokenFailed?: TokenFailedResolvers<ContextType>;
   Town?: TownResolvers<ContextType>;

@@ -420,6 +420,13 @@ export const SignupFailureCode = {
 } as const;
 
 export type SignupFailureCode = typeof SignupFailureCode[keyof typeof SignupFailureCode];
+export const SkillEvaluationStatus = {
+  Failed: 'FAILED',
+  InProgress: 'IN_PROGRESS',
+  Passed: 'PASSED'
+} as const;
+
+export type SkillEvaluationStatus = typeof SkillEvaluationStatus[keyof typeof SkillEvaluationStatus];
 /** Spec §3 start-time choices. */
 export const StartTime = {
   Asap: 'ASAP',

@@ -16,6 +16,7 @@ import { PHRASES } from './demo/phrases.ts';
 import { buildPlaces, insertPlaces, loadPlaces } from './demo/places.ts';
 import { makeProContentPages } from './demo/pro-content.ts';
 import { seedRound } from './demo/round.ts';
+import { insertSkillQuestions } from './demo/skill-questions.ts';
 import { CONTENT_COLUMNS, PRO_CONTENT_COLUMNS } from './demo/tables.ts';
 import { type DemoSize, FULL_SIZE, localeOf, type World } from './demo/world.ts';
 
@@ -68,6 +69,15 @@ async function seedCategories(db: Database): Promise<void> {
   });
 }
 
+// The skill evaluation's questions of every trade, and which services need the qualification
+// (decision 057): written by hand, in a part of their own as the partners below.
+async function seedSkillQuestions(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await claimPart(tx, 'skill-questions'))) return;
+    for (const brand of BRAND_IDS) await insertSkillQuestions(tx, brand);
+  });
+}
+
 // Partners and trade perks are written by hand, not generated: the same pages at every scale, in
 // a part of their own so a database seeded before they existed gets them too (decision 051).
 async function seedProContent(db: Database, now: Date): Promise<void> {
@@ -84,6 +94,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   if (!parts.has('catalogue')) await seedCatalogue(db);
   if (!parts.has('catalogue:categories')) await seedCategories(db);
   if (!parts.has('pro-content')) await seedProContent(db, now);
+  if (!parts.has('skill-questions')) await seedSkillQuestions(db);
   const created = await seedDemoAccounts(db);
   const scale = options.scale ?? 0;
   if (scale <= 0) return { created, rounds: 0, jobs: 0 };

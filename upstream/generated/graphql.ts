@@ -10,6 +10,7 @@ import type { ReviewRow, ReviewRequestRow } from '../domain/reviews/rows.ts';
 import type { ReferralOfPro, ReferralRow } from '../domain/referrals/rows.ts';
 import type { FeedbackRow } from '../domain/feedback/rows.ts';
 import type { QuestionRow, AnswerRow } from '../domain/questions/rows.ts';
+import type { SkillEvaluationRow } from '../domain/skills/rows.ts';
 import type { UpstreamContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -245,6 +246,16 @@ export type AnswerRateLimitReached = {
   __typename?: 'AnswerRateLimitReached';
   retryAfterSeconds: Scalars['Int']['output'];
 };
+
+export type AnswerSkillQuestionInput = {
+  evaluationId: Scalars['ID']['input'];
+  /** One of the question's options. */
+  optionId: Scalars['ID']['input'];
+  /** 1 to the attempt's questionCount. */
+  questionIndex: Scalars['Int']['input'];
+};
+
+export type AnswerSkillQuestionResult = InvalidFields | SkillAnswerRecorded | SkillEvaluationNotInProgress;
 
 export type ArchiveProposalResult = NotFound | ProposalArchived;
 
@@ -496,6 +507,8 @@ export type CompanyProfile = {
   id: Scalars['ID']['output'];
   primaryLocation?: Maybe<CompanyLocation>;
 };
+
+export type CompleteSkillEvaluationResult = InvalidFields | SkillEvaluationCompleted | SkillQuestionsUnanswered;
 
 export type ConfirmCodeInput = {
   code: Scalars['String']['input'];
@@ -1294,6 +1307,8 @@ export type Mutation = {
   /** Anonymises another user's account, with the same checks as deleteAccount. */
   anonymiseUser: AnonymiseUserResult;
   answerQuestion: AnswerQuestionResult;
+  /** Records the answer to one question; the same answer again changes nothing, another replaces it until the attempt is completed. */
+  answerSkillQuestion: AnswerSkillQuestionResult;
   archiveProposal: ArchiveProposalResult;
   askQuestion: AskQuestionResult;
   /** Starts acting for an account the caller has access to. */
@@ -1309,6 +1324,8 @@ export type Mutation = {
   closeServiceRequest: CloseServiceRequestResult;
   /** Marks an introduction page as seen; seeing it again changes nothing. */
   completeIntroduction?: Maybe<Onboarding>;
+  /** Scores the attempt against the pass mark; completing it again answers the same result. */
+  completeSkillEvaluation: CompleteSkillEvaluationResult;
   /** Confirms the signed-in user's password: second-layer authentication for sensitive changes. */
   confirmPassword: ConfirmSecondLayerResult;
   /** Confirms a one-time code: second-layer authentication for sensitive changes. */
@@ -1389,6 +1406,8 @@ export type Mutation = {
   signUpConsumer: SignUpResult;
   /** A service professional's account, signed in at once; registration continues with the company's details. */
   signUpServicePro: SignUpResult;
+  /** Starts an attempt at a trade of the professional's brand; an attempt in progress is answered as it is. */
+  startSkillEvaluation: StartSkillEvaluationResult;
   submitReview: SubmitReviewResult;
   trackEvent: TrackEventResult;
   unarchiveProposal: ArchiveProposalResult;
@@ -1427,6 +1446,11 @@ export type MutationAnonymiseUserArgs = {
 
 export type MutationAnswerQuestionArgs = {
   input: AnswerQuestionInput;
+};
+
+
+export type MutationAnswerSkillQuestionArgs = {
+  input: AnswerSkillQuestionInput;
 };
 
 
@@ -1477,6 +1501,11 @@ export type MutationCloseServiceRequestArgs = {
 
 export type MutationCompleteIntroductionArgs = {
   introduction: Introduction;
+};
+
+
+export type MutationCompleteSkillEvaluationArgs = {
+  evaluationId: Scalars['ID']['input'];
 };
 
 
@@ -1702,6 +1731,11 @@ export type MutationSignUpConsumerArgs = {
 
 export type MutationSignUpServiceProArgs = {
   input: ServiceProSignUpInput;
+};
+
+
+export type MutationStartSkillEvaluationArgs = {
+  professionId: Scalars['ID']['input'];
 };
 
 
@@ -2342,6 +2376,8 @@ export type Query = {
   myServicePreferences: ServicePreferences;
   /** The signed-in home owner's jobs, newest first (spec §2.6 my-projects). */
   myServiceRequests: ServiceRequestConnection;
+  /** The signed-in professional's latest attempt at a trade's evaluation, or null before the first. */
+  mySkillEvaluation?: Maybe<SkillEvaluation>;
   /** Messages to the account acted as that it has not read yet, over all its jobs or proposals: the count the mobile apps show on their icon (spec §7.4 update unread message count). */
   myUnreadMessageCount: Scalars['Int']['output'];
   /** New jobs that fit the professional's services and work area (spec §3 newJobList). */
@@ -2514,6 +2550,11 @@ export type QueryMyServiceRequestsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<Array<ServiceRequestStatus>>;
+};
+
+
+export type QueryMySkillEvaluationArgs = {
+  professionId: Scalars['ID']['input'];
 };
 
 
@@ -3295,6 +3336,11 @@ export const SignupFailureCode = {
 } as const;
 
 export type SignupFailureCode = typeof SignupFailureCode[keyof typeof SignupFailureCode];
+export type SkillAnswerRecorded = {
+  __typename?: 'SkillAnswerRecorded';
+  evaluation: SkillEvaluation;
+};
+
 /** A group of services a professional is skilled in (spec §3 skill clusters). */
 export type SkillCluster = {
   __typename?: 'SkillCluster';
@@ -3303,6 +3349,102 @@ export type SkillCluster = {
   profession: Profession;
   services: Array<Service>;
   slug: Scalars['String']['output'];
+};
+
+/** An attempt at a trade's skill evaluation. */
+export type SkillEvaluation = {
+  __typename?: 'SkillEvaluation';
+  answeredCount: Scalars['Int']['output'];
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The share of right answers needed to pass, in percent. */
+  passMarkPercent: Scalars['Int']['output'];
+  profession: Profession;
+  /** Question number `index` (1 to questionCount); null outside that range. */
+  question?: Maybe<SkillQuestion>;
+  questionCount: Scalars['Int']['output'];
+  /** For a failed attempt: when the next one may start. */
+  retryAfter?: Maybe<Scalars['DateTime']['output']>;
+  /** The share of right answers, once completed; null while in progress. */
+  scorePercent?: Maybe<Scalars['Int']['output']>;
+  startedAt: Scalars['DateTime']['output'];
+  status: SkillEvaluationStatus;
+  /** The indexes of the questions not answered yet, in order. */
+  unansweredIndexes: Array<Scalars['Int']['output']>;
+};
+
+
+/** An attempt at a trade's skill evaluation. */
+export type SkillEvaluationQuestionArgs = {
+  index: Scalars['Int']['input'];
+};
+
+/** The professional's qualification for the trade is PASSED already: there is nothing to prove. */
+export type SkillEvaluationAlreadyPassed = {
+  __typename?: 'SkillEvaluationAlreadyPassed';
+  professionId: Scalars['ID']['output'];
+};
+
+export type SkillEvaluationCompleted = {
+  __typename?: 'SkillEvaluationCompleted';
+  evaluation: SkillEvaluation;
+  passed: Scalars['Boolean']['output'];
+};
+
+/** The attempt is completed: its answers no longer change. */
+export type SkillEvaluationNotInProgress = {
+  __typename?: 'SkillEvaluationNotInProgress';
+  evaluation: SkillEvaluation;
+};
+
+/** The last attempt failed, and the next may start only at retryAfter. */
+export type SkillEvaluationRetryNotYet = {
+  __typename?: 'SkillEvaluationRetryNotYet';
+  retryAfter: Scalars['DateTime']['output'];
+  retryAfterSeconds: Scalars['Int']['output'];
+};
+
+export type SkillEvaluationStarted = {
+  __typename?: 'SkillEvaluationStarted';
+  evaluation: SkillEvaluation;
+};
+
+export const SkillEvaluationStatus = {
+  Failed: 'FAILED',
+  InProgress: 'IN_PROGRESS',
+  Passed: 'PASSED'
+} as const;
+
+export type SkillEvaluationStatus = typeof SkillEvaluationStatus[keyof typeof SkillEvaluationStatus];
+/** The trade has no skill evaluation in this brand; its qualification is decided from documents. */
+export type SkillEvaluationUnavailable = {
+  __typename?: 'SkillEvaluationUnavailable';
+  professionId: Scalars['ID']['output'];
+};
+
+/** One question of an attempt, as the professional sees it: the right option is never said. */
+export type SkillQuestion = {
+  __typename?: 'SkillQuestion';
+  /** The option the professional chose in this attempt, or null before they answer. */
+  chosenOptionId?: Maybe<Scalars['ID']['output']>;
+  /** 1-based, as the page's /{questionIndex}. */
+  index: Scalars['Int']['output'];
+  /** Three or four, in a fixed order. */
+  options: Array<SkillQuestionOption>;
+  text: Scalars['String']['output'];
+};
+
+export type SkillQuestionOption = {
+  __typename?: 'SkillQuestionOption';
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** Every question needs an answer before the attempt can be completed. */
+export type SkillQuestionsUnanswered = {
+  __typename?: 'SkillQuestionsUnanswered';
+  evaluation: SkillEvaluation;
+  unansweredIndexes: Array<Scalars['Int']['output']>;
 };
 
 /** Staff and other internal accounts (ADMIN, SYSTEM, SALESFORCE). */
@@ -3321,6 +3463,8 @@ export type StaffUserInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
 };
+
+export type StartSkillEvaluationResult = InvalidFields | SkillEvaluationAlreadyPassed | SkillEvaluationRetryNotYet | SkillEvaluationStarted | SkillEvaluationUnavailable;
 
 /** Spec §3 start-time choices. */
 export const StartTime = {
@@ -3651,6 +3795,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound )
     | ( Omit<QuestionAnswered, 'answer'> & { answer: _RefType['Answer'] } )
   ;
+  AnswerSkillQuestionResult:
+    | ( InvalidFields )
+    | ( Omit<SkillAnswerRecorded, 'evaluation'> & { evaluation: _RefType['SkillEvaluation'] } )
+    | ( Omit<SkillEvaluationNotInProgress, 'evaluation'> & { evaluation: _RefType['SkillEvaluation'] } )
+  ;
   ArchiveProposalResult:
     | ( NotFound )
     | ( Omit<ProposalArchived, 'proposal'> & { proposal: _RefType['Proposal'] } )
@@ -3689,6 +3838,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound )
     | ( RequestClosed )
     | ( Omit<ServiceRequestClosed, 'serviceRequest'> & { serviceRequest: _RefType['ServiceRequest'] } )
+  ;
+  CompleteSkillEvaluationResult:
+    | ( InvalidFields )
+    | ( Omit<SkillEvaluationCompleted, 'evaluation'> & { evaluation: _RefType['SkillEvaluation'] } )
+    | ( Omit<SkillQuestionsUnanswered, 'evaluation'> & { evaluation: _RefType['SkillEvaluation'] } )
   ;
   ConfirmSecondLayerResult:
     | ( LoginFailed )
@@ -3888,6 +4042,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( SignUpFailed )
     | ( Omit<SignUpSuccess, 'user'> & { user: _RefType['User'] } )
   ;
+  StartSkillEvaluationResult:
+    | ( InvalidFields )
+    | ( SkillEvaluationAlreadyPassed )
+    | ( SkillEvaluationRetryNotYet )
+    | ( Omit<SkillEvaluationStarted, 'evaluation'> & { evaluation: _RefType['SkillEvaluation'] } )
+    | ( SkillEvaluationUnavailable )
+  ;
   SubmitReviewResult:
     | ( Omit<AlreadyReviewed, 'review'> & { review: _RefType['Review'] } )
     | ( ContactDetailsShared )
@@ -3954,6 +4115,8 @@ export type ResolversTypes = {
   AnswerQuestionInput: AnswerQuestionInput;
   AnswerQuestionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AnswerQuestionResult']>;
   AnswerRateLimitReached: ResolverTypeWrapper<AnswerRateLimitReached>;
+  AnswerSkillQuestionInput: AnswerSkillQuestionInput;
+  AnswerSkillQuestionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AnswerSkillQuestionResult']>;
   ArchiveProposalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ArchiveProposalResult']>;
   AskQuestionInput: AskQuestionInput;
   AskQuestionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AskQuestionResult']>;
@@ -3994,6 +4157,7 @@ export type ResolversTypes = {
   CompanyLocation: ResolverTypeWrapper<CompanyLocation>;
   CompanyLogo: ResolverTypeWrapper<CompanyLogo>;
   CompanyProfile: ResolverTypeWrapper<CompanyRow>;
+  CompleteSkillEvaluationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompleteSkillEvaluationResult']>;
   ConfirmCodeInput: ConfirmCodeInput;
   ConfirmPasswordInput: ConfirmPasswordInput;
   ConfirmSecondLayerResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmSecondLayerResult']>;
@@ -4268,9 +4432,22 @@ export type ResolversTypes = {
   SignUpResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SignUpResult']>;
   SignUpSuccess: ResolverTypeWrapper<Omit<SignUpSuccess, 'user'> & { user: ResolversTypes['User'] }>;
   SignupFailureCode: SignupFailureCode;
+  SkillAnswerRecorded: ResolverTypeWrapper<Omit<SkillAnswerRecorded, 'evaluation'> & { evaluation: ResolversTypes['SkillEvaluation'] }>;
   SkillCluster: ResolverTypeWrapper<SkillClusterRow>;
+  SkillEvaluation: ResolverTypeWrapper<SkillEvaluationRow>;
+  SkillEvaluationAlreadyPassed: ResolverTypeWrapper<SkillEvaluationAlreadyPassed>;
+  SkillEvaluationCompleted: ResolverTypeWrapper<Omit<SkillEvaluationCompleted, 'evaluation'> & { evaluation: ResolversTypes['SkillEvaluation'] }>;
+  SkillEvaluationNotInProgress: ResolverTypeWrapper<Omit<SkillEvaluationNotInProgress, 'evaluation'> & { evaluation: ResolversTypes['SkillEvaluation'] }>;
+  SkillEvaluationRetryNotYet: ResolverTypeWrapper<SkillEvaluationRetryNotYet>;
+  SkillEvaluationStarted: ResolverTypeWrapper<Omit<SkillEvaluationStarted, 'evaluation'> & { evaluation: ResolversTypes['SkillEvaluation'] }>;
+  SkillEvaluationStatus: SkillEvaluationStatus;
+  SkillEvaluationUnavailable: ResolverTypeWrapper<SkillEvaluationUnavailable>;
+  SkillQuestion: ResolverTypeWrapper<SkillQuestion>;
+  SkillQuestionOption: ResolverTypeWrapper<SkillQuestionOption>;
+  SkillQuestionsUnanswered: ResolverTypeWrapper<Omit<SkillQuestionsUnanswered, 'evaluation'> & { evaluation: ResolversTypes['SkillEvaluation'] }>;
   StaffUser: ResolverTypeWrapper<UserRow>;
   StaffUserInput: StaffUserInput;
+  StartSkillEvaluationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartSkillEvaluationResult']>;
   StartTime: StartTime;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitReviewInput: SubmitReviewInput;
@@ -4340,6 +4517,8 @@ export type ResolversParentTypes = {
   AnswerQuestionInput: AnswerQuestionInput;
   AnswerQuestionResult: ResolversUnionTypes<ResolversParentTypes>['AnswerQuestionResult'];
   AnswerRateLimitReached: AnswerRateLimitReached;
+  AnswerSkillQuestionInput: AnswerSkillQuestionInput;
+  AnswerSkillQuestionResult: ResolversUnionTypes<ResolversParentTypes>['AnswerSkillQuestionResult'];
   ArchiveProposalResult: ResolversUnionTypes<ResolversParentTypes>['ArchiveProposalResult'];
   AskQuestionInput: AskQuestionInput;
   AskQuestionResult: ResolversUnionTypes<ResolversParentTypes>['AskQuestionResult'];
@@ -4378,6 +4557,7 @@ export type ResolversParentTypes = {
   CompanyLocation: CompanyLocation;
   CompanyLogo: CompanyLogo;
   CompanyProfile: CompanyRow;
+  CompleteSkillEvaluationResult: ResolversUnionTypes<ResolversParentTypes>['CompleteSkillEvaluationResult'];
   ConfirmCodeInput: ConfirmCodeInput;
   ConfirmPasswordInput: ConfirmPasswordInput;
   ConfirmSecondLayerResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmSecondLayerResult'];
@@ -4616,9 +4796,21 @@ export type ResolversParentTypes = {
   SignUpFailed: SignUpFailed;
   SignUpResult: ResolversUnionTypes<ResolversParentTypes>['SignUpResult'];
   SignUpSuccess: Omit<SignUpSuccess, 'user'> & { user: ResolversParentTypes['User'] };
+  SkillAnswerRecorded: Omit<SkillAnswerRecorded, 'evaluation'> & { evaluation: ResolversParentTypes['SkillEvaluation'] };
   SkillCluster: SkillClusterRow;
+  SkillEvaluation: SkillEvaluationRow;
+  SkillEvaluationAlreadyPassed: SkillEvaluationAlreadyPassed;
+  SkillEvaluationCompleted: Omit<SkillEvaluationCompleted, 'evaluation'> & { evaluation: ResolversParentTypes['SkillEvaluation'] };
+  SkillEvaluationNotInProgress: Omit<SkillEvaluationNotInProgress, 'evaluation'> & { evaluation: ResolversParentTypes['SkillEvaluation'] };
+  SkillEvaluationRetryNotYet: SkillEvaluationRetryNotYet;
+  SkillEvaluationStarted: Omit<SkillEvaluationStarted, 'evaluation'> & { evaluation: ResolversParentTypes['SkillEvaluation'] };
+  SkillEvaluationUnavailable: SkillEvaluationUnavailable;
+  SkillQuestion: SkillQuestion;
+  SkillQuestionOption: SkillQuestionOption;
+  SkillQuestionsUnanswered: Omit<SkillQuestionsUnanswered, 'evaluation'> & { evaluation: ResolversParentTypes['SkillEvaluation'] };
   StaffUser: UserRow;
   StaffUserInput: StaffUserInput;
+  StartSkillEvaluationResult: ResolversUnionTypes<ResolversParentTypes>['StartSkillEvaluationResult'];
   String: Scalars['String']['output'];
   SubmitReviewInput: SubmitReviewInput;
   SubmitReviewResult: ResolversUnionTypes<ResolversParentTypes>['SubmitReviewResult'];
@@ -4785,6 +4977,10 @@ export type AnswerRateLimitReachedResolvers<ContextType = UpstreamContext, Paren
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type AnswerSkillQuestionResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['AnswerSkillQuestionResult'] = ResolversParentTypes['AnswerSkillQuestionResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'SkillAnswerRecorded' | 'SkillEvaluationNotInProgress', ParentType, ContextType>;
+};
+
 export type ArchiveProposalResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ArchiveProposalResult'] = ResolversParentTypes['ArchiveProposalResult']> = {
   __resolveType: TypeResolveFn<'NotFound' | 'ProposalArchived', ParentType, ContextType>;
 };
@@ -4947,6 +5143,10 @@ export type CompanyProfileResolvers<ContextType = UpstreamContext, ParentType ex
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   primaryLocation?: Resolver<Maybe<ResolversTypes['CompanyLocation']>, ParentType, ContextType>;
+};
+
+export type CompleteSkillEvaluationResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['CompleteSkillEvaluationResult'] = ResolversParentTypes['CompleteSkillEvaluationResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'SkillEvaluationCompleted' | 'SkillQuestionsUnanswered', ParentType, ContextType>;
 };
 
 export type ConfirmSecondLayerResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ConfirmSecondLayerResult'] = ResolversParentTypes['ConfirmSecondLayerResult']> = {
@@ -5391,6 +5591,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   addProfession?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationAddProfessionArgs, 'professionId'>>;
   anonymiseUser?: Resolver<ResolversTypes['AnonymiseUserResult'], ParentType, ContextType, RequireFields<MutationAnonymiseUserArgs, 'input'>>;
   answerQuestion?: Resolver<ResolversTypes['AnswerQuestionResult'], ParentType, ContextType, RequireFields<MutationAnswerQuestionArgs, 'input'>>;
+  answerSkillQuestion?: Resolver<ResolversTypes['AnswerSkillQuestionResult'], ParentType, ContextType, RequireFields<MutationAnswerSkillQuestionArgs, 'input'>>;
   archiveProposal?: Resolver<ResolversTypes['ArchiveProposalResult'], ParentType, ContextType, RequireFields<MutationArchiveProposalArgs, 'input'>>;
   askQuestion?: Resolver<ResolversTypes['AskQuestionResult'], ParentType, ContextType, RequireFields<MutationAskQuestionArgs, 'input'>>;
   assumeUser?: Resolver<ResolversTypes['AssumeUserResult'], ParentType, ContextType, RequireFields<MutationAssumeUserArgs, 'input'>>;
@@ -5401,6 +5602,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   chooseServices?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationChooseServicesArgs, 'input'>>;
   closeServiceRequest?: Resolver<ResolversTypes['CloseServiceRequestResult'], ParentType, ContextType, RequireFields<MutationCloseServiceRequestArgs, 'input'>>;
   completeIntroduction?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType, RequireFields<MutationCompleteIntroductionArgs, 'introduction'>>;
+  completeSkillEvaluation?: Resolver<ResolversTypes['CompleteSkillEvaluationResult'], ParentType, ContextType, RequireFields<MutationCompleteSkillEvaluationArgs, 'evaluationId'>>;
   confirmPassword?: Resolver<ResolversTypes['ConfirmSecondLayerResult'], ParentType, ContextType, RequireFields<MutationConfirmPasswordArgs, 'input'>>;
   confirmSecondLayerCode?: Resolver<ResolversTypes['ConfirmSecondLayerResult'], ParentType, ContextType, RequireFields<MutationConfirmSecondLayerCodeArgs, 'input'>>;
   createAutoRespondRule?: Resolver<ResolversTypes['SaveAutoRespondRuleResult'], ParentType, ContextType, RequireFields<MutationCreateAutoRespondRuleArgs, 'input'>>;
@@ -5450,6 +5652,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   showInterest?: Resolver<ResolversTypes['ShowInterestResult'], ParentType, ContextType, RequireFields<MutationShowInterestArgs, 'input'>>;
   signUpConsumer?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationSignUpConsumerArgs, 'input'>>;
   signUpServicePro?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationSignUpServiceProArgs, 'input'>>;
+  startSkillEvaluation?: Resolver<ResolversTypes['StartSkillEvaluationResult'], ParentType, ContextType, RequireFields<MutationStartSkillEvaluationArgs, 'professionId'>>;
   submitReview?: Resolver<ResolversTypes['SubmitReviewResult'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
   trackEvent?: Resolver<ResolversTypes['TrackEventResult'], ParentType, ContextType, RequireFields<MutationTrackEventArgs, 'input'>>;
   unarchiveProposal?: Resolver<ResolversTypes['ArchiveProposalResult'], ParentType, ContextType, RequireFields<MutationUnarchiveProposalArgs, 'input'>>;
@@ -5771,6 +5974,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   myReviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<QueryMyReviewsArgs, 'first'>>;
   myServicePreferences?: Resolver<ResolversTypes['ServicePreferences'], ParentType, ContextType>;
   myServiceRequests?: Resolver<ResolversTypes['ServiceRequestConnection'], ParentType, ContextType, RequireFields<QueryMyServiceRequestsArgs, 'first'>>;
+  mySkillEvaluation?: Resolver<Maybe<ResolversTypes['SkillEvaluation']>, ParentType, ContextType, RequireFields<QueryMySkillEvaluationArgs, 'professionId'>>;
   myUnreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   newJobList?: Resolver<ResolversTypes['JobListConnection'], ParentType, ContextType, RequireFields<QueryNewJobListArgs, 'first' | 'sortBy'>>;
   organisationMembers?: Resolver<Array<ResolversTypes['OrganisationMember']>, ParentType, ContextType>;
@@ -6237,12 +6441,82 @@ export type SignUpSuccessResolvers<ContextType = UpstreamContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SkillAnswerRecordedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SkillAnswerRecorded'] = ResolversParentTypes['SkillAnswerRecorded']> = {
+  evaluation?: Resolver<ResolversTypes['SkillEvaluation'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SkillClusterResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SkillCluster'] = ResolversParentTypes['SkillCluster']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profession?: Resolver<ResolversTypes['Profession'], ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SkillEvaluationResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SkillEvaluation'] = ResolversParentTypes['SkillEvaluation']> = {
+  answeredCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  passMarkPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profession?: Resolver<ResolversTypes['Profession'], ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['SkillQuestion']>, ParentType, ContextType, RequireFields<SkillEvaluationQuestionArgs, 'index'>>;
+  questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retryAfter?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scorePercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SkillEvaluationStatus'], ParentType, ContextType>;
+  unansweredIndexes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SkillEvaluationAlreadyPassedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SkillEvaluationAlreadyPassed'] = ResolversParentTypes['SkillEvaluationAlreadyPassed']> = {
+  professionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SkillEvaluationCompletedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SkillEvaluationCompleted'] = ResolversParentTypes['SkillEvaluationCompleted']> = {
+  evaluation?: Resolver<ResolversTypes['SkillEvaluation'], ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SkillEvaluationNotInProgressResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SkillEvaluationNotInProgress'] = ResolversParentTypes['SkillEvaluationNotInProgress']> = {
+  evaluation?: Resolver<ResolversTypes['SkillEvaluation'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SkillEvaluationRetryNotYetResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SkillEvaluationRetryNotYet'] = ResolversParentTypes['SkillEvaluationRetryNotYet']> = {
+  retryAfter?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SkillEvaluationStartedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SkillEvaluationStarted'] = ResolversParentTypes['SkillEvaluationStarted']> = {
+  evaluation?: Resolver<ResolversTypes['SkillEvaluation'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SkillEvaluationUnavailableResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SkillEvaluationUnavailable'] = ResolversParentTypes['SkillEvaluationUnavailable']> = {
+  professionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SkillQuestionResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SkillQuestion'] = ResolversParentTypes['SkillQuestion']> = {
+  chosenOptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['SkillQuestionOption']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SkillQuestionOptionResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SkillQuestionOption'] = ResolversParentTypes['SkillQuestionOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SkillQuestionsUnansweredResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SkillQuestionsUnanswered'] = ResolversParentTypes['SkillQuestionsUnanswered']> = {
+  evaluation?: Resolver<ResolversTypes['SkillEvaluation'], ParentType, ContextType>;
+  unansweredIndexes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type StaffUserResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
@@ -6253,6 +6527,10 @@ export type StaffUserResolvers<ContextType = UpstreamContext, ParentType extends
   status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StartSkillEvaluationResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['StartSkillEvaluationResult'] = ResolversParentTypes['StartSkillEvaluationResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'SkillEvaluationAlreadyPassed' | 'SkillEvaluationRetryNotYet' | 'SkillEvaluationStarted' | 'SkillEvaluationUnavailable', ParentType, ContextType>;
 };
 
 export type SubmitReviewResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SubmitReviewResult'] = ResolversParentTypes['SubmitReviewResult']> = {
@@ -6377,6 +6655,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   AnswerModerated?: AnswerModeratedResolvers<ContextType>;
   AnswerQuestionResult?: AnswerQuestionResultResolvers<ContextType>;
   AnswerRateLimitReached?: AnswerRateLimitReachedResolvers<ContextType>;
+  AnswerSkillQuestionResult?: AnswerSkillQuestionResultResolvers<ContextType>;
   ArchiveProposalResult?: ArchiveProposalResultResolvers<ContextType>;
   AskQuestionResult?: AskQuestionResultResolvers<ContextType>;
   AssumableAccessNotFound?: AssumableAccessNotFoundResolvers<ContextType>;
@@ -6406,6 +6685,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   CompanyLocation?: CompanyLocationResolvers<ContextType>;
   CompanyLogo?: CompanyLogoResolvers<ContextType>;
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
+  CompleteSkillEvaluationResult?: CompleteSkillEvaluationResultResolvers<ContextType>;
   ConfirmSecondLayerResult?: ConfirmSecondLayerResultResolvers<ContextType>;
   Consent?: ConsentResolvers<ContextType>;
   ConsentsUpdated?: ConsentsUpdatedResolvers<ContextType>;
@@ -6600,8 +6880,20 @@ export type Resolvers<ContextType = UpstreamContext> = {
   SignUpFailed?: SignUpFailedResolvers<ContextType>;
   SignUpResult?: SignUpResultResolvers<ContextType>;
   SignUpSuccess?: SignUpSuccessResolvers<ContextType>;
+  SkillAnswerRecorded?: SkillAnswerRecordedResolvers<ContextType>;
   SkillCluster?: SkillClusterResolvers<ContextType>;
+  SkillEvaluation?: SkillEvaluationResolvers<ContextType>;
+  SkillEvaluationAlreadyPassed?: SkillEvaluationAlreadyPassedResolvers<ContextType>;
+  SkillEvaluationCompleted?: SkillEvaluationCompletedResolvers<ContextType>;
+  SkillEvaluationNotInProgress?: SkillEvaluationNotInProgressResolvers<ContextType>;
+  SkillEvaluationRetryNotYet?: SkillEvaluationRetryNotYetResolvers<ContextType>;
+  SkillEvaluationStarted?: SkillEvaluationStartedResolvers<ContextType>;
+  SkillEvaluationUnavailable?: SkillEvaluationUnavailableResolvers<ContextType>;
+  SkillQuestion?: SkillQuestionResolvers<ContextType>;
+  SkillQuestionOption?: SkillQuestionOptionResolvers<ContextType>;
+  SkillQuestionsUnanswered?: SkillQuestionsUnansweredResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
+  StartSkillEvaluationResult?: StartSkillEvaluationResultResolvers<ContextType>;
   SubmitReviewResult?: SubmitReviewResultResolvers<ContextType>;
   TokenFailed?: TokenFailedResolvers<ContextType>;
   Town?: TownResolvers<ContextType>;

@@ -25,6 +25,7 @@ import { requestsResolvers } from '../domain/requests/resolvers.ts';
 import { responsesResolvers } from '../domain/responses/resolvers.ts';
 import { reviewsResolvers } from '../domain/reviews/resolvers.ts';
 import { signupResolvers } from '../domain/signup/resolvers.ts';
+import { skillsResolvers } from '../domain/skills/resolvers.ts';
 import { staffResolvers } from '../domain/staff/resolvers.ts';
 
 const CONTRACT_DIR = new URL('../../schema/upstream/', import.meta.url);
@@ -59,6 +60,7 @@ export function buildUpstreamSchema() {
       referralsResolvers,
       feedbackResolvers,
       onboardingResolvers,
+      skillsResolvers,
       proServicesResolvers,
       portfolioResolvers,
     ] as IResolvers[],

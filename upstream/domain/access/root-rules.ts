@@ -14,6 +14,8 @@ const manageUsers: Rule = { who: 'signed-in', userTypes: ['SERVICE_PRO'], roles:
 const pro: Rule = { who: 'signed-in', userTypes: ['SERVICE_PRO'] };
 // A professional's settings and public voice: the holder or a MANAGER.
 const proManager: Rule = { who: 'signed-in', userTypes: ['SERVICE_PRO'], roles: ['OWNER', 'MANAGER'] };
+// What only the professional themself does: proof of their own skill and papers.
+const proSelf: Rule = { who: 'signed-in', userTypes: ['SERVICE_PRO'], selfOnly: true };
 const consumer: Rule = { who: 'signed-in', userTypes: ['CONSUMER'] };
 const accountHolder: Rule = { who: 'signed-in', userTypes: ACCOUNT_HOLDERS };
 
@@ -63,6 +65,8 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     welcomeBack: pro,
     // The account's onboarding: its holder or a MANAGER, as its settings.
     myOnboarding: proManager,
+    // Proof of skill (decision 057): the professional's own attempt, read by anyone on the account.
+    mySkillEvaluation: pro,
     myServicePreferences: pro,
     myPortfolio: pro,
     myPreviousVisitEnd: pro,
@@ -87,6 +91,10 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
   },
   Mutation: {
     completeIntroduction: proManager,
+    // Proof of skill is taken by the professional themself: not a member, not staff impersonating.
+    startSkillEvaluation: proSelf,
+    answerSkillQuestion: proSelf,
+    completeSkillEvaluation: proSelf,
     // What the account offers and where: its holder or a MANAGER, as its settings.
     addProfession: proManager,
     removeProfession: proManager,
