@@ -43,7 +43,9 @@ interface ProRow {
 
 async function proRow(db: Queryable, proId: string): Promise<ProRow> {
   const [row] = await db.query<ProRow>(
-    `SELECT u.brand, c.work_latitude, c.work_longitude, c.work_radius_km, c.work_centre_id
+    // An area set before its place was kept (the seed's) is measured from the company's place.
+    `SELECT u.brand, c.work_latitude, c.work_longitude, c.work_radius_km,
+            COALESCE(c.work_centre_id, c.primary_locality_id) AS work_centre_id
        FROM users u LEFT JOIN company_profiles c ON c.user_id = u.id WHERE u.id = $1`,
     [proId],
   );
