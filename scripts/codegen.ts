@@ -123,6 +123,7 @@ const config: Types.Config = {
           Question: '../domain/questions/rows.ts#QuestionRow',
           Answer: '../domain/questions/rows.ts#AnswerRow',
           SkillEvaluation: '../domain/skills/rows.ts#SkillEvaluationRow',
+          ProDocument: '../domain/documents/rows.ts#DocumentRow',
         },
       },
     },

@@ -19,6 +19,7 @@ import { ACCEPT_ALL_DOMAINS, createDnsEmailDomainChecker } from './domain/signup
 import type { UpstreamServices } from './graphql/context.ts';
 import { idempotencyPlugin, sweepIdempotentRequests } from './plugins/idempotency.ts';
 import { viewerPlugin } from './plugins/viewer.ts';
+import { documentRoutes } from './routes/documents.ts';
 import { fileRoutes } from './routes/files.ts';
 import { graphqlRoutes } from './routes/graphql.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -89,6 +90,7 @@ export async function buildUpstreamApp({ config, db, fastify, services, transpor
   await app.register(async (scope) => {
     await scope.register(viewerPlugin, { db, tokens });
     await scope.register(idempotencyPlugin, { db, secret });
+    await scope.register(documentRoutes, { documentsDir: config.documentsDir, db });
     await scope.register(graphqlRoutes, {
       db,
       tokens,

@@ -16,6 +16,8 @@ export interface UpstreamConfig {
   readonly dataDir: string;
   // Where uploaded files (job photos, profile photos) are kept, with names the server made.
   readonly uploadsDir: string;
+  // Where professionals' documents are kept: outside uploadsDir, never served publicly.
+  readonly documentsDir: string;
   // Required outside development and test; there a secret is made once and kept in the database.
   readonly tokenSecret: string | undefined;
   // Access tokens are short-lived; the session behind them slides with each refresh up to an
@@ -75,6 +77,7 @@ export function loadUpstreamConfig(env: NodeJS.ProcessEnv = process.env): Upstre
     databaseUrl: values.DATABASE_URL,
     dataDir: values.DATA_DIR,
     uploadsDir: values.UPLOADS_DIR,
+    documentsDir: values.DOCUMENTS_DIR,
     tokenSecret: values.AUTH_TOKEN_SECRET,
     accessTokenLifetimeSeconds: values.ACCESS_TOKEN_LIFETIME_SECONDS,
     sessionLifetimeSeconds: values.SESSION_LIFETIME_SECONDS,

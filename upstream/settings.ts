@@ -29,6 +29,11 @@ export const UPSTREAM_SETTINGS = {
     default: 'data/uploads',
     parse: anyText,
   }),
+  DOCUMENTS_DIR: setting({
+    doc: "where the upstream keeps professionals' documents (licences, qualifications): never served at `/files/`, read by staff through `/documents/<id>` only",
+    default: 'data/documents',
+    parse: anyText,
+  }),
   // Outside development and test a secret made by the server itself would differ per instance.
   AUTH_TOKEN_SECRET: setting({
     doc: 'key that signs access tokens, ≥ 32 characters',

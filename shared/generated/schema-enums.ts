@@ -111,6 +111,14 @@ export const DistanceUnit = {
 } as const;
 
 export type DistanceUnit = typeof DistanceUnit[keyof typeof DistanceUnit];
+/** Spec §3 document types: the company's papers. */
+export const DocumentType = {
+  BusinessLicense: 'BUSINESS_LICENSE',
+  CommercialRegisterExtract: 'COMMERCIAL_REGISTER_EXTRACT',
+  CraftCard: 'CRAFT_CARD'
+} as const;
+
+export type DocumentType = typeof DocumentType[keyof typeof DocumentType];
 /** What a feedback is about. */
 export const FeedbackTopic = {
   FindingJobs: 'FINDING_JOBS',
@@ -427,6 +435,17 @@ export const SkillEvaluationStatus = {
 } as const;
 
 export type SkillEvaluationStatus = typeof SkillEvaluationStatus[keyof typeof SkillEvaluationStatus];
+/** What staff decide about a document or a qualification. */
+export const StaffDecision = {
+  /** It is what it should be: PASSED. */
+  Approve: 'APPROVE',
+  /** A specialist must look before it is decided: MANUAL. */
+  Refer: 'REFER',
+  /** It is not: FAILED, with the reason. */
+  Refuse: 'REFUSE'
+} as const;
+
+export type StaffDecision = typeof StaffDecision[keyof typeof StaffDecision];
 /** Spec §3 start-time choices. */
 export const StartTime = {
   Asap: 'ASAP',

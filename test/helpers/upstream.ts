@@ -39,6 +39,8 @@ export interface TestUpstream {
   readonly url: string;
   // Where this upstream keeps uploaded files.
   readonly uploadsDir: string;
+  // Where this upstream keeps professionals' documents.
+  readonly documentsDir: string;
   readonly origin: string;
   readonly db: Database;
   readonly app: FastifyInstance;
@@ -108,11 +110,14 @@ export async function startUpstream(t: Closable, options: StartUpstreamOptions =
   // Uploaded files go to a folder of the test's own, removed when it ends.
   const uploadsDir = mkdtempSync(join(tmpdir(), 'hearth-uploads-'));
   t.teardown(() => rmSync(uploadsDir, { recursive: true, force: true }));
+  const documentsDir = mkdtempSync(join(tmpdir(), 'hearth-documents-'));
+  t.teardown(() => rmSync(documentsDir, { recursive: true, force: true }));
   const config = loadUpstreamConfig({
     APP_ENV: 'test',
     UPSTREAM_PORT: '0',
     DATA_DIR: 'memory://',
     UPLOADS_DIR: uploadsDir,
+    DOCUMENTS_DIR: documentsDir,
     LOG_LEVEL: 'silent',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
@@ -135,6 +140,7 @@ export async function startUpstream(t: Closable, options: StartUpstreamOptions =
   return {
     url: `${address}/graphql`,
     uploadsDir,
+    documentsDir,
     origin: address,
     db,
     app,

@@ -11,6 +11,7 @@ import type { ReferralOfPro, ReferralRow } from '../domain/referrals/rows.ts';
 import type { FeedbackRow } from '../domain/feedback/rows.ts';
 import type { QuestionRow, AnswerRow } from '../domain/questions/rows.ts';
 import type { SkillEvaluationRow } from '../domain/skills/rows.ts';
+import type { DocumentRow } from '../domain/documents/rows.ts';
 import type { UpstreamContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -709,6 +710,25 @@ export const Currency = {
 } as const;
 
 export type Currency = typeof Currency[keyof typeof Currency];
+export type DecideDocumentInput = {
+  decision: StaffDecision;
+  documentId: Scalars['ID']['input'];
+  /** Required to refuse (shown to the professional); 1 to 500 characters. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DecideDocumentResult = DocumentDecided | InvalidFields;
+
+export type DecideQualificationInput = {
+  decision: StaffDecision;
+  proId: Scalars['ID']['input'];
+  professionId: Scalars['ID']['input'];
+  /** Required to refuse; 1 to 500 characters. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DecideQualificationResult = InvalidFields | QualificationDecided;
+
 export type DeclineInput = {
   proposalId: Scalars['ID']['input'];
   /** Why, in the home owner's words; the professional sees it. */
@@ -760,6 +780,24 @@ export const DistanceUnit = {
 } as const;
 
 export type DistanceUnit = typeof DistanceUnit[keyof typeof DistanceUnit];
+export type DocumentDecided = {
+  __typename?: 'DocumentDecided';
+  document: ProDocument;
+};
+
+/** Spec §3 document types: the company's papers. */
+export const DocumentType = {
+  BusinessLicense: 'BUSINESS_LICENSE',
+  CommercialRegisterExtract: 'COMMERCIAL_REGISTER_EXTRACT',
+  CraftCard: 'CRAFT_CARD'
+} as const;
+
+export type DocumentType = typeof DocumentType[keyof typeof DocumentType];
+export type DocumentUploaded = {
+  __typename?: 'DocumentUploaded';
+  document: ProDocument;
+};
+
 /**
  * Spec §2.8 duplicate-phone: another professional's account has this phone number. The way forward is
  * to sign in to that account, or to ask its owner for access.
@@ -1257,6 +1295,14 @@ export type MessagesRead = {
   proposal: Proposal;
 };
 
+/** Spec §5 missing qualification: services of a trade whose qualification is not PASSED yet. Nothing was changed. */
+export type MissingQualification = {
+  __typename?: 'MissingQualification';
+  professionId: Scalars['ID']['output'];
+  /** The chosen services that need the qualification. */
+  serviceIds: Array<Scalars['ID']['output']>;
+};
+
 export type ModerateAnswerResult = AnswerModerated | NotFound;
 
 export type ModerateQuestionInput = {
@@ -1333,6 +1379,10 @@ export type Mutation = {
   createAutoRespondRule: SaveAutoRespondRuleResult;
   createMessageTemplate: SaveMessageTemplateResult;
   createProposal: CreateProposalResult;
+  /** Staff: approve, refuse or refer a document; written to the audit log. */
+  decideDocument: DecideDocumentResult;
+  /** Staff: set a professional's qualification in a trade; written to the audit log. */
+  decideQualification: DecideQualificationResult;
   declinePro: DeclineProResult;
   /** Anonymises the signed-in user's own account. Needs second-layer authentication; refused while impersonating. */
   deleteAccount: AnonymiseUserResult;
@@ -1416,6 +1466,10 @@ export type Mutation = {
   updateContactDetails: UpdateContactDetailsResult;
   updateMessageTemplate: SaveMessageTemplateResult;
   updateNotificationSettings: UpdateNotificationSettingsResult;
+  /** Uploads one of the company's documents; checked by its bytes (§5 INVALID_FILE_TYPE, INVALID_FILE_SIZE). */
+  uploadDocument: UploadDocumentResult;
+  /** Uploads a document that proves the professional's qualification in a trade. */
+  uploadQualificationDocument: UploadDocumentResult;
 };
 
 
@@ -1531,6 +1585,16 @@ export type MutationCreateMessageTemplateArgs = {
 
 export type MutationCreateProposalArgs = {
   input: CreateProposalInput;
+};
+
+
+export type MutationDecideDocumentArgs = {
+  input: DecideDocumentInput;
+};
+
+
+export type MutationDecideQualificationArgs = {
+  input: DecideQualificationInput;
 };
 
 
@@ -1776,6 +1840,16 @@ export type MutationUpdateMessageTemplateArgs = {
 
 export type MutationUpdateNotificationSettingsArgs = {
   input: UpdateNotificationSettingsInput;
+};
+
+
+export type MutationUploadDocumentArgs = {
+  input: UploadDocumentInput;
+};
+
+
+export type MutationUploadQualificationDocumentArgs = {
+  input: UploadQualificationDocumentInput;
 };
 
 /** Who a visitor is, when posting makes them a consumer (spec §2.5). */
@@ -2093,6 +2167,29 @@ export type ProDeclined = {
   proposal: Proposal;
 };
 
+/** A document a professional uploaded. Its bytes are never public: staff read them at /documents/{id}. */
+export type ProDocument = {
+  __typename?: 'ProDocument';
+  /** application/pdf, image/jpeg or image/png, from the file's bytes. */
+  contentType: Scalars['String']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The company document's type; null for a qualification document. */
+  documentType?: Maybe<DocumentType>;
+  id: Scalars['ID']['output'];
+  /** The name the file was sent with, for recognising it; the server stores it under a name of its own. */
+  originalName?: Maybe<Scalars['String']['output']>;
+  /** For a qualification document: the trade it proves. */
+  profession?: Maybe<Profession>;
+  /** Why staff refused it, when they did. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The professional's account. */
+  servicePro: User;
+  sizeBytes: Scalars['Int']['output'];
+  /** PENDING until staff decide; MANUAL while a specialist looks; then PASSED or FAILED. */
+  status: QualificationStatus;
+  uploadedAt: Scalars['DateTime']['output'];
+};
+
 export type ProHired = {
   __typename?: 'ProHired';
   proposal: Proposal;
@@ -2311,6 +2408,14 @@ export const PushPlatform = {
 } as const;
 
 export type PushPlatform = typeof PushPlatform[keyof typeof PushPlatform];
+/** A professional's qualification in a trade, as staff decided it. */
+export type QualificationDecided = {
+  __typename?: 'QualificationDecided';
+  proId: Scalars['ID']['output'];
+  professionId: Scalars['ID']['output'];
+  qualification: QualificationStatus;
+};
+
 /** Spec §3 qualification statuses. */
 export const QualificationStatus = {
   Failed: 'FAILED',
@@ -2339,6 +2444,8 @@ export type Query = {
   /** Newest first. Public pages only: partners and trade perks are left out. */
   contentPages: ContentPageConnection;
   directorySearch: ServiceProConnection;
+  /** Staff: documents waiting for a decision (PENDING and MANUAL), oldest first. */
+  documentsToReview: Array<ProDocument>;
   /** What an invite link offers; anyone holding the link may read it. */
   invite: InvitePreviewResult;
   location?: Maybe<Location>;
@@ -2355,6 +2462,8 @@ export type Query = {
   messageTemplate?: Maybe<MessageTemplate>;
   messageTemplates: Array<MessageTemplate>;
   myAnswers: AnswerConnection;
+  /** The signed-in professional's documents, newest first. */
+  myDocuments: Array<ProDocument>;
   /** The signed-in professional's onboarding; null for an account that predates onboarding (nothing is asked of it). */
   myOnboarding?: Maybe<Onboarding>;
   /** The signed-in professional's portfolio. */
@@ -2472,6 +2581,11 @@ export type QueryDirectorySearchArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   input: DirectorySearchInput;
+};
+
+
+export type QueryDocumentsToReviewArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3447,6 +3561,17 @@ export type SkillQuestionsUnanswered = {
   unansweredIndexes: Array<Scalars['Int']['output']>;
 };
 
+/** What staff decide about a document or a qualification. */
+export const StaffDecision = {
+  /** It is what it should be: PASSED. */
+  Approve: 'APPROVE',
+  /** A specialist must look before it is decided: MANUAL. */
+  Refer: 'REFER',
+  /** It is not: FAILED, with the reason. */
+  Refuse: 'REFUSE'
+} as const;
+
+export type StaffDecision = typeof StaffDecision[keyof typeof StaffDecision];
 /** Staff and other internal accounts (ADMIN, SYSTEM, SALESFORCE). */
 export type StaffUser = User & {
   __typename?: 'StaffUser';
@@ -3585,6 +3710,21 @@ export type UpdateNotificationSettingsInput = {
 };
 
 export type UpdateNotificationSettingsResult = InvalidFields | NotificationSettingsUpdated;
+
+export type UploadDocumentInput = {
+  documentType: DocumentType;
+  /** One PDF, JPEG or PNG, at most 10 MB. */
+  file: Scalars['Upload']['input'];
+};
+
+export type UploadDocumentResult = DocumentUploaded | InvalidFields | InvalidFile;
+
+export type UploadQualificationDocumentInput = {
+  /** One PDF, JPEG or PNG, at most 10 MB. */
+  file: Scalars['Upload']['input'];
+  /** A trade of the professional's brand. */
+  professionId: Scalars['ID']['input'];
+};
 
 /** Too many attempts from this account or client; try again later (spec §8 RATE_LIMIT / USAGE_LIMIT_REACHED). */
 export type UsageLimitReached = {
@@ -3859,6 +3999,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( RequestClosed )
     | ( Omit<ServiceNotSelected, 'service'> & { service: _RefType['Service'] } )
   ;
+  DecideDocumentResult:
+    | ( Omit<DocumentDecided, 'document'> & { document: _RefType['ProDocument'] } )
+    | ( InvalidFields )
+  ;
+  DecideQualificationResult:
+    | ( InvalidFields )
+    | ( QualificationDecided )
+  ;
   DeclineProResult:
     | ( NotFound )
     | ( Omit<ProDeclined, 'proposal'> & { proposal: _RefType['Proposal'] } )
@@ -4075,6 +4223,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( InvalidFields )
     | ( NotificationSettingsUpdated )
   ;
+  UploadDocumentResult:
+    | ( Omit<DocumentUploaded, 'document'> & { document: _RefType['ProDocument'] } )
+    | ( InvalidFields )
+    | ( InvalidFile )
+  ;
 };
 
 
@@ -4182,6 +4335,10 @@ export type ResolversTypes = {
   CreateProposalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateProposalResult']>;
   Currency: Currency;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DecideDocumentInput: DecideDocumentInput;
+  DecideDocumentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DecideDocumentResult']>;
+  DecideQualificationInput: DecideQualificationInput;
+  DecideQualificationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DecideQualificationResult']>;
   DeclineInput: DeclineInput;
   DeclineProResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DeclineProResult']>;
   DeleteAccountInput: DeleteAccountInput;
@@ -4192,6 +4349,9 @@ export type ResolversTypes = {
   DisableUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DisableUserResult']>;
   Distance: ResolverTypeWrapper<Distance>;
   DistanceUnit: DistanceUnit;
+  DocumentDecided: ResolverTypeWrapper<Omit<DocumentDecided, 'document'> & { document: ResolversTypes['ProDocument'] }>;
+  DocumentType: DocumentType;
+  DocumentUploaded: ResolverTypeWrapper<Omit<DocumentUploaded, 'document'> & { document: ResolversTypes['ProDocument'] }>;
   DuplicatePhone: ResolverTypeWrapper<DuplicatePhone>;
   DuplicateRegistration: ResolverTypeWrapper<DuplicateRegistration>;
   EditReviewInput: EditReviewInput;
@@ -4270,6 +4430,7 @@ export type ResolversTypes = {
   MessageTemplateInput: MessageTemplateInput;
   MessageTemplateSaved: ResolverTypeWrapper<Omit<MessageTemplateSaved, 'template'> & { template: ResolversTypes['MessageTemplate'] }>;
   MessagesRead: ResolverTypeWrapper<Omit<MessagesRead, 'proposal'> & { proposal: ResolversTypes['Proposal'] }>;
+  MissingQualification: ResolverTypeWrapper<MissingQualification>;
   ModerateAnswerResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ModerateAnswerResult']>;
   ModerateQuestionInput: ModerateQuestionInput;
   ModerateQuestionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ModerateQuestionResult']>;
@@ -4316,6 +4477,7 @@ export type ResolversTypes = {
   ProAward: ResolverTypeWrapper<ProAward>;
   ProContentType: ProContentType;
   ProDeclined: ResolverTypeWrapper<Omit<ProDeclined, 'proposal'> & { proposal: ResolversTypes['Proposal'] }>;
+  ProDocument: ResolverTypeWrapper<DocumentRow>;
   ProHired: ResolverTypeWrapper<Omit<ProHired, 'proposal'> & { proposal: ResolversTypes['Proposal'] }>;
   ProInvited: ResolverTypeWrapper<Omit<ProInvited, 'proposal'> & { proposal: ResolversTypes['Proposal'] }>;
   ProPhoto: ResolverTypeWrapper<ProPhotoRow>;
@@ -4340,6 +4502,7 @@ export type ResolversTypes = {
   ProposalStatusChange: ResolverTypeWrapper<Omit<ProposalStatusChange, 'proposal'> & { proposal: ResolversTypes['Proposal'] }>;
   ProviderSortOrder: ProviderSortOrder;
   PushPlatform: PushPlatform;
+  QualificationDecided: ResolverTypeWrapper<QualificationDecided>;
   QualificationStatus: QualificationStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Question: ResolverTypeWrapper<QuestionRow>;
@@ -4445,6 +4608,7 @@ export type ResolversTypes = {
   SkillQuestion: ResolverTypeWrapper<SkillQuestion>;
   SkillQuestionOption: ResolverTypeWrapper<SkillQuestionOption>;
   SkillQuestionsUnanswered: ResolverTypeWrapper<Omit<SkillQuestionsUnanswered, 'evaluation'> & { evaluation: ResolversTypes['SkillEvaluation'] }>;
+  StaffDecision: StaffDecision;
   StaffUser: ResolverTypeWrapper<UserRow>;
   StaffUserInput: StaffUserInput;
   StartSkillEvaluationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartSkillEvaluationResult']>;
@@ -4469,6 +4633,9 @@ export type ResolversTypes = {
   UpdateNotificationSettingsInput: UpdateNotificationSettingsInput;
   UpdateNotificationSettingsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateNotificationSettingsResult']>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UploadDocumentInput: UploadDocumentInput;
+  UploadDocumentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UploadDocumentResult']>;
+  UploadQualificationDocumentInput: UploadQualificationDocumentInput;
   UsageLimitReached: ResolverTypeWrapper<UsageLimitReached>;
   User: ResolverTypeWrapper<UserRow>;
   UserAnonymised: ResolverTypeWrapper<UserAnonymised>;
@@ -4578,6 +4745,10 @@ export type ResolversParentTypes = {
   CreateProposalInput: CreateProposalInput;
   CreateProposalResult: ResolversUnionTypes<ResolversParentTypes>['CreateProposalResult'];
   DateTime: Scalars['DateTime']['output'];
+  DecideDocumentInput: DecideDocumentInput;
+  DecideDocumentResult: ResolversUnionTypes<ResolversParentTypes>['DecideDocumentResult'];
+  DecideQualificationInput: DecideQualificationInput;
+  DecideQualificationResult: ResolversUnionTypes<ResolversParentTypes>['DecideQualificationResult'];
   DeclineInput: DeclineInput;
   DeclineProResult: ResolversUnionTypes<ResolversParentTypes>['DeclineProResult'];
   DeleteAccountInput: DeleteAccountInput;
@@ -4587,6 +4758,8 @@ export type ResolversParentTypes = {
   DirectorySearchInput: DirectorySearchInput;
   DisableUserResult: ResolversUnionTypes<ResolversParentTypes>['DisableUserResult'];
   Distance: Distance;
+  DocumentDecided: Omit<DocumentDecided, 'document'> & { document: ResolversParentTypes['ProDocument'] };
+  DocumentUploaded: Omit<DocumentUploaded, 'document'> & { document: ResolversParentTypes['ProDocument'] };
   DuplicatePhone: DuplicatePhone;
   DuplicateRegistration: DuplicateRegistration;
   EditReviewInput: EditReviewInput;
@@ -4654,6 +4827,7 @@ export type ResolversParentTypes = {
   MessageTemplateInput: MessageTemplateInput;
   MessageTemplateSaved: Omit<MessageTemplateSaved, 'template'> & { template: ResolversParentTypes['MessageTemplate'] };
   MessagesRead: Omit<MessagesRead, 'proposal'> & { proposal: ResolversParentTypes['Proposal'] };
+  MissingQualification: MissingQualification;
   ModerateAnswerResult: ResolversUnionTypes<ResolversParentTypes>['ModerateAnswerResult'];
   ModerateQuestionInput: ModerateQuestionInput;
   ModerateQuestionResult: ResolversUnionTypes<ResolversParentTypes>['ModerateQuestionResult'];
@@ -4689,6 +4863,7 @@ export type ResolversParentTypes = {
   PriceInput: PriceInput;
   ProAward: ProAward;
   ProDeclined: Omit<ProDeclined, 'proposal'> & { proposal: ResolversParentTypes['Proposal'] };
+  ProDocument: DocumentRow;
   ProHired: Omit<ProHired, 'proposal'> & { proposal: ResolversParentTypes['Proposal'] };
   ProInvited: Omit<ProInvited, 'proposal'> & { proposal: ResolversParentTypes['Proposal'] };
   ProPhoto: ProPhotoRow;
@@ -4710,6 +4885,7 @@ export type ResolversParentTypes = {
   ProposalMessageConnection: Omit<ProposalMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProposalMessageEdge']> };
   ProposalMessageEdge: Omit<ProposalMessageEdge, 'node'> & { node: ResolversParentTypes['ProposalMessage'] };
   ProposalStatusChange: Omit<ProposalStatusChange, 'proposal'> & { proposal: ResolversParentTypes['Proposal'] };
+  QualificationDecided: QualificationDecided;
   Query: Record<PropertyKey, never>;
   Question: QuestionRow;
   QuestionAnswered: Omit<QuestionAnswered, 'answer'> & { answer: ResolversParentTypes['Answer'] };
@@ -4829,6 +5005,9 @@ export type ResolversParentTypes = {
   UpdateNotificationSettingsInput: UpdateNotificationSettingsInput;
   UpdateNotificationSettingsResult: ResolversUnionTypes<ResolversParentTypes>['UpdateNotificationSettingsResult'];
   Upload: Scalars['Upload']['output'];
+  UploadDocumentInput: UploadDocumentInput;
+  UploadDocumentResult: ResolversUnionTypes<ResolversParentTypes>['UploadDocumentResult'];
+  UploadQualificationDocumentInput: UploadQualificationDocumentInput;
   UsageLimitReached: UsageLimitReached;
   User: UserRow;
   UserAnonymised: UserAnonymised;
@@ -5247,6 +5426,14 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DecideDocumentResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['DecideDocumentResult'] = ResolversParentTypes['DecideDocumentResult']> = {
+  __resolveType: TypeResolveFn<'DocumentDecided' | 'InvalidFields', ParentType, ContextType>;
+};
+
+export type DecideQualificationResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['DecideQualificationResult'] = ResolversParentTypes['DecideQualificationResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'QualificationDecided', ParentType, ContextType>;
+};
+
 export type DeclineProResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['DeclineProResult'] = ResolversParentTypes['DeclineProResult']> = {
   __resolveType: TypeResolveFn<'NotFound' | 'ProDeclined' | 'RequestClosed', ParentType, ContextType>;
 };
@@ -5271,6 +5458,16 @@ export type DisableUserResultResolvers<ContextType = UpstreamContext, ParentType
 export type DistanceResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Distance'] = ResolversParentTypes['Distance']> = {
   unit?: Resolver<ResolversTypes['DistanceUnit'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DocumentDecidedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['DocumentDecided'] = ResolversParentTypes['DocumentDecided']> = {
+  document?: Resolver<ResolversTypes['ProDocument'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DocumentUploadedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['DocumentUploaded'] = ResolversParentTypes['DocumentUploaded']> = {
+  document?: Resolver<ResolversTypes['ProDocument'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type DuplicatePhoneResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['DuplicatePhone'] = ResolversParentTypes['DuplicatePhone']> = {
@@ -5567,6 +5764,11 @@ export type MessagesReadResolvers<ContextType = UpstreamContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type MissingQualificationResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['MissingQualification'] = ResolversParentTypes['MissingQualification']> = {
+  professionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  serviceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type ModerateAnswerResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ModerateAnswerResult'] = ResolversParentTypes['ModerateAnswerResult']> = {
   __resolveType: TypeResolveFn<'AnswerModerated' | 'NotFound', ParentType, ContextType>;
 };
@@ -5608,6 +5810,8 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   createAutoRespondRule?: Resolver<ResolversTypes['SaveAutoRespondRuleResult'], ParentType, ContextType, RequireFields<MutationCreateAutoRespondRuleArgs, 'input'>>;
   createMessageTemplate?: Resolver<ResolversTypes['SaveMessageTemplateResult'], ParentType, ContextType, RequireFields<MutationCreateMessageTemplateArgs, 'input'>>;
   createProposal?: Resolver<ResolversTypes['CreateProposalResult'], ParentType, ContextType, RequireFields<MutationCreateProposalArgs, 'input'>>;
+  decideDocument?: Resolver<ResolversTypes['DecideDocumentResult'], ParentType, ContextType, RequireFields<MutationDecideDocumentArgs, 'input'>>;
+  decideQualification?: Resolver<ResolversTypes['DecideQualificationResult'], ParentType, ContextType, RequireFields<MutationDecideQualificationArgs, 'input'>>;
   declinePro?: Resolver<ResolversTypes['DeclineProResult'], ParentType, ContextType, RequireFields<MutationDeclineProArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['AnonymiseUserResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteAutoRespondRule?: Resolver<ResolversTypes['DeleteAutoRespondRuleResult'], ParentType, ContextType, RequireFields<MutationDeleteAutoRespondRuleArgs, 'input'>>;
@@ -5661,6 +5865,8 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   updateContactDetails?: Resolver<ResolversTypes['UpdateContactDetailsResult'], ParentType, ContextType, RequireFields<MutationUpdateContactDetailsArgs, 'input'>>;
   updateMessageTemplate?: Resolver<ResolversTypes['SaveMessageTemplateResult'], ParentType, ContextType, RequireFields<MutationUpdateMessageTemplateArgs, 'input'>>;
   updateNotificationSettings?: Resolver<ResolversTypes['UpdateNotificationSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
+  uploadDocument?: Resolver<ResolversTypes['UploadDocumentResult'], ParentType, ContextType, RequireFields<MutationUploadDocumentArgs, 'input'>>;
+  uploadQualificationDocument?: Resolver<ResolversTypes['UploadDocumentResult'], ParentType, ContextType, RequireFields<MutationUploadQualificationDocumentArgs, 'input'>>;
 };
 
 export type NotAssumingUserResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['NotAssumingUser'] = ResolversParentTypes['NotAssumingUser']> = {
@@ -5804,6 +6010,20 @@ export type ProDeclinedResolvers<ContextType = UpstreamContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ProDocumentResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ProDocument'] = ResolversParentTypes['ProDocument']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  documentType?: Resolver<Maybe<ResolversTypes['DocumentType']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  originalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profession?: Resolver<Maybe<ResolversTypes['Profession']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  servicePro?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['QualificationStatus'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type ProHiredResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ProHired'] = ResolversParentTypes['ProHired']> = {
   proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -5942,6 +6162,13 @@ export type ProposalStatusChangeResolvers<ContextType = UpstreamContext, ParentT
   status?: Resolver<ResolversTypes['ProposalStatus'], ParentType, ContextType>;
 };
 
+export type QualificationDecidedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['QualificationDecided'] = ResolversParentTypes['QualificationDecided']> = {
+  proId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  professionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  qualification?: Resolver<ResolversTypes['QualificationStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activityOverview?: Resolver<ResolversTypes['ActivityConnection'], ParentType, ContextType, RequireFields<QueryActivityOverviewArgs, 'first' | 'tab'>>;
   activityServices?: Resolver<ResolversTypes['ActivityServices'], ParentType, ContextType, RequireFields<QueryActivityServicesArgs, 'tab'>>;
@@ -5953,6 +6180,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'brand' | 'slug' | 'type'>>;
   contentPages?: Resolver<ResolversTypes['ContentPageConnection'], ParentType, ContextType, RequireFields<QueryContentPagesArgs, 'brand' | 'first'>>;
   directorySearch?: Resolver<ResolversTypes['ServiceProConnection'], ParentType, ContextType, RequireFields<QueryDirectorySearchArgs, 'first' | 'input'>>;
+  documentsToReview?: Resolver<Array<ResolversTypes['ProDocument']>, ParentType, ContextType, Partial<QueryDocumentsToReviewArgs>>;
   invite?: Resolver<ResolversTypes['InvitePreviewResult'], ParentType, ContextType, RequireFields<QueryInviteArgs, 'token'>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'brand' | 'slug'>>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationsArgs, 'brand' | 'first' | 'query'>>;
@@ -5963,6 +6191,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   messageTemplate?: Resolver<Maybe<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryMessageTemplateArgs, 'id'>>;
   messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
   myAnswers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryMyAnswersArgs, 'first'>>;
+  myDocuments?: Resolver<Array<ResolversTypes['ProDocument']>, ParentType, ContextType>;
   myOnboarding?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType>;
   myPortfolio?: Resolver<ResolversTypes['Portfolio'], ParentType, ContextType>;
   myPreviousVisitEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -6570,6 +6799,10 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
   name: 'Upload';
 }
 
+export type UploadDocumentResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['UploadDocumentResult'] = ResolversParentTypes['UploadDocumentResult']> = {
+  __resolveType: TypeResolveFn<'DocumentUploaded' | 'InvalidFields' | 'InvalidFile', ParentType, ContextType>;
+};
+
 export type UsageLimitReachedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['UsageLimitReached'] = ResolversParentTypes['UsageLimitReached']> = {
   retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -6701,12 +6934,16 @@ export type Resolvers<ContextType = UpstreamContext> = {
   ContentPageEdge?: ContentPageEdgeResolvers<ContextType>;
   CreateProposalResult?: CreateProposalResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DecideDocumentResult?: DecideDocumentResultResolvers<ContextType>;
+  DecideQualificationResult?: DecideQualificationResultResolvers<ContextType>;
   DeclineProResult?: DeclineProResultResolvers<ContextType>;
   DeleteAutoRespondRuleResult?: DeleteAutoRespondRuleResultResolvers<ContextType>;
   DeleteMessageTemplateResult?: DeleteMessageTemplateResultResolvers<ContextType>;
   DeviceTokenRegistered?: DeviceTokenRegisteredResolvers<ContextType>;
   DisableUserResult?: DisableUserResultResolvers<ContextType>;
   Distance?: DistanceResolvers<ContextType>;
+  DocumentDecided?: DocumentDecidedResolvers<ContextType>;
+  DocumentUploaded?: DocumentUploadedResolvers<ContextType>;
   DuplicatePhone?: DuplicatePhoneResolvers<ContextType>;
   DuplicateRegistration?: DuplicateRegistrationResolvers<ContextType>;
   EditReviewResult?: EditReviewResultResolvers<ContextType>;
@@ -6761,6 +6998,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   MessageTemplateDeleted?: MessageTemplateDeletedResolvers<ContextType>;
   MessageTemplateSaved?: MessageTemplateSavedResolvers<ContextType>;
   MessagesRead?: MessagesReadResolvers<ContextType>;
+  MissingQualification?: MissingQualificationResolvers<ContextType>;
   ModerateAnswerResult?: ModerateAnswerResultResolvers<ContextType>;
   ModerateQuestionResult?: ModerateQuestionResultResolvers<ContextType>;
   ModerateReviewResult?: ModerateReviewResultResolvers<ContextType>;
@@ -6789,6 +7027,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   Price?: PriceResolvers<ContextType>;
   ProAward?: ProAwardResolvers<ContextType>;
   ProDeclined?: ProDeclinedResolvers<ContextType>;
+  ProDocument?: ProDocumentResolvers<ContextType>;
   ProHired?: ProHiredResolvers<ContextType>;
   ProInvited?: ProInvitedResolvers<ContextType>;
   ProPhoto?: ProPhotoResolvers<ContextType>;
@@ -6809,6 +7048,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   ProposalMessageConnection?: ProposalMessageConnectionResolvers<ContextType>;
   ProposalMessageEdge?: ProposalMessageEdgeResolvers<ContextType>;
   ProposalStatusChange?: ProposalStatusChangeResolvers<ContextType>;
+  QualificationDecided?: QualificationDecidedResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Question?: QuestionResolvers<ContextType>;
   QuestionAnswered?: QuestionAnsweredResolvers<ContextType>;
@@ -6902,6 +7142,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   UpdateContactDetailsResult?: UpdateContactDetailsResultResolvers<ContextType>;
   UpdateNotificationSettingsResult?: UpdateNotificationSettingsResultResolvers<ContextType>;
   Upload?: GraphQLScalarType;
+  UploadDocumentResult?: UploadDocumentResultResolvers<ContextType>;
   UsageLimitReached?: UsageLimitReachedResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserAnonymised?: UserAnonymisedResolvers<ContextType>;

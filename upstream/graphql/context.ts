@@ -34,4 +34,6 @@ export interface UpstreamContext {
   readonly loaders: Loaders;
   // Where uploaded files are kept (./data/uploads by default).
   readonly uploadsDir: string;
+  // Where professionals' documents are kept, apart from the public files (decision 058).
+  readonly documentsDir: string;
 }

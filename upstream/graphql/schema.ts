@@ -11,6 +11,7 @@ import { catalogueResolvers } from '../domain/catalogue/resolvers.ts';
 import { choosingResolvers } from '../domain/choosing/resolvers.ts';
 import { credentialsResolvers } from '../domain/credentials/resolvers.ts';
 import { devicesResolvers } from '../domain/devices/resolvers.ts';
+import { documentsResolvers } from '../domain/documents/resolvers.ts';
 import { feedbackResolvers } from '../domain/feedback/resolvers.ts';
 import { identityResolvers } from '../domain/identity/resolvers.ts';
 import { onboardingResolvers } from '../domain/onboarding/resolvers.ts';
@@ -61,6 +62,7 @@ export function buildUpstreamSchema() {
       feedbackResolvers,
       onboardingResolvers,
       skillsResolvers,
+      documentsResolvers,
       proServicesResolvers,
       portfolioResolvers,
     ] as IResolvers[],

@@ -63,6 +63,7 @@ export async function graphqlRoutes(app: FastifyInstance, options: GraphqlRouteO
         loaders: new Loaders(requestDb),
         newAccounts: new Set(),
         uploadsDir: config.uploadsDir,
+        documentsDir: config.documentsDir,
       };
     },
     errorFormatter: maskErrors,

@@ -67,6 +67,9 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     myOnboarding: proManager,
     // Proof of skill (decision 057): the professional's own attempt, read by anyone on the account.
     mySkillEvaluation: pro,
+    // Papers (decision 058): read by anyone on the account; those waiting for a decision by staff.
+    myDocuments: pro,
+    documentsToReview: staff,
     myServicePreferences: pro,
     myPortfolio: pro,
     myPreviousVisitEnd: pro,
@@ -95,6 +98,11 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     startSkillEvaluation: proSelf,
     answerSkillQuestion: proSelf,
     completeSkillEvaluation: proSelf,
+    // A professional's papers are uploaded by the holder or a MANAGER, as the company's details.
+    uploadDocument: proManager,
+    uploadQualificationDocument: proManager,
+    decideDocument: staff,
+    decideQualification: staff,
     // What the account offers and where: its holder or a MANAGER, as its settings.
     addProfession: proManager,
     removeProfession: proManager,

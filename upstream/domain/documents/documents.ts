@@ -1,0 +1,191 @@
+// A professional's documents and the staff decisions on them (decision 058). An upload is checked
+// by its bytes before anything is written to the database; a refused or failed one leaves no file.
+// The first document completes the onboarding step DOCUMENT_UPLOAD_REQUESTED. Staff approve
+// (PASSED), refuse (FAILED, with a reason) or refer (MANUAL: a specialist must look) a document, and
+// set a professional's qualification in a trade the same way; each decision is in the audit log.
+import type { Database, Queryable } from '../../db/database.ts';
+import type {
+  DecideDocumentInput,
+  DecideQualificationInput,
+  QualificationStatus,
+  StaffDecision,
+  UploadDocumentInput,
+  UploadQualificationDocumentInput,
+} from '../../generated/graphql.ts';
+import { invalidField, invalidFields } from '../account/results.ts';
+import { recordStaffAction } from '../audit/audit-log.ts';
+import type { Viewer } from '../identity/sessions.ts';
+import { completeOnboardingStep } from '../onboarding/onboarding.ts';
+import { discardUploads, type UploadedFile } from '../requests/uploads.ts';
+import { isUuid } from '../validation/ids.ts';
+import { removeDocumentFile, storeDocumentFile } from './files.ts';
+import type { DocumentRow } from './rows.ts';
+
+export const REASON_MAX = 500;
+
+const STATUS_OF: Readonly<Record<StaffDecision, QualificationStatus>> = {
+  APPROVE: 'PASSED',
+  REFUSE: 'FAILED',
+  REFER: 'MANUAL',
+};
+
+interface UploadContext {
+  readonly db: Database;
+  readonly viewer: Viewer;
+  readonly documentsDir: string;
+}
+
+// A trade of the professional's brand, or undefined.
+async function professionOfBrand(db: Queryable, proId: string, professionId: string): Promise<string | undefined> {
+  if (!isUuid(professionId)) return undefined;
+  const [row] = await db.query<{ id: string }>(
+    'SELECT p.id FROM professions p JOIN users u ON u.brand = p.brand WHERE p.id = $1 AND u.id = $2',
+    [professionId, proId],
+  );
+  return row?.id;
+}
+
+async function keep(
+  { db, viewer, documentsDir }: UploadContext,
+  upload: Promise<UploadedFile>,
+  kind: DocumentRow['kind'],
+  professionId: string | null,
+) {
+  const stored = await storeDocumentFile(documentsDir, upload);
+  if (!stored.ok) return { __typename: 'InvalidFile', code: stored.code, fileName: stored.fileName } as const;
+  try {
+    return await db.transaction(async (tx) => {
+      const [document] = await tx.query<DocumentRow>(
+        `INSERT INTO pro_documents (pro_id, kind, profession_id, file_name, content_type, size_bytes, original_name,
+                                    uploaded_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+        [
+          viewer.userId,
+          kind,
+          professionId,
+          stored.file.fileName,
+          stored.file.contentType,
+          stored.file.sizeBytes,
+          stored.file.originalName,
+          viewer.actorId,
+        ],
+      );
+      if (!document) throw new Error('A document was not stored');
+      await completeOnboardingStep(tx, viewer.userId, 'DOCUMENT_UPLOAD_REQUESTED');
+      return { __typename: 'DocumentUploaded', document } as const;
+    });
+  } catch (error) {
+    await removeDocumentFile(documentsDir, stored.file.fileName);
+    throw error;
+  }
+}
+
+export async function uploadDocument(ctx: UploadContext, input: UploadDocumentInput) {
+  return keep(ctx, input.file, input.documentType, null);
+}
+
+export async function uploadQualificationDocument(ctx: UploadContext, input: UploadQualificationDocumentInput) {
+  const profession = await professionOfBrand(ctx.db, ctx.viewer.userId, input.professionId);
+  if (!profession) {
+    await discardUploads([input.file]);
+    return invalidField('professionId', 'NOT_FOUND');
+  }
+  return keep(ctx, input.file, 'QUALIFICATION', profession);
+}
+
+// A reason is needed to refuse (the professional is told why), and is at most REASON_MAX long.
+function checkReason(decision: StaffDecision, reason: string | null | undefined) {
+  const text = reason?.trim() ?? '';
+  if (text.length > REASON_MAX) return 'INVALID' as const;
+  if (decision === 'REFUSE' && text.length === 0) return 'REQUIRED' as const;
+  return null;
+}
+
+export async function decideDocument(db: Database, viewer: Viewer, requestId: string, input: DecideDocumentInput) {
+  const invalid = invalidFields({
+    documentId: isUuid(input.documentId) ? null : 'INVALID',
+    reason: checkReason(input.decision, input.reason),
+  });
+  if (invalid) return invalid;
+  return db.transaction(async (tx) => {
+    const [document] = await tx.query<DocumentRow>(
+      `UPDATE pro_documents SET status = $2, reason = $3, decided_by = $4, decided_at = now()
+        WHERE id = $1 RETURNING *`,
+      [input.documentId, STATUS_OF[input.decision], input.reason?.trim() || null, viewer.actorId],
+    );
+    if (!document) return invalidField('documentId', 'NOT_FOUND');
+    await recordStaffAction(tx, viewer, document.pro_id, 'decideDocument', requestId, input.reason ?? null);
+    return { __typename: 'DocumentDecided', document } as const;
+  });
+}
+
+export async function decideQualification(
+  db: Database,
+  viewer: Viewer,
+  requestId: string,
+  input: DecideQualificationInput,
+) {
+  const invalid = invalidFields({
+    proId: isUuid(input.proId) ? null : 'INVALID',
+    professionId: isUuid(input.professionId) ? null : 'INVALID',
+    reason: checkReason(input.decision, input.reason),
+  });
+  if (invalid) return invalid;
+  const [pro] = await db.query<{ id: string }>("SELECT id FROM users WHERE id = $1 AND type = 'SERVICE_PRO'", [
+    input.proId,
+  ]);
+  if (!pro) return invalidField('proId', 'NOT_FOUND');
+  const profession = await professionOfBrand(db, pro.id, input.professionId);
+  if (!profession) return invalidField('professionId', 'NOT_FOUND');
+  const qualification = STATUS_OF[input.decision];
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO pro_professions (pro_id, profession_id, qualification) VALUES ($1, $2, $3)
+       ON CONFLICT (pro_id, profession_id) DO UPDATE SET qualification = $3`,
+      [pro.id, profession, qualification],
+    );
+    await recordStaffAction(tx, viewer, pro.id, 'decideQualification', requestId, input.reason ?? null);
+    return { __typename: 'QualificationDecided', proId: pro.id, professionId: profession, qualification } as const;
+  });
+}
+
+export async function documentsOf(db: Queryable, proId: string): Promise<DocumentRow[]> {
+  return db.query<DocumentRow>('SELECT * FROM pro_documents WHERE pro_id = $1 ORDER BY uploaded_at DESC, id', [proId]);
+}
+
+export async function documentsToReview(db: Queryable, first: number | null | undefined): Promise<DocumentRow[]> {
+  const limit = Math.min(Math.max(first ?? 50, 1), 100);
+  return db.query<DocumentRow>(
+    `SELECT * FROM pro_documents WHERE status IN ('PENDING', 'MANUAL') ORDER BY uploaded_at, id LIMIT $1`,
+    [limit],
+  );
+}
+
+export interface MissingQualificationResult {
+  readonly __typename: 'MissingQualification';
+  readonly professionId: string;
+  readonly serviceIds: string[];
+}
+
+// Spec §5 missing qualification: of the services chosen, those whose work needs the trade's
+// qualification while the professional's is not PASSED. Null when every one may be offered.
+export async function missingQualification(
+  db: Queryable,
+  proId: string,
+  serviceIds: readonly string[],
+): Promise<MissingQualificationResult | null> {
+  const rows = await db.query<{ id: string; profession_id: string }>(
+    `SELECT s.id, s.profession_id FROM services s
+       LEFT JOIN pro_professions pp ON pp.profession_id = s.profession_id AND pp.pro_id = $1
+      WHERE s.id = ANY($2::uuid[]) AND s.requires_qualification AND pp.qualification IS DISTINCT FROM 'PASSED'
+      ORDER BY s.profession_id, s.id`,
+    [proId, serviceIds.filter(isUuid)],
+  );
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    __typename: 'MissingQualification',
+    professionId: first.profession_id,
+    serviceIds: rows.filter((row) => row.profession_id === first.profession_id).map((row) => row.id),
+  };
+}

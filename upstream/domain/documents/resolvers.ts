@@ -1,0 +1,47 @@
+// A professional's documents (schema/upstream/documents.graphql, decision 058). The root rules say
+// who calls what (root-rules.ts): the professional themself uploads, staff decide.
+import type { Resolvers } from '../../generated/graphql.ts';
+import { professionById, userById } from '../../graphql/common-loaders.ts';
+import { signedIn } from '../access/refusals.ts';
+import {
+  decideDocument,
+  decideQualification,
+  documentsOf,
+  documentsToReview,
+  uploadDocument,
+  uploadQualificationDocument,
+} from './documents.ts';
+
+export const documentsResolvers: Resolvers = {
+  Query: {
+    myDocuments: (_root, _args, { db, viewer }) => documentsOf(db, signedIn(viewer).userId),
+    documentsToReview: (_root, { first }, { db }) => documentsToReview(db, first),
+  },
+  Mutation: {
+    uploadDocument: (_root, { input }, { db, viewer, documentsDir }) =>
+      uploadDocument({ db, viewer: signedIn(viewer), documentsDir }, input),
+    uploadQualificationDocument: (_root, { input }, { db, viewer, documentsDir }) =>
+      uploadQualificationDocument({ db, viewer: signedIn(viewer), documentsDir }, input),
+    decideDocument: (_root, { input }, { db, viewer, requestId }) =>
+      decideDocument(db, signedIn(viewer), requestId, input),
+    decideQualification: (_root, { input }, { db, viewer, requestId }) =>
+      decideQualification(db, signedIn(viewer), requestId, input),
+  },
+  ProDocument: {
+    documentType: (row) => (row.kind === 'QUALIFICATION' ? null : row.kind),
+    async profession(row, _args, ctx) {
+      return row.profession_id ? ((await professionById(ctx).load(row.profession_id)) ?? null) : null;
+    },
+    contentType: (row) => row.content_type,
+    sizeBytes: (row) => row.size_bytes,
+    originalName: (row) => row.original_name,
+    uploadedAt: (row) => row.uploaded_at,
+    decidedAt: (row) => row.decided_at,
+    async servicePro(row, _args, ctx) {
+      const user = await userById(ctx).load(row.pro_id);
+      // The foreign key keeps a document's professional while it exists.
+      if (!user) throw new Error(`A document refers to a missing user ${row.pro_id}`);
+      return user;
+    },
+  },
+};
