@@ -1347,7 +1347,7 @@ export type Mutation = {
   changeEmail: ChangeEmailResult;
   /** Needs second-layer authentication; refused while impersonating. Other sessions of the account end. */
   changePassword: ChangePasswordResult;
-  /** Sets the services of one trade the professional offers (adding the trade if needed). */
+  /** Sets the services of one trade the professional offers (adding the trade if needed); services that need the trade's qualification answer MissingQualification until it is PASSED (§5). */
   chooseServices: ServicePreferencesResult;
   closeServiceRequest: CloseServiceRequestResult;
   /** Marks an introduction page as seen; seeing it again changes nothing. */
@@ -3164,7 +3164,7 @@ export type ServicePreferences = {
   workArea?: Maybe<ProWorkArea>;
 };
 
-export type ServicePreferencesResult = InvalidFields | NotFound | ServicePreferencesSaved;
+export type ServicePreferencesResult = InvalidFields | MissingQualification | NotFound | ServicePreferencesSaved;
 
 export type ServicePreferencesSaved = {
   __typename?: 'ServicePreferencesSaved';
@@ -4139,6 +4139,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ;
   ServicePreferencesResult:
     | ( InvalidFields )
+    | ( MissingQualification )
     | ( NotFound )
     | ( ServicePreferencesSaved )
   ;
@@ -5747,6 +5748,7 @@ export type MessagesReadResolvers<ContextType = GatewayContext, ParentType exten
 export type MissingQualificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MissingQualification'] = ResolversParentTypes['MissingQualification']> = {
   professionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   serviceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ModerateAnswerResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModerateAnswerResult'] = ResolversParentTypes['ModerateAnswerResult']> = {
@@ -6469,7 +6471,7 @@ export type ServicePreferencesResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type ServicePreferencesResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServicePreferencesResult'] = ResolversParentTypes['ServicePreferencesResult']> = {
-  __resolveType: TypeResolveFn<'InvalidFields' | 'NotFound' | 'ServicePreferencesSaved', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidFields' | 'MissingQualification' | 'NotFound' | 'ServicePreferencesSaved', ParentType, ContextType>;
 };
 
 export type ServicePreferencesSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServicePreferencesSaved'] = ResolversParentTypes['ServicePreferencesSaved']> = {

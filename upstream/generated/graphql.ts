@@ -1365,7 +1365,7 @@ export type Mutation = {
   changeEmail: ChangeEmailResult;
   /** Needs second-layer authentication; refused while impersonating. Other sessions of the account end. */
   changePassword: ChangePasswordResult;
-  /** Sets the services of one trade the professional offers (adding the trade if needed). */
+  /** Sets the services of one trade the professional offers (adding the trade if needed); services that need the trade's qualification answer MissingQualification until it is PASSED (§5). */
   chooseServices: ServicePreferencesResult;
   closeServiceRequest: CloseServiceRequestResult;
   /** Marks an introduction page as seen; seeing it again changes nothing. */
@@ -3188,7 +3188,7 @@ export type ServicePreferences = {
   workArea?: Maybe<ProWorkArea>;
 };
 
-export type ServicePreferencesResult = InvalidFields | NotFound | ServicePreferencesSaved;
+export type ServicePreferencesResult = InvalidFields | MissingQualification | NotFound | ServicePreferencesSaved;
 
 export type ServicePreferencesSaved = {
   __typename?: 'ServicePreferencesSaved';
@@ -4162,6 +4162,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ;
   ServicePreferencesResult:
     | ( InvalidFields )
+    | ( MissingQualification )
     | ( NotFound )
     | ( Omit<ServicePreferencesSaved, 'preferences'> & { preferences: _RefType['ServicePreferences'] } )
   ;
@@ -5767,6 +5768,7 @@ export type MessagesReadResolvers<ContextType = UpstreamContext, ParentType exte
 export type MissingQualificationResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['MissingQualification'] = ResolversParentTypes['MissingQualification']> = {
   professionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   serviceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ModerateAnswerResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ModerateAnswerResult'] = ResolversParentTypes['ModerateAnswerResult']> = {
@@ -6493,7 +6495,7 @@ export type ServicePreferencesResolvers<ContextType = UpstreamContext, ParentTyp
 };
 
 export type ServicePreferencesResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ServicePreferencesResult'] = ResolversParentTypes['ServicePreferencesResult']> = {
-  __resolveType: TypeResolveFn<'InvalidFields' | 'NotFound' | 'ServicePreferencesSaved', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidFields' | 'MissingQualification' | 'NotFound' | 'ServicePreferencesSaved', ParentType, ContextType>;
 };
 
 export type ServicePreferencesSavedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ServicePreferencesSaved'] = ResolversParentTypes['ServicePreferencesSaved']> = {

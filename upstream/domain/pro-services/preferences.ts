@@ -7,6 +7,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import type { DistanceUnit, FieldError, QualificationStatus } from '../../generated/graphql.ts';
 import { fromKm, toKm } from '../catalogue/distance.ts';
 import type { LocationRow, ProfessionRow, ServiceRow } from '../catalogue/rows.ts';
+import { missingQualification } from '../documents/documents.ts';
 import { completeOnboardingStep } from '../onboarding/onboarding.ts';
 import { fieldError, invalidFields, notFound } from '../responses/results.ts';
 import { marketOf, requireBrand } from '../validation/brand.ts';
@@ -150,6 +151,9 @@ export async function chooseServices(
   );
   // Every service must be one of this trade's.
   if (known.length !== wanted.length) return invalidFields([fieldError('serviceIds', 'INVALID')]);
+  // §5 missing qualification: work that needs the trade's qualification waits until it is PASSED.
+  const missing = await missingQualification(db, proId, wanted);
+  if (missing) return missing;
   await db.transaction(async (tx) => {
     await tx.query('INSERT INTO pro_professions (pro_id, profession_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
       proId,

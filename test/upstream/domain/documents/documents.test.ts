@@ -299,3 +299,35 @@ t.test('who may: holder or MANAGER upload; staff only decide and review', async 
   }
   t.same((await ask(MINE, {}, pro.token)).myDocuments, [], 'nothing was stored by the refused calls');
 });
+
+t.test('§5 missing qualification: a service that needs it is not offered until it is PASSED', async (t) => {
+  const qualified = await createTrade(db);
+  const [needsIt, free] = qualified.serviceIds;
+  await db.query('UPDATE services SET requires_qualification = true WHERE id = $1', [needsIt]);
+  const pro = await createPro(db, { serviceIds: [], professionId: qualified.professionId, qualification: 'PENDING' });
+  const token = await tokenOf(pro.id);
+  const CHOOSE = `mutation($input: ChooseServicesInput!) { chooseServices(input: $input) { __typename
+    ... on MissingQualification { professionId serviceIds } } }`;
+  const choose = async (serviceIds: string[]) =>
+    (await ask(CHOOSE, { input: { professionId: qualified.professionId, serviceIds } }, token)).chooseServices;
+  const offered = async () =>
+    (await db.query<{ service_id: string }>('SELECT service_id FROM pro_services WHERE pro_id = $1', [pro.id])).map(
+      (row) => row.service_id,
+    );
+  t.same(await choose([needsIt, free]), {
+    __typename: 'MissingQualification',
+    professionId: qualified.professionId,
+    serviceIds: [needsIt],
+  });
+  t.same(await offered(), [], 'nothing changed');
+  t.equal((await choose([free])).__typename, 'ServicePreferencesSaved', 'the others may be offered');
+  await db.query("UPDATE pro_professions SET qualification = 'MANUAL' WHERE pro_id = $1", [pro.id]);
+  t.equal((await choose([needsIt])).__typename, 'MissingQualification', 'MANUAL is not PASSED');
+  await ask(
+    DECIDE_QUALIFICATION,
+    { input: { proId: pro.id, professionId: qualified.professionId, decision: 'APPROVE' } },
+    adminToken,
+  );
+  t.equal((await choose([needsIt, free])).__typename, 'ServicePreferencesSaved');
+  t.same((await offered()).sort(), [needsIt, free].sort());
+});
