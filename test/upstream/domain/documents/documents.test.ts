@@ -331,3 +331,32 @@ t.test('§5 missing qualification: a service that needs it is not offered until 
   t.equal((await choose([needsIt, free])).__typename, 'ServicePreferencesSaved');
   t.same((await offered()).sort(), [needsIt, free].sort());
 });
+
+t.test('a MANAGER acting for the company uploads its papers, a MEMBER does not', async (t) => {
+  const pro = await newPro();
+  const actingAs = async (role: 'MANAGER' | 'MEMBER') => {
+    const colleague = await createConsumer(db);
+    await db.query(`UPDATE users SET type = 'SERVICE_PRO', assumable_only = true WHERE id = $1`, [colleague.id]);
+    await db.query(
+      `INSERT INTO organisation_access (organisation_id, member_user_id, email, email_normalised, role, status, accepted_at)
+       VALUES ($1, $2, $3, $3, $4, 'ACTIVE', now())`,
+      [pro.id, colleague.id, colleague.email, role],
+    );
+    return upstream.sessionFor({ userId: pro.id, actorId: colleague.id, mode: 'ASSUMED', secondLayer: false });
+  };
+  const member = await sendFile(
+    UPLOAD,
+    { documentType: 'CRAFT_CARD' },
+    { name: 'card.pdf', bytes: PDF },
+    await actingAs('MEMBER'),
+  );
+  t.equal(member.body.errors?.[0]?.extensions?.code, 'FORBIDDEN');
+  const manager = await actingAs('MANAGER');
+  t.equal((await upload(manager, { name: 'card.pdf', bytes: PDF }, 'CRAFT_CARD')).__typename, 'DocumentUploaded');
+  const [row] = await db.query<{ pro_id: string; uploaded_by: string }>(
+    'SELECT pro_id, uploaded_by FROM pro_documents WHERE pro_id = $1',
+    [pro.id],
+  );
+  t.not(row?.uploaded_by, pro.id, 'who uploaded it is kept');
+  t.equal(row?.pro_id, pro.id, "the company's document");
+});

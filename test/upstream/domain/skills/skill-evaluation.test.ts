@@ -350,3 +350,26 @@ t.test('only the professional themself takes it; anyone on the account reads it'
     'no attempt was started by the refused calls',
   );
 });
+
+t.test('a MANAGER acting for the account does not take it for the professional', async (t) => {
+  const bank = await tradeWithQuestions();
+  const pro = await newPro(bank);
+  const colleague = await createConsumer(db);
+  await db.query(`UPDATE users SET type = 'SERVICE_PRO', assumable_only = true WHERE id = $1`, [colleague.id]);
+  await db.query(
+    `INSERT INTO organisation_access (organisation_id, member_user_id, email, email_normalised, role, status, accepted_at)
+     VALUES ($1, $2, $3, $3, 'MANAGER', 'ACTIVE', now())`,
+    [pro.id, colleague.id, colleague.email],
+  );
+  const manager = await upstream.sessionFor({
+    userId: pro.id,
+    actorId: colleague.id,
+    mode: 'ASSUMED',
+    secondLayer: false,
+  });
+  const variables = { professionId: bank.trade.professionId };
+  t.equal(errorCode(await call(origin, START, variables, { token: manager })), 'FORBIDDEN');
+  await ask(START, variables, pro.token);
+  const read = await ask(QUESTION, { ...variables, index: 1 }, manager);
+  t.equal(read.mySkillEvaluation.question.index, 1, 'but may see where it stands');
+});
