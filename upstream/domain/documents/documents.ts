@@ -3,6 +3,7 @@
 // The first document completes the onboarding step DOCUMENT_UPLOAD_REQUESTED. Staff approve
 // (PASSED), refuse (FAILED, with a reason) or refer (MANUAL: a specialist must look) a document, and
 // set a professional's qualification in a trade the same way; each decision is in the audit log.
+// A qualification taken back (FAILED, or MANUAL again) withdraws the services that need it.
 import type { Database, Queryable } from '../../db/database.ts';
 import type {
   DecideDocumentInput,
@@ -144,6 +145,14 @@ export async function decideQualification(
        ON CONFLICT (pro_id, profession_id) DO UPDATE SET qualification = $3`,
       [pro.id, profession, qualification],
     );
+    // A qualification no longer PASSED takes the work that needs it out of matching at once.
+    if (qualification !== 'PASSED') {
+      await tx.query(
+        `DELETE FROM pro_services WHERE pro_id = $1
+            AND service_id IN (SELECT id FROM services WHERE profession_id = $2 AND requires_qualification)`,
+        [pro.id, profession],
+      );
+    }
     await recordStaffAction(tx, viewer, pro.id, 'decideQualification', requestId, input.reason ?? null);
     return { __typename: 'QualificationDecided', proId: pro.id, professionId: profession, qualification } as const;
   });

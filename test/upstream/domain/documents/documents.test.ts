@@ -330,6 +330,12 @@ t.test('§5 missing qualification: a service that needs it is not offered until 
   );
   t.equal((await choose([needsIt, free])).__typename, 'ServicePreferencesSaved');
   t.same((await offered()).sort(), [needsIt, free].sort());
+  await ask(
+    DECIDE_QUALIFICATION,
+    { input: { proId: pro.id, professionId: qualified.professionId, decision: 'REFUSE', reason: 'Expired.' } },
+    adminToken,
+  );
+  t.same(await offered(), [free], 'taken back, the work that needs it is withdrawn from matching');
 });
 
 t.test('a MANAGER acting for the company uploads its papers, a MEMBER does not', async (t) => {
