@@ -1,5 +1,6 @@
 // The reference services this server hosts, each a Fastify plugin mounted under its prefix.
 import type { FastifyPluginAsync } from 'fastify';
+import { identityCheck } from './identity-check/service.ts';
 
 export interface ReferenceService {
   // Mounted under /<prefix>/…
@@ -13,4 +14,4 @@ export interface ReferenceServiceOptions {
   readonly dataDir: string | undefined;
 }
 
-export const SERVICES: readonly ReferenceService[] = [];
+export const SERVICES: readonly ReferenceService[] = [{ prefix: 'identity-check', plugin: identityCheck }];
