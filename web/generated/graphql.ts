@@ -1702,7 +1702,7 @@ export type ProServicesPlacesQuery = { locations: Array<{ id: string, name: stri
 
 type ProServicesResult_InvalidFields_Fragment = { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> };
 
-type ProServicesResult_MissingQualification_Fragment = { __typename: 'MissingQualification' };
+type ProServicesResult_MissingQualification_Fragment = { __typename: 'MissingQualification', serviceIds: Array<string> };
 
 type ProServicesResult_NotFound_Fragment = { __typename: 'NotFound', id: string };
 
@@ -1722,7 +1722,7 @@ export type ProServicesAddProfessionMutationVariables = Exact<{
 
 export type ProServicesAddProfessionMutation = { addProfession:
     | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
-    | { __typename: 'MissingQualification' }
+    | { __typename: 'MissingQualification', serviceIds: Array<string> }
     | { __typename: 'NotFound', id: string }
     | { __typename: 'ServicePreferencesSaved', preferences: { professions: Array<{ qualification: QualificationStatus, profession: { id: string, name: string }, services: Array<{ id: string }> }>, workArea: { radius: number, unit: DistanceUnit, centre: { id: string, name: string } | null } | null, radiusBounds: { min: number, max: number, unit: DistanceUnit } } }
    };
@@ -1734,7 +1734,7 @@ export type ProServicesRemoveProfessionMutationVariables = Exact<{
 
 export type ProServicesRemoveProfessionMutation = { removeProfession:
     | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
-    | { __typename: 'MissingQualification' }
+    | { __typename: 'MissingQualification', serviceIds: Array<string> }
     | { __typename: 'NotFound', id: string }
     | { __typename: 'ServicePreferencesSaved', preferences: { professions: Array<{ qualification: QualificationStatus, profession: { id: string, name: string }, services: Array<{ id: string }> }>, workArea: { radius: number, unit: DistanceUnit, centre: { id: string, name: string } | null } | null, radiusBounds: { min: number, max: number, unit: DistanceUnit } } }
    };
@@ -1746,7 +1746,7 @@ export type ProServicesChooseServicesMutationVariables = Exact<{
 
 export type ProServicesChooseServicesMutation = { chooseServices:
     | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
-    | { __typename: 'MissingQualification' }
+    | { __typename: 'MissingQualification', serviceIds: Array<string> }
     | { __typename: 'NotFound', id: string }
     | { __typename: 'ServicePreferencesSaved', preferences: { professions: Array<{ qualification: QualificationStatus, profession: { id: string, name: string }, services: Array<{ id: string }> }>, workArea: { radius: number, unit: DistanceUnit, centre: { id: string, name: string } | null } | null, radiusBounds: { min: number, max: number, unit: DistanceUnit } } }
    };
@@ -1758,7 +1758,7 @@ export type ProServicesSetWorkAreaMutationVariables = Exact<{
 
 export type ProServicesSetWorkAreaMutation = { setWorkArea:
     | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
-    | { __typename: 'MissingQualification' }
+    | { __typename: 'MissingQualification', serviceIds: Array<string> }
     | { __typename: 'NotFound', id: string }
     | { __typename: 'ServicePreferencesSaved', preferences: { professions: Array<{ qualification: QualificationStatus, profession: { id: string, name: string }, services: Array<{ id: string }> }>, workArea: { radius: number, unit: DistanceUnit, centre: { id: string, name: string } | null } | null, radiusBounds: { min: number, max: number, unit: DistanceUnit } } }
    };

@@ -80,6 +80,21 @@ function ServicesForm({
           i18n._({ id: 'pro-services.choose.saved', message: 'Your services are saved. New jobs follow them.' }),
         );
         router.navigate(router.href('proServicePreferences'));
+      } else if (answer.__typename === 'MissingQualification') {
+        // §5 missing qualification: which services, and the way to the qualification.
+        const names = trade.services
+          .filter((service) => answer.serviceIds.includes(service.id))
+          .map((service) => service.name)
+          .join(', ');
+        setError(
+          i18n._({
+            id: 'pro-services.choose.missing-qualification',
+            message:
+              'These services need your qualification in this trade first: {names}. Pass the skills test or send your qualification documents, then choose them.',
+            values: { names },
+          }),
+        );
+        focusFirstError();
       } else {
         setError(
           i18n._({

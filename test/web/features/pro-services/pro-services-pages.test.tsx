@@ -90,6 +90,22 @@ t.test('choosing services: saved, told, and back to the trades', async (t) => {
   await until(() => screen.getByTestId('where').textContent === '/service-pro/service-preferences');
 });
 
+t.test('choosing services: a service that needs the qualification first is said by name, nothing lost', async (t) => {
+  const s = await server(t);
+  s.handle('proServicesChooseServices', () => ({
+    data: { chooseServices: { __typename: 'MissingQualification', serviceIds: ['s2'] } },
+  }));
+  renderPage(<ChooseServicesPage professionId="plumbing" />, {
+    url: '/service-pro/choose-services/plumbing',
+    user: PRO,
+  });
+  await screen.findByRole('heading', { name: 'Services: Plumbing' });
+  fireEvent.click(box('Fit a boiler'));
+  fireEvent.click(screen.getByTestId('pro-services-save'));
+  await screen.findByText(/These services need your qualification in this trade first: Fit a boiler\./);
+  t.equal(box('Fit a boiler').checked, true, 'what was ticked stays ticked');
+});
+
 t.test('the work area: a radius outside the bounds is refused on the page, in the brand’s unit', async (t) => {
   const s = await server(t);
   renderPage(<WorkAreaPage />, { url: '/service-pro/work-area', user: PRO });
