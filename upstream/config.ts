@@ -41,6 +41,10 @@ export interface UpstreamConfig {
   readonly publicAnswerMaxAgeSeconds: number;
   // The base address of the reference services (reference-services/), without a trailing slash.
   readonly referenceServicesUrl: string;
+  // The identity-verification provider (adapters/identity-check/): its API, the secret that signs
+  // its webhook calls, and the upstream's public base that callbacks go to (no trailing slash).
+  readonly identityCheck: { readonly url: string; readonly webhookSecret: string };
+  readonly publicUrl: string;
   readonly logLevel: string;
 }
 
@@ -89,6 +93,16 @@ export function loadUpstreamConfig(env: NodeJS.ProcessEnv = process.env): Upstre
     homeFiguresCacheSeconds: values.HOME_FIGURES_CACHE_SECONDS,
     publicAnswerMaxAgeSeconds: values.PUBLIC_ANSWER_MAX_AGE_SECONDS,
     referenceServicesUrl: values.REFERENCE_SERVICES_URL.href.replace(/\/$/, ''),
+    identityCheck: {
+      url: (
+        values.ID_CHECK_URL?.href ?? `${values.REFERENCE_SERVICES_URL.href.replace(/\/$/, '')}/identity-check`
+      ).replace(/\/$/, ''),
+      webhookSecret: values.ID_CHECK_WEBHOOK_SECRET,
+    },
+    publicUrl: (values.UPSTREAM_PUBLIC_URL?.href ?? `http://${values.UPSTREAM_HOST}:${values.UPSTREAM_PORT}`).replace(
+      /\/$/,
+      '',
+    ),
     logLevel: values.LOG_LEVEL,
   };
 }

@@ -115,6 +115,30 @@ export const UPSTREAM_SETTINGS = {
     default: 'http://127.0.0.1:4100',
     parse: httpUrl,
   }),
+  // Identity checks (adapters/identity-check/): where the provider is, the secret its webhooks are
+  // signed with, and the public address it calls back.
+  ID_CHECK_URL: setting({
+    doc: "the identity-verification provider's API (adapters/identity-check/)",
+    defaultDoc: 'unset: `/identity-check` under `REFERENCE_SERVICES_URL`',
+    parse: httpUrl,
+  }),
+  ID_CHECK_WEBHOOK_SECRET: setting({
+    doc: 'the secret shared with the identity-verification provider, which signs its webhook calls (HMAC-SHA256)',
+    default: byEnvironment<string | typeof REQUIRED>({
+      staging: REQUIRED,
+      production: REQUIRED,
+      otherwise: 'hearth-development-identity-check-secret',
+    }),
+    defaultDoc:
+      "required in staging and production; in development and test the reference provider's development secret",
+    secret: true,
+    parse: anyText,
+  }),
+  UPSTREAM_PUBLIC_URL: setting({
+    doc: 'where outside services reach the upstream (webhook callbacks)',
+    defaultDoc: 'unset: `http://<UPSTREAM_HOST>:<UPSTREAM_PORT>`',
+    parse: httpUrl,
+  }),
   // Where mail really goes out; development and test machines often have no working resolver, and
   // demo addresses need none.
   EMAIL_DNS_CHECK: setting({

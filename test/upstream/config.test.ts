@@ -2,7 +2,7 @@
 import t from 'tap';
 import { ConfigError, loadUpstreamConfig } from '../../upstream/config.ts';
 
-const PRODUCTION = { AUTH_TOKEN_SECRET: 'x'.repeat(32), CAPTCHA_VERIFIER: 'off' };
+const PRODUCTION = { AUTH_TOKEN_SECRET: 'x'.repeat(32), CAPTCHA_VERIFIER: 'off', ID_CHECK_WEBHOOK_SECRET: 'w' };
 
 t.test('email domains are checked in DNS where mail goes out, not in development and test', async (t) => {
   t.equal(loadUpstreamConfig({ APP_ENV: 'development' }).emailDnsCheck, false);
@@ -43,7 +43,11 @@ t.test('staging and production need a token secret and a captcha decision', asyn
     [{ APP_ENV: 'production', CAPTCHA_VERIFIER: 'off' }, 'AUTH_TOKEN_SECRET is required when APP_ENV is production'],
     [{ APP_ENV: 'test', AUTH_TOKEN_SECRET: 'short' }, 'AUTH_TOKEN_SECRET must be at least 32 characters'],
     [
-      { APP_ENV: 'staging', AUTH_TOKEN_SECRET: PRODUCTION.AUTH_TOKEN_SECRET },
+      {
+        APP_ENV: 'staging',
+        AUTH_TOKEN_SECRET: PRODUCTION.AUTH_TOKEN_SECRET,
+        ID_CHECK_WEBHOOK_SECRET: PRODUCTION.ID_CHECK_WEBHOOK_SECRET,
+      },
       'CAPTCHA_SECRET is required when APP_ENV is staging (or set CAPTCHA_VERIFIER=off)',
     ],
     [
@@ -68,3 +72,28 @@ t.test('staging and production need a token secret and a captcha decision', asyn
     },
   );
 });
+
+t.test(
+  'identity checks: the reference provider by default, a webhook secret required in staging and production',
+  async (t) => {
+    t.match(loadUpstreamConfig({ APP_ENV: 'development', REFERENCE_SERVICES_URL: 'http://127.0.0.1:4100/' }), {
+      identityCheck: {
+        url: 'http://127.0.0.1:4100/identity-check',
+        webhookSecret: 'hearth-development-identity-check-secret',
+      },
+      publicUrl: 'http://127.0.0.1:4000',
+    });
+    t.match(
+      loadUpstreamConfig({
+        APP_ENV: 'test',
+        ID_CHECK_URL: 'https://idv.example/v3/',
+        UPSTREAM_PUBLIC_URL: 'https://api.example/',
+      }),
+      { identityCheck: { url: 'https://idv.example/v3' }, publicUrl: 'https://api.example' },
+    );
+    const { ID_CHECK_WEBHOOK_SECRET: _, ...withoutSecret } = PRODUCTION;
+    t.throws(() => loadUpstreamConfig({ APP_ENV: 'production', ...withoutSecret }), {
+      message: 'ID_CHECK_WEBHOOK_SECRET is required when APP_ENV is production',
+    });
+  },
+);
