@@ -23,6 +23,7 @@ import { documentRoutes } from './routes/documents.ts';
 import { fileRoutes } from './routes/files.ts';
 import { graphqlRoutes } from './routes/graphql.ts';
 import { healthRoutes } from './routes/health.ts';
+import { identityCheckWebhookRoutes } from './routes/identity-check-webhook.ts';
 
 export interface UpstreamAppOptions {
   readonly config: UpstreamConfig;
@@ -87,6 +88,7 @@ export async function buildUpstreamApp({ config, db, fastify, services, transpor
 
   await app.register(healthRoutes, { db });
   await app.register(fileRoutes, { uploadsDir: config.uploadsDir, db });
+  await app.register(identityCheckWebhookRoutes, { db, secret: config.identityCheck.webhookSecret });
   await app.register(async (scope) => {
     await scope.register(viewerPlugin, { db, tokens });
     await scope.register(idempotencyPlugin, { db, secret });
