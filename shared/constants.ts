@@ -27,3 +27,7 @@ export const PROPOSAL_LIMIT = 5;
 // so the variants kept per photo stay bounded; pages list them in `srcset`.
 export const PHOTO_WIDTHS = [160, 320, 640, 960, 1280] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+
+// §9: the product's time zone. Dates and times are shown in it whatever the device's own, and the
+// day a daily limit counts runs from its midnight.
+export const PRODUCT_TIME_ZONE = 'Europe/Amsterdam';

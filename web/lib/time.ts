@@ -2,8 +2,9 @@
 // time zone, in the product's time zone (spec §9: Europe/Amsterdam).
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
+import { PRODUCT_TIME_ZONE } from '../../shared/constants.ts';
 
-export const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
+export const DEFAULT_TIME_ZONE = PRODUCT_TIME_ZONE;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,6 +1,7 @@
 // Auto-respond (spec §2.7): professionals' rules that answer a newly posted job with a proposal from
 // a template, at the rule's price, paying the lead fee as any proposal does.
 
+import { PRODUCT_TIME_ZONE } from '../../../shared/constants.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { distanceKmSql } from '../catalogue/distance.ts';
 import type { ServiceRow } from '../catalogue/rows.ts';
@@ -22,8 +23,9 @@ interface MatchingRule extends AutoRespondRuleRow {
   readonly pro_daily_limit: number;
 }
 
-// The day the daily limits count: since midnight UTC.
-export const START_OF_TODAY_SQL = `date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
+// The day the daily limits count: since midnight in the product's time zone, the day the
+// professional sees on their pages.
+export const START_OF_TODAY_SQL = `date_trunc('day', now() AT TIME ZONE '${PRODUCT_TIME_ZONE}') AT TIME ZONE '${PRODUCT_TIME_ZONE}'`;
 
 // Enabled rules of active professionals that offer the job's service, whose work area and the
 // rule's distance reach the job, and to whom the job is open (not sent to someone else); oldest

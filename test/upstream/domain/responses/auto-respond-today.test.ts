@@ -149,6 +149,35 @@ t.test('each rule answers up to its own daily limit, and says which jobs it answ
   );
 });
 
+t.test("today is the product's day (Europe/Amsterdam), not the UTC one", async (t) => {
+  const s = await setting();
+  const rule = (await s.rule({ dailyLimit: 5 })).rule.id as string;
+  const owner = await createConsumer(db);
+  const place = await createPlace(db);
+  const jobs: string[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    const id = await createJob(db, { consumerId: owner.id, trade: s.trade, place, serviceIndex: 0 });
+    await autoRespond(db, id);
+    jobs.push(id);
+  }
+  // One answered a second after Amsterdam's midnight (the evening before in UTC), one a second
+  // before it.
+  const midnight = `date_trunc('day', now() AT TIME ZONE 'Europe/Amsterdam') AT TIME ZONE 'Europe/Amsterdam'`;
+  await db.query(`UPDATE proposals SET created_at = ${midnight} + interval '1 second' WHERE service_request_id = $1`, [
+    jobs[0] ?? '',
+  ]);
+  await db.query(`UPDATE proposals SET created_at = ${midnight} - interval '1 second' WHERE service_request_id = $1`, [
+    jobs[1] ?? '',
+  ]);
+  t.same(
+    (await ask(RULE, { id: rule }, s.token)).autoRespondRule.sentToday.map(
+      (proposal: { serviceRequest: { id: string } }) => proposal.serviceRequest.id,
+    ),
+    [jobs[0]],
+    'the first counts for today, the second for yesterday',
+  );
+});
+
 t.test("the pro's own daily limit still holds for all rules together", async (t) => {
   const s = await setting();
   await s.rule({ dailyLimit: 3, serviceIds: [s.trade.serviceIds[0]] });
