@@ -124,6 +124,8 @@ const config: Types.Config = {
           Answer: '../domain/questions/rows.ts#AnswerRow',
           SkillEvaluation: '../domain/skills/rows.ts#SkillEvaluationRow',
           ProDocument: '../domain/documents/rows.ts#DocumentRow',
+          IdentityCheck: '../domain/identity-check/identity-check.ts#IdentityCheckRow',
+          IdentityVerification: '../domain/identity-check/identity-check.ts#IdentityVerificationAnswer',
         },
       },
     },

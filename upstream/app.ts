@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '../shared/constants.ts';
+import { createHttpIdentityCheckProvider } from './adapters/identity-check/identity-check.ts';
 import type { UpstreamConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { sweepRateLimits } from './domain/abuse/rate-limits.ts';
@@ -44,6 +45,7 @@ function defaultServices(config: UpstreamConfig): UpstreamServices {
   return {
     emailDomains: config.emailDnsCheck ? createDnsEmailDomainChecker() : ACCEPT_ALL_DOMAINS,
     captcha: config.captcha.verifier === 'turnstile' ? createSiteverifyCaptcha(config.captcha) : CAPTCHA_OFF,
+    identityCheck: createHttpIdentityCheckProvider({ url: config.identityCheck.url }),
   };
 }
 

@@ -695,6 +695,16 @@ export type DecideDocumentInput = {
 
 export type DecideDocumentResult = DocumentDecided | InvalidFields;
 
+export type DecideIdentityCheckInput = {
+  checkId: Scalars['ID']['input'];
+  /** APPROVE makes the check SUCCESS, REFUSE makes it FAILED; REFER is not a decision on a check. */
+  decision: StaffDecision;
+  /** Required to refuse (shown to the professional); at most 500 characters. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DecideIdentityCheckResult = IdentityCheckDecided | InvalidFields;
+
 export type DecideQualificationInput = {
   decision: StaffDecision;
   proId: Scalars['ID']['input'];
@@ -895,6 +905,103 @@ export type HiredActivity = {
   hiredAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   proposal: Proposal;
+};
+
+/** The identity is verified already; nothing was started. */
+export type IdentityAlreadyVerified = {
+  __typename?: 'IdentityAlreadyVerified';
+  verification: IdentityVerification;
+};
+
+export type IdentityCheck = {
+  __typename?: 'IdentityCheck';
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  documentType: IdentityDocumentType;
+  id: Scalars['ID']['output'];
+  /** Why it failed, in the provider's or staff's words; null otherwise. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The professional whose identity it checks. */
+  servicePro: User;
+  startedAt: Scalars['DateTime']['output'];
+  status: IdentityCheckStatus;
+};
+
+/** A check staff have decided. */
+export type IdentityCheckDecided = {
+  __typename?: 'IdentityCheckDecided';
+  check: IdentityCheck;
+  proId: Scalars['ID']['output'];
+};
+
+/** A check is under way already; its outcome comes first. */
+export type IdentityCheckInProgress = {
+  __typename?: 'IdentityCheckInProgress';
+  verification: IdentityVerification;
+};
+
+/** What the professional does next about their identity. */
+export const IdentityCheckNextStep = {
+  /** Verified: nothing to do. */
+  Done: 'DONE',
+  /** The last check failed: correct the details (or the account's names) and try again. */
+  Retry: 'RETRY',
+  /** No check yet: start one. */
+  Start: 'START',
+  /** The provider is checking; the outcome comes by itself. */
+  Wait: 'WAIT',
+  /** Staff look at a check the provider could not decide. */
+  WaitForReview: 'WAIT_FOR_REVIEW',
+  /** Too many checks in a day: try again at retryAfter. */
+  WaitToRetry: 'WAIT_TO_RETRY'
+} as const;
+
+export type IdentityCheckNextStep = typeof IdentityCheckNextStep[keyof typeof IdentityCheckNextStep];
+export type IdentityCheckStarted = {
+  __typename?: 'IdentityCheckStarted';
+  verification: IdentityVerification;
+};
+
+/** Issue 19 identity-check statuses. */
+export const IdentityCheckStatus = {
+  /** The document was refused (not valid, or staff refused it). */
+  Failed: 'FAILED',
+  /** The document's names are not the names on the account. */
+  FailedNameMismatch: 'FAILED_NAME_MISMATCH',
+  /** The provider has not answered yet. */
+  Pending: 'PENDING',
+  /** The document is real and its names are the account's. */
+  Success: 'SUCCESS',
+  /** The provider could not decide; staff look at it. */
+  Unknown: 'UNKNOWN'
+} as const;
+
+export type IdentityCheckStatus = typeof IdentityCheckStatus[keyof typeof IdentityCheckStatus];
+/** The provider did not answer; nothing was started. Try again in a moment. */
+export type IdentityCheckUnavailable = {
+  __typename?: 'IdentityCheckUnavailable';
+  retryAfterSeconds: Scalars['Int']['output'];
+};
+
+/** The identity documents a check takes. The provider reads passports, identity cards and driving licences; another document (a residence permit) goes to staff. */
+export const IdentityDocumentType = {
+  DrivingLicence: 'DRIVING_LICENCE',
+  IdCard: 'ID_CARD',
+  Passport: 'PASSPORT',
+  ResidencePermit: 'RESIDENCE_PERMIT'
+} as const;
+
+export type IdentityDocumentType = typeof IdentityDocumentType[keyof typeof IdentityDocumentType];
+/** Where a professional's identity check stands, and what to do next. */
+export type IdentityVerification = {
+  __typename?: 'IdentityVerification';
+  /** Checks that may still be started in the current 24 hours. */
+  checksLeft: Scalars['Int']['output'];
+  /** The latest check; null before the first. */
+  latestCheck?: Maybe<IdentityCheck>;
+  nextStep: IdentityCheckNextStep;
+  /** When another check may be started, when none is left now. */
+  retryAfter?: Maybe<Scalars['DateTime']['output']>;
+  verified: Scalars['Boolean']['output'];
 };
 
 export type ImageSizes = {
@@ -1363,6 +1470,8 @@ export type Mutation = {
   createProposal: CreateProposalResult;
   /** Staff: approve, refuse or refer a document; written to the audit log. */
   decideDocument: DecideDocumentResult;
+  /** Staff: decide a check the provider could not (UNKNOWN); written to the audit log. */
+  decideIdentityCheck: DecideIdentityCheckResult;
   /** Staff: set a professional's qualification in a trade; written to the audit log. */
   decideQualification: DecideQualificationResult;
   declinePro: DeclineProResult;
@@ -1436,6 +1545,8 @@ export type Mutation = {
   signUpConsumer: SignUpResult;
   /** A service professional's account, signed in at once; registration continues with the company's details. */
   signUpServicePro: SignUpResult;
+  /** Starts a check of the professional's identity with a document; the outcome arrives later. */
+  startIdentityCheck: StartIdentityCheckResult;
   /** Starts an attempt at a trade of the professional's brand; an attempt in progress is answered as it is. */
   startSkillEvaluation: StartSkillEvaluationResult;
   submitReview: SubmitReviewResult;
@@ -1570,6 +1681,11 @@ export type MutationCreateProposalArgs = {
 
 export type MutationDecideDocumentArgs = {
   input: DecideDocumentInput;
+};
+
+
+export type MutationDecideIdentityCheckArgs = {
+  input: DecideIdentityCheckInput;
 };
 
 
@@ -1770,6 +1886,11 @@ export type MutationSignUpConsumerArgs = {
 
 export type MutationSignUpServiceProArgs = {
   input: ServiceProSignUpInput;
+};
+
+
+export type MutationStartIdentityCheckArgs = {
+  input: StartIdentityCheckInput;
 };
 
 
@@ -2423,6 +2544,8 @@ export type Query = {
   documentsToReview: Array<ProDocument>;
   /** The feature flags of the brand the request is for. */
   featureFlags: FeatureFlags;
+  /** Staff: checks the provider could not decide (UNKNOWN), oldest first. */
+  identityChecksToReview: Array<IdentityCheck>;
   /** What an invite link offers; anyone holding the link may read it. */
   invite: InvitePreviewResult;
   location?: Maybe<Location>;
@@ -2441,6 +2564,8 @@ export type Query = {
   myAnswers: AnswerConnection;
   /** The signed-in professional's documents, newest first. */
   myDocuments: Array<ProDocument>;
+  /** The signed-in professional's identity verification. */
+  myIdentityCheck: IdentityVerification;
   /** The signed-in professional's onboarding; null for an account that predates onboarding (nothing is asked of it). */
   myOnboarding?: Maybe<Onboarding>;
   /** The signed-in professional's portfolio. */
@@ -2564,6 +2689,11 @@ export type QueryDirectorySearchArgs = {
 
 
 export type QueryDocumentsToReviewArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryIdentityChecksToReviewArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -3572,6 +3702,20 @@ export type StaffUserInput = {
   userId: Scalars['ID']['input'];
 };
 
+export type StartIdentityCheckInput = {
+  /** YYYY-MM-DD; the person is 18 or older. */
+  dateOfBirth: Scalars['String']['input'];
+  /** As printed on the document; 1 to 40 letters, digits, spaces or hyphens. */
+  documentNumber: Scalars['String']['input'];
+  documentType: IdentityDocumentType;
+  /** The family name as printed on the document; 1 to 100 characters. */
+  familyName: Scalars['String']['input'];
+  /** The given names as printed on the document; 1 to 100 characters. */
+  givenNames: Scalars['String']['input'];
+};
+
+export type StartIdentityCheckResult = IdentityAlreadyVerified | IdentityCheckInProgress | IdentityCheckStarted | IdentityCheckUnavailable | InvalidFields | UsageLimitReached;
+
 export type StartSkillEvaluationResult = InvalidFields | SkillEvaluationAlreadyPassed | SkillEvaluationRetryNotYet | SkillEvaluationStarted | SkillEvaluationUnavailable;
 
 /** Spec §3 start-time choices. */
@@ -3984,6 +4128,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<DocumentDecided, 'document'> & { document: _RefType['ProDocument'] } )
     | ( InvalidFields )
   ;
+  DecideIdentityCheckResult:
+    | ( Omit<IdentityCheckDecided, 'check'> & { check: _RefType['IdentityCheck'] } )
+    | ( InvalidFields )
+  ;
   DecideQualificationResult:
     | ( InvalidFields )
     | ( QualificationDecided )
@@ -4168,6 +4316,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( SignUpFailed )
     | ( Omit<SignUpSuccess, 'user'> & { user: _RefType['User'] } )
   ;
+  StartIdentityCheckResult:
+    | ( Omit<IdentityAlreadyVerified, 'verification'> & { verification: _RefType['IdentityVerification'] } )
+    | ( Omit<IdentityCheckInProgress, 'verification'> & { verification: _RefType['IdentityVerification'] } )
+    | ( Omit<IdentityCheckStarted, 'verification'> & { verification: _RefType['IdentityVerification'] } )
+    | ( IdentityCheckUnavailable )
+    | ( InvalidFields )
+    | ( UsageLimitReached )
+  ;
   StartSkillEvaluationResult:
     | ( InvalidFields )
     | ( SkillEvaluationAlreadyPassed )
@@ -4322,6 +4478,8 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DecideDocumentInput: DecideDocumentInput;
   DecideDocumentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DecideDocumentResult']>;
+  DecideIdentityCheckInput: DecideIdentityCheckInput;
+  DecideIdentityCheckResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DecideIdentityCheckResult']>;
   DecideQualificationInput: DecideQualificationInput;
   DecideQualificationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DecideQualificationResult']>;
   DeclineInput: DeclineInput;
@@ -4359,6 +4517,16 @@ export type ResolversTypes = {
   HireProResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['HireProResult']>;
   HiredActivity: ResolverTypeWrapper<HiredActivity>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IdentityAlreadyVerified: ResolverTypeWrapper<Omit<IdentityAlreadyVerified, 'verification'> & { verification: ResolversTypes['IdentityVerification'] }>;
+  IdentityCheck: ResolverTypeWrapper<Omit<IdentityCheck, 'servicePro'> & { servicePro: ResolversTypes['User'] }>;
+  IdentityCheckDecided: ResolverTypeWrapper<Omit<IdentityCheckDecided, 'check'> & { check: ResolversTypes['IdentityCheck'] }>;
+  IdentityCheckInProgress: ResolverTypeWrapper<Omit<IdentityCheckInProgress, 'verification'> & { verification: ResolversTypes['IdentityVerification'] }>;
+  IdentityCheckNextStep: IdentityCheckNextStep;
+  IdentityCheckStarted: ResolverTypeWrapper<Omit<IdentityCheckStarted, 'verification'> & { verification: ResolversTypes['IdentityVerification'] }>;
+  IdentityCheckStatus: IdentityCheckStatus;
+  IdentityCheckUnavailable: ResolverTypeWrapper<IdentityCheckUnavailable>;
+  IdentityDocumentType: IdentityDocumentType;
+  IdentityVerification: ResolverTypeWrapper<Omit<IdentityVerification, 'latestCheck'> & { latestCheck?: Maybe<ResolversTypes['IdentityCheck']> }>;
   ImageSizes: ResolverTypeWrapper<ImageSizes>;
   ImpersonateUserInput: ImpersonateUserInput;
   ImpersonateUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ImpersonateUserResult']>;
@@ -4596,6 +4764,8 @@ export type ResolversTypes = {
   StaffDecision: StaffDecision;
   StaffUser: ResolverTypeWrapper<StaffUser>;
   StaffUserInput: StaffUserInput;
+  StartIdentityCheckInput: StartIdentityCheckInput;
+  StartIdentityCheckResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartIdentityCheckResult']>;
   StartSkillEvaluationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartSkillEvaluationResult']>;
   StartTime: StartTime;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -4731,6 +4901,8 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DecideDocumentInput: DecideDocumentInput;
   DecideDocumentResult: ResolversUnionTypes<ResolversParentTypes>['DecideDocumentResult'];
+  DecideIdentityCheckInput: DecideIdentityCheckInput;
+  DecideIdentityCheckResult: ResolversUnionTypes<ResolversParentTypes>['DecideIdentityCheckResult'];
   DecideQualificationInput: DecideQualificationInput;
   DecideQualificationResult: ResolversUnionTypes<ResolversParentTypes>['DecideQualificationResult'];
   DeclineInput: DeclineInput;
@@ -4763,6 +4935,13 @@ export type ResolversParentTypes = {
   HireProResult: ResolversUnionTypes<ResolversParentTypes>['HireProResult'];
   HiredActivity: HiredActivity;
   ID: Scalars['ID']['output'];
+  IdentityAlreadyVerified: Omit<IdentityAlreadyVerified, 'verification'> & { verification: ResolversParentTypes['IdentityVerification'] };
+  IdentityCheck: Omit<IdentityCheck, 'servicePro'> & { servicePro: ResolversParentTypes['User'] };
+  IdentityCheckDecided: Omit<IdentityCheckDecided, 'check'> & { check: ResolversParentTypes['IdentityCheck'] };
+  IdentityCheckInProgress: Omit<IdentityCheckInProgress, 'verification'> & { verification: ResolversParentTypes['IdentityVerification'] };
+  IdentityCheckStarted: Omit<IdentityCheckStarted, 'verification'> & { verification: ResolversParentTypes['IdentityVerification'] };
+  IdentityCheckUnavailable: IdentityCheckUnavailable;
+  IdentityVerification: Omit<IdentityVerification, 'latestCheck'> & { latestCheck?: Maybe<ResolversParentTypes['IdentityCheck']> };
   ImageSizes: ImageSizes;
   ImpersonateUserInput: ImpersonateUserInput;
   ImpersonateUserResult: ResolversUnionTypes<ResolversParentTypes>['ImpersonateUserResult'];
@@ -4970,6 +5149,8 @@ export type ResolversParentTypes = {
   SkillQuestionsUnanswered: SkillQuestionsUnanswered;
   StaffUser: StaffUser;
   StaffUserInput: StaffUserInput;
+  StartIdentityCheckInput: StartIdentityCheckInput;
+  StartIdentityCheckResult: ResolversUnionTypes<ResolversParentTypes>['StartIdentityCheckResult'];
   StartSkillEvaluationResult: ResolversUnionTypes<ResolversParentTypes>['StartSkillEvaluationResult'];
   String: Scalars['String']['output'];
   SubmitReviewInput: SubmitReviewInput;
@@ -5406,6 +5587,10 @@ export type DecideDocumentResultResolvers<ContextType = GatewayContext, ParentTy
   __resolveType: TypeResolveFn<'DocumentDecided' | 'InvalidFields', ParentType, ContextType>;
 };
 
+export type DecideIdentityCheckResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DecideIdentityCheckResult'] = ResolversParentTypes['DecideIdentityCheckResult']> = {
+  __resolveType: TypeResolveFn<'IdentityCheckDecided' | 'InvalidFields', ParentType, ContextType>;
+};
+
 export type DecideQualificationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DecideQualificationResult'] = ResolversParentTypes['DecideQualificationResult']> = {
   __resolveType: TypeResolveFn<'InvalidFields' | 'QualificationDecided', ParentType, ContextType>;
 };
@@ -5518,6 +5703,50 @@ export type HiredActivityResolvers<ContextType = GatewayContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type IdentityAlreadyVerifiedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IdentityAlreadyVerified'] = ResolversParentTypes['IdentityAlreadyVerified']> = {
+  verification?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type IdentityCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IdentityCheck'] = ResolversParentTypes['IdentityCheck']> = {
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['IdentityDocumentType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  servicePro?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IdentityCheckStatus'], ParentType, ContextType>;
+};
+
+export type IdentityCheckDecidedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IdentityCheckDecided'] = ResolversParentTypes['IdentityCheckDecided']> = {
+  check?: Resolver<ResolversTypes['IdentityCheck'], ParentType, ContextType>;
+  proId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type IdentityCheckInProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IdentityCheckInProgress'] = ResolversParentTypes['IdentityCheckInProgress']> = {
+  verification?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type IdentityCheckStartedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IdentityCheckStarted'] = ResolversParentTypes['IdentityCheckStarted']> = {
+  verification?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type IdentityCheckUnavailableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IdentityCheckUnavailable'] = ResolversParentTypes['IdentityCheckUnavailable']> = {
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type IdentityVerificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IdentityVerification'] = ResolversParentTypes['IdentityVerification']> = {
+  checksLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latestCheck?: Resolver<Maybe<ResolversTypes['IdentityCheck']>, ParentType, ContextType>;
+  nextStep?: Resolver<ResolversTypes['IdentityCheckNextStep'], ParentType, ContextType>;
+  retryAfter?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ImageSizesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageSizes'] = ResolversParentTypes['ImageSizes']> = {
@@ -5793,6 +6022,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createMessageTemplate?: Resolver<ResolversTypes['SaveMessageTemplateResult'], ParentType, ContextType, RequireFields<MutationCreateMessageTemplateArgs, 'input'>>;
   createProposal?: Resolver<ResolversTypes['CreateProposalResult'], ParentType, ContextType, RequireFields<MutationCreateProposalArgs, 'input'>>;
   decideDocument?: Resolver<ResolversTypes['DecideDocumentResult'], ParentType, ContextType, RequireFields<MutationDecideDocumentArgs, 'input'>>;
+  decideIdentityCheck?: Resolver<ResolversTypes['DecideIdentityCheckResult'], ParentType, ContextType, RequireFields<MutationDecideIdentityCheckArgs, 'input'>>;
   decideQualification?: Resolver<ResolversTypes['DecideQualificationResult'], ParentType, ContextType, RequireFields<MutationDecideQualificationArgs, 'input'>>;
   declinePro?: Resolver<ResolversTypes['DeclineProResult'], ParentType, ContextType, RequireFields<MutationDeclineProArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['AnonymiseUserResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
@@ -5837,6 +6067,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   showInterest?: Resolver<ResolversTypes['ShowInterestResult'], ParentType, ContextType, RequireFields<MutationShowInterestArgs, 'input'>>;
   signUpConsumer?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationSignUpConsumerArgs, 'input'>>;
   signUpServicePro?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationSignUpServiceProArgs, 'input'>>;
+  startIdentityCheck?: Resolver<ResolversTypes['StartIdentityCheckResult'], ParentType, ContextType, RequireFields<MutationStartIdentityCheckArgs, 'input'>>;
   startSkillEvaluation?: Resolver<ResolversTypes['StartSkillEvaluationResult'], ParentType, ContextType, RequireFields<MutationStartSkillEvaluationArgs, 'professionId'>>;
   submitReview?: Resolver<ResolversTypes['SubmitReviewResult'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
   trackEvent?: Resolver<ResolversTypes['TrackEventResult'], ParentType, ContextType, RequireFields<MutationTrackEventArgs, 'input'>>;
@@ -6163,6 +6394,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   directorySearch?: Resolver<ResolversTypes['ServiceProConnection'], ParentType, ContextType, RequireFields<QueryDirectorySearchArgs, 'first' | 'input'>>;
   documentsToReview?: Resolver<Array<ResolversTypes['ProDocument']>, ParentType, ContextType, Partial<QueryDocumentsToReviewArgs>>;
   featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType>;
+  identityChecksToReview?: Resolver<Array<ResolversTypes['IdentityCheck']>, ParentType, ContextType, Partial<QueryIdentityChecksToReviewArgs>>;
   invite?: Resolver<ResolversTypes['InvitePreviewResult'], ParentType, ContextType, RequireFields<QueryInviteArgs, 'token'>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'brand' | 'slug'>>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationsArgs, 'brand' | 'first' | 'query'>>;
@@ -6174,6 +6406,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
   myAnswers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryMyAnswersArgs, 'first'>>;
   myDocuments?: Resolver<Array<ResolversTypes['ProDocument']>, ParentType, ContextType>;
+  myIdentityCheck?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType>;
   myOnboarding?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType>;
   myPortfolio?: Resolver<ResolversTypes['Portfolio'], ParentType, ContextType>;
   myPreviousVisitEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -6740,6 +6973,10 @@ export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type StartIdentityCheckResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartIdentityCheckResult'] = ResolversParentTypes['StartIdentityCheckResult']> = {
+  __resolveType: TypeResolveFn<'IdentityAlreadyVerified' | 'IdentityCheckInProgress' | 'IdentityCheckStarted' | 'IdentityCheckUnavailable' | 'InvalidFields' | 'UsageLimitReached', ParentType, ContextType>;
+};
+
 export type StartSkillEvaluationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartSkillEvaluationResult'] = ResolversParentTypes['StartSkillEvaluationResult']> = {
   __resolveType: TypeResolveFn<'InvalidFields' | 'SkillEvaluationAlreadyPassed' | 'SkillEvaluationRetryNotYet' | 'SkillEvaluationStarted' | 'SkillEvaluationUnavailable', ParentType, ContextType>;
 };
@@ -6914,6 +7151,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreateProposalResult?: CreateProposalResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DecideDocumentResult?: DecideDocumentResultResolvers<ContextType>;
+  DecideIdentityCheckResult?: DecideIdentityCheckResultResolvers<ContextType>;
   DecideQualificationResult?: DecideQualificationResultResolvers<ContextType>;
   DeclineProResult?: DeclineProResultResolvers<ContextType>;
   DeleteAutoRespondRuleResult?: DeleteAutoRespondRuleResultResolvers<ContextType>;
@@ -6938,6 +7176,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   GiveFeedbackResult?: GiveFeedbackResultResolvers<ContextType>;
   HireProResult?: HireProResultResolvers<ContextType>;
   HiredActivity?: HiredActivityResolvers<ContextType>;
+  IdentityAlreadyVerified?: IdentityAlreadyVerifiedResolvers<ContextType>;
+  IdentityCheck?: IdentityCheckResolvers<ContextType>;
+  IdentityCheckDecided?: IdentityCheckDecidedResolvers<ContextType>;
+  IdentityCheckInProgress?: IdentityCheckInProgressResolvers<ContextType>;
+  IdentityCheckStarted?: IdentityCheckStartedResolvers<ContextType>;
+  IdentityCheckUnavailable?: IdentityCheckUnavailableResolvers<ContextType>;
+  IdentityVerification?: IdentityVerificationResolvers<ContextType>;
   ImageSizes?: ImageSizesResolvers<ContextType>;
   ImpersonateUserResult?: ImpersonateUserResultResolvers<ContextType>;
   ImpersonationNotAllowed?: ImpersonationNotAllowedResolvers<ContextType>;
@@ -7112,6 +7357,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SkillQuestionOption?: SkillQuestionOptionResolvers<ContextType>;
   SkillQuestionsUnanswered?: SkillQuestionsUnansweredResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
+  StartIdentityCheckResult?: StartIdentityCheckResultResolvers<ContextType>;
   StartSkillEvaluationResult?: StartSkillEvaluationResultResolvers<ContextType>;
   SubmitReviewResult?: SubmitReviewResultResolvers<ContextType>;
   TokenFailed?: TokenFailedResolvers<ContextType>;

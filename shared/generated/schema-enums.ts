@@ -149,6 +149,47 @@ export const FileErrorCode = {
 } as const;
 
 export type FileErrorCode = typeof FileErrorCode[keyof typeof FileErrorCode];
+/** What the professional does next about their identity. */
+export const IdentityCheckNextStep = {
+  /** Verified: nothing to do. */
+  Done: 'DONE',
+  /** The last check failed: correct the details (or the account's names) and try again. */
+  Retry: 'RETRY',
+  /** No check yet: start one. */
+  Start: 'START',
+  /** The provider is checking; the outcome comes by itself. */
+  Wait: 'WAIT',
+  /** Staff look at a check the provider could not decide. */
+  WaitForReview: 'WAIT_FOR_REVIEW',
+  /** Too many checks in a day: try again at retryAfter. */
+  WaitToRetry: 'WAIT_TO_RETRY'
+} as const;
+
+export type IdentityCheckNextStep = typeof IdentityCheckNextStep[keyof typeof IdentityCheckNextStep];
+/** Issue 19 identity-check statuses. */
+export const IdentityCheckStatus = {
+  /** The document was refused (not valid, or staff refused it). */
+  Failed: 'FAILED',
+  /** The document's names are not the names on the account. */
+  FailedNameMismatch: 'FAILED_NAME_MISMATCH',
+  /** The provider has not answered yet. */
+  Pending: 'PENDING',
+  /** The document is real and its names are the account's. */
+  Success: 'SUCCESS',
+  /** The provider could not decide; staff look at it. */
+  Unknown: 'UNKNOWN'
+} as const;
+
+export type IdentityCheckStatus = typeof IdentityCheckStatus[keyof typeof IdentityCheckStatus];
+/** The identity documents a check takes. The provider reads passports, identity cards and driving licences; another document (a residence permit) goes to staff. */
+export const IdentityDocumentType = {
+  DrivingLicence: 'DRIVING_LICENCE',
+  IdCard: 'ID_CARD',
+  Passport: 'PASSPORT',
+  ResidencePermit: 'RESIDENCE_PERMIT'
+} as const;
+
+export type IdentityDocumentType = typeof IdentityDocumentType[keyof typeof IdentityDocumentType];
 /** Spec §3 introduction-completed flags: the introduction pages a professional has been through. */
 export const Introduction = {
   IdCheck: 'ID_CHECK',

@@ -1,3 +1,4 @@
+import type { IdentityCheckProvider } from '../adapters/identity-check/identity-check.ts';
 import type { UpstreamConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Viewer } from '../domain/identity/sessions.ts';
@@ -10,6 +11,7 @@ import type { Loaders } from './loaders.ts';
 export interface UpstreamServices {
   readonly emailDomains: EmailDomainChecker;
   readonly captcha: CaptchaVerifier;
+  readonly identityCheck: IdentityCheckProvider;
 }
 
 export interface UpstreamContext {
@@ -36,4 +38,6 @@ export interface UpstreamContext {
   readonly uploadsDir: string;
   // Where professionals' documents are kept, apart from the public files (decision 058).
   readonly documentsDir: string;
+  // The base address outside services call the upstream at (webhooks), without a trailing slash.
+  readonly publicUrl: string;
 }

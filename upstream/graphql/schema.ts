@@ -14,6 +14,7 @@ import { devicesResolvers } from '../domain/devices/resolvers.ts';
 import { documentsResolvers } from '../domain/documents/resolvers.ts';
 import { feedbackResolvers } from '../domain/feedback/resolvers.ts';
 import { identityResolvers } from '../domain/identity/resolvers.ts';
+import { identityCheckResolvers } from '../domain/identity-check/resolvers.ts';
 import { onboardingResolvers } from '../domain/onboarding/resolvers.ts';
 import { organisationResolvers } from '../domain/organisation/resolvers.ts';
 import { placesResolvers } from '../domain/places/resolvers.ts';
@@ -65,6 +66,7 @@ export function buildUpstreamSchema() {
       documentsResolvers,
       proServicesResolvers,
       portfolioResolvers,
+      identityCheckResolvers,
     ] as IResolvers[],
   });
   return guardRootFields(schema);

@@ -28,6 +28,15 @@ function rootFieldNames(operation: OperationDefinitionNode): string[] {
   );
 }
 
+// The upstream's public base: UPSTREAM_PUBLIC_URL, or its own address — with the port it really
+// listens on when it was asked for any free one (port 0, as tests do).
+function publicUrlOf(config: UpstreamConfig, app: FastifyInstance): string {
+  const url = new URL(config.publicUrl);
+  const address = app.server.address();
+  if (url.port === '0' && address && typeof address === 'object') url.port = String(address.port);
+  return url.href.replace(/\/$/, '');
+}
+
 export async function graphqlRoutes(app: FastifyInstance, options: GraphqlRouteOptions) {
   const { db, tokens, config, codeKey, services } = options;
   // Job photos arrive as GraphQL multipart requests. Files no one read are drained before the answer
@@ -64,6 +73,7 @@ export async function graphqlRoutes(app: FastifyInstance, options: GraphqlRouteO
         newAccounts: new Set(),
         uploadsDir: config.uploadsDir,
         documentsDir: config.documentsDir,
+        publicUrl: publicUrlOf(config, app),
       };
     },
     errorFormatter: maskErrors,

@@ -3,7 +3,7 @@
 // read before the signature and the timestamp window are checked: a bad or missing signature is 401,
 // an old or replayed timestamp 401 too. An unknown check is 404. The same outcome delivered again
 // changes nothing and answers 200 (the provider retries), as does any outcome for a check already
-// decided.
+// decided. A SUCCESS completes the professional's onboarding step in the same transaction.
 import type { FastifyInstance } from 'fastify';
 import {
   type IdentityCheckOutcome,
@@ -12,6 +12,7 @@ import {
   verifyWebhookSignature,
 } from '../adapters/identity-check/identity-check.ts';
 import type { Database } from '../db/database.ts';
+import { recordOutcome } from '../domain/identity-check/identity-check.ts';
 
 const OUTCOMES: readonly IdentityCheckOutcome[] = ['SUCCESS', 'FAILED', 'FAILED_NAME_MISMATCH', 'UNKNOWN'];
 
@@ -56,18 +57,22 @@ export async function identityCheckWebhookRoutes(
     if (typeof checkId !== 'string' || !OUTCOMES.includes(status as IdentityCheckOutcome)) {
       return reply.code(400).send({ error: 'Bad Request' });
     }
-    const [check] = await db.query<{ id: string; status: string }>(
-      'SELECT id, status FROM identity_checks WHERE provider_check_id = $1',
-      [checkId],
-    );
-    if (!check) return reply.code(404).send({ error: 'Not Found' });
-    if (check.status === 'PENDING') {
-      await db.query(
-        `UPDATE identity_checks SET status = $2, reason = $3, decided_at = now()
-          WHERE id = $1 AND status = 'PENDING'`,
-        [check.id, status as string, typeof reason === 'string' ? reason.slice(0, 200) : null],
+    const known = await db.transaction(async (tx) => {
+      const [check] = await tx.query<{ id: string }>('SELECT id FROM identity_checks WHERE provider_check_id = $1', [
+        checkId,
+      ]);
+      if (!check) return false;
+      // Applied once: a check decided already (this outcome before, or another) stays as it is.
+      await recordOutcome(
+        tx,
+        check.id,
+        'PENDING',
+        status as IdentityCheckOutcome,
+        typeof reason === 'string' ? reason.slice(0, 200) : null,
       );
-    }
+      return true;
+    });
+    if (!known) return reply.code(404).send({ error: 'Not Found' });
     return reply.code(200).send({ received: true });
   });
 }

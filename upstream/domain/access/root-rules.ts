@@ -70,6 +70,9 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     // Papers (decision 058): read by anyone on the account; those waiting for a decision by staff.
     myDocuments: pro,
     documentsToReview: staff,
+    // Identity (decision 056): read by anyone on the account; undecided checks by staff.
+    myIdentityCheck: pro,
+    identityChecksToReview: staff,
     myServicePreferences: pro,
     myPortfolio: pro,
     myPreviousVisitEnd: pro,
@@ -103,6 +106,9 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     uploadQualificationDocument: proManager,
     decideDocument: staff,
     decideQualification: staff,
+    // A person proves their own identity: not a member, not staff impersonating them.
+    startIdentityCheck: proSelf,
+    decideIdentityCheck: staff,
     // What the account offers and where: its holder or a MANAGER, as its settings.
     addProfession: proManager,
     removeProfession: proManager,

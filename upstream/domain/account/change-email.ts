@@ -2,6 +2,7 @@
 // the account holder with a recent second layer). The old address is told, so someone who took
 // over a session cannot move the account away unnoticed.
 import type { Database } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { normaliseEmail, type UserRow } from '../identity/users.ts';
 import { enqueueMessage } from '../messages/outbox.ts';
 import type { EmailDomainChecker } from '../signup/email-domains.ts';
@@ -9,11 +10,6 @@ import { checkEmail } from '../validation/email.ts';
 import { type InvalidFieldsResult, invalidField } from './results.ts';
 
 export type ChangeEmailOutcome = { readonly __typename: 'EmailChanged'; readonly user: UserRow } | InvalidFieldsResult;
-
-// PostgreSQL's unique_violation: another account took the address between the check and the write.
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
 
 export async function changeEmail(
   db: Database,
@@ -48,6 +44,7 @@ export async function changeEmail(
     });
     return { __typename: 'EmailChanged', user: updated };
   } catch (error) {
+    // Another account took the address between the check and the write.
     if (isUniqueViolation(error)) return invalidField('email', 'DUPLICATE');
     throw error;
   }

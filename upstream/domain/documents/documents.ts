@@ -95,7 +95,7 @@ export async function uploadQualificationDocument(ctx: UploadContext, input: Upl
 }
 
 // A reason is needed to refuse (the professional is told why), and is at most REASON_MAX long.
-function checkReason(decision: StaffDecision, reason: string | null | undefined) {
+export function checkReason(decision: StaffDecision, reason: string | null | undefined) {
   const text = reason?.trim() ?? '';
   if (text.length > REASON_MAX) return 'INVALID' as const;
   if (decision === 'REFUSE' && text.length === 0) return 'REQUIRED' as const;
