@@ -14,7 +14,7 @@ import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { useRouter } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.tsx';
-import { Captcha } from './captcha.tsx';
+import { Captcha } from '../../components/captcha.tsx';
 import { FormActions } from './form-actions.tsx';
 import { FormErrorMessage } from './form-error-message.tsx';
 import { checkStep, type FormValues, type StepName, stepsFor, toPostInput } from './form-state.ts';

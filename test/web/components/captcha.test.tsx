@@ -1,13 +1,13 @@
-// The sign-up captcha on the job form: shown only when the page's settings carry a site key, it
-// loads the challenge script once, renders the widget in the page's language and hands its answer
-// to the form — and takes it back when the answer expires.
-import '../../../helpers/dom.ts';
+// The sign-up captcha (the job form's, the professional's sign-up): shown only when the page's
+// settings carry a site key, it loads the challenge script once, renders the widget in the page's
+// language and hands its answer to the form — and takes it back when the answer expires.
+import '../../helpers/dom.ts';
 import { screen } from '@testing-library/react';
 import t from 'tap';
-import { CAPTCHA_SCRIPT_URL } from '../../../../shared/captcha.ts';
-import { Captcha } from '../../../../web/features/job-post/captcha.tsx';
-import { until } from '../../lib/session-helpers.tsx';
-import { renderPage } from '../../render.tsx';
+import { CAPTCHA_SCRIPT_URL } from '../../../shared/captcha.ts';
+import { Captcha } from '../../../web/components/captcha.tsx';
+import { until } from '../lib/session-helpers.tsx';
+import { renderPage } from '../render.tsx';
 
 interface WidgetOptions {
   sitekey: string;

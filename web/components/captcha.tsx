@@ -1,12 +1,12 @@
-// The bot challenge a visitor passes before their account is made with the job (spec §8
-// CAPTCHA_VERIFICATION_FAILED, §9 "a bot-challenge site key"). The upstream checks the answer at a
-// Turnstile-compatible siteverify endpoint when it has a captcha secret, and the BFF hands the page
-// the matching public site key (CAPTCHA_SITE_KEY); without them (development and test) every post
-// is accepted, no widget is shown and no token is sent.
+// The bot challenge a visitor passes before an account is made for them — with a job, or as a
+// professional signing up (spec §8 CAPTCHA_VERIFICATION_FAILED, §9 "a bot-challenge site key"). The
+// upstream checks the answer at a Turnstile-compatible siteverify endpoint when it has a captcha
+// secret, and the BFF hands the page the matching public site key (CAPTCHA_SITE_KEY); without them
+// (development and test) every sign-up is accepted, no widget is shown and no token is sent.
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
-import { CAPTCHA_SCRIPT_URL } from '../../../shared/captcha.ts';
-import { useClientConfig } from '../../lib/config.tsx';
+import { CAPTCHA_SCRIPT_URL } from '../../shared/captcha.ts';
+import { useClientConfig } from '../lib/config.tsx';
 
 interface Turnstile {
   render(
