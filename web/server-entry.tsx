@@ -68,7 +68,8 @@ export interface RenderedPage {
   // The route of the table that was rendered (null: not found, or unavailable); its cache policy
   // applies.
   readonly route: RouteName | null;
-  // Where to send the browser instead (a page that needs a signed-in person): no page is rendered.
+  // Where to send the browser instead (a page that needs a signed-in person, a registration that
+  // goes on elsewhere): no page is rendered; `status` says how (302 or 303).
   readonly redirect?: string;
   // False when a query of the page failed, so the page lacks some of its data: such an answer is
   // never kept by a cache (decision 027).
@@ -186,6 +187,11 @@ export async function renderPage({
   const loaded = page?.data ? await prefetch(execute, page.data(input)) : { cache: {}, results: [] };
   if (upstreamFailed()) return unavailable();
   const found = !page?.found || page.found(loaded.results, input);
+  const elsewhere = page && found ? (page.redirect?.(loaded.results, input) ?? null) : null;
+  if (elsewhere) {
+    const redirect = linkTo(elsewhere.route, PATHS[brand.locale], elsewhere.params);
+    return { status: 303, html: '', route: null, redirect, complete: true };
+  }
   const seo: SeoInput = { brand, match: page && found ? match : null, pathname, origins };
   return {
     status: (page && found) || devPage ? 200 : 404,

@@ -135,7 +135,7 @@ export async function pageRoutes(
       },
     });
     rendered.set(request, { route: page.route, complete: page.complete });
-    if (page.redirect) return reply.redirect(page.redirect, 302);
+    if (page.redirect) return reply.redirect(page.redirect, page.status === 303 ? 303 : 302);
     if (page.status === 503) {
       // Each failed upstream call was logged where it failed; this says what the person got.
       request.log.warn(

@@ -4,6 +4,7 @@
 // the server, and web/page-modules.ts fetches them one feature at a time in the browser.
 import type { ReactElement } from 'react';
 import type { Brand } from '../../shared/brands.ts';
+import type { LinkParams } from '../../shared/link.ts';
 import type { RouteAccess, RouteName } from '../../shared/routes.ts';
 import type { PrefetchEntry } from './data.tsx';
 import type { Document } from './graphql.ts';
@@ -29,6 +30,15 @@ export interface PageDefinition {
   // query that failed gives undefined) and the address (a parameter naming no such thing). The
   // server answers 404 when it does not.
   readonly found?: (results: readonly unknown[], input: PageDataInput) => boolean;
+  // Where the person belongs instead, from the same data (a registration that goes on elsewhere):
+  // the server answers 303 to it. The page's component sends a browser that came in-page there too.
+  readonly redirect?: (results: readonly unknown[], input: PageDataInput) => PageTarget | null;
+}
+
+// A page of the route table and its parameters.
+export interface PageTarget {
+  readonly route: RouteName;
+  readonly params?: LinkParams;
 }
 
 // Where the app finds the page of a route. The server has every page at hand; the browser fetches
