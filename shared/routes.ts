@@ -18,6 +18,7 @@ export const PATH_WORDS = [
   'job',
   'professionals',
   'reviews',
+  'service-pro',
 ] as const;
 
 export type PathWord = (typeof PATH_WORDS)[number];
@@ -328,6 +329,80 @@ export const ROUTES = [
     access: 'pro',
   },
   { name: 'proWorkArea', path: '/service-pro/work-area', page: 'ServicePro/WorkArea', cache: 'none', access: 'pro' },
+  // §2.8 a professional's registration (issue 19): the public entry and its landing variants, then
+  // the steps of their onboarding (web/features/registration/steps.ts says which page does which).
+  {
+    name: 'proRegister',
+    path: '/{service-pro}/register/:variant?',
+    page: 'Visitor/ServiceProRegister',
+    cache: 'none',
+    indexed: true,
+  },
+  {
+    name: 'proRegistrationLandingApp',
+    path: '/mobile-app/service-pro/registration-landing',
+    page: 'Visitor/ServiceProRegistrationLanding',
+    cache: 'none',
+  },
+  {
+    name: 'proRegisterWorkDetailsIntroduction',
+    path: '/service-pro/register/work-details-introduction',
+    page: 'ServicePro/RegisterWorkDetailsIntroduction',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proRegisterSafetyQualityIntroduction',
+    path: '/service-pro/register/safety-quality-introduction',
+    page: 'ServicePro/RegisterSafetyQualityIntroduction',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proRegisterIdCheckIntroduction',
+    path: '/service-pro/register/id-check-introduction',
+    page: 'ServicePro/RegisterIdCheckIntroduction',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proRegisterProfileSetupIntroduction',
+    path: '/service-pro/register/profile-setup-introduction',
+    page: 'ServicePro/RegisterProfileSetupIntroduction',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proRegisterPaymentMethodIntroduction',
+    path: '/service-pro/register/payment-method-introduction',
+    page: 'ServicePro/RegisterPaymentMethodIntroduction',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proRegisterGbg',
+    path: '/service-pro/register/gbg',
+    page: 'ServicePro/RegisterGbg',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proIdCheckIntroduction',
+    path: '/service-pro/id-check-introduction',
+    page: 'ServicePro/IdCheckIntroduction',
+    cache: 'none',
+    access: 'pro',
+  },
+  { name: 'proGbg', path: '/service-pro/gbg', page: 'ServicePro/Gbg', cache: 'none', access: 'pro' },
+  // §2.7: a sign-up whose phone number is another professional's, and the way forward.
+  { name: 'proDuplicatePhone', path: '/service-pro/duplicate-phone', page: 'ServicePro/DuplicatePhone', cache: 'none' },
+  {
+    name: 'proActivationCongratulations',
+    path: '/service-pro/activation/congratulations',
+    page: 'ServicePro/ActivationCongratulations',
+    cache: 'none',
+    access: 'pro',
+  },
   // §2.7 the professional's account (issue 18)
   {
     name: 'proManageAccount',

@@ -84,6 +84,23 @@ export const PAGE_MODULES = {
       'acceptInvite',
     ],
   ),
+  registration: pageModule(
+    () => import('./features/registration/pages.tsx'),
+    [
+      'proRegister',
+      'proRegistrationLandingApp',
+      'proRegisterWorkDetailsIntroduction',
+      'proRegisterSafetyQualityIntroduction',
+      'proRegisterIdCheckIntroduction',
+      'proRegisterProfileSetupIntroduction',
+      'proRegisterPaymentMethodIntroduction',
+      'proIdCheckIntroduction',
+      'proRegisterGbg',
+      'proGbg',
+      'proDuplicatePhone',
+      'proActivationCongratulations',
+    ],
+  ),
   'pro-services': pageModule(
     () => import('./features/pro-services/pages.tsx'),
     ['proServicePreferences', 'proChooseServices', 'proWorkArea'],

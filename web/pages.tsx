@@ -20,6 +20,7 @@ import { PAGES as PRO_JOBS } from './features/pro-jobs/pages.tsx';
 import { PAGES as PRO_SERVICES } from './features/pro-services/pages.tsx';
 import { PAGES as PROPOSALS } from './features/proposals/pages.tsx';
 import { PAGES as REFERRAL } from './features/referral/pages.tsx';
+import { PAGES as REGISTRATION } from './features/registration/pages.tsx';
 import { PAGES as REVIEWS } from './features/reviews/pages.tsx';
 import type { PageDefinition } from './lib/pages.ts';
 
@@ -43,4 +44,5 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
   ...PRO_CONTENT,
   ...PRO_ACTIVITY,
   ...PRO_SERVICES,
+  ...REGISTRATION,
 };

@@ -15,4 +15,5 @@ export const paths: PathWords = {
   job: 'auftrag',
   professionals: 'handwerksbetriebe',
   reviews: 'bewertungen',
+  'service-pro': 'fuer-handwerker',
 };

@@ -15,4 +15,5 @@ export const paths: PathWords = {
   job: 'job',
   professionals: 'contractors',
   reviews: 'reviews',
+  'service-pro': 'for-contractors',
 };

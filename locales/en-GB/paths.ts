@@ -15,4 +15,5 @@ export const paths: PathWords = {
   job: 'job',
   professionals: 'tradespeople',
   reviews: 'reviews',
+  'service-pro': 'for-tradespeople',
 };

@@ -15,4 +15,5 @@ export const paths: PathWords = {
   job: 'job',
   professionals: 'pros',
   reviews: 'reviews',
+  'service-pro': 'for-pros',
 };

@@ -15,4 +15,5 @@ export const paths: PathWords = {
   job: 'projet',
   professionals: 'artisans',
   reviews: 'avis',
+  'service-pro': 'pour-les-artisans',
 };

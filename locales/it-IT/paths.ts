@@ -15,4 +15,5 @@ export const paths: PathWords = {
   job: 'lavoro',
   professionals: 'professionisti',
   reviews: 'recensioni',
+  'service-pro': 'per-professionisti',
 };

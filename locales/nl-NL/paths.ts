@@ -15,4 +15,5 @@ export const paths: PathWords = {
   job: 'klus',
   professionals: 'vakmensen',
   reviews: 'beoordelingen',
+  'service-pro': 'voor-vakmensen',
 };

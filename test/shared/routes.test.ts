@@ -26,6 +26,7 @@ const WORDS: PathWords = {
   job: 'klus',
   professionals: 'vakmensen',
   reviews: 'beoordelingen',
+  'service-pro': 'voor-vakmensen',
 };
 
 const ALL_BRANDS: Brand[] = BRAND_IDS.map((id) => BRANDS[id]);

@@ -243,6 +243,49 @@ export type GiveFeedbackInput = {
   topic: FeedbackTopic;
 };
 
+/** What the professional does next about their identity. */
+export type IdentityCheckNextStep =
+  /** Verified: nothing to do. */
+  | 'DONE'
+  /** The last check failed: correct the details (or the account's names) and try again. */
+  | 'RETRY'
+  /** No check yet: start one. */
+  | 'START'
+  /** The provider is checking; the outcome comes by itself. */
+  | 'WAIT'
+  /** Staff look at a check the provider could not decide. */
+  | 'WAIT_FOR_REVIEW'
+  /** Too many checks in a day: try again at retryAfter. */
+  | 'WAIT_TO_RETRY';
+
+/** Issue 19 identity-check statuses. */
+export type IdentityCheckStatus =
+  /** The document was refused (not valid, or staff refused it). */
+  | 'FAILED'
+  /** The document's names are not the names on the account. */
+  | 'FAILED_NAME_MISMATCH'
+  /** The provider has not answered yet. */
+  | 'PENDING'
+  /** The document is real and its names are the account's. */
+  | 'SUCCESS'
+  /** The provider could not decide; staff look at it. */
+  | 'UNKNOWN';
+
+/** The identity documents a check takes. The provider reads passports, identity cards and driving licences; another document (a residence permit) goes to staff. */
+export type IdentityDocumentType =
+  | 'DRIVING_LICENCE'
+  | 'ID_CARD'
+  | 'PASSPORT'
+  | 'RESIDENCE_PERMIT';
+
+/** Spec §3 introduction-completed flags: the introduction pages a professional has been through. */
+export type Introduction =
+  | 'ID_CHECK'
+  | 'PAYMENT_METHOD'
+  | 'PROFILE_SET_UP'
+  | 'SAFETY'
+  | 'WORK_DETAILS';
+
 export type InviteAssumableUserInput = {
   email: string;
   role: OrganisationRole;
@@ -361,6 +404,22 @@ export type NotificationTopic =
   | 'REVIEWS'
   /** Consumers: a reminder to review finished work. */
   | 'REVIEW_REMINDERS';
+
+/** Spec §3 professional onboarding steps. */
+export type OnboardingStep =
+  | 'COMPANY_BIO_REQUESTED'
+  | 'DOCUMENT_UPLOAD_REQUESTED'
+  | 'EMAIL_VERIFICATION_REQUESTED'
+  | 'ID_CHECK_REQUESTED'
+  | 'INTRO_ID_CHECK'
+  | 'INTRO_PAYMENT_METHOD'
+  | 'INTRO_PROFILE_SET_UP'
+  | 'INTRO_SAFETY'
+  | 'INTRO_WORK_DETAILS'
+  | 'PAYMENT_DETAILS_REQUESTED'
+  | 'SERVICES_REQUESTED'
+  | 'SKILLS_EVALUATION_REQUESTED'
+  | 'UPLOAD_PORTFOLIO_REQUESTED';
 
 /** Where a one-time code is sent. */
 export type OneTimeCodeChannel =
@@ -535,6 +594,17 @@ export type SendProposalMessageInput = {
   proposalId: string | number;
 };
 
+export type ServiceProSignUpInput = {
+  brand: string;
+  captchaToken?: string | null | undefined;
+  companyName: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  phone: string;
+};
+
 /** Spec §8 form codes. */
 export type ServiceRequestFailureCode =
   | 'INVALID_FORM_DATA'
@@ -568,6 +638,18 @@ export type SignupFailureCode =
   | 'INVALID_DATA'
   | 'RATE_LIMIT'
   | 'TECHNICAL_ERROR';
+
+export type StartIdentityCheckInput = {
+  /** YYYY-MM-DD; the person is 18 or older. */
+  dateOfBirth: string;
+  /** As printed on the document; 1 to 40 letters, digits, spaces or hyphens. */
+  documentNumber: string;
+  documentType: IdentityDocumentType;
+  /** The family name as printed on the document; 1 to 100 characters. */
+  familyName: string;
+  /** The given names as printed on the document; 1 to 100 characters. */
+  givenNames: string;
+};
 
 /** Spec §3 start-time choices. */
 export type StartTime =
@@ -1844,6 +1926,60 @@ export type ReferralSignUpsQueryVariables = Exact<{
 
 
 export type ReferralSignUpsQuery = { myReferral: { signUps: { totalCount: number, edges: Array<{ node: { id: string, kind: UserKind, signedUpAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
+
+export type RegistrationOnboardingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegistrationOnboardingQuery = { myOnboarding: { currentStep: OnboardingStep | null, complete: boolean, steps: Array<{ step: OnboardingStep, done: boolean }> } | null };
+
+export type RegistrationOnboardingFragment = { currentStep: OnboardingStep | null, complete: boolean, steps: Array<{ step: OnboardingStep, done: boolean }> };
+
+export type RegistrationTradesQueryVariables = Exact<{
+  brand: string;
+}>;
+
+
+export type RegistrationTradesQuery = { professions: Array<{ id: string, slug: string, name: string, professionalsName: string }> };
+
+export type RegistrationSignUpMutationVariables = Exact<{
+  input: ServiceProSignUpInput;
+}>;
+
+
+export type RegistrationSignUpMutation = { signUpServicePro:
+    | { __typename: 'DuplicatePhone' }
+    | { __typename: 'DuplicateRegistration', email: string }
+    | { __typename: 'SignUpFailed', code: SignupFailureCode, fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'SignUpSuccess' }
+   };
+
+export type RegistrationIntroductionSeenMutationVariables = Exact<{
+  introduction: Introduction;
+}>;
+
+
+export type RegistrationIntroductionSeenMutation = { completeIntroduction: { currentStep: OnboardingStep | null, complete: boolean, steps: Array<{ step: OnboardingStep, done: boolean }> } | null };
+
+export type RegistrationIdentityCheckQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegistrationIdentityCheckQuery = { myIdentityCheck: { verified: boolean, nextStep: IdentityCheckNextStep, checksLeft: number, retryAfter: string | null, latestCheck: { id: string, status: IdentityCheckStatus, documentType: IdentityDocumentType, startedAt: string } | null } };
+
+export type RegistrationIdentityFragment = { verified: boolean, nextStep: IdentityCheckNextStep, checksLeft: number, retryAfter: string | null, latestCheck: { id: string, status: IdentityCheckStatus, documentType: IdentityDocumentType, startedAt: string } | null };
+
+export type RegistrationStartIdentityCheckMutationVariables = Exact<{
+  input: StartIdentityCheckInput;
+}>;
+
+
+export type RegistrationStartIdentityCheckMutation = { startIdentityCheck:
+    | { __typename: 'IdentityAlreadyVerified', verification: { verified: boolean, nextStep: IdentityCheckNextStep, checksLeft: number, retryAfter: string | null, latestCheck: { id: string, status: IdentityCheckStatus, documentType: IdentityDocumentType, startedAt: string } | null } }
+    | { __typename: 'IdentityCheckInProgress', verification: { verified: boolean, nextStep: IdentityCheckNextStep, checksLeft: number, retryAfter: string | null, latestCheck: { id: string, status: IdentityCheckStatus, documentType: IdentityDocumentType, startedAt: string } | null } }
+    | { __typename: 'IdentityCheckStarted', verification: { verified: boolean, nextStep: IdentityCheckNextStep, checksLeft: number, retryAfter: string | null, latestCheck: { id: string, status: IdentityCheckStatus, documentType: IdentityDocumentType, startedAt: string } | null } }
+    | { __typename: 'IdentityCheckUnavailable', retryAfterSeconds: number }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'UsageLimitReached', retryAfterSeconds: number }
+   };
 
 export type ReviewsProSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,0 +1,67 @@
+// A professional's registration (spec §2.8; decision 054): the public entry with its landing
+// variants, the introductions, the identity check, the duplicate-phone answer and the
+// congratulations. The entry sends a signed-in professional on to their next step (steps.ts).
+import type { Introduction, RegistrationOnboardingQuery } from '../../generated/graphql.ts';
+import { type PageDefinition, query } from '../../lib/pages.ts';
+import { CongratulationsPage } from './congratulations-page.tsx';
+import { DuplicatePhonePage } from './duplicate-phone-page.tsx';
+import {
+  RegistrationIdentityCheckDocument,
+  RegistrationOnboardingDocument,
+  RegistrationTradesDocument,
+} from './generated/documents.ts';
+import { IdentityCheckPage } from './identity-check-page.tsx';
+import { IntroductionPage } from './introduction-page.tsx';
+import { isLandingVariant, RegisterPage } from './register-page.tsx';
+import { continueTarget } from './steps.ts';
+
+const introduction = (which: Introduction, inRegistration = true): PageDefinition => ({
+  render: () => <IntroductionPage introduction={which} inRegistration={inRegistration} />,
+  data: () => [query(RegistrationOnboardingDocument)],
+});
+
+const register: PageDefinition = {
+  render: ({ params }) => <RegisterPage variant={params.variant} />,
+  data: ({ brand, user }) => [
+    query(RegistrationTradesDocument, { brand: brand.id }),
+    ...(user?.type === 'SERVICE_PRO' ? [query(RegistrationOnboardingDocument)] : []),
+  ],
+  // A variant is one of the landing pages or one of the brand's trades.
+  found: ([trades], { params }) =>
+    !params.variant ||
+    isLandingVariant(params.variant) ||
+    ((trades as { professions?: { slug: string }[] } | undefined)?.professions?.some(
+      (trade) => trade.slug === params.variant,
+    ) ??
+      true),
+  // A professional goes on with their registration; one from before onboarding, to their jobs.
+  redirect: ([, onboarding], { user }) =>
+    user?.type === 'SERVICE_PRO' && onboarding
+      ? (continueTarget((onboarding as RegistrationOnboardingQuery).myOnboarding) ?? { route: 'newServiceRequests' })
+      : null,
+};
+
+export const PAGES = {
+  proRegister: register,
+  proRegistrationLandingApp: register,
+  proRegisterWorkDetailsIntroduction: introduction('WORK_DETAILS'),
+  proRegisterSafetyQualityIntroduction: introduction('SAFETY'),
+  proRegisterIdCheckIntroduction: introduction('ID_CHECK'),
+  proRegisterProfileSetupIntroduction: introduction('PROFILE_SET_UP'),
+  proRegisterPaymentMethodIntroduction: introduction('PAYMENT_METHOD'),
+  proIdCheckIntroduction: introduction('ID_CHECK', false),
+  proRegisterGbg: {
+    render: () => <IdentityCheckPage inRegistration />,
+    data: () => [query(RegistrationIdentityCheckDocument), query(RegistrationOnboardingDocument)],
+  },
+  proGbg: {
+    render: () => <IdentityCheckPage inRegistration={false} />,
+    data: () => [query(RegistrationIdentityCheckDocument)],
+  },
+  proDuplicatePhone: { render: () => <DuplicatePhonePage /> },
+  proActivationCongratulations: { render: () => <CongratulationsPage /> },
+} satisfies Record<string, PageDefinition>;
+
+// Not for anyone to import: re-exported so that the build ships these in one chunk with this
+// page's (web/page-modules.ts).
+export * from '../../page-controls.ts';
