@@ -329,6 +329,22 @@ export const ROUTES = [
     access: 'pro',
   },
   { name: 'proWorkArea', path: '/service-pro/work-area', page: 'ServicePro/WorkArea', cache: 'none', access: 'pro' },
+  // §2.7 a professional's profile and vetting: a trade's skill evaluation, carried as ?professionId=
+  // (decision 057); /complete comes first, or it would be read as a question's number.
+  {
+    name: 'proSkillEvaluationComplete',
+    path: '/service-pro/skill-evaluation/complete',
+    page: 'ServicePro/SkillEvaluationComplete',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proSkillEvaluation',
+    path: '/service-pro/skill-evaluation/:questionIndex',
+    page: 'ServicePro/SkillEvaluation',
+    cache: 'none',
+    access: 'pro',
+  },
   // §2.8 a professional's registration (issue 19): the public entry and its landing variants, then
   // the steps of their onboarding (web/features/registration/steps.ts says which page does which).
   {

@@ -105,6 +105,10 @@ export const PAGE_MODULES = {
     () => import('./features/pro-services/pages.tsx'),
     ['proServicePreferences', 'proChooseServices', 'proWorkArea'],
   ),
+  'pro-profile': pageModule(
+    () => import('./features/pro-profile/pages.tsx'),
+    ['proSkillEvaluationComplete', 'proSkillEvaluation'],
+  ),
   reviews: pageModule(() => import('./features/reviews/pages.tsx'), ['proReviews', 'proRequestReviews']),
   referral: pageModule(() => import('./features/referral/pages.tsx'), ['proReferral']),
   'pro-feedback': pageModule(() => import('./features/pro-feedback/pages.tsx'), ['proGiveFeedback']),

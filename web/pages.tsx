@@ -17,6 +17,7 @@ import { PAGES as PRO_ACTIVITY } from './features/pro-activity/pages.tsx';
 import { PAGES as PRO_CONTENT } from './features/pro-content/pages.tsx';
 import { PAGES as PRO_FEEDBACK } from './features/pro-feedback/pages.tsx';
 import { PAGES as PRO_JOBS } from './features/pro-jobs/pages.tsx';
+import { PAGES as PRO_PROFILE } from './features/pro-profile/pages.tsx';
 import { PAGES as PRO_SERVICES } from './features/pro-services/pages.tsx';
 import { PAGES as PROPOSALS } from './features/proposals/pages.tsx';
 import { PAGES as REFERRAL } from './features/referral/pages.tsx';
@@ -44,5 +45,6 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
   ...PRO_CONTENT,
   ...PRO_ACTIVITY,
   ...PRO_SERVICES,
+  ...PRO_PROFILE,
   ...REGISTRATION,
 };

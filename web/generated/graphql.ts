@@ -50,6 +50,14 @@ export type AnswerInput = {
   values?: Array<string> | null | undefined;
 };
 
+export type AnswerSkillQuestionInput = {
+  evaluationId: string | number;
+  /** One of the question's options. */
+  optionId: string | number;
+  /** 1 to the attempt's questionCount. */
+  questionIndex: number;
+};
+
 export type AssumeUserInput = {
   userId: string | number;
 };
@@ -638,6 +646,11 @@ export type SignupFailureCode =
   | 'INVALID_DATA'
   | 'RATE_LIMIT'
   | 'TECHNICAL_ERROR';
+
+export type SkillEvaluationStatus =
+  | 'FAILED'
+  | 'IN_PROGRESS'
+  | 'PASSED';
 
 export type StartIdentityCheckInput = {
   /** YYYY-MM-DD; the person is 18 or older. */
@@ -1758,6 +1771,60 @@ export type ProJobsRemoveSavedJobMutationVariables = Exact<{
 export type ProJobsRemoveSavedJobMutation = { removeSavedJob:
     | { __typename: 'JobSaved', serviceRequest: { id: string, isSavedForLater: boolean } }
     | { __typename: 'NotFound', id: string }
+   };
+
+export type ProProfileEvaluationFragment = { id: string, status: SkillEvaluationStatus, questionCount: number, answeredCount: number, passMarkPercent: number, scorePercent: number | null, completedAt: string | null, retryAfter: string | null, unansweredIndexes: Array<number>, profession: { id: string, name: string } };
+
+export type ProProfileSkillEvaluationQueryVariables = Exact<{
+  brand: string;
+  professionId: string | number;
+  index: number;
+}>;
+
+
+export type ProProfileSkillEvaluationQuery = { professions: Array<{ id: string, name: string }>, mySkillEvaluation: { id: string, status: SkillEvaluationStatus, questionCount: number, answeredCount: number, passMarkPercent: number, scorePercent: number | null, completedAt: string | null, retryAfter: string | null, unansweredIndexes: Array<number>, question: { index: number, text: string, chosenOptionId: string | null, options: Array<{ id: string, text: string }> } | null, profession: { id: string, name: string } } | null };
+
+export type ProProfileSkillResultQueryVariables = Exact<{
+  brand: string;
+  professionId: string | number;
+}>;
+
+
+export type ProProfileSkillResultQuery = { professions: Array<{ id: string, name: string }>, mySkillEvaluation: { id: string, status: SkillEvaluationStatus, questionCount: number, answeredCount: number, passMarkPercent: number, scorePercent: number | null, completedAt: string | null, retryAfter: string | null, unansweredIndexes: Array<number>, profession: { id: string, name: string } } | null };
+
+export type ProProfileStartSkillEvaluationMutationVariables = Exact<{
+  professionId: string | number;
+}>;
+
+
+export type ProProfileStartSkillEvaluationMutation = { startSkillEvaluation:
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'SkillEvaluationAlreadyPassed', professionId: string }
+    | { __typename: 'SkillEvaluationRetryNotYet', retryAfter: string, retryAfterSeconds: number }
+    | { __typename: 'SkillEvaluationStarted', evaluation: { id: string, status: SkillEvaluationStatus, questionCount: number, answeredCount: number, passMarkPercent: number, scorePercent: number | null, completedAt: string | null, retryAfter: string | null, unansweredIndexes: Array<number>, profession: { id: string, name: string } } }
+    | { __typename: 'SkillEvaluationUnavailable', professionId: string }
+   };
+
+export type ProProfileAnswerSkillQuestionMutationVariables = Exact<{
+  input: AnswerSkillQuestionInput;
+}>;
+
+
+export type ProProfileAnswerSkillQuestionMutation = { answerSkillQuestion:
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'SkillAnswerRecorded', evaluation: { id: string, status: SkillEvaluationStatus, questionCount: number, answeredCount: number, passMarkPercent: number, scorePercent: number | null, completedAt: string | null, retryAfter: string | null, unansweredIndexes: Array<number>, profession: { id: string, name: string } } }
+    | { __typename: 'SkillEvaluationNotInProgress', evaluation: { id: string, status: SkillEvaluationStatus, questionCount: number, answeredCount: number, passMarkPercent: number, scorePercent: number | null, completedAt: string | null, retryAfter: string | null, unansweredIndexes: Array<number>, profession: { id: string, name: string } } }
+   };
+
+export type ProProfileCompleteSkillEvaluationMutationVariables = Exact<{
+  evaluationId: string | number;
+}>;
+
+
+export type ProProfileCompleteSkillEvaluationMutation = { completeSkillEvaluation:
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'SkillEvaluationCompleted', passed: boolean, evaluation: { id: string, status: SkillEvaluationStatus, questionCount: number, answeredCount: number, passMarkPercent: number, scorePercent: number | null, completedAt: string | null, retryAfter: string | null, unansweredIndexes: Array<number>, profession: { id: string, name: string } } }
+    | { __typename: 'SkillQuestionsUnanswered', unansweredIndexes: Array<number>, evaluation: { id: string, status: SkillEvaluationStatus, questionCount: number, answeredCount: number, passMarkPercent: number, scorePercent: number | null, completedAt: string | null, retryAfter: string | null, unansweredIndexes: Array<number>, profession: { id: string, name: string } } }
    };
 
 export type ProServicesPreferencesQueryVariables = Exact<{ [key: string]: never; }>;

@@ -1,0 +1,107 @@
+// A professional's profile and vetting pages (§2.7, §2.8) rendered by the real BFF over a real
+// upstream: the skill evaluation of a trade arrives with the test's start, then its question with
+// the options and the answered count; a question the attempt lacks, an unknown trade or another
+// brand's is not found; a home owner gets the not-found page; a visitor is sent to sign in and back.
+import t from 'tap';
+import { CSRF_HEADER } from '../../../shared/constants.ts';
+import { startBff } from '../../helpers/bff.ts';
+import { cookiePair, graphql, send, sessionCookies } from '../../helpers/http.ts';
+import { createConsumer, createPro, createTrade, FIXTURE_PASSWORD } from '../../helpers/marketplace.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
+
+const upstream = await startUpstream(t);
+const bff = await startBff(t, upstream.url);
+const host = `uk.localhost:${bff.port}`;
+const { db } = upstream;
+
+async function signIn(username: string): Promise<string> {
+  const login = await graphql(
+    bff.origin,
+    'mutation($i: LoginInput!){ login(input:$i){ __typename } }',
+    { i: { username, password: FIXTURE_PASSWORD } },
+    { host, headers: { [CSRF_HEADER]: '1' } },
+  );
+  return sessionCookies(login).map(cookiePair).join('; ');
+}
+
+// A uk trade with three questions of three options each.
+const trade = await createTrade(db, 'uk');
+for (let position = 1; position <= 3; position += 1) {
+  const [question] = await db.query<{ id: string }>(
+    'INSERT INTO skill_questions (profession_id, position, text) VALUES ($1, $2, $3) RETURNING id',
+    [trade.professionId, position, `Which fitting, case ${position}?`],
+  );
+  for (let option = 1; option <= 3; option += 1) {
+    await db.query(
+      'INSERT INTO skill_question_options (question_id, position, text, correct) VALUES ($1, $2, $3, $4)',
+      [question?.id ?? '', option, `Fitting ${position}.${option}`, option === 1],
+    );
+  }
+}
+const pro = await createPro(db, {
+  brand: 'uk',
+  serviceIds: [trade.serviceIds[0]],
+  professionId: trade.professionId,
+  qualification: 'PENDING',
+});
+const proCookie = await signIn(pro.email);
+const page = (path: string, cookie?: string) => send(bff.origin, path, { host, headers: cookie ? { cookie } : {} });
+const question = (index: number | string, professionId = trade.professionId) =>
+  `/service-pro/skill-evaluation/${index}?professionId=${professionId}`;
+const complete = `/service-pro/skill-evaluation/complete?professionId=${trade.professionId}`;
+
+t.test('before the first attempt the test is introduced, to be started; both pages are never cached', async (t) => {
+  for (const path of [question(1), complete]) {
+    const answer = await page(path, proCookie);
+    t.equal(answer.status, 200, path);
+    t.match(answer.text, '<h1>Skills test: Trade ', `${path}: its heading`);
+    t.match(answer.text, 'Start the test');
+    t.equal(answer.headers['cache-control'], 'no-store');
+  }
+});
+
+t.test('once started, a question arrives with its options; the last page has the count to finish', async (t) => {
+  const started = await graphql(
+    bff.origin,
+    'mutation($p: ID!){ startSkillEvaluation(professionId: $p){ __typename } }',
+    { p: trade.professionId },
+    { host, headers: { cookie: proCookie, [CSRF_HEADER]: '1' } },
+  );
+  t.match(started.text, 'SkillEvaluationStarted');
+  const second = await page(question(2), proCookie);
+  t.equal(second.status, 200);
+  t.match(second.text, 'Which fitting, case 2?');
+  t.match(second.text, 'type="radio"');
+  t.match(second.text, 'Fitting 2.3');
+  t.match(second.text, '0 of 3 answered');
+  t.match(second.text, 'Previous question');
+  const finish = await page(complete, proCookie);
+  t.match(finish.text, 'Finish and see my score');
+  t.match(finish.text, 'Question 3', 'the questions still to answer are linked');
+});
+
+t.test('a question the attempt lacks, an unknown trade or another brand’s is not found', async (t) => {
+  const dutch = await createTrade(db, 'nl');
+  for (const path of [
+    question(4),
+    question(0),
+    question('first'),
+    question(1, dutch.professionId),
+    question(1, 'nonsense'),
+    '/service-pro/skill-evaluation/1',
+    `/service-pro/skill-evaluation/complete?professionId=${dutch.professionId}`,
+  ]) {
+    t.equal((await page(path, proCookie)).status, 404, path);
+  }
+});
+
+t.test('a home owner gets the not-found page; a visitor is sent to sign in and back', async (t) => {
+  const consumer = await createConsumer(db, 'uk', null);
+  const consumerCookie = await signIn(consumer.email);
+  for (const path of [question(1), complete]) {
+    t.equal((await page(path, consumerCookie)).status, 404, path);
+    const visitor = await page(path);
+    t.equal(visitor.status, 302);
+    t.match(String(visitor.headers.location), `redirect-to=${encodeURIComponent(path)}`);
+  }
+});
