@@ -28,6 +28,8 @@ export interface PageKind {
   readonly as?: 'consumer' | 'pro';
   // Checked with axe-core too, at a phone's width (pages no browser journey goes through).
   readonly axe?: true;
+  // What a person does on the page before it is measured, to bring it to the state checked.
+  readonly act?: (page: Page) => Promise<void>;
 }
 
 // What a file's page kinds are made from: the brand's path words, and a demo professional's slug.
@@ -37,6 +39,8 @@ export interface KindContext {
   readonly brand: MeasuredBrand;
   // A city with demo professionals.
   readonly city: string;
+  // The id of one of the brand's trades.
+  readonly professionId: string;
 }
 
 // A city with demo professionals in each measured brand.
@@ -136,7 +140,23 @@ export async function checkLayouts(t: Test, pageKinds: (context: KindContext) =>
     const proSlug = found.json<{ data: { directorySearch: { edges: { node: { slug: string } }[] } } }>().data
       .directorySearch.edges[0]?.node.slug;
     if (!proSlug) throw new Error(`no demo professional in ${CITY[brand]}`);
-    return pageKinds({ words: PATHS[BRANDS[brand as BrandId].locale], proSlug, brand, city: CITY[brand] });
+    const trades = await graphql(
+      bff.origin,
+      'query($brand: String!) { professions(brand: $brand) { id } }',
+      { brand },
+      {
+        host: `${brand}.localhost:${bff.port}`,
+      },
+    );
+    const professionId = trades.json<{ data: { professions: { id: string }[] } }>().data.professions[0]?.id;
+    if (!professionId) throw new Error(`no trade in ${brand}`);
+    return pageKinds({
+      words: PATHS[BRANDS[brand as BrandId].locale],
+      proSlug,
+      brand,
+      city: CITY[brand],
+      professionId,
+    });
   }
 
   for (const brand of MEASURED) {
@@ -151,6 +171,7 @@ export async function checkLayouts(t: Test, pageKinds: (context: KindContext) =>
           for (const kind of kinds.filter((kind) => kind.as === signedInAs)) {
             const response = await page.goto(`${bff.brandOrigin(brand)}${kind.path}`, { waitUntil: 'networkidle' });
             t.equal(response?.status(), 200, `${kind.name}: shown`);
+            await kind.act?.(page);
             t.equal(new URL(page.url()).pathname, kind.path.split('?')[0], `${kind.name}: not sent elsewhere`);
             await page.screenshot({
               path: new URL(`${brand}-${viewport.width}-${kind.name}.png`, SCREENSHOTS).pathname,

@@ -1,0 +1,32 @@
+// The layout rules and axe-core on a professional's profile and vetting pages (§2.7, §2.8), in two
+// languages at a phone's and a desktop's width (test/helpers/layout-check.ts).
+import t from 'tap';
+import { linkTo } from '../../shared/routes.ts';
+import { checkLayouts } from '../helpers/layout-check.ts';
+
+await checkLayouts(t, ({ words, professionId }) => [
+  {
+    name: 'skill-evaluation-start',
+    path: linkTo('proSkillEvaluationComplete', words, { professionId }),
+    as: 'pro',
+    axe: true,
+  },
+  {
+    // Started from its page, the test's first question with its options.
+    name: 'skill-evaluation-question',
+    path: linkTo('proSkillEvaluation', words, { questionIndex: 1, professionId }),
+    as: 'pro',
+    axe: true,
+    act: async (page) => {
+      const begin = page.getByTestId('pro-profile-skills-begin');
+      if (await begin.isVisible()) await begin.click();
+      await page.getByTestId('pro-profile-question').waitFor();
+    },
+  },
+  {
+    name: 'skill-evaluation-finish',
+    path: linkTo('proSkillEvaluationComplete', words, { professionId }),
+    as: 'pro',
+    axe: true,
+  },
+]);
