@@ -1,5 +1,6 @@
 // The reference services this server hosts, each a Fastify plugin mounted under its prefix.
 import type { FastifyPluginAsync } from 'fastify';
+import { companyRegister } from './company-register/service.ts';
 import { identityCheck } from './identity-check/service.ts';
 
 export interface ReferenceService {
@@ -14,4 +15,7 @@ export interface ReferenceServiceOptions {
   readonly dataDir: string | undefined;
 }
 
-export const SERVICES: readonly ReferenceService[] = [{ prefix: 'identity-check', plugin: identityCheck }];
+export const SERVICES: readonly ReferenceService[] = [
+  { prefix: 'identity-check', plugin: identityCheck },
+  { prefix: 'company-register', plugin: companyRegister },
+];
