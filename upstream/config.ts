@@ -44,6 +44,8 @@ export interface UpstreamConfig {
   // The identity-verification provider (adapters/identity-check/): its API, the secret that signs
   // its webhook calls, and the upstream's public base that callbacks go to (no trailing slash).
   readonly identityCheck: { readonly url: string; readonly webhookSecret: string };
+  // The company-register service (adapters/company-register/), without a trailing slash.
+  readonly companyRegisterUrl: string;
   readonly publicUrl: string;
   readonly logLevel: string;
 }
@@ -99,6 +101,9 @@ export function loadUpstreamConfig(env: NodeJS.ProcessEnv = process.env): Upstre
       ).replace(/\/$/, ''),
       webhookSecret: values.ID_CHECK_WEBHOOK_SECRET,
     },
+    companyRegisterUrl: (
+      values.COMPANY_REGISTER_URL?.href ?? `${values.REFERENCE_SERVICES_URL.href.replace(/\/$/, '')}/company-register`
+    ).replace(/\/$/, ''),
     publicUrl: (values.UPSTREAM_PUBLIC_URL?.href ?? `http://${values.UPSTREAM_HOST}:${values.UPSTREAM_PORT}`).replace(
       /\/$/,
       '',

@@ -115,6 +115,12 @@ export const UPSTREAM_SETTINGS = {
     default: 'http://127.0.0.1:4100',
     parse: httpUrl,
   }),
+  // The company registers a professional's company is found in (adapters/company-register/).
+  COMPANY_REGISTER_URL: setting({
+    doc: 'the company-register service, one register per country (adapters/company-register/)',
+    defaultDoc: 'unset: `/company-register` under `REFERENCE_SERVICES_URL`',
+    parse: httpUrl,
+  }),
   // Identity checks (adapters/identity-check/): where the provider is, the secret its webhooks are
   // signed with, and the public address it calls back.
   ID_CHECK_URL: setting({
