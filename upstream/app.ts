@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '../shared/constants.ts';
+import { createHttpCompanyRegister } from './adapters/company-register/company-register.ts';
 import { createHttpIdentityCheckProvider } from './adapters/identity-check/identity-check.ts';
 import type { UpstreamConfig } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -46,6 +47,7 @@ function defaultServices(config: UpstreamConfig): UpstreamServices {
     emailDomains: config.emailDnsCheck ? createDnsEmailDomainChecker() : ACCEPT_ALL_DOMAINS,
     captcha: config.captcha.verifier === 'turnstile' ? createSiteverifyCaptcha(config.captcha) : CAPTCHA_OFF,
     identityCheck: createHttpIdentityCheckProvider({ url: config.identityCheck.url }),
+    companyRegister: createHttpCompanyRegister({ url: config.companyRegisterUrl }),
   };
 }
 

@@ -63,6 +63,47 @@ export const ClientPlatform = {
 } as const;
 
 export type ClientPlatform = typeof ClientPlatform[keyof typeof ClientPlatform];
+/** What vetting still needs to know of the company. */
+export const CompanyDetail = {
+  Bio: 'BIO',
+  LegalForm: 'LEGAL_FORM',
+  Registration: 'REGISTRATION',
+  Situation: 'SITUATION',
+  Size: 'SIZE'
+} as const;
+
+export type CompanyDetail = typeof CompanyDetail[keyof typeof CompanyDetail];
+/** How the business stands. */
+export const CompanySituation = {
+  /** Trading for a year or more. */
+  Established: 'ESTABLISHED',
+  /** Beside a job elsewhere. */
+  SideBusiness: 'SIDE_BUSINESS',
+  /** Starting out: less than a year of trading. */
+  Starting: 'STARTING',
+  /** Taking over an existing business. */
+  TakingOver: 'TAKING_OVER'
+} as const;
+
+export type CompanySituation = typeof CompanySituation[keyof typeof CompanySituation];
+/** How many people work in the business, the owner included. */
+export const CompanySize = {
+  JustMe: 'JUST_ME',
+  MoreThanTwenty: 'MORE_THAN_TWENTY',
+  SixToTwenty: 'SIX_TO_TWENTY',
+  TwoToFive: 'TWO_TO_FIVE'
+} as const;
+
+export type CompanySize = typeof CompanySize[keyof typeof CompanySize];
+/** Where the company's details came from. */
+export const CompanySource = {
+  /** Entered by the professional. */
+  New: 'NEW',
+  /** Picked from the country's company register. */
+  Register: 'REGISTER'
+} as const;
+
+export type CompanySource = typeof CompanySource[keyof typeof CompanySource];
 /** Spec §3 consent purposes. */
 export const ConsentPurpose = {
   ElectronicMarketing: 'ELECTRONIC_MARKETING',
@@ -220,6 +261,25 @@ export const LeadType = {
 } as const;
 
 export type LeadType = typeof LeadType[keyof typeof LeadType];
+/** Spec §3 company legal forms: the 14 the product knows, covering the brands' countries. */
+export const LegalForm = {
+  Association: 'ASSOCIATION',
+  BranchOfForeignCompany: 'BRANCH_OF_FOREIGN_COMPANY',
+  Cooperative: 'COOPERATIVE',
+  CCorporation: 'C_CORPORATION',
+  Foundation: 'FOUNDATION',
+  GeneralPartnership: 'GENERAL_PARTNERSHIP',
+  LimitedLiabilityCompany: 'LIMITED_LIABILITY_COMPANY',
+  LimitedLiabilityPartnership: 'LIMITED_LIABILITY_PARTNERSHIP',
+  LimitedPartnership: 'LIMITED_PARTNERSHIP',
+  Other: 'OTHER',
+  PrivateLimitedCompany: 'PRIVATE_LIMITED_COMPANY',
+  PublicLimitedCompany: 'PUBLIC_LIMITED_COMPANY',
+  SoleProprietorship: 'SOLE_PROPRIETORSHIP',
+  SCorporation: 'S_CORPORATION'
+} as const;
+
+export type LegalForm = typeof LegalForm[keyof typeof LegalForm];
 export const LocalityKind = {
   City: 'CITY',
   PostalCode: 'POSTAL_CODE',

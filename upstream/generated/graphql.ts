@@ -492,6 +492,52 @@ export type CodeRequested = {
   expiresInSeconds: Scalars['Int']['output'];
 };
 
+/** The signed-in professional's company. */
+export type Company = {
+  __typename?: 'Company';
+  bio?: Maybe<Scalars['String']['output']>;
+  /** The number in its country's register; null until the company is found or entered with one. */
+  companyNumber?: Maybe<Scalars['String']['output']>;
+  foundedYear?: Maybe<Scalars['Int']['output']>;
+  legalForm?: Maybe<LegalForm>;
+  /** What is still to be said, in the order the registration asks it. */
+  missing: Array<CompanyDetail>;
+  name: Scalars['String']['output'];
+  /** ISO country of the register the number belongs to. */
+  registerCountry?: Maybe<Scalars['String']['output']>;
+  situation?: Maybe<CompanySituation>;
+  size?: Maybe<CompanySize>;
+  source?: Maybe<CompanySource>;
+};
+
+export type CompanyAddress = {
+  __typename?: 'CompanyAddress';
+  postcode: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  town: Scalars['String']['output'];
+};
+
+export type CompanyChangeResult = CompanyRegisterUnavailable | CompanySaved | ContactDetailsShared | DuplicateCompanyNumber | InvalidFields;
+
+/** What vetting still needs to know of the company. */
+export const CompanyDetail = {
+  Bio: 'BIO',
+  LegalForm: 'LEGAL_FORM',
+  Registration: 'REGISTRATION',
+  Situation: 'SITUATION',
+  Size: 'SIZE'
+} as const;
+
+export type CompanyDetail = typeof CompanyDetail[keyof typeof CompanyDetail];
+export type CompanyDetailsInput = {
+  /** From 1900 to this year. */
+  foundedYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Each left out stays as it is. */
+  legalForm?: InputMaybe<LegalForm>;
+  situation?: InputMaybe<CompanySituation>;
+  size?: InputMaybe<CompanySize>;
+};
+
 export type CompanyLocation = {
   __typename?: 'CompanyLocation';
   localityNode: LocalityNode;
@@ -510,6 +556,56 @@ export type CompanyProfile = {
   primaryLocation?: Maybe<CompanyLocation>;
 };
 
+export type CompanyRegisterMatches = {
+  __typename?: 'CompanyRegisterMatches';
+  /** At most 10; active companies first. */
+  companies: Array<RegisterCompany>;
+};
+
+export type CompanyRegisterSearchResult = CompanyRegisterMatches | CompanyRegisterUnavailable | InvalidFields;
+
+/** The register did not answer; try again in a moment, or enter the company by hand. */
+export type CompanyRegisterUnavailable = {
+  __typename?: 'CompanyRegisterUnavailable';
+  retryAfterSeconds: Scalars['Int']['output'];
+};
+
+export type CompanySaved = {
+  __typename?: 'CompanySaved';
+  company: Company;
+};
+
+/** How the business stands. */
+export const CompanySituation = {
+  /** Trading for a year or more. */
+  Established: 'ESTABLISHED',
+  /** Beside a job elsewhere. */
+  SideBusiness: 'SIDE_BUSINESS',
+  /** Starting out: less than a year of trading. */
+  Starting: 'STARTING',
+  /** Taking over an existing business. */
+  TakingOver: 'TAKING_OVER'
+} as const;
+
+export type CompanySituation = typeof CompanySituation[keyof typeof CompanySituation];
+/** How many people work in the business, the owner included. */
+export const CompanySize = {
+  JustMe: 'JUST_ME',
+  MoreThanTwenty: 'MORE_THAN_TWENTY',
+  SixToTwenty: 'SIX_TO_TWENTY',
+  TwoToFive: 'TWO_TO_FIVE'
+} as const;
+
+export type CompanySize = typeof CompanySize[keyof typeof CompanySize];
+/** Where the company's details came from. */
+export const CompanySource = {
+  /** Entered by the professional. */
+  New: 'NEW',
+  /** Picked from the country's company register. */
+  Register: 'REGISTER'
+} as const;
+
+export type CompanySource = typeof CompanySource[keyof typeof CompanySource];
 export type CompleteSkillEvaluationResult = InvalidFields | SkillEvaluationCompleted | SkillQuestionsUnanswered;
 
 export type ConfirmCodeInput = {
@@ -809,6 +905,12 @@ export type DocumentUploaded = {
   document: ProDocument;
 };
 
+/** Spec §2.7 duplicate-company-number: another account has this company. The way forward is to sign in to it, or to ask its owner for access. */
+export type DuplicateCompanyNumber = {
+  __typename?: 'DuplicateCompanyNumber';
+  companyNumber: Scalars['String']['output'];
+};
+
 /**
  * Spec §2.8 duplicate-phone: another professional's account has this phone number. The way forward is
  * to sign in to that account, or to ask its owner for access.
@@ -839,6 +941,13 @@ export type EmailChanged = {
 };
 
 export type EnableUserResult = UserEnabled | UserNotFound;
+
+export type EnterCompanyInput = {
+  /** The number in the brand country's register, when the company has one (a sole trader may not); up to 40 letters, digits, spaces, dots, hyphens or slashes. */
+  companyNumber?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 120 characters. */
+  name: Scalars['String']['input'];
+};
 
 export type EventTracked = {
   __typename?: 'EventTracked';
@@ -1217,6 +1326,25 @@ export const LeadType = {
 } as const;
 
 export type LeadType = typeof LeadType[keyof typeof LeadType];
+/** Spec §3 company legal forms: the 14 the product knows, covering the brands' countries. */
+export const LegalForm = {
+  Association: 'ASSOCIATION',
+  BranchOfForeignCompany: 'BRANCH_OF_FOREIGN_COMPANY',
+  Cooperative: 'COOPERATIVE',
+  CCorporation: 'C_CORPORATION',
+  Foundation: 'FOUNDATION',
+  GeneralPartnership: 'GENERAL_PARTNERSHIP',
+  LimitedLiabilityCompany: 'LIMITED_LIABILITY_COMPANY',
+  LimitedLiabilityPartnership: 'LIMITED_LIABILITY_PARTNERSHIP',
+  LimitedPartnership: 'LIMITED_PARTNERSHIP',
+  Other: 'OTHER',
+  PrivateLimitedCompany: 'PRIVATE_LIMITED_COMPANY',
+  PublicLimitedCompany: 'PUBLIC_LIMITED_COMPANY',
+  SoleProprietorship: 'SOLE_PROPRIETORSHIP',
+  SCorporation: 'S_CORPORATION'
+} as const;
+
+export type LegalForm = typeof LegalForm[keyof typeof LegalForm];
 export const LocalityKind = {
   City: 'CITY',
   PostalCode: 'POSTAL_CODE',
@@ -1502,6 +1630,8 @@ export type Mutation = {
   disableUser: DisableUserResult;
   editReview: EditReviewResult;
   enableUser: EnableUserResult;
+  /** A company the register does not have (or not yet): its name and, when it has one, its number. */
+  enterCompany: CompanyChangeResult;
   /** Stops acting for another account (assumed access or staff impersonation) and returns to one's own. */
   exitAssumedUser: ExitAssumedUserResult;
   /** A signed-in professional's feedback about the product, for the product team. */
@@ -1524,6 +1654,8 @@ export type Mutation = {
   moderateAnswer: ModerateAnswerResult;
   moderateQuestion: ModerateQuestionResult;
   moderateReview: ModerateReviewResult;
+  /** Takes the company's name, number, legal form and founding year from the register. */
+  pickRegisterCompany: CompanyChangeResult;
   /** Posts a job. A visitor gives newConsumer and becomes a consumer in the same step. */
   postServiceRequest: PostServiceRequestResult;
   /** Exchanges a refresh token for a new pair (rotation). A refresh token used twice ends the session. */
@@ -1556,6 +1688,8 @@ export type Mutation = {
   saveJobForLater: SaveJobResult;
   /** A message from the home owner or the professional of a proposal. */
   sendProposalMessage: SendProposalMessageResult;
+  /** The story on the public profile: 50 to 2000 characters, no contact details. Completes the onboarding step COMPANY_BIO_REQUESTED. */
+  setCompanyBio: CompanyChangeResult;
   setPortfolioCaption: PortfolioChangeResult;
   /** Sets the centre and radius of the work area. */
   setWorkArea: ServicePreferencesResult;
@@ -1574,6 +1708,8 @@ export type Mutation = {
   trackEvent: TrackEventResult;
   unarchiveProposal: ArchiveProposalResult;
   updateAutoRespondRule: SaveAutoRespondRuleResult;
+  /** Legal form, situation, size and founding year. */
+  updateCompanyDetails: CompanyChangeResult;
   updateConsents: UpdateConsentsResult;
   updateContactDetails: UpdateContactDetailsResult;
   updateMessageTemplate: SaveMessageTemplateResult;
@@ -1750,6 +1886,11 @@ export type MutationEnableUserArgs = {
 };
 
 
+export type MutationEnterCompanyArgs = {
+  input: EnterCompanyInput;
+};
+
+
 export type MutationGiveFeedbackArgs = {
   input: GiveFeedbackInput;
 };
@@ -1802,6 +1943,11 @@ export type MutationModerateQuestionArgs = {
 
 export type MutationModerateReviewArgs = {
   input: ModerateReviewInput;
+};
+
+
+export type MutationPickRegisterCompanyArgs = {
+  companyNumber: Scalars['String']['input'];
 };
 
 
@@ -1885,6 +2031,11 @@ export type MutationSendProposalMessageArgs = {
 };
 
 
+export type MutationSetCompanyBioArgs = {
+  bio: Scalars['String']['input'];
+};
+
+
 export type MutationSetPortfolioCaptionArgs = {
   input: PortfolioPhotoInput;
 };
@@ -1942,6 +2093,11 @@ export type MutationUnarchiveProposalArgs = {
 
 export type MutationUpdateAutoRespondRuleArgs = {
   input: UpdateAutoRespondRuleInput;
+};
+
+
+export type MutationUpdateCompanyDetailsArgs = {
+  input: CompanyDetailsInput;
 };
 
 
@@ -2586,6 +2742,8 @@ export type Query = {
   messageTemplate?: Maybe<MessageTemplate>;
   messageTemplates: Array<MessageTemplate>;
   myAnswers: AnswerConnection;
+  /** The signed-in professional's company. */
+  myCompany: Company;
   /** The signed-in professional's documents, newest first. */
   myDocuments: Array<ProDocument>;
   /** The signed-in professional's identity verification. */
@@ -2645,6 +2803,8 @@ export type Query = {
   /** Staff: every review, newest first; REJECTED ones or all. */
   reviewModerationQueue: ReviewConnection;
   savedForLaterJobs: ServiceRequestConnection;
+  /** Searches the register of the professional's brand country by name or number (2 to 100 characters). */
+  searchCompanyRegister: CompanyRegisterSearchResult;
   service?: Maybe<Service>;
   /** A public profile (spec §2.3 /{profile-prefix}/{serviceProSlug}); cached by slug. */
   servicePro?: Maybe<ServicePro>;
@@ -2898,6 +3058,11 @@ export type QuerySavedForLaterJobsArgs = {
 };
 
 
+export type QuerySearchCompanyRegisterArgs = {
+  query: Scalars['String']['input'];
+};
+
+
 export type QueryServiceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3042,6 +3207,20 @@ export type RefreshSessionInput = {
 };
 
 export type RefreshSessionResult = SessionRefreshed | TokenFailed;
+
+/** A company as its country's register gives it. */
+export type RegisterCompany = {
+  __typename?: 'RegisterCompany';
+  /** False for a dissolved company, which cannot be picked. */
+  active: Scalars['Boolean']['output'];
+  address: CompanyAddress;
+  /** YYYY-MM-DD, when the register says. */
+  incorporatedOn?: Maybe<Scalars['String']['output']>;
+  /** Null when the register's form is not one the product maps. */
+  legalForm?: Maybe<LegalForm>;
+  name: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+};
 
 export type RegisterDeviceTokenInput = {
   /** Facts about the device (app version, OS version, model). */
@@ -4124,6 +4303,18 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( RequestClosed )
     | ( Omit<ServiceRequestClosed, 'serviceRequest'> & { serviceRequest: _RefType['ServiceRequest'] } )
   ;
+  CompanyChangeResult:
+    | ( CompanyRegisterUnavailable )
+    | ( CompanySaved )
+    | ( ContactDetailsShared )
+    | ( DuplicateCompanyNumber )
+    | ( InvalidFields )
+  ;
+  CompanyRegisterSearchResult:
+    | ( CompanyRegisterMatches )
+    | ( CompanyRegisterUnavailable )
+    | ( InvalidFields )
+  ;
   CompleteSkillEvaluationResult:
     | ( InvalidFields )
     | ( Omit<SkillEvaluationCompleted, 'evaluation'> & { evaluation: _RefType['SkillEvaluation'] } )
@@ -4465,9 +4656,21 @@ export type ResolversTypes = {
   CloseServiceRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CloseServiceRequestResult']>;
   ClosedActivity: ResolverTypeWrapper<ProposalRow>;
   CodeRequested: ResolverTypeWrapper<CodeRequested>;
+  Company: ResolverTypeWrapper<Company>;
+  CompanyAddress: ResolverTypeWrapper<CompanyAddress>;
+  CompanyChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompanyChangeResult']>;
+  CompanyDetail: CompanyDetail;
+  CompanyDetailsInput: CompanyDetailsInput;
   CompanyLocation: ResolverTypeWrapper<CompanyLocation>;
   CompanyLogo: ResolverTypeWrapper<CompanyLogo>;
   CompanyProfile: ResolverTypeWrapper<CompanyRow>;
+  CompanyRegisterMatches: ResolverTypeWrapper<CompanyRegisterMatches>;
+  CompanyRegisterSearchResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompanyRegisterSearchResult']>;
+  CompanyRegisterUnavailable: ResolverTypeWrapper<CompanyRegisterUnavailable>;
+  CompanySaved: ResolverTypeWrapper<CompanySaved>;
+  CompanySituation: CompanySituation;
+  CompanySize: CompanySize;
+  CompanySource: CompanySource;
   CompleteSkillEvaluationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompleteSkillEvaluationResult']>;
   ConfirmCodeInput: ConfirmCodeInput;
   ConfirmPasswordInput: ConfirmPasswordInput;
@@ -4512,12 +4715,14 @@ export type ResolversTypes = {
   DocumentDecided: ResolverTypeWrapper<Omit<DocumentDecided, 'document'> & { document: ResolversTypes['ProDocument'] }>;
   DocumentType: DocumentType;
   DocumentUploaded: ResolverTypeWrapper<Omit<DocumentUploaded, 'document'> & { document: ResolversTypes['ProDocument'] }>;
+  DuplicateCompanyNumber: ResolverTypeWrapper<DuplicateCompanyNumber>;
   DuplicatePhone: ResolverTypeWrapper<DuplicatePhone>;
   DuplicateRegistration: ResolverTypeWrapper<DuplicateRegistration>;
   EditReviewInput: EditReviewInput;
   EditReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EditReviewResult']>;
   EmailChanged: ResolverTypeWrapper<Omit<EmailChanged, 'user'> & { user: ResolversTypes['User'] }>;
   EnableUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EnableUserResult']>;
+  EnterCompanyInput: EnterCompanyInput;
   EventTracked: ResolverTypeWrapper<EventTracked>;
   ExceededLimitInPickAndChoose: ResolverTypeWrapper<ExceededLimitInPickAndChoose>;
   ExitAssumedUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ExitAssumedUserResult']>;
@@ -4574,6 +4779,7 @@ export type ResolversTypes = {
   JobSaved: ResolverTypeWrapper<Omit<JobSaved, 'serviceRequest'> & { serviceRequest: ResolversTypes['ServiceRequest'] }>;
   LeadFeeMismatch: ResolverTypeWrapper<LeadFeeMismatch>;
   LeadType: LeadType;
+  LegalForm: LegalForm;
   LocalityKind: LocalityKind;
   LocalityNode: ResolverTypeWrapper<LocalityNode>;
   Location: ResolverTypeWrapper<LocationRow>;
@@ -4690,6 +4896,7 @@ export type ResolversTypes = {
   ReferralSignUpEdge: ResolverTypeWrapper<Omit<ReferralSignUpEdge, 'node'> & { node: ResolversTypes['ReferralSignUp'] }>;
   RefreshSessionInput: RefreshSessionInput;
   RefreshSessionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RefreshSessionResult']>;
+  RegisterCompany: ResolverTypeWrapper<RegisterCompany>;
   RegisterDeviceTokenInput: RegisterDeviceTokenInput;
   RegisterDeviceTokenResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterDeviceTokenResult']>;
   RemoveAssumableAccessResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RemoveAssumableAccessResult']>;
@@ -4893,9 +5100,17 @@ export type ResolversParentTypes = {
   CloseServiceRequestResult: ResolversUnionTypes<ResolversParentTypes>['CloseServiceRequestResult'];
   ClosedActivity: ProposalRow;
   CodeRequested: CodeRequested;
+  Company: Company;
+  CompanyAddress: CompanyAddress;
+  CompanyChangeResult: ResolversUnionTypes<ResolversParentTypes>['CompanyChangeResult'];
+  CompanyDetailsInput: CompanyDetailsInput;
   CompanyLocation: CompanyLocation;
   CompanyLogo: CompanyLogo;
   CompanyProfile: CompanyRow;
+  CompanyRegisterMatches: CompanyRegisterMatches;
+  CompanyRegisterSearchResult: ResolversUnionTypes<ResolversParentTypes>['CompanyRegisterSearchResult'];
+  CompanyRegisterUnavailable: CompanyRegisterUnavailable;
+  CompanySaved: CompanySaved;
   CompleteSkillEvaluationResult: ResolversUnionTypes<ResolversParentTypes>['CompleteSkillEvaluationResult'];
   ConfirmCodeInput: ConfirmCodeInput;
   ConfirmPasswordInput: ConfirmPasswordInput;
@@ -4934,12 +5149,14 @@ export type ResolversParentTypes = {
   Distance: Distance;
   DocumentDecided: Omit<DocumentDecided, 'document'> & { document: ResolversParentTypes['ProDocument'] };
   DocumentUploaded: Omit<DocumentUploaded, 'document'> & { document: ResolversParentTypes['ProDocument'] };
+  DuplicateCompanyNumber: DuplicateCompanyNumber;
   DuplicatePhone: DuplicatePhone;
   DuplicateRegistration: DuplicateRegistration;
   EditReviewInput: EditReviewInput;
   EditReviewResult: ResolversUnionTypes<ResolversParentTypes>['EditReviewResult'];
   EmailChanged: Omit<EmailChanged, 'user'> & { user: ResolversParentTypes['User'] };
   EnableUserResult: ResolversUnionTypes<ResolversParentTypes>['EnableUserResult'];
+  EnterCompanyInput: EnterCompanyInput;
   EventTracked: EventTracked;
   ExceededLimitInPickAndChoose: ExceededLimitInPickAndChoose;
   ExitAssumedUserResult: ResolversUnionTypes<ResolversParentTypes>['ExitAssumedUserResult'];
@@ -5083,6 +5300,7 @@ export type ResolversParentTypes = {
   ReferralSignUpEdge: Omit<ReferralSignUpEdge, 'node'> & { node: ResolversParentTypes['ReferralSignUp'] };
   RefreshSessionInput: RefreshSessionInput;
   RefreshSessionResult: ResolversUnionTypes<ResolversParentTypes>['RefreshSessionResult'];
+  RegisterCompany: RegisterCompany;
   RegisterDeviceTokenInput: RegisterDeviceTokenInput;
   RegisterDeviceTokenResult: ResolversUnionTypes<ResolversParentTypes>['RegisterDeviceTokenResult'];
   RemoveAssumableAccessResult: ResolversUnionTypes<ResolversParentTypes>['RemoveAssumableAccessResult'];
@@ -5492,6 +5710,29 @@ export type CodeRequestedResolvers<ContextType = UpstreamContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CompanyResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  foundedYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  legalForm?: Resolver<Maybe<ResolversTypes['LegalForm']>, ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['CompanyDetail']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registerCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  situation?: Resolver<Maybe<ResolversTypes['CompanySituation']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['CompanySize']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['CompanySource']>, ParentType, ContextType>;
+};
+
+export type CompanyAddressResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['CompanyAddress'] = ResolversParentTypes['CompanyAddress']> = {
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  town?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompanyChangeResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['CompanyChangeResult'] = ResolversParentTypes['CompanyChangeResult']> = {
+  __resolveType: TypeResolveFn<'CompanyRegisterUnavailable' | 'CompanySaved' | 'ContactDetailsShared' | 'DuplicateCompanyNumber' | 'InvalidFields', ParentType, ContextType>;
+};
+
 export type CompanyLocationResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['CompanyLocation'] = ResolversParentTypes['CompanyLocation']> = {
   localityNode?: Resolver<ResolversTypes['LocalityNode'], ParentType, ContextType>;
 };
@@ -5505,6 +5746,25 @@ export type CompanyProfileResolvers<ContextType = UpstreamContext, ParentType ex
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   primaryLocation?: Resolver<Maybe<ResolversTypes['CompanyLocation']>, ParentType, ContextType>;
+};
+
+export type CompanyRegisterMatchesResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['CompanyRegisterMatches'] = ResolversParentTypes['CompanyRegisterMatches']> = {
+  companies?: Resolver<Array<ResolversTypes['RegisterCompany']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompanyRegisterSearchResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['CompanyRegisterSearchResult'] = ResolversParentTypes['CompanyRegisterSearchResult']> = {
+  __resolveType: TypeResolveFn<'CompanyRegisterMatches' | 'CompanyRegisterUnavailable' | 'InvalidFields', ParentType, ContextType>;
+};
+
+export type CompanyRegisterUnavailableResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['CompanyRegisterUnavailable'] = ResolversParentTypes['CompanyRegisterUnavailable']> = {
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompanySavedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['CompanySaved'] = ResolversParentTypes['CompanySaved']> = {
+  company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CompleteSkillEvaluationResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['CompleteSkillEvaluationResult'] = ResolversParentTypes['CompleteSkillEvaluationResult']> = {
@@ -5654,6 +5914,11 @@ export type DocumentDecidedResolvers<ContextType = UpstreamContext, ParentType e
 
 export type DocumentUploadedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['DocumentUploaded'] = ResolversParentTypes['DocumentUploaded']> = {
   document?: Resolver<ResolversTypes['ProDocument'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DuplicateCompanyNumberResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['DuplicateCompanyNumber'] = ResolversParentTypes['DuplicateCompanyNumber']> = {
+  companyNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6052,6 +6317,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   disableUser?: Resolver<ResolversTypes['DisableUserResult'], ParentType, ContextType, RequireFields<MutationDisableUserArgs, 'input'>>;
   editReview?: Resolver<ResolversTypes['EditReviewResult'], ParentType, ContextType, RequireFields<MutationEditReviewArgs, 'input'>>;
   enableUser?: Resolver<ResolversTypes['EnableUserResult'], ParentType, ContextType, RequireFields<MutationEnableUserArgs, 'input'>>;
+  enterCompany?: Resolver<ResolversTypes['CompanyChangeResult'], ParentType, ContextType, RequireFields<MutationEnterCompanyArgs, 'input'>>;
   exitAssumedUser?: Resolver<ResolversTypes['ExitAssumedUserResult'], ParentType, ContextType>;
   giveFeedback?: Resolver<ResolversTypes['GiveFeedbackResult'], ParentType, ContextType, RequireFields<MutationGiveFeedbackArgs, 'input'>>;
   hirePro?: Resolver<ResolversTypes['HireProResult'], ParentType, ContextType, RequireFields<MutationHireProArgs, 'input'>>;
@@ -6065,6 +6331,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   moderateAnswer?: Resolver<ResolversTypes['ModerateAnswerResult'], ParentType, ContextType, RequireFields<MutationModerateAnswerArgs, 'input'>>;
   moderateQuestion?: Resolver<ResolversTypes['ModerateQuestionResult'], ParentType, ContextType, RequireFields<MutationModerateQuestionArgs, 'input'>>;
   moderateReview?: Resolver<ResolversTypes['ModerateReviewResult'], ParentType, ContextType, RequireFields<MutationModerateReviewArgs, 'input'>>;
+  pickRegisterCompany?: Resolver<ResolversTypes['CompanyChangeResult'], ParentType, ContextType, RequireFields<MutationPickRegisterCompanyArgs, 'companyNumber'>>;
   postServiceRequest?: Resolver<ResolversTypes['PostServiceRequestResult'], ParentType, ContextType, RequireFields<MutationPostServiceRequestArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['RefreshSessionResult'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'input'>>;
   registerDeviceToken?: Resolver<ResolversTypes['RegisterDeviceTokenResult'], ParentType, ContextType, RequireFields<MutationRegisterDeviceTokenArgs, 'input'>>;
@@ -6083,6 +6350,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   respondToReview?: Resolver<ResolversTypes['RespondToReviewResult'], ParentType, ContextType, RequireFields<MutationRespondToReviewArgs, 'input'>>;
   saveJobForLater?: Resolver<ResolversTypes['SaveJobResult'], ParentType, ContextType, RequireFields<MutationSaveJobForLaterArgs, 'input'>>;
   sendProposalMessage?: Resolver<ResolversTypes['SendProposalMessageResult'], ParentType, ContextType, RequireFields<MutationSendProposalMessageArgs, 'input'>>;
+  setCompanyBio?: Resolver<ResolversTypes['CompanyChangeResult'], ParentType, ContextType, RequireFields<MutationSetCompanyBioArgs, 'bio'>>;
   setPortfolioCaption?: Resolver<ResolversTypes['PortfolioChangeResult'], ParentType, ContextType, RequireFields<MutationSetPortfolioCaptionArgs, 'input'>>;
   setWorkArea?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationSetWorkAreaArgs, 'input'>>;
   shortlist?: Resolver<ResolversTypes['ShortlistResult'], ParentType, ContextType, RequireFields<MutationShortlistArgs, 'input'>>;
@@ -6095,6 +6363,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   trackEvent?: Resolver<ResolversTypes['TrackEventResult'], ParentType, ContextType, RequireFields<MutationTrackEventArgs, 'input'>>;
   unarchiveProposal?: Resolver<ResolversTypes['ArchiveProposalResult'], ParentType, ContextType, RequireFields<MutationUnarchiveProposalArgs, 'input'>>;
   updateAutoRespondRule?: Resolver<ResolversTypes['SaveAutoRespondRuleResult'], ParentType, ContextType, RequireFields<MutationUpdateAutoRespondRuleArgs, 'input'>>;
+  updateCompanyDetails?: Resolver<ResolversTypes['CompanyChangeResult'], ParentType, ContextType, RequireFields<MutationUpdateCompanyDetailsArgs, 'input'>>;
   updateConsents?: Resolver<ResolversTypes['UpdateConsentsResult'], ParentType, ContextType, RequireFields<MutationUpdateConsentsArgs, 'input'>>;
   updateContactDetails?: Resolver<ResolversTypes['UpdateContactDetailsResult'], ParentType, ContextType, RequireFields<MutationUpdateContactDetailsArgs, 'input'>>;
   updateMessageTemplate?: Resolver<ResolversTypes['SaveMessageTemplateResult'], ParentType, ContextType, RequireFields<MutationUpdateMessageTemplateArgs, 'input'>>;
@@ -6426,6 +6695,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   messageTemplate?: Resolver<Maybe<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryMessageTemplateArgs, 'id'>>;
   messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
   myAnswers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryMyAnswersArgs, 'first'>>;
+  myCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   myDocuments?: Resolver<Array<ResolversTypes['ProDocument']>, ParentType, ContextType>;
   myIdentityCheck?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType>;
   myOnboarding?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType>;
@@ -6458,6 +6728,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   recentReviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryRecentReviewsArgs, 'brand' | 'first' | 'minRating'>>;
   reviewModerationQueue?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<QueryReviewModerationQueueArgs, 'first'>>;
   savedForLaterJobs?: Resolver<ResolversTypes['ServiceRequestConnection'], ParentType, ContextType, RequireFields<QuerySavedForLaterJobsArgs, 'first'>>;
+  searchCompanyRegister?: Resolver<ResolversTypes['CompanyRegisterSearchResult'], ParentType, ContextType, RequireFields<QuerySearchCompanyRegisterArgs, 'query'>>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
   servicePro?: Resolver<Maybe<ResolversTypes['ServicePro']>, ParentType, ContextType, RequireFields<QueryServiceProArgs, 'slug'>>;
   serviceRequest?: Resolver<Maybe<ResolversTypes['ServiceRequest']>, ParentType, ContextType, RequireFields<QueryServiceRequestArgs, 'id'>>;
@@ -6545,6 +6816,15 @@ export type ReferralSignUpEdgeResolvers<ContextType = UpstreamContext, ParentTyp
 
 export type RefreshSessionResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['RefreshSessionResult'] = ResolversParentTypes['RefreshSessionResult']> = {
   __resolveType: TypeResolveFn<'SessionRefreshed' | 'TokenFailed', ParentType, ContextType>;
+};
+
+export type RegisterCompanyResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['RegisterCompany'] = ResolversParentTypes['RegisterCompany']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['CompanyAddress'], ParentType, ContextType>;
+  incorporatedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalForm?: Resolver<Maybe<ResolversTypes['LegalForm']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RegisterDeviceTokenResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['RegisterDeviceTokenResult'] = ResolversParentTypes['RegisterDeviceTokenResult']> = {
@@ -7155,9 +7435,16 @@ export type Resolvers<ContextType = UpstreamContext> = {
   CloseServiceRequestResult?: CloseServiceRequestResultResolvers<ContextType>;
   ClosedActivity?: ClosedActivityResolvers<ContextType>;
   CodeRequested?: CodeRequestedResolvers<ContextType>;
+  Company?: CompanyResolvers<ContextType>;
+  CompanyAddress?: CompanyAddressResolvers<ContextType>;
+  CompanyChangeResult?: CompanyChangeResultResolvers<ContextType>;
   CompanyLocation?: CompanyLocationResolvers<ContextType>;
   CompanyLogo?: CompanyLogoResolvers<ContextType>;
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
+  CompanyRegisterMatches?: CompanyRegisterMatchesResolvers<ContextType>;
+  CompanyRegisterSearchResult?: CompanyRegisterSearchResultResolvers<ContextType>;
+  CompanyRegisterUnavailable?: CompanyRegisterUnavailableResolvers<ContextType>;
+  CompanySaved?: CompanySavedResolvers<ContextType>;
   CompleteSkillEvaluationResult?: CompleteSkillEvaluationResultResolvers<ContextType>;
   ConfirmSecondLayerResult?: ConfirmSecondLayerResultResolvers<ContextType>;
   Consent?: ConsentResolvers<ContextType>;
@@ -7185,6 +7472,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   Distance?: DistanceResolvers<ContextType>;
   DocumentDecided?: DocumentDecidedResolvers<ContextType>;
   DocumentUploaded?: DocumentUploadedResolvers<ContextType>;
+  DuplicateCompanyNumber?: DuplicateCompanyNumberResolvers<ContextType>;
   DuplicatePhone?: DuplicatePhoneResolvers<ContextType>;
   DuplicateRegistration?: DuplicateRegistrationResolvers<ContextType>;
   EditReviewResult?: EditReviewResultResolvers<ContextType>;
@@ -7312,6 +7600,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   ReferralSignUpConnection?: ReferralSignUpConnectionResolvers<ContextType>;
   ReferralSignUpEdge?: ReferralSignUpEdgeResolvers<ContextType>;
   RefreshSessionResult?: RefreshSessionResultResolvers<ContextType>;
+  RegisterCompany?: RegisterCompanyResolvers<ContextType>;
   RegisterDeviceTokenResult?: RegisterDeviceTokenResultResolvers<ContextType>;
   RemoveAssumableAccessResult?: RemoveAssumableAccessResultResolvers<ContextType>;
   RequestClosed?: RequestClosedResolvers<ContextType>;

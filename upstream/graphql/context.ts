@@ -1,3 +1,4 @@
+import type { CompanyRegister } from '../adapters/company-register/company-register.ts';
 import type { IdentityCheckProvider } from '../adapters/identity-check/identity-check.ts';
 import type { UpstreamConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -12,6 +13,7 @@ export interface UpstreamServices {
   readonly emailDomains: EmailDomainChecker;
   readonly captcha: CaptchaVerifier;
   readonly identityCheck: IdentityCheckProvider;
+  readonly companyRegister: CompanyRegister;
 }
 
 export interface UpstreamContext {

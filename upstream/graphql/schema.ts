@@ -9,6 +9,7 @@ import { guardRootFields } from '../domain/access/guard.ts';
 import { accountResolvers } from '../domain/account/resolvers.ts';
 import { catalogueResolvers } from '../domain/catalogue/resolvers.ts';
 import { choosingResolvers } from '../domain/choosing/resolvers.ts';
+import { companyResolvers } from '../domain/company/resolvers.ts';
 import { credentialsResolvers } from '../domain/credentials/resolvers.ts';
 import { devicesResolvers } from '../domain/devices/resolvers.ts';
 import { documentsResolvers } from '../domain/documents/resolvers.ts';
@@ -67,6 +68,7 @@ export function buildUpstreamSchema() {
       proServicesResolvers,
       portfolioResolvers,
       identityCheckResolvers,
+      companyResolvers,
     ] as IResolvers[],
   });
   return guardRootFields(schema);

@@ -70,6 +70,10 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     // Papers (decision 058): read by anyone on the account; those waiting for a decision by staff.
     myDocuments: pro,
     documentsToReview: staff,
+    // The company (decision 055): read by anyone on the account; its register searched by those
+    // who may change it.
+    myCompany: pro,
+    searchCompanyRegister: proManager,
     // Identity (decision 056): read by anyone on the account; undecided checks by staff.
     myIdentityCheck: pro,
     identityChecksToReview: staff,
@@ -106,6 +110,11 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     uploadQualificationDocument: proManager,
     decideDocument: staff,
     decideQualification: staff,
+    // The company's identity and story: the holder or a MANAGER.
+    pickRegisterCompany: proManager,
+    enterCompany: proManager,
+    updateCompanyDetails: proManager,
+    setCompanyBio: proManager,
     // A person proves their own identity: not a member, not staff impersonating them.
     startIdentityCheck: proSelf,
     decideIdentityCheck: staff,

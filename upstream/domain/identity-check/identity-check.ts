@@ -144,11 +144,15 @@ export async function startIdentityCheck(
     return { __typename: 'IdentityCheckUnavailable', retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS } as const;
   }
   try {
-    await db.query('INSERT INTO identity_checks (user_id, provider_check_id, document_type) VALUES ($1, $2, $3)', [
-      viewer.userId,
-      started.providerCheckId,
-      input.documentType,
-    ]);
+    // Its own transaction (a savepoint within the request's), so a refused insert leaves the
+    // request able to answer.
+    await db.transaction((tx) =>
+      tx.query('INSERT INTO identity_checks (user_id, provider_check_id, document_type) VALUES ($1, $2, $3)', [
+        viewer.userId,
+        started.providerCheckId,
+        input.documentType,
+      ]),
+    );
   } catch (error) {
     // A check started at the same moment holds the one open place; its outcome comes first.
     if (!isUniqueViolation(error)) throw error;

@@ -1,0 +1,223 @@
+// A professional's company over real HTTP, against the company-register reference service
+// (decision 055): the register of the brand's country searched by name or number; a company picked
+// from it takes its name, number, legal form and founding year, and shows at once in the
+// directory; a company number is one account's — another account gets DuplicateCompanyNumber and
+// nothing changes; a dissolved or unknown company cannot be picked; a company entered by hand;
+// legal form, situation and size; the bio, checked for length and contact details, completing its
+// onboarding step. The holder or a MANAGER changes it, a MEMBER reads it. A register that does not
+// answer is said, never an error.
+import t from 'tap';
+import { startOnboarding } from '../../../../upstream/domain/onboarding/onboarding.ts';
+import { createConsumer, createPro, createTrade } from '../../../helpers/marketplace.ts';
+import { startReferenceServices } from '../../../helpers/reference-services.ts';
+import { startUpstream } from '../../../helpers/upstream.ts';
+import { call, data, errorCode } from '../../../helpers/upstream-client.ts';
+
+const services = await startReferenceServices(t);
+const upstream = await startUpstream(t, { env: services.env });
+const { origin, db } = upstream;
+const trade = await createTrade(db, 'uk');
+
+const COMPANY = 'name companyNumber registerCountry source legalForm situation size foundedYear bio missing';
+const RESULT = `__typename ... on CompanySaved { company { ${COMPANY} } }
+  ... on DuplicateCompanyNumber { companyNumber } ... on CompanyRegisterUnavailable { retryAfterSeconds }
+  ... on ContactDetailsShared { field } ... on InvalidFields { fieldErrors { field code } }`;
+const MINE = `{ myCompany { ${COMPANY} } }`;
+const SEARCH = `query($q: String!) { searchCompanyRegister(query: $q) { __typename
+  ... on CompanyRegisterMatches { companies { number name legalForm address { street postcode town } incorporatedOn active } }
+  ... on CompanyRegisterUnavailable { retryAfterSeconds } ... on InvalidFields { fieldErrors { field code } } } }`;
+const PICK = `mutation($n: String!) { pickRegisterCompany(companyNumber: $n) { ${RESULT} } }`;
+const ENTER = `mutation($input: EnterCompanyInput!) { enterCompany(input: $input) { ${RESULT} } }`;
+const DETAILS = `mutation($input: CompanyDetailsInput!) { updateCompanyDetails(input: $input) { ${RESULT} } }`;
+const BIO = `mutation($bio: String!) { setCompanyBio(bio: $bio) { ${RESULT} } }`;
+const PROFILE = `query($slug: String!) { servicePro(slug: $slug) { bio foundedYear companyProfile { companyName } } }`;
+const ONBOARDING = '{ myOnboarding { steps { step done } } }';
+
+const tokenOf = (userId: string) => upstream.sessionFor({ userId, secondLayer: false });
+const ask = (query: string, variables: Record<string, unknown>, token: string) =>
+  data(call(origin, query, variables, { token }));
+
+async function newPro(brand = 'uk') {
+  const pro = await createPro(db, { brand, serviceIds: trade.serviceIds, professionId: trade.professionId });
+  await startOnboarding(db, pro.id, brand);
+  return { ...pro, token: await tokenOf(pro.id) };
+}
+
+const BIO_TEXT =
+  'Family plumbers in Leeds since 2015: boilers, bathrooms and leaks, done tidily and on time, with a two-year guarantee.';
+
+t.test("the brand country's register, by name or by number", async (t) => {
+  const pro = await newPro();
+  const byName = (await ask(SEARCH, { q: 'smith plumbing' }, pro.token)).searchCompanyRegister;
+  t.same(byName, {
+    __typename: 'CompanyRegisterMatches',
+    companies: [
+      {
+        number: '09876543',
+        name: 'Smith & Sons Plumbing Ltd',
+        legalForm: 'PRIVATE_LIMITED_COMPANY',
+        address: { street: '14 Park Road', postcode: 'LS6 2AB', town: 'Leeds' },
+        incorporatedOn: '2015-10-05',
+        active: true,
+      },
+    ],
+  });
+  const byNumber = (await ask(SEARCH, { q: '0987 6543' }, pro.token)).searchCompanyRegister;
+  t.same(
+    byNumber.companies.map((company: { name: string }) => company.name),
+    ['Smith & Sons Plumbing Ltd'],
+  );
+  const dutch = await newPro('nl');
+  t.same((await ask(SEARCH, { q: 'smith' }, dutch.token)).searchCompanyRegister.companies, [], 'the Dutch register');
+  t.same((await ask(SEARCH, { q: 'a' }, pro.token)).searchCompanyRegister.fieldErrors, [
+    { field: 'query', code: 'INVALID' },
+  ]);
+});
+
+t.test('a company picked from the register, at once in the directory; its number is one account’s', async (t) => {
+  const pro = await newPro();
+  t.match((await ask(MINE, {}, pro.token)).myCompany, {
+    source: null,
+    companyNumber: null,
+    missing: ['REGISTRATION', 'LEGAL_FORM', 'SITUATION', 'SIZE', 'BIO'],
+  });
+  const picked = (await ask(PICK, { n: '12345678' }, pro.token)).pickRegisterCompany;
+  t.same(picked, {
+    __typename: 'CompanySaved',
+    company: {
+      name: 'Leeds Bathroom Fitters Ltd',
+      companyNumber: '12345678',
+      registerCountry: 'GB',
+      source: 'REGISTER',
+      legalForm: 'PRIVATE_LIMITED_COMPANY',
+      situation: null,
+      size: null,
+      foundedYear: 2020,
+      bio: null,
+      missing: ['SITUATION', 'SIZE', 'BIO'],
+    },
+  });
+  const profile = (await ask(PROFILE, { slug: pro.slug }, pro.token)).servicePro;
+  t.same(profile, { bio: null, foundedYear: 2020, companyProfile: { companyName: 'Leeds Bathroom Fitters Ltd' } });
+
+  const other = await newPro();
+  t.same((await ask(PICK, { n: '1234 5678' }, other.token)).pickRegisterCompany, {
+    __typename: 'DuplicateCompanyNumber',
+    companyNumber: '12345678',
+  });
+  t.same(
+    (await ask(ENTER, { input: { name: 'My own firm', companyNumber: '12345678' } }, other.token)).enterCompany,
+    { __typename: 'DuplicateCompanyNumber', companyNumber: '12345678' },
+    'entered by hand too',
+  );
+  t.match((await ask(MINE, {}, other.token)).myCompany, { source: null, companyNumber: null }, 'nothing changed');
+});
+
+t.test('a dissolved or unknown company cannot be picked; a company entered by hand', async (t) => {
+  const pro = await newPro();
+  for (const n of ['07654321', '99999999']) {
+    t.same((await ask(PICK, { n }, pro.token)).pickRegisterCompany.fieldErrors, [
+      { field: 'companyNumber', code: 'NOT_FOUND' },
+    ]);
+  }
+  t.same((await ask(PICK, { n: '<script>' }, pro.token)).pickRegisterCompany.fieldErrors, [
+    { field: 'companyNumber', code: 'INVALID' },
+  ]);
+  t.same((await ask(ENTER, { input: { name: ' ' } }, pro.token)).enterCompany.fieldErrors, [
+    { field: 'name', code: 'REQUIRED' },
+  ]);
+  t.same(
+    (await ask(ENTER, { input: { name: 'x'.repeat(121), companyNumber: '#1' } }, pro.token)).enterCompany.fieldErrors,
+    [
+      { field: 'name', code: 'INVALID' },
+      { field: 'companyNumber', code: 'INVALID' },
+    ],
+  );
+  const sole = (await ask(ENTER, { input: { name: 'Sam Carter Handyman' } }, pro.token)).enterCompany;
+  t.match(sole.company, { name: 'Sam Carter Handyman', source: 'NEW', companyNumber: null, registerCountry: null });
+  const numbered = (await ask(ENTER, { input: { name: 'Carter Ltd', companyNumber: '15 000 001' } }, pro.token))
+    .enterCompany;
+  t.match(numbered.company, { companyNumber: '15 000 001', registerCountry: 'GB', source: 'NEW' });
+});
+
+t.test('legal form, situation, size and founding year; each left out stays', async (t) => {
+  const pro = await newPro();
+  const saved = (
+    await ask(DETAILS, { input: { legalForm: 'SOLE_PROPRIETORSHIP', situation: 'ESTABLISHED' } }, pro.token)
+  ).updateCompanyDetails;
+  t.match(saved.company, { legalForm: 'SOLE_PROPRIETORSHIP', situation: 'ESTABLISHED', size: null });
+  const more = (await ask(DETAILS, { input: { size: 'TWO_TO_FIVE', foundedYear: 2011 } }, pro.token))
+    .updateCompanyDetails;
+  t.match(more.company, { legalForm: 'SOLE_PROPRIETORSHIP', situation: 'ESTABLISHED', size: 'TWO_TO_FIVE' });
+  t.equal(more.company.foundedYear, 2011);
+  const nextYear = new Date().getUTCFullYear() + 1;
+  for (const foundedYear of [1899, nextYear]) {
+    t.same((await ask(DETAILS, { input: { foundedYear } }, pro.token)).updateCompanyDetails.fieldErrors, [
+      { field: 'foundedYear', code: 'INVALID' },
+    ]);
+  }
+  const bad = await call(origin, DETAILS, { input: { legalForm: 'GMBH' } }, { token: pro.token });
+  t.ok(bad.json<{ errors?: unknown[] }>().errors?.length, 'a legal form outside the 14 is refused by the schema');
+});
+
+t.test('the bio: long enough, no contact details; it completes its onboarding step', async (t) => {
+  const pro = await newPro();
+  t.same((await ask(BIO, { bio: 'Good plumber.' }, pro.token)).setCompanyBio.fieldErrors, [
+    { field: 'bio', code: 'INVALID' },
+  ]);
+  t.same((await ask(BIO, { bio: '' }, pro.token)).setCompanyBio.fieldErrors, [{ field: 'bio', code: 'REQUIRED' }]);
+  t.same((await ask(BIO, { bio: `${BIO_TEXT} Call me on 07911 123456.` }, pro.token)).setCompanyBio, {
+    __typename: 'ContactDetailsShared',
+    field: 'bio',
+  });
+  const stepDone = async () =>
+    (await ask(ONBOARDING, {}, pro.token)).myOnboarding.steps.find(
+      (step: { step: string }) => step.step === 'COMPANY_BIO_REQUESTED',
+    ).done;
+  t.equal(await stepDone(), false);
+  t.match((await ask(BIO, { bio: ` ${BIO_TEXT} ` }, pro.token)).setCompanyBio.company, { bio: BIO_TEXT });
+  t.equal(await stepDone(), true);
+  t.equal((await ask(PROFILE, { slug: pro.slug }, pro.token)).servicePro.bio, BIO_TEXT, 'on the public profile');
+});
+
+t.test('the holder or a MANAGER changes the company; a MEMBER reads it; a home owner neither', async (t) => {
+  const pro = await newPro();
+  const actingAs = async (role: 'MANAGER' | 'MEMBER') => {
+    const colleague = await createConsumer(db);
+    await db.query(`UPDATE users SET type = 'SERVICE_PRO', assumable_only = true WHERE id = $1`, [colleague.id]);
+    await db.query(
+      `INSERT INTO organisation_access (organisation_id, member_user_id, email, email_normalised, role, status, accepted_at)
+       VALUES ($1, $2, $3, $3, $4, 'ACTIVE', now())`,
+      [pro.id, colleague.id, colleague.email, role],
+    );
+    return upstream.sessionFor({ userId: pro.id, actorId: colleague.id, mode: 'ASSUMED', secondLayer: false });
+  };
+  const member = await actingAs('MEMBER');
+  t.equal(errorCode(await call(origin, BIO, { bio: BIO_TEXT }, { token: member })), 'FORBIDDEN');
+  t.equal(errorCode(await call(origin, SEARCH, { q: 'smith' }, { token: member })), 'FORBIDDEN');
+  t.match((await ask(MINE, {}, member)).myCompany, { bio: null }, 'a MEMBER reads it');
+  const manager = await actingAs('MANAGER');
+  t.equal((await ask(BIO, { bio: BIO_TEXT }, manager)).setCompanyBio.__typename, 'CompanySaved');
+
+  const owner = await createConsumer(db, 'uk', null);
+  const ownerToken = await tokenOf(owner.id);
+  t.equal(errorCode(await call(origin, MINE, {}, { token: ownerToken })), 'FORBIDDEN');
+  t.equal(errorCode(await call(origin, PICK, { n: '09876543' }, { token: ownerToken })), 'FORBIDDEN');
+  t.equal(errorCode(await call(origin, MINE, {})), 'UNAUTHENTICATED');
+});
+
+t.test('a register that does not answer is said, and nothing changes', async (t) => {
+  const cut = await startUpstream(t, { env: { COMPANY_REGISTER_URL: `${services.url}/no-such-register` } });
+  const cutTrade = await createTrade(cut.db, 'uk');
+  const pro = await createPro(cut.db, {
+    brand: 'uk',
+    serviceIds: cutTrade.serviceIds,
+    professionId: cutTrade.professionId,
+  });
+  const token = await cut.sessionFor({ userId: pro.id, secondLayer: false });
+  const search = await data(call(cut.origin, SEARCH, { q: 'smith' }, { token }));
+  t.same(search.searchCompanyRegister, { __typename: 'CompanyRegisterUnavailable', retryAfterSeconds: 30 });
+  const pick = await data(call(cut.origin, PICK, { n: '09876543' }, { token }));
+  t.same(pick.pickRegisterCompany, { __typename: 'CompanyRegisterUnavailable', retryAfterSeconds: 30 });
+  t.match((await data(call(cut.origin, MINE, {}, { token }))).myCompany, { source: null });
+});

@@ -1,0 +1,210 @@
+// A professional's company as vetting knows it (decision 055): found in the register of their
+// brand's country (adapters/company-register/) and picked — name, number, legal form and founding
+// year as the register has them — or entered new; then its legal form, situation, size and the
+// story on the public profile. A company number is one account's in its country: another account
+// asking for it gets DuplicateCompanyNumber and nothing changes. Writing the story completes the
+// onboarding step COMPANY_BIO_REQUESTED in the same transaction. The directory reads the same rows,
+// so every change shows there at once.
+import { COUNTRY_BY_BRAND, isBrandId } from '../../../shared/brands.ts';
+import type { CompanyRegister } from '../../adapters/company-register/company-register.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import type {
+  CompanyDetail,
+  CompanyDetailsInput,
+  CompanySituation,
+  CompanySize,
+  CompanySource,
+  EnterCompanyInput,
+  LegalForm,
+} from '../../generated/graphql.ts';
+import { invalidField, invalidFields } from '../account/results.ts';
+import { completeOnboardingStep } from '../onboarding/onboarding.ts';
+import { contactDetailsShared } from '../responses/results.ts';
+import { sharesContactDetails } from '../validation/contact-details.ts';
+
+export const NAME_MAX = 120;
+export const BIO_MIN = 50;
+export const BIO_MAX = 2000;
+const QUERY_MIN = 2;
+const QUERY_MAX = 100;
+const FIRST_YEAR = 1900;
+const COMPANY_NUMBER = /^[\p{L}\p{N}][\p{L}\p{N} ./-]{0,39}$/u;
+// When the register did not answer, the moment to try again.
+const REGISTER_RETRY_SECONDS = 30;
+
+export interface CompanyRow {
+  readonly company_name: string;
+  readonly company_number: string | null;
+  readonly register_country: string | null;
+  readonly company_source: CompanySource | null;
+  readonly legal_form: LegalForm | null;
+  readonly company_situation: CompanySituation | null;
+  readonly company_size: CompanySize | null;
+  readonly founded_year: number | null;
+  readonly bio: string | null;
+}
+
+const unavailable = { __typename: 'CompanyRegisterUnavailable', retryAfterSeconds: REGISTER_RETRY_SECONDS } as const;
+
+// The company as the API answers it, with what is still to be said.
+export function companyAnswer(row: CompanyRow) {
+  const missing: CompanyDetail[] = [];
+  if (!row.company_source) missing.push('REGISTRATION');
+  if (!row.legal_form) missing.push('LEGAL_FORM');
+  if (!row.company_situation) missing.push('SITUATION');
+  if (!row.company_size) missing.push('SIZE');
+  if (!row.bio) missing.push('BIO');
+  return {
+    name: row.company_name,
+    companyNumber: row.company_number,
+    registerCountry: row.register_country,
+    source: row.company_source,
+    legalForm: row.legal_form,
+    situation: row.company_situation,
+    size: row.company_size,
+    foundedYear: row.founded_year,
+    bio: row.bio,
+    missing,
+  };
+}
+
+const COLUMNS = `company_name, company_number, register_country, company_source, legal_form, company_situation,
+  company_size, founded_year, bio`;
+
+export async function readCompany(db: Queryable, proId: string) {
+  const [row] = await db.query<CompanyRow>(`SELECT ${COLUMNS} FROM company_profiles WHERE user_id = $1`, [proId]);
+  if (!row) throw new Error(`The professional ${proId} has no company profile`);
+  return companyAnswer(row);
+}
+
+async function countryOf(db: Queryable, proId: string): Promise<string> {
+  const [row] = await db.query<{ brand: string }>('SELECT brand FROM users WHERE id = $1', [proId]);
+  const brand = row?.brand ?? '';
+  if (!isBrandId(brand)) throw new Error(`The professional ${proId} has no known brand`);
+  return COUNTRY_BY_BRAND[brand];
+}
+
+export async function searchCompanyRegister(db: Queryable, register: CompanyRegister, proId: string, query: string) {
+  const text = query.trim();
+  if (text.length < QUERY_MIN || text.length > QUERY_MAX) return invalidField('query', 'INVALID');
+  const found = await register.search(await countryOf(db, proId), text);
+  if (found.kind === 'unavailable') return unavailable;
+  return { __typename: 'CompanyRegisterMatches' as const, companies: [...found.companies] };
+}
+
+// A company number as compared: without spaces, dots, hyphens or slashes, in capitals.
+export function companyNumberKey(number: string): string {
+  return number.replace(/[\s./-]/g, '').toUpperCase();
+}
+
+// Writes the company's identity; another account holding the number in the country is a
+// DuplicateCompanyNumber, and nothing changes. (Two accounts taking one number at the same moment:
+// the unique index refuses the second, which is asked to send again and then told.)
+async function saveIdentity(
+  db: Database,
+  proId: string,
+  values: {
+    readonly name: string;
+    readonly number: string | null;
+    readonly country: string | null;
+    readonly source: CompanySource;
+    readonly legalForm?: LegalForm | null;
+    readonly foundedYear?: number | null;
+  },
+) {
+  const key = values.number ? companyNumberKey(values.number) : null;
+  if (key) {
+    const [holder] = await db.query<{ user_id: string }>(
+      `SELECT user_id FROM company_profiles
+        WHERE register_country = $1 AND company_number_key = $2 AND user_id <> $3`,
+      [values.country, key, proId],
+    );
+    if (holder) return { __typename: 'DuplicateCompanyNumber', companyNumber: values.number ?? '' } as const;
+  }
+  const [row] = await db.query<CompanyRow>(
+    `UPDATE company_profiles
+        SET company_name = $2, company_number = $3, register_country = $4, company_source = $5,
+            legal_form = coalesce($6, legal_form), founded_year = coalesce($7, founded_year), company_number_key = $8
+      WHERE user_id = $1 RETURNING ${COLUMNS}`,
+    [
+      proId,
+      values.name,
+      values.number,
+      values.country,
+      values.source,
+      values.legalForm ?? null,
+      values.foundedYear ?? null,
+      key,
+    ],
+  );
+  if (!row) throw new Error(`The professional ${proId} has no company profile`);
+  return { __typename: 'CompanySaved', company: companyAnswer(row) } as const;
+}
+
+export async function pickRegisterCompany(db: Database, register: CompanyRegister, proId: string, number: string) {
+  const wanted = number.trim();
+  if (!COMPANY_NUMBER.test(wanted)) return invalidField('companyNumber', 'INVALID');
+  const country = await countryOf(db, proId);
+  const found = await register.lookUp(country, wanted);
+  if (found.kind === 'unavailable') return unavailable;
+  // A company the register does not have, or no longer has active, cannot be picked.
+  if (found.kind === 'not-found' || !found.company.active) return invalidField('companyNumber', 'NOT_FOUND');
+  const { company } = found;
+  return saveIdentity(db, proId, {
+    name: company.name.slice(0, NAME_MAX),
+    number: company.number,
+    country,
+    source: 'REGISTER',
+    legalForm: company.legalForm,
+    foundedYear: company.incorporatedOn ? Number(company.incorporatedOn.slice(0, 4)) : null,
+  });
+}
+
+export async function enterCompany(db: Database, proId: string, input: EnterCompanyInput) {
+  const name = input.name.trim();
+  const number = input.companyNumber?.trim() || null;
+  const invalid = invalidFields({
+    name: name === '' ? 'REQUIRED' : name.length > NAME_MAX ? 'INVALID' : null,
+    companyNumber: number === null || COMPANY_NUMBER.test(number) ? null : 'INVALID',
+  });
+  if (invalid) return invalid;
+  const country = number ? await countryOf(db, proId) : null;
+  return saveIdentity(db, proId, { name, number, country, source: 'NEW' });
+}
+
+export async function updateCompanyDetails(db: Database, proId: string, input: CompanyDetailsInput, now = new Date()) {
+  const year = input.foundedYear;
+  const invalid = invalidFields({
+    foundedYear:
+      year === null || year === undefined || (year >= FIRST_YEAR && year <= now.getUTCFullYear()) ? null : 'INVALID',
+  });
+  if (invalid) return invalid;
+  const [row] = await db.query<CompanyRow>(
+    `UPDATE company_profiles
+        SET legal_form = coalesce($2, legal_form), company_situation = coalesce($3, company_situation),
+            company_size = coalesce($4, company_size), founded_year = coalesce($5, founded_year)
+      WHERE user_id = $1 RETURNING ${COLUMNS}`,
+    [proId, input.legalForm ?? null, input.situation ?? null, input.size ?? null, year ?? null],
+  );
+  if (!row) throw new Error(`The professional ${proId} has no company profile`);
+  return { __typename: 'CompanySaved', company: companyAnswer(row) } as const;
+}
+
+export async function setCompanyBio(db: Database, proId: string, raw: string) {
+  const bio = raw.trim();
+  const invalid = invalidFields({
+    bio: bio === '' ? 'REQUIRED' : bio.length < BIO_MIN || bio.length > BIO_MAX ? 'INVALID' : null,
+  });
+  if (invalid) return invalid;
+  // Customers reach a professional through the platform, not around it (spec §5).
+  if (sharesContactDetails(bio)) return contactDetailsShared('bio');
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<CompanyRow>(
+      `UPDATE company_profiles SET bio = $2 WHERE user_id = $1 RETURNING ${COLUMNS}`,
+      [proId, bio],
+    );
+    if (!row) throw new Error(`The professional ${proId} has no company profile`);
+    await completeOnboardingStep(tx, proId, 'COMPANY_BIO_REQUESTED');
+    return { __typename: 'CompanySaved', company: companyAnswer(row) } as const;
+  });
+}
