@@ -24,6 +24,8 @@ interface Teardown {
 export interface GraphqlCall {
   readonly operationName: string;
   readonly variables: Record<string, unknown>;
+  // For an upload (a GraphQL multipart request): each file's place in the variables and its name.
+  readonly files?: readonly { readonly path: string; readonly name: string }[];
 }
 
 // An answer: a GraphQL result (status 200) or any status with a raw body.
@@ -35,10 +37,24 @@ export interface SessionServer {
   handle(operationName: string, handler: Handler): void;
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  let body = '';
-  for await (const chunk of request) body += chunk;
-  return body;
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+// The operation of a request: JSON, or an upload's `operations` with where its files went.
+async function readCall(request: IncomingMessage): Promise<GraphqlCall> {
+  const body = await readBody(request);
+  const type = request.headers['content-type'] ?? '';
+  if (!type.startsWith('multipart/form-data')) return JSON.parse(body.toString('utf8')) as GraphqlCall;
+  const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
+  const operation = JSON.parse(String(form.get('operations'))) as GraphqlCall;
+  const map = JSON.parse(String(form.get('map'))) as Record<string, string[]>;
+  const files = Object.entries(map).flatMap(([key, paths]) =>
+    paths.map((path) => ({ path, name: (form.get(key) as File | null)?.name ?? '' })),
+  );
+  return { ...operation, files };
 }
 
 // Starts the server and points the page's GraphQL client at it for this test.
@@ -46,8 +62,12 @@ export async function startSessionServer(t: Teardown): Promise<SessionServer> {
   const handlers = new Map<string, Handler>();
   const calls: GraphqlCall[] = [];
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
-    const call = JSON.parse(await readBody(request)) as GraphqlCall;
-    calls.push({ operationName: call.operationName, variables: call.variables });
+    const call = await readCall(request);
+    calls.push({
+      operationName: call.operationName,
+      variables: call.variables,
+      ...(call.files ? { files: call.files } : {}),
+    });
     const handler = handlers.get(call.operationName);
     const answer: Answer = handler
       ? await handler(call)
