@@ -345,6 +345,43 @@ export const ROUTES = [
     cache: 'none',
     access: 'pro',
   },
+  // The papers (decision 058): the company's, and per trade (?professionId=) with their results.
+  {
+    name: 'proUploadDocument',
+    path: '/service-pro/upload-document',
+    page: 'ServicePro/UploadDocument',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proUploadQualificationDocumentsResults',
+    path: '/service-pro/upload-qualification-documents/results',
+    page: 'ServicePro/UploadQualificationDocumentsResults',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proUploadQualificationDocuments',
+    path: '/service-pro/upload-qualification-documents',
+    page: 'ServicePro/UploadQualificationDocuments',
+    cache: 'none',
+    access: 'pro',
+  },
+  // The services that need the qualification come as ?serviceIds[]=.
+  {
+    name: 'proAddQualification',
+    path: '/service-pro/add-qualification/:professionId',
+    page: 'ServicePro/AddQualification',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proManageProfession',
+    path: '/service-pro/manage-profession/:professionId',
+    page: 'ServicePro/ManageProfession',
+    cache: 'none',
+    access: 'pro',
+  },
   // §2.8 a professional's registration (issue 19): the public entry and its landing variants, then
   // the steps of their onboarding (web/features/registration/steps.ts says which page does which).
   {

@@ -107,7 +107,15 @@ export const PAGE_MODULES = {
   ),
   'pro-profile': pageModule(
     () => import('./features/pro-profile/pages.tsx'),
-    ['proSkillEvaluationComplete', 'proSkillEvaluation'],
+    [
+      'proSkillEvaluationComplete',
+      'proSkillEvaluation',
+      'proUploadDocument',
+      'proUploadQualificationDocumentsResults',
+      'proUploadQualificationDocuments',
+      'proAddQualification',
+      'proManageProfession',
+    ],
   ),
   reviews: pageModule(() => import('./features/reviews/pages.tsx'), ['proReviews', 'proRequestReviews']),
   referral: pageModule(() => import('./features/referral/pages.tsx'), ['proReferral']),

@@ -210,6 +210,12 @@ export type DistanceUnit =
   | 'km'
   | 'miles';
 
+/** Spec §3 document types: the company's papers. */
+export type DocumentType =
+  | 'BUSINESS_LICENSE'
+  | 'COMMERCIAL_REGISTER_EXTRACT'
+  | 'CRAFT_CARD';
+
 export type EditReviewInput = {
   body: string;
   rating: number;
@@ -748,6 +754,19 @@ export type UpdateMessageTemplateInput = {
 
 export type UpdateNotificationSettingsInput = {
   settings: Array<NotificationSettingInput>;
+};
+
+export type UploadDocumentInput = {
+  documentType: DocumentType;
+  /** One PDF, JPEG or PNG, at most 10 MB. */
+  file: File;
+};
+
+export type UploadQualificationDocumentInput = {
+  /** One PDF, JPEG or PNG, at most 10 MB. */
+  file: File;
+  /** A trade of the professional's brand. */
+  professionId: string | number;
 };
 
 /** Spec §3 user kinds: the two kinds of marketplace account. */
@@ -1825,6 +1844,66 @@ export type ProProfileCompleteSkillEvaluationMutation = { completeSkillEvaluatio
     | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
     | { __typename: 'SkillEvaluationCompleted', passed: boolean, evaluation: { id: string, status: SkillEvaluationStatus, questionCount: number, answeredCount: number, passMarkPercent: number, scorePercent: number | null, completedAt: string | null, retryAfter: string | null, unansweredIndexes: Array<number>, profession: { id: string, name: string } } }
     | { __typename: 'SkillQuestionsUnanswered', unansweredIndexes: Array<number>, evaluation: { id: string, status: SkillEvaluationStatus, questionCount: number, answeredCount: number, passMarkPercent: number, scorePercent: number | null, completedAt: string | null, retryAfter: string | null, unansweredIndexes: Array<number>, profession: { id: string, name: string } } }
+   };
+
+export type ProProfileDocumentFragment = { id: string, documentType: DocumentType | null, originalName: string | null, status: QualificationStatus, reason: string | null, uploadedAt: string, profession: { id: string } | null };
+
+export type ProProfileDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProProfileDocumentsQuery = { myDocuments: Array<{ id: string, documentType: DocumentType | null, originalName: string | null, status: QualificationStatus, reason: string | null, uploadedAt: string, profession: { id: string } | null }> };
+
+export type ProProfileTradeQueryVariables = Exact<{
+  brand: string;
+}>;
+
+
+export type ProProfileTradeQuery = { professions: Array<{ id: string, name: string, services: Array<{ id: string, name: string }> }>, myServicePreferences: { professions: Array<{ qualification: QualificationStatus, profession: { id: string }, services: Array<{ id: string }> }> } };
+
+type ProProfileUploadResult_DocumentUploaded_Fragment = { __typename: 'DocumentUploaded', document: { id: string, documentType: DocumentType | null, originalName: string | null, status: QualificationStatus, reason: string | null, uploadedAt: string, profession: { id: string } | null } };
+
+type ProProfileUploadResult_InvalidFields_Fragment = { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> };
+
+type ProProfileUploadResult_InvalidFile_Fragment = { __typename: 'InvalidFile', code: FileErrorCode, fileName: string | null };
+
+export type ProProfileUploadResultFragment =
+  | ProProfileUploadResult_DocumentUploaded_Fragment
+  | ProProfileUploadResult_InvalidFields_Fragment
+  | ProProfileUploadResult_InvalidFile_Fragment
+;
+
+export type ProProfileUploadDocumentMutationVariables = Exact<{
+  input: UploadDocumentInput;
+}>;
+
+
+export type ProProfileUploadDocumentMutation = { uploadDocument:
+    | { __typename: 'DocumentUploaded', document: { id: string, documentType: DocumentType | null, originalName: string | null, status: QualificationStatus, reason: string | null, uploadedAt: string, profession: { id: string } | null } }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'InvalidFile', code: FileErrorCode, fileName: string | null }
+   };
+
+export type ProProfileUploadQualificationDocumentMutationVariables = Exact<{
+  input: UploadQualificationDocumentInput;
+}>;
+
+
+export type ProProfileUploadQualificationDocumentMutation = { uploadQualificationDocument:
+    | { __typename: 'DocumentUploaded', document: { id: string, documentType: DocumentType | null, originalName: string | null, status: QualificationStatus, reason: string | null, uploadedAt: string, profession: { id: string } | null } }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'InvalidFile', code: FileErrorCode, fileName: string | null }
+   };
+
+export type ProProfileRemoveProfessionMutationVariables = Exact<{
+  professionId: string | number;
+}>;
+
+
+export type ProProfileRemoveProfessionMutation = { removeProfession:
+    | { __typename: 'InvalidFields' }
+    | { __typename: 'MissingQualification' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'ServicePreferencesSaved' }
    };
 
 export type ProServicesPreferencesQueryVariables = Exact<{ [key: string]: never; }>;

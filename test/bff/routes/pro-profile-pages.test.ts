@@ -1,7 +1,9 @@
 // A professional's profile and vetting pages (§2.7, §2.8) rendered by the real BFF over a real
 // upstream: the skill evaluation of a trade arrives with the test's start, then its question with
-// the options and the answered count; a question the attempt lacks, an unknown trade or another
-// brand's is not found; a home owner gets the not-found page; a visitor is sent to sign in and back.
+// the options and the answered count; the papers' pages arrive with the professional's documents and
+// where each stands; a question the attempt lacks, an unknown trade or another brand's is not found,
+// and a trade's own page only for a trade of theirs; a home owner gets the not-found page; a visitor
+// is sent to sign in and back.
 import t from 'tap';
 import { CSRF_HEADER } from '../../../shared/constants.ts';
 import { startBff } from '../../helpers/bff.ts';
@@ -95,10 +97,56 @@ t.test('a question the attempt lacks, an unknown trade or another brand’s is n
   }
 });
 
+const papers = (path: string) => `/service-pro/${path}`;
+const PAPER_PAGES = [
+  [papers('upload-document'), 'Your company&#x27;s papers'],
+  [papers(`upload-qualification-documents?professionId=${trade.professionId}`), 'Qualification documents: Trade '],
+  [papers(`upload-qualification-documents/results?professionId=${trade.professionId}`), 'Your documents: Trade '],
+  [papers(`add-qualification/${trade.professionId}?serviceIds[]=${trade.serviceIds[1]}`), 'Get qualified: Trade '],
+  [papers(`manage-profession/${trade.professionId}`), 'Trade '],
+] as const;
+
+t.test('the papers’ pages arrive with the professional’s documents and where each stands', async (t) => {
+  await db.query(
+    `INSERT INTO pro_documents (pro_id, kind, profession_id, file_name, content_type, size_bytes, original_name,
+                                status, reason)
+     VALUES ($1, 'QUALIFICATION', $2, $3, 'application/pdf', 9, 'diploma.pdf', 'FAILED', 'Unreadable scan'),
+            ($1, 'CRAFT_CARD', NULL, $4, 'application/pdf', 9, 'card.pdf', 'PASSED', NULL)`,
+    [pro.id, trade.professionId, `${pro.id}-1.pdf`, `${pro.id}-2.pdf`],
+  );
+  for (const [path, title] of PAPER_PAGES) {
+    const answer = await page(path, proCookie);
+    t.equal(answer.status, 200, path);
+    t.match(answer.text, `<h1>${title}`, `${path}: its heading`);
+    t.equal(answer.headers['cache-control'], 'no-store');
+  }
+  const company = (await page(PAPER_PAGES[0][0], proCookie)).text;
+  t.match(company, '<strong>Trade card</strong><span class="team-person-detail">card.pdf');
+  t.notMatch(company, '<strong>diploma.pdf</strong>', 'a trade’s document is not a company paper');
+  const results = (await page(PAPER_PAGES[2][0], proCookie)).text;
+  t.match(results, 'Refused');
+  t.match(results, 'Why: Unreadable scan');
+  t.match((await page(PAPER_PAGES[3][0], proCookie)).text, 'Services that need it');
+});
+
+t.test('a trade the professional does not work in has no page of its own; an unknown one no page', async (t) => {
+  const other = await createTrade(db, 'uk');
+  t.equal((await page(papers(`manage-profession/${other.professionId}`), proCookie)).status, 404);
+  t.equal((await page(papers(`add-qualification/${other.professionId}`), proCookie)).status, 200);
+  for (const path of [
+    papers('manage-profession/nonsense'),
+    papers('add-qualification/nonsense'),
+    papers('upload-qualification-documents?professionId=nonsense'),
+    papers('upload-qualification-documents/results'),
+  ]) {
+    t.equal((await page(path, proCookie)).status, 404, path);
+  }
+});
+
 t.test('a home owner gets the not-found page; a visitor is sent to sign in and back', async (t) => {
   const consumer = await createConsumer(db, 'uk', null);
   const consumerCookie = await signIn(consumer.email);
-  for (const path of [question(1), complete]) {
+  for (const path of [question(1), complete, ...PAPER_PAGES.map(([path]) => path)]) {
     t.equal((await page(path, consumerCookie)).status, 404, path);
     const visitor = await page(path);
     t.equal(visitor.status, 302);

@@ -62,6 +62,8 @@ function ServicesForm({
   const { formRef, focusFirstError } = useFirstErrorFocus();
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set(chosen));
   const [error, setError] = useState<string | null>(null);
+  // The services refused for want of the qualification, for the way to it.
+  const [needing, setNeeding] = useState<readonly string[]>([]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,6 +73,7 @@ function ServicesForm({
       return;
     }
     setError(null);
+    setNeeding([]);
     try {
       const { chooseServices: answer } = await save.trigger({
         input: { professionId: trade.id, serviceIds: [...ticked] },
@@ -94,6 +97,7 @@ function ServicesForm({
             values: { names },
           }),
         );
+        setNeeding(answer.serviceIds);
         focusFirstError();
       } else {
         setError(
@@ -147,6 +151,13 @@ function ServicesForm({
           ))}
         </fieldset>
         {error ? <FormMessage>{error}</FormMessage> : null}
+        {needing.length > 0 ? (
+          <p>
+            <Link to="proAddQualification" params={{ professionId: trade.id, serviceIds: needing }}>
+              {i18n._({ id: 'pro-services.choose.get-qualified', message: 'How to get qualified' })}
+            </Link>
+          </p>
+        ) : null}
         <div className="actions">
           <button type="submit" className="button" disabled={save.isMutating} data-testid="pro-services-save">
             {i18n._({ id: 'pro-services.choose.save', message: 'Save services' })}

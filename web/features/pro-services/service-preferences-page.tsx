@@ -151,6 +151,9 @@ function Trade({
         <Link to="proChooseServices" params={{ professionId: own.profession.id }} className="button secondary">
           {i18n._({ id: 'pro-services.choose', message: 'Choose services' })}
         </Link>
+        <Link to="proManageProfession" params={{ professionId: own.profession.id }} className="button secondary">
+          {i18n._({ id: 'pro-services.manage', message: 'Qualification and documents' })}
+        </Link>
         <button
           type="button"
           className="button secondary danger"

@@ -50,6 +50,10 @@ t.test('the trades with their services and qualification; a trade not yet added 
   const trade = await screen.findByText('Plumbing');
   t.match(trade.closest('li')?.textContent, '1 service');
   t.match(trade.closest('li')?.textContent, 'Qualified');
+  t.equal(
+    screen.getByRole('link', { name: 'Qualification and documents' }).getAttribute('href'),
+    '/service-pro/manage-profession/plumbing',
+  );
   const options = [...((await screen.findByRole('combobox', { name: 'Trade' })) as HTMLSelectElement).options].map(
     (o) => o.text,
   );
@@ -104,6 +108,11 @@ t.test('choosing services: a service that needs the qualification first is said 
   fireEvent.click(screen.getByTestId('pro-services-save'));
   await screen.findByText(/These services need your qualification in this trade first: Fit a boiler\./);
   t.equal(box('Fit a boiler').checked, true, 'what was ticked stays ticked');
+  t.equal(
+    screen.getByRole('link', { name: 'How to get qualified' }).getAttribute('href'),
+    '/service-pro/add-qualification/plumbing?serviceIds%5B%5D=s2',
+    'the way to the qualification, with the services that need it',
+  );
 });
 
 t.test('the work area: a radius outside the bounds is refused on the page, in the brand’s unit', async (t) => {
