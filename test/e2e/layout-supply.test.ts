@@ -1,10 +1,11 @@
-// The layout rules and axe-core on a professional's profile and vetting pages (§2.7, §2.8), in two
-// languages at a phone's and a desktop's width (test/helpers/layout-check.ts).
+// The layout rules and axe-core on a professional's profile and vetting pages (§2.7, §2.8): the
+// skills test, the papers and qualifications, in two languages at a phone's and a desktop's width
+// (test/helpers/layout-check.ts).
 import t from 'tap';
 import { linkTo } from '../../shared/routes.ts';
 import { checkLayouts } from '../helpers/layout-check.ts';
 
-await checkLayouts(t, ({ words, professionId }) => [
+await checkLayouts(t, ({ words, professionId, ownProfessionId }) => [
   {
     name: 'skill-evaluation-start',
     path: linkTo('proSkillEvaluationComplete', words, { professionId }),
@@ -26,6 +27,31 @@ await checkLayouts(t, ({ words, professionId }) => [
   {
     name: 'skill-evaluation-finish',
     path: linkTo('proSkillEvaluationComplete', words, { professionId }),
+    as: 'pro',
+    axe: true,
+  },
+  { name: 'upload-document', path: linkTo('proUploadDocument', words), as: 'pro', axe: true },
+  {
+    name: 'upload-qualification-documents',
+    path: linkTo('proUploadQualificationDocuments', words, { professionId }),
+    as: 'pro',
+    axe: true,
+  },
+  {
+    name: 'qualification-documents-results',
+    path: linkTo('proUploadQualificationDocumentsResults', words, { professionId }),
+    as: 'pro',
+    axe: true,
+  },
+  {
+    name: 'add-qualification',
+    path: linkTo('proAddQualification', words, { professionId }),
+    as: 'pro',
+    axe: true,
+  },
+  {
+    name: 'manage-profession',
+    path: linkTo('proManageProfession', words, { professionId: ownProfessionId }),
     as: 'pro',
     axe: true,
   },

@@ -41,6 +41,8 @@ export interface KindContext {
   readonly city: string;
   // The id of one of the brand's trades.
   readonly professionId: string;
+  // The id of a trade the brand's demo professional (the one signed in as 'pro') works in.
+  readonly ownProfessionId: string;
 }
 
 // A city with demo professionals in each measured brand.
@@ -150,12 +152,19 @@ export async function checkLayouts(t: Test, pageKinds: (context: KindContext) =>
     );
     const professionId = trades.json<{ data: { professions: { id: string }[] } }>().data.professions[0]?.id;
     if (!professionId) throw new Error(`no trade in ${brand}`);
+    const [own] = await upstream.db.query<{ profession_id: string }>(
+      `SELECT p.profession_id FROM pro_professions p JOIN users u ON u.id = p.pro_id
+        WHERE u.email = $1 ORDER BY p.profession_id LIMIT 1`,
+      [`pro.${brand}@example.com`],
+    );
+    if (!own) throw new Error(`the demo professional of ${brand} has no trade`);
     return pageKinds({
       words: PATHS[BRANDS[brand as BrandId].locale],
       proSlug,
       brand,
       city: CITY[brand],
       professionId,
+      ownProfessionId: own.profession_id,
     });
   }
 
