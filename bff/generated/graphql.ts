@@ -475,6 +475,8 @@ export type Company = {
   companyNumber?: Maybe<Scalars['String']['output']>;
   foundedYear?: Maybe<Scalars['Int']['output']>;
   legalForm?: Maybe<LegalForm>;
+  /** The company's logo or the professional's photo, as the directory shows it. */
+  logo?: Maybe<CompanyLogo>;
   /** What is still to be said, in the order the registration asks it. */
   missing: Array<CompanyDetail>;
   name: Scalars['String']['output'];
@@ -522,6 +524,8 @@ export type CompanyLogo = {
   __typename?: 'CompanyLogo';
   sizes: ImageSizes;
 };
+
+export type CompanyLogoResult = CompanySaved | InvalidFile;
 
 export type CompanyProfile = {
   __typename?: 'CompanyProfile';
@@ -1693,6 +1697,8 @@ export type Mutation = {
   updateContactDetails: UpdateContactDetailsResult;
   updateMessageTemplate: SaveMessageTemplateResult;
   updateNotificationSettings: UpdateNotificationSettingsResult;
+  /** Spec §2.7 upload-profile: the company's logo or a photo of the professional, checked by its bytes (JPEG, PNG, WebP or HEIC, at most 10 MB) and resized as every photo is (decision 040); it replaces the one before. */
+  uploadCompanyLogo: CompanyLogoResult;
   /** Uploads one of the company's documents; checked by its bytes (§5 INVALID_FILE_TYPE, INVALID_FILE_SIZE). */
   uploadDocument: UploadDocumentResult;
   /** Uploads a document that proves the professional's qualification in a trade. */
@@ -2092,6 +2098,11 @@ export type MutationUpdateMessageTemplateArgs = {
 
 export type MutationUpdateNotificationSettingsArgs = {
   input: UpdateNotificationSettingsInput;
+};
+
+
+export type MutationUploadCompanyLogoArgs = {
+  file: Scalars['Upload']['input'];
 };
 
 
@@ -4290,6 +4301,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( DuplicateCompanyNumber )
     | ( InvalidFields )
   ;
+  CompanyLogoResult:
+    | ( CompanySaved )
+    | ( InvalidFile )
+  ;
   CompanyRegisterSearchResult:
     | ( CompanyRegisterMatches )
     | ( CompanyRegisterUnavailable )
@@ -4646,6 +4661,7 @@ export type ResolversTypes = {
   CompanyDetailsInput: CompanyDetailsInput;
   CompanyLocation: ResolverTypeWrapper<CompanyLocation>;
   CompanyLogo: ResolverTypeWrapper<CompanyLogo>;
+  CompanyLogoResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompanyLogoResult']>;
   CompanyProfile: ResolverTypeWrapper<CompanyProfile>;
   CompanyRegisterMatches: ResolverTypeWrapper<CompanyRegisterMatches>;
   CompanyRegisterSearchResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompanyRegisterSearchResult']>;
@@ -5088,6 +5104,7 @@ export type ResolversParentTypes = {
   CompanyDetailsInput: CompanyDetailsInput;
   CompanyLocation: CompanyLocation;
   CompanyLogo: CompanyLogo;
+  CompanyLogoResult: ResolversUnionTypes<ResolversParentTypes>['CompanyLogoResult'];
   CompanyProfile: CompanyProfile;
   CompanyRegisterMatches: CompanyRegisterMatches;
   CompanyRegisterSearchResult: ResolversUnionTypes<ResolversParentTypes>['CompanyRegisterSearchResult'];
@@ -5689,6 +5706,7 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   companyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   foundedYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   legalForm?: Resolver<Maybe<ResolversTypes['LegalForm']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['CompanyLogo']>, ParentType, ContextType>;
   missing?: Resolver<Array<ResolversTypes['CompanyDetail']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registerCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5713,6 +5731,10 @@ export type CompanyLocationResolvers<ContextType = GatewayContext, ParentType ex
 
 export type CompanyLogoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyLogo'] = ResolversParentTypes['CompanyLogo']> = {
   sizes?: Resolver<ResolversTypes['ImageSizes'], ParentType, ContextType>;
+};
+
+export type CompanyLogoResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyLogoResult'] = ResolversParentTypes['CompanyLogoResult']> = {
+  __resolveType: TypeResolveFn<'CompanySaved' | 'InvalidFile', ParentType, ContextType>;
 };
 
 export type CompanyProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyProfile'] = ResolversParentTypes['CompanyProfile']> = {
@@ -6346,6 +6368,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateContactDetails?: Resolver<ResolversTypes['UpdateContactDetailsResult'], ParentType, ContextType, RequireFields<MutationUpdateContactDetailsArgs, 'input'>>;
   updateMessageTemplate?: Resolver<ResolversTypes['SaveMessageTemplateResult'], ParentType, ContextType, RequireFields<MutationUpdateMessageTemplateArgs, 'input'>>;
   updateNotificationSettings?: Resolver<ResolversTypes['UpdateNotificationSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
+  uploadCompanyLogo?: Resolver<ResolversTypes['CompanyLogoResult'], ParentType, ContextType, RequireFields<MutationUploadCompanyLogoArgs, 'file'>>;
   uploadDocument?: Resolver<ResolversTypes['UploadDocumentResult'], ParentType, ContextType, RequireFields<MutationUploadDocumentArgs, 'input'>>;
   uploadQualificationDocument?: Resolver<ResolversTypes['UploadDocumentResult'], ParentType, ContextType, RequireFields<MutationUploadQualificationDocumentArgs, 'input'>>;
 };
@@ -7416,6 +7439,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyChangeResult?: CompanyChangeResultResolvers<ContextType>;
   CompanyLocation?: CompanyLocationResolvers<ContextType>;
   CompanyLogo?: CompanyLogoResolvers<ContextType>;
+  CompanyLogoResult?: CompanyLogoResultResolvers<ContextType>;
   CompanyProfile?: CompanyProfileResolvers<ContextType>;
   CompanyRegisterMatches?: CompanyRegisterMatchesResolvers<ContextType>;
   CompanyRegisterSearchResult?: CompanyRegisterSearchResultResolvers<ContextType>;

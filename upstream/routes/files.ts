@@ -1,4 +1,4 @@
-// Uploaded files (job photos, professionals' photos), served by the names the server gave them.
+// Uploaded files (job photos, professionals' photos and logos), served by the names the server gave them.
 // Only a name of that exact shape that a row knows is served, so no other file of the folder (and
 // nothing outside it) can be reached. Names are random and never reused: caches keep them forever.
 // `?w=<width>` asks for a resized copy in the format the Accept header prefers (decision 040).
@@ -41,6 +41,7 @@ export async function fileRoutes(app: FastifyInstance, { uploadsDir, db }: FileR
     const [known] = await db.query<{ content_type: string }>(
       `SELECT content_type FROM attachments WHERE file_name = $1
        UNION ALL SELECT content_type FROM pro_photos WHERE file_name = $1
+       UNION ALL SELECT logo_content_type FROM company_profiles WHERE logo_file_name = $1
        LIMIT 1`,
       [name],
     );

@@ -115,6 +115,7 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     enterCompany: proManager,
     updateCompanyDetails: proManager,
     setCompanyBio: proManager,
+    uploadCompanyLogo: proManager,
     // A person proves their own identity: not a member, not staff impersonating them.
     startIdentityCheck: proSelf,
     decideIdentityCheck: staff,

@@ -90,10 +90,11 @@ async function erase(tx: Queryable, user: UserRow): Promise<void> {
       WHERE id = $1`,
     [user.id, email, ANONYMISED_FIRST_NAME, ANONYMISED_LAST_NAME],
   );
-  await tx.query('UPDATE company_profiles SET company_name = $2, logo_small_url = NULL WHERE user_id = $1', [
-    user.id,
-    ANONYMISED_COMPANY_NAME,
-  ]);
+  await tx.query(
+    `UPDATE company_profiles SET company_name = $2, logo_small_url = NULL, logo_file_name = NULL, logo_content_type = NULL
+      WHERE user_id = $1`,
+    [user.id, ANONYMISED_COMPANY_NAME],
+  );
   for (const table of ['notification_settings', 'consents', 'device_tokens']) {
     await tx.query(`DELETE FROM ${table} WHERE user_id = $1`, [user.id]);
   }

@@ -3,8 +3,9 @@
 // year as the register has them — or entered new; then its legal form, situation, size and the
 // story on the public profile. A company number is one account's in its country: another account
 // asking for it gets DuplicateCompanyNumber and nothing changes. Writing the story completes the
-// onboarding step COMPANY_BIO_REQUESTED in the same transaction. The directory reads the same rows,
-// so every change shows there at once.
+// onboarding step COMPANY_BIO_REQUESTED in the same transaction. The logo (or the professional's
+// photo) is stored as the portfolio's photos are and replaces the one before. The directory reads
+// the same rows, so every change shows there at once.
 import { COUNTRY_BY_BRAND, isBrandId } from '../../../shared/brands.ts';
 import type { CompanyRegister } from '../../adapters/company-register/company-register.ts';
 import type { Database, Queryable } from '../../db/database.ts';
@@ -17,8 +18,10 @@ import type {
   EnterCompanyInput,
   LegalForm,
 } from '../../generated/graphql.ts';
+import type { UpstreamContext } from '../../graphql/context.ts';
 import { invalidField, invalidFields } from '../account/results.ts';
 import { completeOnboardingStep } from '../onboarding/onboarding.ts';
+import { discardUploads, removeStoredPhotos, storePhotos, type UploadedFile } from '../requests/uploads.ts';
 import { contactDetailsShared } from '../responses/results.ts';
 import { sharesContactDetails } from '../validation/contact-details.ts';
 
@@ -31,6 +34,9 @@ const FIRST_YEAR = 1900;
 const COMPANY_NUMBER = /^[\p{L}\p{N}][\p{L}\p{N} ./-]{0,39}$/u;
 // When the register did not answer, the moment to try again.
 const REGISTER_RETRY_SECONDS = 30;
+// The copy of the logo pages show: an avatar is at most 4rem wide, so 160 pixels cover 2x screens
+// (decision 040's widths).
+const LOGO_WIDTH = 160;
 
 export interface CompanyRow {
   readonly company_name: string;
@@ -42,6 +48,7 @@ export interface CompanyRow {
   readonly company_size: CompanySize | null;
   readonly founded_year: number | null;
   readonly bio: string | null;
+  readonly logo_small_url: string | null;
 }
 
 const unavailable = { __typename: 'CompanyRegisterUnavailable', retryAfterSeconds: REGISTER_RETRY_SECONDS } as const;
@@ -64,12 +71,13 @@ export function companyAnswer(row: CompanyRow) {
     size: row.company_size,
     foundedYear: row.founded_year,
     bio: row.bio,
+    logo: row.logo_small_url ? { sizes: { small: row.logo_small_url } } : null,
     missing,
   };
 }
 
 const COLUMNS = `company_name, company_number, register_country, company_source, legal_form, company_situation,
-  company_size, founded_year, bio`;
+  company_size, founded_year, bio, logo_small_url`;
 
 export async function readCompany(db: Queryable, proId: string) {
   const [row] = await db.query<CompanyRow>(`SELECT ${COLUMNS} FROM company_profiles WHERE user_id = $1`, [proId]);
@@ -207,4 +215,46 @@ export async function setCompanyBio(db: Database, proId: string, raw: string) {
     await completeOnboardingStep(tx, proId, 'COMPANY_BIO_REQUESTED');
     return { __typename: 'CompanySaved', company: companyAnswer(row) } as const;
   });
+}
+
+export async function uploadCompanyLogo(ctx: UpstreamContext, proId: string, upload: Promise<UploadedFile>) {
+  try {
+    return await replaceLogo(ctx, proId, upload);
+  } finally {
+    // Whatever was answered, the request's file is read to its end so the request completes.
+    await discardUploads([upload]);
+  }
+}
+
+async function replaceLogo(ctx: UpstreamContext, proId: string, upload: Promise<UploadedFile>) {
+  const { db, uploadsDir } = ctx;
+  const stored = await storePhotos(uploadsDir, [upload]);
+  if (!stored.ok) return { __typename: 'InvalidFile' as const, ...stored.refusal };
+  const [logo] = stored.photos;
+  if (!logo) throw new Error('A stored upload without its photo');
+  let saved: { row: CompanyRow; previous: string | null };
+  try {
+    saved = await db.transaction(async (tx) => {
+      const [before] = await tx.query<{ logo_file_name: string | null; logo_content_type: string | null }>(
+        'SELECT logo_file_name, logo_content_type FROM company_profiles WHERE user_id = $1 FOR UPDATE',
+        [proId],
+      );
+      if (!before) throw new Error(`The professional ${proId} has no company profile`);
+      const [row] = await tx.query<CompanyRow>(
+        `UPDATE company_profiles SET logo_file_name = $2, logo_content_type = $3, logo_small_url = $4
+          WHERE user_id = $1 RETURNING ${COLUMNS}`,
+        [proId, logo.fileName, logo.contentType, `/files/${logo.fileName}?w=${LOGO_WIDTH}`],
+      );
+      if (!row) throw new Error(`The professional ${proId} has no company profile`);
+      return { row, previous: before.logo_file_name };
+    });
+  } catch (error) {
+    await removeStoredPhotos(uploadsDir, [logo]);
+    throw error;
+  }
+  // The logo before goes once the row names the new one: a failure before leaves it as it was.
+  if (saved.previous) {
+    await removeStoredPhotos(uploadsDir, [{ ...logo, fileName: saved.previous }]);
+  }
+  return { __typename: 'CompanySaved' as const, company: companyAnswer(saved.row) };
 }

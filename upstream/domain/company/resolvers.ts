@@ -10,6 +10,7 @@ import {
   searchCompanyRegister,
   setCompanyBio,
   updateCompanyDetails,
+  uploadCompanyLogo,
 } from './company.ts';
 
 export const companyResolvers: Resolvers = {
@@ -25,5 +26,6 @@ export const companyResolvers: Resolvers = {
     updateCompanyDetails: (_root, { input }, { db, viewer }) =>
       updateCompanyDetails(db, signedIn(viewer).userId, input),
     setCompanyBio: (_root, { bio }, { db, viewer }) => setCompanyBio(db, signedIn(viewer).userId, bio),
+    uploadCompanyLogo: (_root, { file }, ctx) => uploadCompanyLogo(ctx, signedIn(ctx.viewer).userId, file),
   },
 };

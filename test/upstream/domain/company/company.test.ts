@@ -4,14 +4,19 @@
 // directory; a company number is one account's — another account gets DuplicateCompanyNumber and
 // nothing changes; a dissolved or unknown company cannot be picked; a company entered by hand;
 // legal form, situation and size; the bio, checked for length and contact details, completing its
-// onboarding step. The holder or a MANAGER changes it, a MEMBER reads it. A register that does not
-// answer is said, never an error.
+// onboarding step; the logo, checked by its bytes, replacing the one before and shown in the
+// directory. The holder or a MANAGER changes it, a MEMBER reads it. A register that does not answer
+// is said, never an error.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import t from 'tap';
+import { FormData, request } from 'undici';
 import { startOnboarding } from '../../../../upstream/domain/onboarding/onboarding.ts';
 import { createConsumer, createPro, createTrade } from '../../../helpers/marketplace.ts';
 import { startReferenceServices } from '../../../helpers/reference-services.ts';
 import { startUpstream } from '../../../helpers/upstream.ts';
-import { call, data, errorCode } from '../../../helpers/upstream-client.ts';
+import { call, data, errorCode, newRequestId } from '../../../helpers/upstream-client.ts';
 
 const services = await startReferenceServices(t);
 const upstream = await startUpstream(t, { env: services.env });
@@ -32,6 +37,10 @@ const DETAILS = `mutation($input: CompanyDetailsInput!) { updateCompanyDetails(i
 const BIO = `mutation($bio: String!) { setCompanyBio(bio: $bio) { ${RESULT} } }`;
 const PROFILE = `query($slug: String!) { servicePro(slug: $slug) { bio foundedYear companyProfile { companyName } } }`;
 const ONBOARDING = '{ myOnboarding { steps { step done } } }';
+const LOGO = `mutation($file: Upload!) { uploadCompanyLogo(file: $file) { __typename
+  ... on CompanySaved { company { logo { sizes { small } } } } ... on InvalidFile { code fileName } } }`;
+const MY_LOGO = '{ myCompany { logo { sizes { small } } } }';
+const CARD = `query($slug: String!) { servicePro(slug: $slug) { companyProfile { companyLogo { sizes { small } } } } }`;
 
 const tokenOf = (userId: string) => upstream.sessionFor({ userId, secondLayer: false });
 const ask = (query: string, variables: Record<string, unknown>, token: string) =>
@@ -41,6 +50,25 @@ async function newPro(brand = 'uk') {
   const pro = await createPro(db, { brand, serviceIds: trade.serviceIds, professionId: trade.professionId });
   await startOnboarding(db, pro.id, brand);
   return { ...pro, token: await tokenOf(pro.id) };
+}
+
+const png = (width: number) =>
+  sharp({ create: { width, height: width, channels: 3, background: { r: 40, g: 90, b: 200 } } })
+    .png()
+    .toBuffer();
+
+// A GraphQL multipart request with one file, as the pages send it.
+async function sendLogo(token: string, bytes: Buffer, name: string) {
+  const form = new FormData();
+  form.set('operations', JSON.stringify({ query: LOGO, variables: { file: null } }));
+  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.set('0', new Blob([new Uint8Array(bytes)]), name);
+  const response = await request(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'x-request-id': newRequestId(), 'apollo-require-preflight': 'true' },
+    body: form,
+  });
+  return JSON.parse(await response.body.text());
 }
 
 const BIO_TEXT =
@@ -180,6 +208,40 @@ t.test('the bio: long enough, no contact details; it completes its onboarding st
   t.equal((await ask(PROFILE, { slug: pro.slug }, pro.token)).servicePro.bio, BIO_TEXT, 'on the public profile');
 });
 
+t.test('the logo: checked by its bytes, replacing the one before, at once in the directory', async (t) => {
+  const pro = await newPro();
+  t.equal((await ask(MY_LOGO, {}, pro.token)).myCompany.logo, null);
+  const refused = (await sendLogo(pro.token, Buffer.from('%PDF-1.7 not a picture'), 'logo.png')).data;
+  t.same(refused.uploadCompanyLogo, { __typename: 'InvalidFile', code: 'INVALID_FILE_TYPE', fileName: 'logo.png' });
+  t.equal((await ask(MY_LOGO, {}, pro.token)).myCompany.logo, null, 'nothing kept');
+
+  const first = (await sendLogo(pro.token, await png(400), 'logo.png')).data.uploadCompanyLogo;
+  t.equal(first.__typename, 'CompanySaved');
+  const small: string = first.company.logo.sizes.small;
+  t.match(small, /^\/files\/[0-9a-f-]{36}\.png\?w=160$/, 'a small copy of the stored photo');
+  t.same((await ask(CARD, { slug: pro.slug }, pro.token)).servicePro.companyProfile.companyLogo, {
+    sizes: { small },
+  });
+  const served = await request(`${origin}${small}`, { headers: { accept: 'image/webp' } });
+  t.equal(served.statusCode, 200);
+  t.equal(served.headers['content-type'], 'image/webp');
+  t.equal((await sharp(Buffer.from(await served.body.arrayBuffer())).metadata()).width, 160, 'resized');
+
+  const firstName = small.slice('/files/'.length, small.indexOf('?'));
+  const second = (await sendLogo(pro.token, await png(200), 'me.png')).data.uploadCompanyLogo;
+  t.not(second.company.logo.sizes.small, small);
+  t.notOk(existsSync(join(upstream.uploadsDir, firstName)), 'the logo before is gone');
+  const gone = await request(`${origin}/files/${firstName}`);
+  t.equal(gone.statusCode, 404);
+  await gone.body.dump();
+
+  const owner = await createConsumer(db, 'uk', null);
+  t.equal(
+    (await sendLogo(await tokenOf(owner.id), await png(100), 'x.png')).errors?.[0]?.extensions?.code,
+    'FORBIDDEN',
+  );
+});
+
 t.test('the holder or a MANAGER changes the company; a MEMBER reads it; a home owner neither', async (t) => {
   const pro = await newPro();
   const actingAs = async (role: 'MANAGER' | 'MEMBER') => {
@@ -195,9 +257,11 @@ t.test('the holder or a MANAGER changes the company; a MEMBER reads it; a home o
   const member = await actingAs('MEMBER');
   t.equal(errorCode(await call(origin, BIO, { bio: BIO_TEXT }, { token: member })), 'FORBIDDEN');
   t.equal(errorCode(await call(origin, SEARCH, { q: 'smith' }, { token: member })), 'FORBIDDEN');
+  t.equal((await sendLogo(member, await png(100), 'x.png')).errors?.[0]?.extensions?.code, 'FORBIDDEN');
   t.match((await ask(MINE, {}, member)).myCompany, { bio: null }, 'a MEMBER reads it');
   const manager = await actingAs('MANAGER');
   t.equal((await ask(BIO, { bio: BIO_TEXT }, manager)).setCompanyBio.__typename, 'CompanySaved');
+  t.equal((await sendLogo(manager, await png(100), 'x.png')).data.uploadCompanyLogo.__typename, 'CompanySaved');
 
   const owner = await createConsumer(db, 'uk', null);
   const ownerToken = await tokenOf(owner.id);
