@@ -17,6 +17,7 @@ import { invalidField, invalidFields } from '../account/results.ts';
 import { recordStaffAction } from '../audit/audit-log.ts';
 import type { Viewer } from '../identity/sessions.ts';
 import { completeOnboardingStep } from '../onboarding/onboarding.ts';
+import { isQualified, qualifiedSql } from '../pro-services/qualification.ts';
 import { discardUploads, type UploadedFile } from '../requests/uploads.ts';
 import { isUuid } from '../validation/ids.ts';
 import { removeDocumentFile, storeDocumentFile } from './files.ts';
@@ -146,7 +147,7 @@ export async function decideQualification(
       [pro.id, profession, qualification],
     );
     // A qualification no longer PASSED takes the work that needs it out of matching at once.
-    if (qualification !== 'PASSED') {
+    if (!isQualified(qualification)) {
       await tx.query(
         `DELETE FROM pro_services WHERE pro_id = $1
             AND service_id IN (SELECT id FROM services WHERE profession_id = $2 AND requires_qualification)`,
@@ -186,7 +187,7 @@ export async function missingQualification(
   const rows = await db.query<{ id: string; profession_id: string }>(
     `SELECT s.id, s.profession_id FROM services s
        LEFT JOIN pro_professions pp ON pp.profession_id = s.profession_id AND pp.pro_id = $1
-      WHERE s.id = ANY($2::uuid[]) AND s.requires_qualification AND pp.qualification IS DISTINCT FROM 'PASSED'
+      WHERE s.id = ANY($2::uuid[]) AND s.requires_qualification AND (${qualifiedSql('pp.qualification')}) IS NOT TRUE
       ORDER BY s.profession_id, s.id`,
     [proId, serviceIds.filter(isUuid)],
   );

@@ -6,14 +6,15 @@ import type { QueryNewJobListArgs } from '../../generated/graphql.ts';
 import { cursorTime, pageSize, toKeyConnection } from '../../graphql/pagination.ts';
 import { distanceKmSql } from '../catalogue/distance.ts';
 import type { Viewer } from '../identity/sessions.ts';
+import { qualifiedSql } from '../pro-services/qualification.ts';
 import type { ServiceRequestRow } from '../requests/rows.ts';
 import { filterConditions, fitConditions, reachKm } from './job-list-filters.ts';
 import { decodeJobCursor, type JobListRow, NO_DISTANCE_KM, ORDERS, SCORE_SQL } from './job-list-order.ts';
 import { type ProFacts, proFacts } from './work-area.ts';
 
 // The jobs that fit and pass the filters, each with its distance, whether the professional is
-// qualified for its trade, and its sort keys. Fit is first narrowed on the indexed columns (service,
-// bounding box), then checked by exact distance.
+// qualified for its trade (as for choosing services: PASSED), and its sort keys. Fit is first
+// narrowed on the indexed columns (service, bounding box), then checked by exact distance.
 function fittingJobs(pro: ProFacts, args: QueryNewJobListArgs, params: SqlParams): string {
   const proId = params.add(pro.proId);
   const distance = pro.area
@@ -28,7 +29,7 @@ function fittingJobs(pro: ProFacts, args: QueryNewJobListArgs, params: SqlParams
     SELECT r.*, ${distance} AS distance_km,
            EXISTS (SELECT 1 FROM pro_professions pp
                     WHERE pp.pro_id = ${proId} AND pp.profession_id = r.profession_id
-                      AND pp.qualification IN ('PASSED', 'MANUAL')) AS qualified
+                      AND ${qualifiedSql('pp.qualification')}) AS qualified
       FROM service_requests r
      WHERE ${fitConditions(pro, params).join(' AND ')}`;
   const conditions = [

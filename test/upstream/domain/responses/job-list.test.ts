@@ -126,6 +126,16 @@ t.test('each filter narrows the list as documented', async (t) => {
   t.same(await only({ lowCompetition: true }), [s.floor, s.pane, s.tap]);
   t.same(await only({ withPictures: true }), [s.fence]);
   t.same(await only({ withPictures: false, directRequestsOnly: false }), [s.floor, s.pane, s.fence, s.tap]);
+  // Nor is a trade with a specialist (MANUAL), as when choosing services that need it.
+  await db.query(`UPDATE pro_professions SET qualification = 'MANUAL' WHERE pro_id = $1 AND profession_id = $2`, [
+    s.pro.id,
+    s.second.professionId,
+  ]);
+  t.same(
+    await only({ onlyQualifiedFor: true }),
+    [s.floor, s.fence, s.tap],
+    'a trade with a specialist is left out too',
+  );
   const filtered = await list(s, { filters: { query: 'kitchen' } });
   t.equal(filtered.totalCount, 2, 'the total counts the filtered jobs');
 
