@@ -162,6 +162,14 @@ t.test('200 professionals with a work area, services, qualifications and exact r
     'SELECT DISTINCT qualification FROM pro_professions',
   );
   t.same(qualifications.map((row) => row.qualification).sort(), ['FAILED', 'MANUAL', 'PASSED', 'PENDING']);
+  const needing = `FROM pro_services ps JOIN services s ON s.id = ps.service_id AND s.requires_qualification
+                   LEFT JOIN pro_professions pp ON pp.pro_id = ps.pro_id AND pp.profession_id = s.profession_id`;
+  t.ok((await count(`SELECT count(*)::int AS n ${needing}`)) > 0, 'some offer work that needs a qualification');
+  t.equal(
+    await count(`SELECT count(*)::int AS n ${needing} WHERE pp.qualification IS DISTINCT FROM 'PASSED'`),
+    0,
+    'only with the qualification PASSED (§5 missing qualification)',
+  );
   t.equal(
     await count(`SELECT count(*)::int AS n FROM company_profiles c
                   LEFT JOIN (SELECT pro_id, count(*)::int AS n, avg(rating)::float8 AS average FROM reviews

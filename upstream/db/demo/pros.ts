@@ -7,6 +7,7 @@ import { makePerson, type Person, userRow } from './people.ts';
 import type { DemoPhoto } from './photos.ts';
 import { type City, near } from './places.ts';
 import { Random } from './random.ts';
+import { QUALIFIED_TRADES } from './skill-questions.ts';
 import { cityWeights, daysBefore, hoursAfter, type World } from './world.ts';
 
 export type Qualification = 'FAILED' | 'MANUAL' | 'PASSED' | 'PENDING';
@@ -76,6 +77,12 @@ function companyName(world: World, random: Random, person: Person, profession: P
   });
 }
 
+// Spec §5 missing qualification (decision 058): a trade whose work needs the qualification is
+// offered only with it PASSED, so a professional offering its services has passed.
+function offered(profession: Profession, qualification: Qualification): [Profession, Qualification] {
+  return [profession, QUALIFIED_TRADES.includes(profession.trade.key) ? 'PASSED' : qualification];
+}
+
 export function makePros(world: World, takenSlugs: Set<string>): Pro[] {
   const random = new Random(world.seed, world.brand, world.round, 'pros');
   const trades = world.professions.map((p) => [p, p.trade.demand] as const);
@@ -85,7 +92,7 @@ export function makePros(world: World, takenSlugs: Set<string>): Pro[] {
     const person = makePerson(world, random, 'p', index);
     const main = random.weighted(trades);
     const professions: [Profession, Qualification][] = [
-      [
+      offered(
         main,
         random.weighted<Qualification>([
           ['PASSED', 85],
@@ -93,20 +100,22 @@ export function makePros(world: World, takenSlugs: Set<string>): Pro[] {
           ['PENDING', 7],
           ['FAILED', 3],
         ]),
-      ],
+      ),
     ];
     const services = random.sample(main.services, random.int(Math.min(2, main.services.length), main.services.length));
     if (random.chance(0.25)) {
       const second = random.weighted(trades);
       if (second !== main) {
-        professions.push([
-          second,
-          random.weighted<Qualification>([
-            ['PASSED', 60],
-            ['PENDING', 30],
-            ['FAILED', 10],
-          ]),
-        ]);
+        professions.push(
+          offered(
+            second,
+            random.weighted<Qualification>([
+              ['PASSED', 60],
+              ['PENDING', 30],
+              ['FAILED', 10],
+            ]),
+          ),
+        );
         services.push(...random.sample(second.services, random.int(1, 2)));
       }
     }
@@ -172,7 +181,7 @@ export function makeDemoPro(world: World): Pro | null {
   if (!main) return null;
   const services = [...main.services, ...(second?.services.slice(0, 2) ?? [])];
   const professions: [Profession, Qualification][] = [[main, 'PASSED']];
-  if (second) professions.push([second, 'MANUAL']);
+  if (second) professions.push(offered(second, 'MANUAL'));
   const year = world.now.getUTCFullYear();
   return {
     id: demo.proId,
