@@ -1,9 +1,9 @@
 // The fields of each step of the request form (spec §2.5). Each step gets the form's values, a way
 // to change them and the translated error of each of its fields; the form decides when to go on.
 import { useLingui } from '@lingui/react';
+import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { SelectField, TextArea, TextField } from '../../components/ui/fields.tsx';
 import type { JobPostProfessionsQuery } from '../../generated/graphql.ts';
-import { ChoiceGroup } from './choice-group.tsx';
 import {
   DESCRIPTION_MIN_LENGTH,
   type FormValues,

@@ -1,5 +1,5 @@
-// A group of radio buttons or checkboxes under one visible legend, with its error announced and
-// tied to the group (WCAG 1.3.1, 3.3.1).
+// A group of radio buttons or checkboxes under one visible legend (the job form's questions, a
+// company's legal form …), with its error announced and tied to the group (WCAG 1.3.1, 3.3.1).
 import { useId } from 'react';
 
 export interface Choice {
