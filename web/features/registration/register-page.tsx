@@ -112,9 +112,11 @@ export function RegisterPage({ variant }: { variant?: string | undefined }) {
   const { title, lead } = useHeadline(variant, trade?.professionalsName);
   const reasons = useReasons();
 
-  // A professional reached the entry in-page: on to where their registration goes on.
-  const target = isPro && onboarding.data ? continueTarget(onboarding.data.myOnboarding) : null;
-  const fallback = isPro && onboarding.data && !target;
+  // A professional reached the entry in-page: on to where their registration goes on, once the
+  // answer is the upstream's of now (not one kept from an earlier page).
+  const settled = isPro && onboarding.data && !onboarding.isValidating ? onboarding.data : null;
+  const target = settled ? continueTarget(settled.myOnboarding) : null;
+  const fallback = settled !== null && !target;
   useEffect(() => {
     if (target) router.navigate(router.href(target.route, target.params));
     else if (fallback) router.navigate(router.href('newServiceRequests'));
