@@ -101,6 +101,22 @@ export const PAGE_MODULES = {
       'proActivationCongratulations',
     ],
   ),
+  company: pageModule(
+    () => import('./features/company/pages.tsx'),
+    [
+      'proRegisterCompanySearch',
+      'proRegisterCompanyNew',
+      'proRegisterCompanyLegalStatus',
+      'proRegisterCompanySituation',
+      'proRegisterCompanySize',
+      'proRegisterCompanyBio',
+      'proCompanyDetails',
+      'proCompanySearch',
+      'proCompanyNew',
+      'proBio',
+      'proDuplicateCompanyNumber',
+    ],
+  ),
   'pro-services': pageModule(
     () => import('./features/pro-services/pages.tsx'),
     ['proServicePreferences', 'proChooseServices', 'proWorkArea'],

@@ -6,6 +6,7 @@ import { PAGES as ACCOUNT } from './features/account/pages.tsx';
 import { PAGES as APP_UPDATE } from './features/app-update/pages.tsx';
 import { PAGES as AUTH } from './features/auth/pages.tsx';
 import { PAGES as AUTO_RESPOND } from './features/auto-respond/pages.tsx';
+import { PAGES as COMPANY } from './features/company/pages.tsx';
 import { PAGES as CONSUMER } from './features/consumer/pages.tsx';
 import { PAGES as CONTENT } from './features/content/pages.tsx';
 import { PAGES as DIRECTORY } from './features/directory/pages.tsx';
@@ -47,4 +48,5 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
   ...PRO_SERVICES,
   ...PRO_PROFILE,
   ...REGISTRATION,
+  ...COMPANY,
 };

@@ -1,6 +1,7 @@
 // The layout rules and axe-core on a professional's registration (issue 19): the public entry and
-// its sign-up form, an introduction, the identity check and the duplicate-phone answer, in two
-// languages at a phone's and a desktop's width (test/helpers/layout-check.ts).
+// its sign-up form, an introduction, the identity check, the company's search and details, and the
+// duplicate-phone answer, in two languages at a phone's and a desktop's width
+// (test/helpers/layout-check.ts).
 import t from 'tap';
 import { linkTo } from '../../shared/routes.ts';
 import { checkLayouts } from '../helpers/layout-check.ts';
@@ -11,4 +12,8 @@ await checkLayouts(t, ({ words }) => [
   { name: 'duplicate-phone', path: linkTo('proDuplicatePhone', words), axe: true },
   { name: 'id-check-introduction', path: linkTo('proIdCheckIntroduction', words), as: 'pro', axe: true },
   { name: 'gbg', path: linkTo('proGbg', words), as: 'pro', axe: true },
+  { name: 'company-search', path: linkTo('proRegisterCompanySearch', words), as: 'pro', axe: true },
+  { name: 'company-legal-status', path: linkTo('proRegisterCompanyLegalStatus', words), as: 'pro', axe: true },
+  { name: 'company-details', path: linkTo('proCompanyDetails', words), as: 'pro', axe: true },
+  { name: 'company-bio', path: linkTo('proBio', words), as: 'pro', axe: true },
 ]);

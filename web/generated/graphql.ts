@@ -118,6 +118,48 @@ export type CloseServiceRequestInput = {
   serviceRequestId: string | number;
 };
 
+/** What vetting still needs to know of the company. */
+export type CompanyDetail =
+  | 'BIO'
+  | 'LEGAL_FORM'
+  | 'REGISTRATION'
+  | 'SITUATION'
+  | 'SIZE';
+
+export type CompanyDetailsInput = {
+  /** From 1900 to this year. */
+  foundedYear?: number | null | undefined;
+  /** Each left out stays as it is. */
+  legalForm?: LegalForm | null | undefined;
+  situation?: CompanySituation | null | undefined;
+  size?: CompanySize | null | undefined;
+};
+
+/** How the business stands. */
+export type CompanySituation =
+  /** Trading for a year or more. */
+  | 'ESTABLISHED'
+  /** Beside a job elsewhere. */
+  | 'SIDE_BUSINESS'
+  /** Starting out: less than a year of trading. */
+  | 'STARTING'
+  /** Taking over an existing business. */
+  | 'TAKING_OVER';
+
+/** How many people work in the business, the owner included. */
+export type CompanySize =
+  | 'JUST_ME'
+  | 'MORE_THAN_TWENTY'
+  | 'SIX_TO_TWENTY'
+  | 'TWO_TO_FIVE';
+
+/** Where the company's details came from. */
+export type CompanySource =
+  /** Entered by the professional. */
+  | 'NEW'
+  /** Picked from the country's company register. */
+  | 'REGISTER';
+
 export type ConfirmCodeInput = {
   code: string;
 };
@@ -221,6 +263,13 @@ export type EditReviewInput = {
   rating: number;
   reviewId: string | number;
   title: string;
+};
+
+export type EnterCompanyInput = {
+  /** The number in the brand country's register, when the company has one (a sole trader may not); up to 40 letters, digits, spaces, dots, hyphens or slashes. */
+  companyNumber?: string | null | undefined;
+  /** 1 to 120 characters. */
+  name: string;
 };
 
 /** What a feedback is about. */
@@ -344,6 +393,23 @@ export type LeadType =
   | 'ONE_WAY_AUTO_COMMIT'
   | 'PICK_AND_CHOOSE'
   | 'SHORTLIST_ME';
+
+/** Spec §3 company legal forms: the 14 the product knows, covering the brands' countries. */
+export type LegalForm =
+  | 'ASSOCIATION'
+  | 'BRANCH_OF_FOREIGN_COMPANY'
+  | 'COOPERATIVE'
+  | 'C_CORPORATION'
+  | 'FOUNDATION'
+  | 'GENERAL_PARTNERSHIP'
+  | 'LIMITED_LIABILITY_COMPANY'
+  | 'LIMITED_LIABILITY_PARTNERSHIP'
+  | 'LIMITED_PARTNERSHIP'
+  | 'OTHER'
+  | 'PRIVATE_LIMITED_COMPANY'
+  | 'PUBLIC_LIMITED_COMPANY'
+  | 'SOLE_PROPRIETORSHIP'
+  | 'S_CORPORATION';
 
 export type LocalityKind =
   | 'CITY'
@@ -1203,6 +1269,94 @@ export type AutoRespondDeleteRuleMutationVariables = Exact<{
 export type AutoRespondDeleteRuleMutation = { deleteAutoRespondRule:
     | { __typename: 'AutoRespondRuleDeleted', ruleId: string }
     | { __typename: 'NotFound', id: string }
+   };
+
+export type CompanyMineQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanyMineQuery = { myCompany: { name: string, companyNumber: string | null, registerCountry: string | null, source: CompanySource | null, legalForm: LegalForm | null, situation: CompanySituation | null, size: CompanySize | null, foundedYear: number | null, bio: string | null, missing: Array<CompanyDetail> } };
+
+export type CompanyFieldsFragment = { name: string, companyNumber: string | null, registerCountry: string | null, source: CompanySource | null, legalForm: LegalForm | null, situation: CompanySituation | null, size: CompanySize | null, foundedYear: number | null, bio: string | null, missing: Array<CompanyDetail> };
+
+export type CompanySearchQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type CompanySearchQuery = { searchCompanyRegister:
+    | { __typename: 'CompanyRegisterMatches', companies: Array<{ number: string, name: string, incorporatedOn: string | null, active: boolean, address: { street: string, postcode: string, town: string } }> }
+    | { __typename: 'CompanyRegisterUnavailable', retryAfterSeconds: number }
+    | { __typename: 'InvalidFields' }
+   };
+
+type CompanyChange_CompanyRegisterUnavailable_Fragment = { __typename: 'CompanyRegisterUnavailable' };
+
+type CompanyChange_CompanySaved_Fragment = { __typename: 'CompanySaved', company: { name: string, companyNumber: string | null, registerCountry: string | null, source: CompanySource | null, legalForm: LegalForm | null, situation: CompanySituation | null, size: CompanySize | null, foundedYear: number | null, bio: string | null, missing: Array<CompanyDetail> } };
+
+type CompanyChange_ContactDetailsShared_Fragment = { __typename: 'ContactDetailsShared', field: string };
+
+type CompanyChange_DuplicateCompanyNumber_Fragment = { __typename: 'DuplicateCompanyNumber', companyNumber: string };
+
+type CompanyChange_InvalidFields_Fragment = { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> };
+
+export type CompanyChangeFragment =
+  | CompanyChange_CompanyRegisterUnavailable_Fragment
+  | CompanyChange_CompanySaved_Fragment
+  | CompanyChange_ContactDetailsShared_Fragment
+  | CompanyChange_DuplicateCompanyNumber_Fragment
+  | CompanyChange_InvalidFields_Fragment
+;
+
+export type CompanyPickMutationVariables = Exact<{
+  companyNumber: string;
+}>;
+
+
+export type CompanyPickMutation = { pickRegisterCompany:
+    | { __typename: 'CompanyRegisterUnavailable' }
+    | { __typename: 'CompanySaved', company: { name: string, companyNumber: string | null, registerCountry: string | null, source: CompanySource | null, legalForm: LegalForm | null, situation: CompanySituation | null, size: CompanySize | null, foundedYear: number | null, bio: string | null, missing: Array<CompanyDetail> } }
+    | { __typename: 'ContactDetailsShared', field: string }
+    | { __typename: 'DuplicateCompanyNumber', companyNumber: string }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+   };
+
+export type CompanyEnterMutationVariables = Exact<{
+  input: EnterCompanyInput;
+}>;
+
+
+export type CompanyEnterMutation = { enterCompany:
+    | { __typename: 'CompanyRegisterUnavailable' }
+    | { __typename: 'CompanySaved', company: { name: string, companyNumber: string | null, registerCountry: string | null, source: CompanySource | null, legalForm: LegalForm | null, situation: CompanySituation | null, size: CompanySize | null, foundedYear: number | null, bio: string | null, missing: Array<CompanyDetail> } }
+    | { __typename: 'ContactDetailsShared', field: string }
+    | { __typename: 'DuplicateCompanyNumber', companyNumber: string }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+   };
+
+export type CompanyDetailsMutationVariables = Exact<{
+  input: CompanyDetailsInput;
+}>;
+
+
+export type CompanyDetailsMutation = { updateCompanyDetails:
+    | { __typename: 'CompanyRegisterUnavailable' }
+    | { __typename: 'CompanySaved', company: { name: string, companyNumber: string | null, registerCountry: string | null, source: CompanySource | null, legalForm: LegalForm | null, situation: CompanySituation | null, size: CompanySize | null, foundedYear: number | null, bio: string | null, missing: Array<CompanyDetail> } }
+    | { __typename: 'ContactDetailsShared', field: string }
+    | { __typename: 'DuplicateCompanyNumber', companyNumber: string }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+   };
+
+export type CompanyBioMutationVariables = Exact<{
+  bio: string;
+}>;
+
+
+export type CompanyBioMutation = { setCompanyBio:
+    | { __typename: 'CompanyRegisterUnavailable' }
+    | { __typename: 'CompanySaved', company: { name: string, companyNumber: string | null, registerCountry: string | null, source: CompanySource | null, legalForm: LegalForm | null, situation: CompanySituation | null, size: CompanySize | null, foundedYear: number | null, bio: string | null, missing: Array<CompanyDetail> } }
+    | { __typename: 'ContactDetailsShared', field: string }
+    | { __typename: 'DuplicateCompanyNumber', companyNumber: string }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
    };
 
 export type ConsumerJobSummaryFragment = { id: string, status: ServiceRequestStatus, createdAt: string, closedAt: string | null, description: string, responsesCount: number, shortlistsCount: number, invitesCount: number, profession: { id: string, name: string, slug: string }, service: { id: string, name: string }, location: { id: string, name: string, slug: string, parent: { id: string, name: string, slug: string } | null } };

@@ -133,3 +133,33 @@ t.test('the identity check, the introductions and the duplicate-phone answer', a
   t.equal(duplicate.status, 200, 'a visitor whose sign-up was refused reads the way forward');
   t.match(duplicate.text, '<h1>This phone number already has an account');
 });
+
+t.test("the company's pages, and the registration's way to them", async (t) => {
+  const pro = await createPro(db, { brand: 'uk', serviceIds: trade.serviceIds, professionId: trade.professionId });
+  await db.query(
+    `INSERT INTO pro_onboarding_steps (pro_id, step, position, completed_at)
+     VALUES ($1, 'INTRO_WORK_DETAILS', 1, now()), ($1, 'COMPANY_BIO_REQUESTED', 2, NULL)`,
+    [pro.id],
+  );
+  const cookie = await signIn(pro.email);
+  const entry = await page('/for-tradespeople/register', cookie);
+  t.equal(entry.headers.location, '/service-pro/register/company-search', 'the company step starts with the search');
+  const pages = [
+    ['/service-pro/register/company-search', '<h1>Find your company'],
+    ['/service-pro/register/company-new', '<h1>Your company'],
+    ['/service-pro/register/company-legal-status', '<h1>Your company’s legal form'],
+    ['/service-pro/register/company-situation', '<h1>How does your business stand?'],
+    ['/service-pro/register/company-size', '<h1>How many people work in your business?'],
+    ['/service-pro/register/company-bio', '<h1>About your company'],
+    ['/service-pro/company-details', '<h1>Company details'],
+    ['/service-pro/bio', '<h1>About your company'],
+    ['/service-pro/duplicate-company-number', '<h1>This company already has an account'],
+  ] as const;
+  for (const [path, heading] of pages) {
+    const answer = await page(path, cookie);
+    t.equal(answer.status, 200, path);
+    t.match(answer.text, heading, `${path}: its heading`);
+  }
+  t.match((await page('/service-pro/company-details', cookie)).text, `Company ${pro.slug}`, 'the company as it is');
+  t.equal((await page('/service-pro/company-details')).status, 302, 'a visitor signs in first');
+});

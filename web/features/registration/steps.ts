@@ -10,6 +10,7 @@ export const STEP_PAGES: Readonly<Partial<Record<OnboardingStep, PageTarget>>> =
   INTRO_WORK_DETAILS: { route: 'proRegisterWorkDetailsIntroduction' },
   SERVICES_REQUESTED: { route: 'proServicePreferences' },
   INTRO_SAFETY: { route: 'proRegisterSafetyQualityIntroduction' },
+  COMPANY_BIO_REQUESTED: { route: 'proRegisterCompanySearch' },
   INTRO_ID_CHECK: { route: 'proRegisterIdCheckIntroduction' },
   ID_CHECK_REQUESTED: { route: 'proRegisterGbg' },
   INTRO_PROFILE_SET_UP: { route: 'proRegisterProfileSetupIntroduction' },
