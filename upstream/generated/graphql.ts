@@ -1584,7 +1584,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts an invite: a signed-in invitee, or a new person who sets a password. */
   acceptInvite: AcceptInviteResult;
-  /** Opens an activation link: the consumer's account goes from PENDING to ACTIVE. */
+  /**
+   * Opens an activation link: a consumer's account goes from PENDING to ACTIVE; a professional's email
+   * address is verified and their onboarding step EMAIL_VERIFICATION_REQUESTED done (myOnboarding).
+   */
   activateAccount: ActivateAccountResult;
   /** Adds photos at the end of the portfolio; a refused file keeps none of them. */
   addPortfolioPhotos: AddPortfolioPhotosResult;
@@ -1673,7 +1676,11 @@ export type Mutation = {
   removeProfession: ServicePreferencesResult;
   removeSavedJob: SaveJobResult;
   reorderPortfolio: PortfolioChangeResult;
-  /** Sends the signed-in pending consumer a new activation link. */
+  /**
+   * Sends a new activation link to the signed-in pending consumer, or to the professional whose email
+   * address is not verified yet (onboarding step EMAIL_VERIFICATION_REQUESTED); earlier links stop
+   * working. Nothing is sent (expiresInSeconds 0) when there is nothing to prove.
+   */
   requestAccountActivation: RequestCodeResult;
   /** Sends a 6-digit login code (single use, short-lived). Answers alike whether or not the email exists. */
   requestLoginCode: RequestCodeResult;

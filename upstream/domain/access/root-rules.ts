@@ -144,7 +144,8 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     // Sign-up answers ALREADY_AUTHENTICATED itself, as §8 names it.
     signUpConsumer: anyone,
     signUpServicePro: anyone,
-    requestAccountActivation: { who: 'signed-in', userTypes: ['CONSUMER'] },
+    // A consumer's activation, a professional's email verification; the link goes to the holder.
+    requestAccountActivation: { who: 'signed-in', userTypes: ['CONSUMER', 'SERVICE_PRO'] },
     activateAccount: anyone,
     updateContactDetails: accountManager,
     changePassword: sensitive,

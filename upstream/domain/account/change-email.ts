@@ -1,6 +1,7 @@
 // Changing the email address of the signed-in person (a sensitive change: root-rules.ts asks for
 // the account holder with a recent second layer). The old address is told, so someone who took
-// over a session cannot move the account away unnoticed.
+// over a session cannot move the account away unnoticed; activation links sent to the old address
+// stop working.
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { normaliseEmail, type UserRow } from '../identity/users.ts';
@@ -32,6 +33,12 @@ export async function changeEmail(
         [user.id, email, normaliseEmail(email)],
       );
       if (!row) throw new Error(`The user ${user.id} to update is gone`);
+      // A link sent to the old address proves nothing about the new one.
+      await tx.query(
+        `UPDATE link_tokens SET consumed_at = now()
+          WHERE user_id = $1 AND purpose = 'ACTIVATION' AND consumed_at IS NULL`,
+        [user.id],
+      );
       await enqueueMessage(tx, {
         userId: user.id,
         recipient: user.email,

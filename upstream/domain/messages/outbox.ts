@@ -12,6 +12,7 @@ export const TEMPLATES = [
   'password-changed',
   'email-changed',
   'account-activation',
+  'email-verification',
   'account-anonymised',
   'organisation-invite',
   'review-request',

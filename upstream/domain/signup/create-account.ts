@@ -1,6 +1,6 @@
-// Writing a new account: the user row and what comes with it (a pro's company profile and public
-// slug, a consumer's consents and activation link, the referral it came through), all in the
-// caller's transaction.
+// Writing a new account: the user row and what comes with it (a pro's company profile, public slug
+// and onboarding, a consumer's consents, the activation link that proves the email address, the
+// referral it came through), all in the caller's transaction.
 import type { Queryable } from '../../db/database.ts';
 import type { ConsentPurpose } from '../../generated/graphql.ts';
 import type { UserRow } from '../identity/users.ts';
@@ -90,8 +90,9 @@ export async function insertAccount(tx: Queryable, account: NewAccount): Promise
     await startOnboarding(tx, user.id, accepted.brand);
   } else {
     await recordConsents(tx, user.id, account.consents, account.requestId);
-    await sendActivationLink(tx, user);
   }
+  // A professional's address is usually verified long before their registration asks (decision 054).
+  await sendActivationLink(tx, user);
   await recordReferral(tx, account.referralCode, user);
   return user;
 }

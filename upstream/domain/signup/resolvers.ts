@@ -1,4 +1,4 @@
-// Sign-up and consumer activation (schema/upstream/signup.graphql).
+// Sign-up and activation (schema/upstream/signup.graphql).
 import type { Resolvers } from '../../generated/graphql.ts';
 import { activateAccount, requestActivation } from './activation.ts';
 import { signUp } from './sign-up.ts';
@@ -7,7 +7,7 @@ export const signupResolvers: Resolvers = {
   Mutation: {
     signUpConsumer: (_root, { input }, ctx) => signUp(ctx, 'CONSUMER', input),
     signUpServicePro: (_root, { input }, ctx) => signUp(ctx, 'SERVICE_PRO', input),
-    // The rule lets only signed-in consumers here.
+    // The rule lets only signed-in consumers and professionals here.
     async requestAccountActivation(_root, _args, { db, viewer }) {
       if (!viewer) throw new Error('requestAccountActivation ran without a viewer');
       return requestActivation(db, viewer.userId);

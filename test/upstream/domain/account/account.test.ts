@@ -1,5 +1,6 @@
 // Account settings over real HTTP on the embedded database: contact details, the password and the
-// email address, and what staff impersonating may not change.
+// email address (links sent to the old one stop working), and what staff impersonating may not
+// change.
 import { randomBytes } from 'node:crypto';
 import t from 'tap';
 import { loadUpstreamConfig } from '../../../../upstream/config.ts';
@@ -8,6 +9,7 @@ import { loadTokenSecret } from '../../../../upstream/domain/identity/secret.ts'
 import { startSession } from '../../../../upstream/domain/identity/sessions.ts';
 import { createTokenSigner } from '../../../../upstream/domain/identity/tokens.ts';
 import { findUserById } from '../../../../upstream/domain/identity/users.ts';
+import { sendActivationLink } from '../../../../upstream/domain/signup/activation.ts';
 import {
   accountTools,
   CHANGE_EMAIL,
@@ -28,6 +30,8 @@ const { createUser, createUserWithEmail, tokenOf, gql, errorCode, loginCode, meS
 const CONTACT = `mutation($input: UpdateContactDetailsInput!) { updateContactDetails(input: $input) { __typename
   ... on ContactDetailsUpdated { user { id ... on Consumer { firstName lastName phone } } }
   ... on InvalidPhoneNumber { phone } ... on InvalidFields { fieldErrors { field code } } } }`;
+const ACTIVATE = `mutation($input: ActivateAccountInput!) { activateAccount(input: $input) { __typename
+  ... on TokenFailed { code } } }`;
 const CHANGE_PASSWORD = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { __typename
   ... on PasswordChanged { success } ... on InvalidFields { fieldErrors { field code } }
   ... on ImpersonationNotAllowed { operation } ... on SecondLayerAuthenticationRequired { secondLayerAuthenticationExpirationTime } } }`;
@@ -139,6 +143,19 @@ t.test('changing the email address', async (t) => {
     t.match(told?.payload, { newEmail: email, brand: 'nl' });
     t.equal(await loginCode(email.toLowerCase(), PASSWORD), 'OK');
     t.equal(await loginCode(user.email, PASSWORD), 'INVALID_CREDENTIALS');
+  });
+
+  t.test('an activation link sent to the old address stops working', async (t) => {
+    const user = await createUser('SERVICE_PRO');
+    const row = await findUserById(db, user.id);
+    if (!row) throw new Error('no user');
+    await sendActivationLink(db, row);
+    const [sent] = await upstream.messagesTo(user.email, 'email-verification');
+    const email = `moved-${randomBytes(4).toString('hex')}@example.org`;
+    const token = await tokenOf(user.email);
+    t.equal((await gql(CHANGE_EMAIL, { input: { email } }, token)).changeEmail.__typename, 'EmailChanged');
+    const { activateAccount } = await gql(ACTIVATE, { input: { token: String(sent?.payload.token) } });
+    t.same(activateAccount, { __typename: 'TokenFailed', code: 'ERROR_INVALID_TOKEN' });
   });
 
   t.test('refuses a used, blacklisted, mail-less or malformed address', async (t) => {

@@ -163,12 +163,70 @@ t.test('asking for activation links too often answers UsageLimitReached', async 
   t.ok(refused.requestAccountActivation.retryAfterSeconds > 0);
 });
 
-t.test('only a signed-in consumer may ask for an activation link', async (t) => {
+t.test('only a signed-in consumer or professional may ask for an activation link', async (t) => {
   const visitor = (await call(upstream.origin, REQUEST_ACTIVATION)).json<Result>();
   t.match(visitor, { data: null, errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
-  const pro = await signIn(upstream.origin, 'pro.nl@example.com');
-  const refused = (await call(upstream.origin, REQUEST_ACTIVATION, {}, { token: pro.accessToken })).json<Result>();
+  const admin = await signIn(upstream.origin, 'admin@example.com');
+  const refused = (await call(upstream.origin, REQUEST_ACTIVATION, {}, { token: admin.accessToken })).json<Result>();
   t.match(refused, { data: null, errors: [{ extensions: { code: 'FORBIDDEN' } }] });
+  // The demo professional predates onboarding: nothing is asked of them, so nothing is sent.
+  const demo = await signIn(upstream.origin, 'pro.nl@example.com');
+  const nothing = await data(call(upstream.origin, REQUEST_ACTIVATION, {}, { token: demo.accessToken }));
+  t.same(nothing.requestAccountActivation, { __typename: 'CodeRequested', expiresInSeconds: 0 });
+  t.equal((await upstream.messagesTo('pro.nl@example.com', 'email-verification')).length, 0);
+});
+
+const ONBOARDING = '{ myOnboarding { steps { step done } } }';
+// A professional's contact details are not public: the answer names who, by id.
+const VERIFY = `mutation($input: ActivateAccountInput!) { activateAccount(input: $input) { __typename
+  ... on AccountActivated { user { __typename id } } ... on TokenFailed { code } } }`;
+async function verify(token: string): Promise<Result> {
+  return (await data(call(upstream.origin, VERIFY, { input: { token } }))).activateAccount;
+}
+async function emailVerified(token: string): Promise<boolean> {
+  const { myOnboarding } = await data(call(upstream.origin, ONBOARDING, {}, { token }));
+  return myOnboarding.steps.find((step: Result) => step.step === 'EMAIL_VERIFICATION_REQUESTED').done;
+}
+
+t.test('a new professional verifies their email address with the link sent at sign-up', async (t) => {
+  const signedUp = await signUpPro(proInput());
+  const token = signedUp.tokens.accessToken;
+  const email = signedUp.user.email;
+  t.equal((await upstream.messagesTo(email, 'account-activation')).length, 0, 'their account is active already');
+  const [message, ...others] = await upstream.messagesTo(email, 'email-verification');
+  t.equal(others.length, 0, 'one verification email');
+  t.match(message, { channel: 'EMAIL', locale: 'nl-NL', payload: { brand: 'nl', token: /^[\w-]{43}$/ } });
+  t.equal(await emailVerified(token), false);
+
+  const link = String(message?.payload.token);
+  t.same(await verify(link), {
+    __typename: 'AccountActivated',
+    user: { __typename: 'ServicePro', id: signedUp.user.id },
+  });
+  t.equal(await emailVerified(token), true, 'the onboarding step is done');
+  t.equal((await me(token)).status, 'ACTIVE');
+  t.same(await verify(link), { __typename: 'TokenFailed', code: 'ERROR_INVALID_TOKEN' }, 'a link works once');
+  const again = await data(call(upstream.origin, REQUEST_ACTIVATION, {}, { token }));
+  t.same(again.requestAccountActivation, { __typename: 'CodeRequested', expiresInSeconds: 0 }, 'verified already');
+  t.equal((await upstream.messagesTo(email, 'email-verification')).length, 1, 'no email once verified');
+});
+
+t.test('a professional asks for a new link, as often as a consumer may; only the newest works', async (t) => {
+  const signedUp = await signUpPro(proInput());
+  const token = signedUp.tokens.accessToken;
+  const email = signedUp.user.email;
+  const newest = async () => String((await upstream.messagesTo(email, 'email-verification'))[0]?.payload.token);
+  const first = await newest();
+  for (let i = 0; i < LIMITS.codeRequestsPerAccount.max; i++) {
+    const body = await data(call(upstream.origin, REQUEST_ACTIVATION, {}, { token }));
+    t.same(body.requestAccountActivation, { __typename: 'CodeRequested', expiresInSeconds: 7 * 24 * 3600 });
+  }
+  const refused = await data(call(upstream.origin, REQUEST_ACTIVATION, {}, { token }));
+  t.match(refused.requestAccountActivation, { __typename: 'UsageLimitReached', retryAfterSeconds: Number });
+  t.same(await verify(first), { __typename: 'TokenFailed', code: 'ERROR_INVALID_TOKEN' });
+  t.equal(await emailVerified(token), false);
+  t.equal((await verify(await newest())).__typename, 'AccountActivated');
+  t.equal(await emailVerified(token), true);
 });
 
 t.test('a service pro signs up with a company, is ACTIVE at once and gets a public slug', async (t) => {
@@ -186,7 +244,7 @@ t.test('a service pro signs up with a company, is ACTIVE at once and gets a publ
     status: 'ACTIVE',
     slug,
   });
-  t.equal((await upstream.messagesTo(first.user.email)).length, 0, 'pros are not asked to activate');
+  t.equal((await upstream.messagesTo(first.user.email, 'account-activation')).length, 0, 'pros need no activation');
 
   const second = await signUpPro(proInput({ companyName }));
   const third = await signUpPro(proInput({ companyName: ` ${companyName.toUpperCase()} ` }));
