@@ -87,6 +87,9 @@ t.test('a new professional is sent on to their next step, in their brand’s ord
   await ask('mutation { completeIntroduction(introduction: WORK_DETAILS) { currentStep } }', {}, cookie);
   const second = await page('/for-tradespeople/register', cookie);
   t.equal(second.headers.location, '/service-pro/service-preferences', 'then the trades and services');
+  const services = await page('/service-pro/service-preferences', cookie);
+  t.match(services.text, 'data-testid="registration-continue"', 'with the way on');
+  t.match(services.text, 'Your registration: 1 of 13 steps done.');
 
   // Every step done: the congratulations.
   const [user] = await db.query<{ id: string }>("SELECT id FROM users WHERE email = 'new.plumber@example.org'");
@@ -102,6 +105,7 @@ t.test('a professional from before onboarding goes to their jobs; a home owner i
   const entry = await page('/for-tradespeople/register', proCookie);
   t.equal(entry.status, 303);
   t.equal(entry.headers.location, '/service-pro/new-service-requests');
+  t.notMatch((await page('/service-pro/service-preferences', proCookie)).text, 'registration-continue');
 
   const consumer = await createConsumer(db, 'uk', null);
   const consumerCookie = await signIn(consumer.email);

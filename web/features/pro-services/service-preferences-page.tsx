@@ -13,6 +13,7 @@ import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { toast } from '../../lib/toasts/toast.ts';
+import { ContinueRegistrationCard } from '../registration/continue-card.tsx';
 import {
   ProServicesAddProfessionDocument,
   ProServicesPreferencesDocument,
@@ -41,6 +42,7 @@ export function ServicePreferencesPage() {
           message: 'You get jobs for the services you offer, in your work area. Changes count at once.',
         })}
       />
+      <ContinueRegistrationCard />
       <QueryState data={preferences.data} error={preferences.error} onRetry={refresh}>
         {(data) => (
           <>

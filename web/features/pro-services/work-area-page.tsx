@@ -13,6 +13,7 @@ import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { toast } from '../../lib/toasts/toast.ts';
+import { ContinueRegistrationCard } from '../registration/continue-card.tsx';
 import {
   ProServicesPlacesDocument,
   ProServicesPreferencesDocument,
@@ -37,6 +38,7 @@ export function WorkAreaPage() {
           message: 'Where you start from and how far you travel for a job. You get the jobs inside it.',
         })}
       />
+      <ContinueRegistrationCard />
       <QueryState data={preferences.data} error={preferences.error} onRetry={() => void preferences.mutate()}>
         {(data) => <WorkAreaForm preferences={data.myServicePreferences} />}
       </QueryState>
