@@ -470,6 +470,8 @@ export type CodeRequested = {
 /** The signed-in professional's company. */
 export type Company = {
   __typename?: 'Company';
+  /** Where the company is: from the register when it was picked there, else as entered; null until then. */
+  address?: Maybe<CompanyAddress>;
   bio?: Maybe<Scalars['String']['output']>;
   /** The number in its country's register; null until the company is found or entered with one. */
   companyNumber?: Maybe<Scalars['String']['output']>;
@@ -480,11 +482,15 @@ export type Company = {
   /** What is still to be said, in the order the registration asks it. */
   missing: Array<CompanyDetail>;
   name: Scalars['String']['output'];
+  /** The account's phone number, shown with the company's details; it is changed with the account's contact details. */
+  phone?: Maybe<Scalars['String']['output']>;
   /** ISO country of the register the number belongs to. */
   registerCountry?: Maybe<Scalars['String']['output']>;
   situation?: Maybe<CompanySituation>;
   size?: Maybe<CompanySize>;
   source?: Maybe<CompanySource>;
+  /** The company's website, for the vetting staff (not shown to customers, spec §5). */
+  website?: Maybe<Scalars['String']['output']>;
 };
 
 export type CompanyAddress = {
@@ -492,6 +498,15 @@ export type CompanyAddress = {
   postcode: Scalars['String']['output'];
   street: Scalars['String']['output'];
   town: Scalars['String']['output'];
+};
+
+export type CompanyAddressInput = {
+  /** A postal code of the brand's country, kept as the country writes it. */
+  postcode: Scalars['String']['input'];
+  /** 1 to 200 characters. */
+  street: Scalars['String']['input'];
+  /** 1 to 100 characters. */
+  town: Scalars['String']['input'];
 };
 
 export type CompanyChangeResult = CompanyRegisterUnavailable | CompanySaved | ContactDetailsShared | DuplicateCompanyNumber | InvalidFields;
@@ -509,10 +524,13 @@ export type CompanyDetail = typeof CompanyDetail[keyof typeof CompanyDetail];
 export type CompanyDetailsInput = {
   /** From 1900 to this year. */
   foundedYear?: InputMaybe<Scalars['Int']['input']>;
-  /** Each left out stays as it is. */
   legalForm?: InputMaybe<LegalForm>;
+  /** Each left out stays as it is. The name: 1 to 120 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
   situation?: InputMaybe<CompanySituation>;
   size?: InputMaybe<CompanySize>;
+  /** An http or https address of up to 200 characters; empty removes it. */
+  website?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CompanyLocation = {
@@ -922,7 +940,9 @@ export type EmailChanged = {
 export type EnableUserResult = UserEnabled | UserNotFound;
 
 export type EnterCompanyInput = {
-  /** The number in the brand country's register, when the company has one (a sole trader may not); up to 40 letters, digits, spaces, dots, hyphens or slashes. */
+  /** Where the company is; without it the company has no address until it is entered again with one. */
+  address?: InputMaybe<CompanyAddressInput>;
+  /** The number in the brand country's register: required in the Netherlands, France and Italy, where every business is registered; elsewhere only when the company has one (a sole trader may not). Up to 40 letters, digits, spaces, dots, hyphens or slashes. */
   companyNumber?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 120 characters. */
   name: Scalars['String']['input'];
@@ -1618,7 +1638,7 @@ export type Mutation = {
   disableUser: DisableUserResult;
   editReview: EditReviewResult;
   enableUser: EnableUserResult;
-  /** A company the register does not have (or not yet): its name and, when it has one, its number. */
+  /** A company the register does not have (or not yet): its name, its number (see EnterCompanyInput) and its address. */
   enterCompany: CompanyChangeResult;
   /** Stops acting for another account (assumed access or staff impersonation) and returns to one's own. */
   exitAssumedUser: ExitAssumedUserResult;
@@ -1642,7 +1662,7 @@ export type Mutation = {
   moderateAnswer: ModerateAnswerResult;
   moderateQuestion: ModerateQuestionResult;
   moderateReview: ModerateReviewResult;
-  /** Takes the company's name, number, legal form and founding year from the register. */
+  /** Takes the company's name, number, address, legal form and founding year from the register. */
   pickRegisterCompany: CompanyChangeResult;
   /** Posts a job. A visitor gives newConsumer and becomes a consumer in the same step. */
   postServiceRequest: PostServiceRequestResult;
@@ -1698,7 +1718,7 @@ export type Mutation = {
   trackEvent: TrackEventResult;
   unarchiveProposal: ArchiveProposalResult;
   updateAutoRespondRule: SaveAutoRespondRuleResult;
-  /** Legal form, situation, size and founding year. */
+  /** Name, website, legal form, situation, size and founding year. */
   updateCompanyDetails: CompanyChangeResult;
   updateConsents: UpdateConsentsResult;
   updateContactDetails: UpdateContactDetailsResult;
@@ -4663,6 +4683,7 @@ export type ResolversTypes = {
   CodeRequested: ResolverTypeWrapper<CodeRequested>;
   Company: ResolverTypeWrapper<Company>;
   CompanyAddress: ResolverTypeWrapper<CompanyAddress>;
+  CompanyAddressInput: CompanyAddressInput;
   CompanyChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompanyChangeResult']>;
   CompanyDetail: CompanyDetail;
   CompanyDetailsInput: CompanyDetailsInput;
@@ -5107,6 +5128,7 @@ export type ResolversParentTypes = {
   CodeRequested: CodeRequested;
   Company: Company;
   CompanyAddress: CompanyAddress;
+  CompanyAddressInput: CompanyAddressInput;
   CompanyChangeResult: ResolversUnionTypes<ResolversParentTypes>['CompanyChangeResult'];
   CompanyDetailsInput: CompanyDetailsInput;
   CompanyLocation: CompanyLocation;
@@ -5709,6 +5731,7 @@ export type CodeRequestedResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
+  address?: Resolver<Maybe<ResolversTypes['CompanyAddress']>, ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   foundedYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -5716,10 +5739,12 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   logo?: Resolver<Maybe<ResolversTypes['CompanyLogo']>, ParentType, ContextType>;
   missing?: Resolver<Array<ResolversTypes['CompanyDetail']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   registerCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   situation?: Resolver<Maybe<ResolversTypes['CompanySituation']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['CompanySize']>, ParentType, ContextType>;
   source?: Resolver<Maybe<ResolversTypes['CompanySource']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CompanyAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyAddress'] = ResolversParentTypes['CompanyAddress']> = {

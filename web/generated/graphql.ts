@@ -118,6 +118,15 @@ export type CloseServiceRequestInput = {
   serviceRequestId: string | number;
 };
 
+export type CompanyAddressInput = {
+  /** A postal code of the brand's country, kept as the country writes it. */
+  postcode: string;
+  /** 1 to 200 characters. */
+  street: string;
+  /** 1 to 100 characters. */
+  town: string;
+};
+
 /** What vetting still needs to know of the company. */
 export type CompanyDetail =
   | 'BIO'
@@ -129,10 +138,13 @@ export type CompanyDetail =
 export type CompanyDetailsInput = {
   /** From 1900 to this year. */
   foundedYear?: number | null | undefined;
-  /** Each left out stays as it is. */
   legalForm?: LegalForm | null | undefined;
+  /** Each left out stays as it is. The name: 1 to 120 characters. */
+  name?: string | null | undefined;
   situation?: CompanySituation | null | undefined;
   size?: CompanySize | null | undefined;
+  /** An http or https address of up to 200 characters; empty removes it. */
+  website?: string | null | undefined;
 };
 
 /** How the business stands. */
@@ -266,7 +278,9 @@ export type EditReviewInput = {
 };
 
 export type EnterCompanyInput = {
-  /** The number in the brand country's register, when the company has one (a sole trader may not); up to 40 letters, digits, spaces, dots, hyphens or slashes. */
+  /** Where the company is; without it the company has no address until it is entered again with one. */
+  address?: CompanyAddressInput | null | undefined;
+  /** The number in the brand country's register: required in the Netherlands, France and Italy, where every business is registered; elsewhere only when the company has one (a sole trader may not). Up to 40 letters, digits, spaces, dots, hyphens or slashes. */
   companyNumber?: string | null | undefined;
   /** 1 to 120 characters. */
   name: string;

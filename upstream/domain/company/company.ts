@@ -21,6 +21,7 @@ import type {
 import type { UpstreamContext } from '../../graphql/context.ts';
 import { invalidField, invalidFields } from '../account/results.ts';
 import { completeOnboardingStep } from '../onboarding/onboarding.ts';
+import { canonicalPostalCode } from '../places/postal-code-formats.ts';
 import { discardUploads, removeStoredPhotos, storePhotos, type UploadedFile } from '../requests/uploads.ts';
 import { contactDetailsShared } from '../responses/results.ts';
 import { sharesContactDetails } from '../validation/contact-details.ts';
@@ -32,6 +33,12 @@ const QUERY_MIN = 2;
 const QUERY_MAX = 100;
 const FIRST_YEAR = 1900;
 const COMPANY_NUMBER = /^[\p{L}\p{N}][\p{L}\p{N} ./-]{0,39}$/u;
+const STREET_MAX = 200;
+const TOWN_MAX = 100;
+const WEBSITE_MAX = 200;
+// Countries where every business, a sole trader's too, is in the register (KvK, Sirene, Registro
+// Imprese): a company entered there needs its number.
+const NUMBER_REQUIRED: ReadonlySet<string> = new Set(['NL', 'FR', 'IT']);
 // When the register did not answer, the moment to try again.
 const REGISTER_RETRY_SECONDS = 30;
 // The copy of the logo pages show: an avatar is at most 4rem wide, so 160 pixels cover 2x screens
@@ -42,6 +49,11 @@ export interface CompanyRow {
   readonly company_name: string;
   readonly company_number: string | null;
   readonly register_country: string | null;
+  readonly company_street: string | null;
+  readonly company_postcode: string | null;
+  readonly company_town: string | null;
+  readonly website: string | null;
+  readonly phone: string | null;
   readonly company_source: CompanySource | null;
   readonly legal_form: LegalForm | null;
   readonly company_situation: CompanySituation | null;
@@ -65,6 +77,12 @@ export function companyAnswer(row: CompanyRow) {
     name: row.company_name,
     companyNumber: row.company_number,
     registerCountry: row.register_country,
+    address:
+      row.company_postcode !== null && row.company_town !== null
+        ? { street: row.company_street ?? '', postcode: row.company_postcode, town: row.company_town }
+        : null,
+    website: row.website,
+    phone: row.phone,
     source: row.company_source,
     legalForm: row.legal_form,
     situation: row.company_situation,
@@ -77,7 +95,14 @@ export function companyAnswer(row: CompanyRow) {
 }
 
 const COLUMNS = `company_name, company_number, register_country, company_source, legal_form, company_situation,
-  company_size, founded_year, bio, logo_small_url`;
+  company_size, founded_year, bio, logo_small_url, company_street, company_postcode, company_town, website,
+  (SELECT phone FROM users WHERE users.id = company_profiles.user_id) AS phone`;
+
+interface Address {
+  readonly street: string;
+  readonly postcode: string;
+  readonly town: string;
+}
 
 export async function readCompany(db: Queryable, proId: string) {
   const [row] = await db.query<CompanyRow>(`SELECT ${COLUMNS} FROM company_profiles WHERE user_id = $1`, [proId]);
@@ -116,6 +141,7 @@ async function saveIdentity(
     readonly number: string | null;
     readonly country: string | null;
     readonly source: CompanySource;
+    readonly address: Address | null;
     readonly legalForm?: LegalForm | null;
     readonly foundedYear?: number | null;
   },
@@ -132,7 +158,8 @@ async function saveIdentity(
   const [row] = await db.query<CompanyRow>(
     `UPDATE company_profiles
         SET company_name = $2, company_number = $3, register_country = $4, company_source = $5,
-            legal_form = coalesce($6, legal_form), founded_year = coalesce($7, founded_year), company_number_key = $8
+            legal_form = coalesce($6, legal_form), founded_year = coalesce($7, founded_year), company_number_key = $8,
+            company_street = $9, company_postcode = $10, company_town = $11
       WHERE user_id = $1 RETURNING ${COLUMNS}`,
     [
       proId,
@@ -143,6 +170,9 @@ async function saveIdentity(
       values.legalForm ?? null,
       values.foundedYear ?? null,
       key,
+      values.address?.street ?? null,
+      values.address?.postcode ?? null,
+      values.address?.town ?? null,
     ],
   );
   if (!row) throw new Error(`The professional ${proId} has no company profile`);
@@ -163,26 +193,69 @@ export async function pickRegisterCompany(db: Database, register: CompanyRegiste
     number: company.number,
     country,
     source: 'REGISTER',
+    // As the register writes it; a register without a postcode and town for it gives no address.
+    address: company.address.postcode && company.address.town ? company.address : null,
     legalForm: company.legalForm,
     foundedYear: company.incorporatedOn ? Number(company.incorporatedOn.slice(0, 4)) : null,
   });
 }
 
+// A text field's error: required, at most `max` characters.
+const textError = (text: string, max: number) => (text === '' ? 'REQUIRED' : text.length > max ? 'INVALID' : null);
+
 export async function enterCompany(db: Database, proId: string, input: EnterCompanyInput) {
   const name = input.name.trim();
   const number = input.companyNumber?.trim() || null;
+  const country = await countryOf(db, proId);
+  const given = input.address ?? null;
+  const street = given?.street.trim() ?? '';
+  const town = given?.town.trim() ?? '';
+  const postcode = given ? canonicalPostalCode(country, given.postcode) : null;
   const invalid = invalidFields({
-    name: name === '' ? 'REQUIRED' : name.length > NAME_MAX ? 'INVALID' : null,
-    companyNumber: number === null || COMPANY_NUMBER.test(number) ? null : 'INVALID',
+    name: textError(name, NAME_MAX),
+    companyNumber:
+      number === null
+        ? NUMBER_REQUIRED.has(country)
+          ? 'REQUIRED'
+          : null
+        : COMPANY_NUMBER.test(number)
+          ? null
+          : 'INVALID',
+    ...(given && {
+      'address.street': textError(street, STREET_MAX),
+      'address.postcode': given.postcode.trim() === '' ? 'REQUIRED' : postcode ? null : 'INVALID',
+      'address.town': textError(town, TOWN_MAX),
+    }),
   });
   if (invalid) return invalid;
-  const country = number ? await countryOf(db, proId) : null;
-  return saveIdentity(db, proId, { name, number, country, source: 'NEW' });
+  return saveIdentity(db, proId, {
+    name,
+    number,
+    country: number ? country : null,
+    source: 'NEW',
+    address: postcode ? { street, postcode, town } : null,
+  });
+}
+
+// An http or https address, or null when the text is not one.
+function websiteOf(text: string): string | null {
+  if (text.length > WEBSITE_MAX) return null;
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') ? url.href : null;
+  } catch {
+    return null;
+  }
 }
 
 export async function updateCompanyDetails(db: Database, proId: string, input: CompanyDetailsInput, now = new Date()) {
   const year = input.foundedYear;
+  const name = input.name?.trim() ?? null;
+  const site = input.website?.trim() ?? null;
+  const website = site ? websiteOf(site) : null;
   const invalid = invalidFields({
+    name: name === null ? null : textError(name, NAME_MAX),
+    website: site && !website ? 'INVALID' : null,
     foundedYear:
       year === null || year === undefined || (year >= FIRST_YEAR && year <= now.getUTCFullYear()) ? null : 'INVALID',
   });
@@ -190,9 +263,19 @@ export async function updateCompanyDetails(db: Database, proId: string, input: C
   const [row] = await db.query<CompanyRow>(
     `UPDATE company_profiles
         SET legal_form = coalesce($2, legal_form), company_situation = coalesce($3, company_situation),
-            company_size = coalesce($4, company_size), founded_year = coalesce($5, founded_year)
+            company_size = coalesce($4, company_size), founded_year = coalesce($5, founded_year),
+            company_name = coalesce($6, company_name), website = CASE WHEN $7::boolean THEN $8 ELSE website END
       WHERE user_id = $1 RETURNING ${COLUMNS}`,
-    [proId, input.legalForm ?? null, input.situation ?? null, input.size ?? null, year ?? null],
+    [
+      proId,
+      input.legalForm ?? null,
+      input.situation ?? null,
+      input.size ?? null,
+      year ?? null,
+      name,
+      site !== null,
+      website,
+    ],
   );
   if (!row) throw new Error(`The professional ${proId} has no company profile`);
   return { __typename: 'CompanySaved', company: companyAnswer(row) } as const;

@@ -1,9 +1,10 @@
 // A professional's company over real HTTP, against the company-register reference service
 // (decision 055): the register of the brand's country searched by name or number; a company picked
-// from it takes its name, number, legal form and founding year, and shows at once in the
+// from it takes its name, number, address, legal form and founding year, and shows at once in the
 // directory; a company number is one account's — another account gets DuplicateCompanyNumber and
-// nothing changes; a dissolved or unknown company cannot be picked; a company entered by hand;
-// legal form, situation and size; the bio, checked for length and contact details, completing its
+// nothing changes; a dissolved or unknown company cannot be picked; a company entered by hand with
+// its address, its number where the country's rules want one; name, website, legal form,
+// situation and size; the bio, checked for length and contact details, completing its
 // onboarding step; the logo, checked by its bytes, replacing the one before and shown in the
 // directory. The holder or a MANAGER changes it, a MEMBER reads it. A register that does not answer
 // is said, never an error.
@@ -102,6 +103,9 @@ t.test("the brand country's register, by name or by number", async (t) => {
   ]);
 });
 
+const LEEDS = { street: '2 Wellington Street', postcode: 'ls1 4dl', town: 'Leeds' };
+const ADDRESS_OF = '{ myCompany { address { street postcode town } website phone } }';
+
 t.test('a company picked from the register, at once in the directory; its number is one account’s', async (t) => {
   const pro = await newPro();
   t.match((await ask(MINE, {}, pro.token)).myCompany, {
@@ -125,6 +129,12 @@ t.test('a company picked from the register, at once in the directory; its number
       missing: ['SITUATION', 'SIZE', 'BIO'],
     },
   });
+  const [account] = await db.query<{ phone: string | null }>('SELECT phone FROM users WHERE id = $1', [pro.id]);
+  t.same((await ask(ADDRESS_OF, {}, pro.token)).myCompany, {
+    address: { street: '9 Kirkstall Road', postcode: 'LS3 1JJ', town: 'Leeds' },
+    website: null,
+    phone: account?.phone ?? null,
+  });
   const profile = (await ask(PROFILE, { slug: pro.slug }, pro.token)).servicePro;
   t.same(profile, { bio: null, foundedYear: 2020, companyProfile: { companyName: 'Leeds Bathroom Fitters Ltd' } });
 
@@ -134,7 +144,8 @@ t.test('a company picked from the register, at once in the directory; its number
     companyNumber: '12345678',
   });
   t.same(
-    (await ask(ENTER, { input: { name: 'My own firm', companyNumber: '12345678' } }, other.token)).enterCompany,
+    (await ask(ENTER, { input: { name: 'My own firm', companyNumber: '12345678', address: LEEDS } }, other.token))
+      .enterCompany,
     { __typename: 'DuplicateCompanyNumber', companyNumber: '12345678' },
     'entered by hand too',
   );
@@ -151,21 +162,75 @@ t.test('a dissolved or unknown company cannot be picked; a company entered by ha
   t.same((await ask(PICK, { n: '<script>' }, pro.token)).pickRegisterCompany.fieldErrors, [
     { field: 'companyNumber', code: 'INVALID' },
   ]);
-  t.same((await ask(ENTER, { input: { name: ' ' } }, pro.token)).enterCompany.fieldErrors, [
-    { field: 'name', code: 'REQUIRED' },
-  ]);
   t.same(
-    (await ask(ENTER, { input: { name: 'x'.repeat(121), companyNumber: '#1' } }, pro.token)).enterCompany.fieldErrors,
+    (await ask(ENTER, { input: { name: ' ', address: { street: '', postcode: ' ', town: '' } } }, pro.token))
+      .enterCompany.fieldErrors,
     [
-      { field: 'name', code: 'INVALID' },
-      { field: 'companyNumber', code: 'INVALID' },
+      { field: 'name', code: 'REQUIRED' },
+      { field: 'address.street', code: 'REQUIRED' },
+      { field: 'address.postcode', code: 'REQUIRED' },
+      { field: 'address.town', code: 'REQUIRED' },
     ],
   );
-  const sole = (await ask(ENTER, { input: { name: 'Sam Carter Handyman' } }, pro.token)).enterCompany;
+  const tooLong = { name: 'x'.repeat(121), companyNumber: '#1', address: { ...LEEDS, postcode: '1012 AB' } };
+  t.same((await ask(ENTER, { input: tooLong }, pro.token)).enterCompany.fieldErrors, [
+    { field: 'name', code: 'INVALID' },
+    { field: 'companyNumber', code: 'INVALID' },
+    { field: 'address.postcode', code: 'INVALID' },
+  ]);
+  const sole = (await ask(ENTER, { input: { name: 'Sam Carter Handyman', address: LEEDS } }, pro.token)).enterCompany;
   t.match(sole.company, { name: 'Sam Carter Handyman', source: 'NEW', companyNumber: null, registerCountry: null });
-  const numbered = (await ask(ENTER, { input: { name: 'Carter Ltd', companyNumber: '15 000 001' } }, pro.token))
-    .enterCompany;
+  t.same(
+    (await ask(ADDRESS_OF, {}, pro.token)).myCompany.address,
+    { street: '2 Wellington Street', postcode: 'LS1 4DL', town: 'Leeds' },
+    'the postcode as the country writes it',
+  );
+  const numbered = (
+    await ask(ENTER, { input: { name: 'Carter Ltd', companyNumber: '15 000 001', address: LEEDS } }, pro.token)
+  ).enterCompany;
   t.match(numbered.company, { companyNumber: '15 000 001', registerCountry: 'GB', source: 'NEW' });
+  await ask(ENTER, { input: { name: 'Carter Ltd' } }, pro.token);
+  t.equal((await ask(ADDRESS_OF, {}, pro.token)).myCompany.address, null, 'entered again without an address');
+
+  const dutch = await newPro('nl');
+  const utrecht = { street: 'Oudegracht 1', postcode: '3511AA', town: 'Utrecht' };
+  t.same(
+    (await ask(ENTER, { input: { name: 'Jansen Loodgieters', address: utrecht } }, dutch.token)).enterCompany
+      .fieldErrors,
+    [{ field: 'companyNumber', code: 'REQUIRED' }],
+    'every Dutch business is in the KvK register',
+  );
+  const withNumber = { name: 'Jansen Loodgieters', companyNumber: '91234567', address: utrecht };
+  t.match((await ask(ENTER, { input: withNumber }, dutch.token)).enterCompany.company, {
+    registerCountry: 'NL',
+    companyNumber: '91234567',
+  });
+  t.same((await ask(ADDRESS_OF, {}, dutch.token)).myCompany.address.postcode, '3511 AA');
+});
+
+t.test('name and website; each left out stays, an empty website is removed', async (t) => {
+  const pro = await newPro();
+  const named = (
+    await ask(DETAILS, { input: { name: ' Carter & Daughters ', website: 'carter.example.co.uk' } }, pro.token)
+  ).updateCompanyDetails;
+  t.equal(named.company.name, 'Carter & Daughters');
+  t.equal((await ask(ADDRESS_OF, {}, pro.token)).myCompany.website, 'https://carter.example.co.uk/');
+  t.equal(
+    (await ask(PROFILE, { slug: pro.slug }, pro.token)).servicePro.companyProfile.companyName,
+    'Carter & Daughters',
+  );
+  await ask(DETAILS, { input: { size: 'JUST_ME' } }, pro.token);
+  t.equal((await ask(ADDRESS_OF, {}, pro.token)).myCompany.website, 'https://carter.example.co.uk/', 'left out, kept');
+  for (const website of ['javascript:alert(1)', 'localhost', `https://${'x'.repeat(200)}.com`]) {
+    t.same((await ask(DETAILS, { input: { website } }, pro.token)).updateCompanyDetails.fieldErrors, [
+      { field: 'website', code: 'INVALID' },
+    ]);
+  }
+  t.same((await ask(DETAILS, { input: { name: '' } }, pro.token)).updateCompanyDetails.fieldErrors, [
+    { field: 'name', code: 'REQUIRED' },
+  ]);
+  await ask(DETAILS, { input: { website: ' ' } }, pro.token);
+  t.equal((await ask(ADDRESS_OF, {}, pro.token)).myCompany.website, null);
 });
 
 t.test('legal form, situation, size and founding year; each left out stays', async (t) => {
