@@ -382,6 +382,29 @@ export const ROUTES = [
     cache: 'none',
     access: 'pro',
   },
+  // The profile: its parts, their strength, and the portfolio.
+  {
+    name: 'proProfileMenu',
+    path: '/service-pro/profile-menu',
+    page: 'ServicePro/ProfileMenu',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proProfileStrength',
+    path: '/service-pro/profile-strength',
+    page: 'ServicePro/ProfileStrength',
+    cache: 'none',
+    access: 'pro',
+  },
+  { name: 'proPhotos', path: '/service-pro/photos', page: 'ServicePro/Photos', cache: 'none', access: 'pro' },
+  {
+    name: 'proUploadPortfolio',
+    path: '/service-pro/upload-portfolio',
+    page: 'ServicePro/UploadPortfolio',
+    cache: 'none',
+    access: 'pro',
+  },
   // §2.8 a professional's registration (issue 19): the public entry and its landing variants, then
   // the steps of their onboarding (web/features/registration/steps.ts says which page does which).
   {

@@ -30,6 +30,11 @@ export type ActivityTab =
   | 'INTERESTED'
   | 'SHORTLISTED';
 
+export type AddPortfolioPhotosInput = {
+  /** JPEG, PNG, WebP or HEIC, at most 10 MB each, at most 8 in one go. */
+  photos: Array<File>;
+};
+
 /** Spec §3 answer field types. */
 export type AnswerFieldType =
   | 'CHECKBOX'
@@ -531,6 +536,12 @@ export type OrganisationRole =
   | 'MEMBER'
   | 'OWNER';
 
+export type PortfolioPhotoInput = {
+  /** What the photo shows; empty removes the caption. */
+  caption: string;
+  photoId: string | number;
+};
+
 export type PostServiceRequestInput = {
   answers: Array<AnswerInput>;
   brand: string;
@@ -623,6 +634,11 @@ export type RegisterDeviceTokenInput = {
   packageName: string;
   platform: PushPlatform;
   token: string;
+};
+
+export type ReorderPortfolioInput = {
+  /** Every photo of the portfolio, in the order wanted. */
+  photoIds: Array<string | number>;
 };
 
 export type RequestLoginCodeInput = {
@@ -2073,6 +2089,80 @@ export type ProProfileRemoveProfessionMutation = { removeProfession:
     | { __typename: 'NotFound' }
     | { __typename: 'ServicePreferencesSaved' }
    };
+
+export type ProProfilePortfolioFragment = { remaining: number, photos: Array<{ id: string, url: string, caption: string | null, width: number | null, height: number | null }> };
+
+export type ProProfilePortfolioQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProProfilePortfolioQuery = { myPortfolio: { remaining: number, photos: Array<{ id: string, url: string, caption: string | null, width: number | null, height: number | null }> } };
+
+type ProProfilePortfolioChange_ContactDetailsShared_Fragment = { __typename: 'ContactDetailsShared', field: string };
+
+type ProProfilePortfolioChange_InvalidFields_Fragment = { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> };
+
+type ProProfilePortfolioChange_NotFound_Fragment = { __typename: 'NotFound' };
+
+type ProProfilePortfolioChange_PortfolioSaved_Fragment = { __typename: 'PortfolioSaved', portfolio: { remaining: number, photos: Array<{ id: string, url: string, caption: string | null, width: number | null, height: number | null }> } };
+
+export type ProProfilePortfolioChangeFragment =
+  | ProProfilePortfolioChange_ContactDetailsShared_Fragment
+  | ProProfilePortfolioChange_InvalidFields_Fragment
+  | ProProfilePortfolioChange_NotFound_Fragment
+  | ProProfilePortfolioChange_PortfolioSaved_Fragment
+;
+
+export type ProProfileAddPortfolioPhotosMutationVariables = Exact<{
+  input: AddPortfolioPhotosInput;
+}>;
+
+
+export type ProProfileAddPortfolioPhotosMutation = { addPortfolioPhotos:
+    | { __typename: 'InvalidFile', code: FileErrorCode, fileName: string | null }
+    | { __typename: 'PortfolioFull', max: number }
+    | { __typename: 'PortfolioSaved', portfolio: { remaining: number, photos: Array<{ id: string, url: string, caption: string | null, width: number | null, height: number | null }> } }
+   };
+
+export type ProProfileSetPortfolioCaptionMutationVariables = Exact<{
+  input: PortfolioPhotoInput;
+}>;
+
+
+export type ProProfileSetPortfolioCaptionMutation = { setPortfolioCaption:
+    | { __typename: 'ContactDetailsShared', field: string }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'NotFound' }
+    | { __typename: 'PortfolioSaved', portfolio: { remaining: number, photos: Array<{ id: string, url: string, caption: string | null, width: number | null, height: number | null }> } }
+   };
+
+export type ProProfileReorderPortfolioMutationVariables = Exact<{
+  input: ReorderPortfolioInput;
+}>;
+
+
+export type ProProfileReorderPortfolioMutation = { reorderPortfolio:
+    | { __typename: 'ContactDetailsShared', field: string }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'NotFound' }
+    | { __typename: 'PortfolioSaved', portfolio: { remaining: number, photos: Array<{ id: string, url: string, caption: string | null, width: number | null, height: number | null }> } }
+   };
+
+export type ProProfileRemovePortfolioPhotoMutationVariables = Exact<{
+  photoId: string | number;
+}>;
+
+
+export type ProProfileRemovePortfolioPhotoMutation = { removePortfolioPhoto:
+    | { __typename: 'ContactDetailsShared', field: string }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'NotFound' }
+    | { __typename: 'PortfolioSaved', portfolio: { remaining: number, photos: Array<{ id: string, url: string, caption: string | null, width: number | null, height: number | null }> } }
+   };
+
+export type ProProfileOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProProfileOverviewQuery = { myOnboarding: { steps: Array<{ step: OnboardingStep, done: boolean }> } | null, myCompany: { bio: string | null }, myServicePreferences: { professions: Array<{ qualification: QualificationStatus, services: Array<{ id: string }> }>, workArea: { centre: { id: string } | null } | null }, myPortfolio: { photos: Array<{ id: string }> }, myDocuments: Array<{ id: string, documentType: DocumentType | null, status: QualificationStatus }> };
 
 export type ProServicesPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
 

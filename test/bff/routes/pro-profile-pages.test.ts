@@ -143,10 +143,32 @@ t.test('a trade the professional does not work in has no page of its own; an unk
   }
 });
 
+const PROFILE_PAGES = [
+  ['/service-pro/profile-menu', 'Your profile'],
+  ['/service-pro/profile-strength', 'Profile strength'],
+  ['/service-pro/photos', 'Photos of your work'],
+  ['/service-pro/upload-portfolio', 'Add photos of your work'],
+] as const;
+
+t.test('the profile’s pages arrive with its parts, their strength and the portfolio', async (t) => {
+  for (const [path, title] of PROFILE_PAGES) {
+    const answer = await page(path, proCookie);
+    t.equal(answer.status, 200, path);
+    t.match(answer.text, `<h1>${title}`, `${path}: its heading`);
+    t.equal(answer.headers['cache-control'], 'no-store');
+  }
+  const menu = (await page('/service-pro/profile-menu', proCookie)).text;
+  t.match(menu, '1 trade, 1 service', 'the professional’s own trade and service');
+  t.match(menu, 'Profile strength: ');
+  const strength = (await page('/service-pro/profile-strength', proCookie)).text;
+  t.match(strength, 'What is missing');
+  t.match((await page('/service-pro/photos', proCookie)).text, '0 photos of at most 30: room for 30 more.');
+});
+
 t.test('a home owner gets the not-found page; a visitor is sent to sign in and back', async (t) => {
   const consumer = await createConsumer(db, 'uk', null);
   const consumerCookie = await signIn(consumer.email);
-  for (const path of [question(1), complete, ...PAPER_PAGES.map(([path]) => path)]) {
+  for (const path of [question(1), complete, ...[...PAPER_PAGES, ...PROFILE_PAGES].map(([path]) => path)]) {
     t.equal((await page(path, consumerCookie)).status, 404, path);
     const visitor = await page(path);
     t.equal(visitor.status, 302);

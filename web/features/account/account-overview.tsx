@@ -83,6 +83,15 @@ export function useAccountLinks() {
       title: i18n._({ id: 'account.link.users', message: 'Your team' }),
       text: i18n._({ id: 'account.link.users-text', message: 'Who may work on this account, and what they may do' }),
     },
+    proProfileMenu: {
+      route: 'proProfileMenu',
+      icon: 'user-check',
+      title: i18n._({ id: 'account.link.profile', message: 'Your profile' }),
+      text: i18n._({
+        id: 'account.link.profile-text',
+        message: 'Photos, papers and qualifications, and how strong it is',
+      }),
+    },
     proServicePreferences: {
       route: 'proServicePreferences',
       icon: 'wrench',

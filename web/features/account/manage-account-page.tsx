@@ -53,6 +53,7 @@ function AccountSettings() {
           <AccountLinkList
             label={i18n._({ id: 'account.links.label', message: 'Account settings' })}
             links={[
+              links.proProfileMenu,
               links.proServicePreferences,
               links.proWorkArea,
               links.proNotificationSettings,

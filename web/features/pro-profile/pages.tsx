@@ -1,6 +1,7 @@
 // A professional's profile and vetting (spec §2.7 "Profile", "Services", §2.8): a trade's skill
 // evaluation, carried as ?professionId= (decision 057); the company's papers and the qualification
-// documents per trade, getting qualified and one trade's page (decision 058).
+// documents per trade, getting qualified and one trade's page (decision 058); the profile's parts,
+// its strength, and the portfolio.
 import { type PageDefinition, query } from '../../lib/pages.ts';
 import {
   AddQualificationPage,
@@ -11,10 +12,14 @@ import {
 } from './document-pages.tsx';
 import {
   ProProfileDocumentsDocument,
+  ProProfileOverviewDocument,
+  ProProfilePortfolioDocument,
   ProProfileSkillEvaluationDocument,
   ProProfileSkillResultDocument,
   ProProfileTradeDocument,
 } from './generated/documents.ts';
+import { PhotosPage, UploadPortfolioPage } from './photos-pages.tsx';
+import { ProfileMenuPage, ProfileStrengthPage } from './profile-pages.tsx';
 import { questionNumber, SkillEvaluationCompletePage, SkillEvaluationQuestionPage } from './skill-evaluation-pages.tsx';
 
 type Evaluated = {
@@ -94,6 +99,10 @@ export const PAGES = {
     // Only a trade the professional works in has a page of its own.
     found: ([trades], { params }) => hasTrade(trades, params.professionId ?? '', true),
   },
+  proProfileMenu: { render: () => <ProfileMenuPage />, data: () => [query(ProProfileOverviewDocument)] },
+  proProfileStrength: { render: () => <ProfileStrengthPage />, data: () => [query(ProProfileOverviewDocument)] },
+  proPhotos: { render: () => <PhotosPage />, data: () => [query(ProProfilePortfolioDocument)] },
+  proUploadPortfolio: { render: () => <UploadPortfolioPage />, data: () => [query(ProProfilePortfolioDocument)] },
 } satisfies Record<string, PageDefinition>;
 
 // Not for anyone to import: re-exported so that the build ships these in one chunk with this
