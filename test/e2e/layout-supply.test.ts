@@ -1,5 +1,5 @@
 // The layout rules and axe-core on a professional's profile and vetting pages (§2.7, §2.8): the
-// skills test, the papers and qualifications, in two languages at a phone's and a desktop's width
+// skills test, the papers and qualifications, the profile and its photos, in two languages at a phone's and a desktop's width
 // (test/helpers/layout-check.ts).
 import t from 'tap';
 import { linkTo } from '../../shared/routes.ts';
@@ -55,4 +55,8 @@ await checkLayouts(t, ({ words, professionId, ownProfessionId }) => [
     as: 'pro',
     axe: true,
   },
+  { name: 'profile-menu', path: linkTo('proProfileMenu', words), as: 'pro', axe: true },
+  { name: 'profile-strength', path: linkTo('proProfileStrength', words), as: 'pro', axe: true },
+  { name: 'photos', path: linkTo('proPhotos', words), as: 'pro', axe: true },
+  { name: 'upload-portfolio', path: linkTo('proUploadPortfolio', words), as: 'pro', axe: true },
 ]);
