@@ -424,6 +424,8 @@ export type ChangePasswordInput = {
 
 export type ChangePasswordResult = ImpersonationNotAllowed | InvalidFields | PasswordChanged | SecondLayerAuthenticationRequired;
 
+export type ChoosePaymentMethodResult = PaymentMethodChosen | PaymentMethodNotOffered;
+
 export type ChooseServicesInput = {
   professionId: Scalars['ID']['input'];
   /** Every service of the trade the professional offers; at least one. */
@@ -1609,6 +1611,11 @@ export type Mutation = {
   changeEmail: ChangeEmailResult;
   /** Needs second-layer authentication; refused while impersonating. Other sessions of the account end. */
   changePassword: ChangePasswordResult;
+  /**
+   * Records how the professional will pay; choosing again replaces the choice. Completes the
+   * onboarding step PAYMENT_DETAILS_REQUESTED.
+   */
+  choosePaymentMethod: ChoosePaymentMethodResult;
   /** Sets the services of one trade the professional offers (adding the trade if needed); services that need the trade's qualification answer MissingQualification until it is PASSED (§5). */
   chooseServices: ServicePreferencesResult;
   closeServiceRequest: CloseServiceRequestResult;
@@ -1800,6 +1807,11 @@ export type MutationChangeEmailArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationChoosePaymentMethodArgs = {
+  method: PaymentMethod;
 };
 
 
@@ -2343,6 +2355,38 @@ export type PasswordReset = {
   success: Scalars['Boolean']['output'];
 };
 
+/** A way a professional pays the platform. */
+export const PaymentMethod = {
+  /** A payment card, charged each time. */
+  Card: 'CARD',
+  /** A mandate to collect from their bank account (SEPA or Bacs Direct Debit). */
+  DirectDebit: 'DIRECT_DEBIT',
+  /** An invoice, paid by bank transfer within its term. */
+  Invoice: 'INVOICE'
+} as const;
+
+export type PaymentMethod = typeof PaymentMethod[keyof typeof PaymentMethod];
+export type PaymentMethodChoice = {
+  __typename?: 'PaymentMethodChoice';
+  chosenAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The method chosen; null until one is. */
+  method?: Maybe<PaymentMethod>;
+  /** The methods the professional's market offers, the recommended first. */
+  offered: Array<PaymentMethod>;
+};
+
+export type PaymentMethodChosen = {
+  __typename?: 'PaymentMethodChosen';
+  choice: PaymentMethodChoice;
+};
+
+/** The method is not one the professional's market offers; nothing was changed. */
+export type PaymentMethodNotOffered = {
+  __typename?: 'PaymentMethodNotOffered';
+  method: PaymentMethod;
+  offered: Array<PaymentMethod>;
+};
+
 export type Portfolio = {
   __typename?: 'Portfolio';
   /** In the professional's order. */
@@ -2764,6 +2808,8 @@ export type Query = {
   myIdentityCheck: IdentityVerification;
   /** The signed-in professional's onboarding; null for an account that predates onboarding (nothing is asked of it). */
   myOnboarding?: Maybe<Onboarding>;
+  /** The signed-in professional's payment method: what their market offers and what they chose. */
+  myPaymentMethodChoice: PaymentMethodChoice;
   /** The signed-in professional's portfolio. */
   myPortfolio: Portfolio;
   /** Service pros only: when their previous visit ended (null: none on record); where a sign-in takes them (decision 052). */
@@ -4316,6 +4362,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PasswordChanged )
     | ( SecondLayerAuthenticationRequired )
   ;
+  ChoosePaymentMethodResult:
+    | ( PaymentMethodChosen )
+    | ( PaymentMethodNotOffered )
+  ;
   CloseServiceRequestResult:
     | ( NotFound )
     | ( RequestClosed )
@@ -4675,6 +4725,7 @@ export type ResolversTypes = {
   ChangeEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangeEmailResult']>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangePasswordResult']>;
+  ChoosePaymentMethodResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChoosePaymentMethodResult']>;
   ChooseServicesInput: ChooseServicesInput;
   ClientPlatform: ClientPlatform;
   CloseServiceRequestInput: CloseServiceRequestInput;
@@ -4866,6 +4917,10 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
   PasswordReset: ResolverTypeWrapper<PasswordReset>;
+  PaymentMethod: PaymentMethod;
+  PaymentMethodChoice: ResolverTypeWrapper<PaymentMethodChoice>;
+  PaymentMethodChosen: ResolverTypeWrapper<PaymentMethodChosen>;
+  PaymentMethodNotOffered: ResolverTypeWrapper<PaymentMethodNotOffered>;
   Portfolio: ResolverTypeWrapper<Portfolio>;
   PortfolioChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PortfolioChangeResult']>;
   PortfolioFull: ResolverTypeWrapper<PortfolioFull>;
@@ -5121,6 +5176,7 @@ export type ResolversParentTypes = {
   ChangeEmailResult: ResolversUnionTypes<ResolversParentTypes>['ChangeEmailResult'];
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolversUnionTypes<ResolversParentTypes>['ChangePasswordResult'];
+  ChoosePaymentMethodResult: ResolversUnionTypes<ResolversParentTypes>['ChoosePaymentMethodResult'];
   ChooseServicesInput: ChooseServicesInput;
   CloseServiceRequestInput: CloseServiceRequestInput;
   CloseServiceRequestResult: ResolversUnionTypes<ResolversParentTypes>['CloseServiceRequestResult'];
@@ -5278,6 +5334,9 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PasswordChanged: PasswordChanged;
   PasswordReset: PasswordReset;
+  PaymentMethodChoice: PaymentMethodChoice;
+  PaymentMethodChosen: PaymentMethodChosen;
+  PaymentMethodNotOffered: PaymentMethodNotOffered;
   Portfolio: Portfolio;
   PortfolioChangeResult: ResolversUnionTypes<ResolversParentTypes>['PortfolioChangeResult'];
   PortfolioFull: PortfolioFull;
@@ -5712,6 +5771,10 @@ export type ChangeEmailResultResolvers<ContextType = GatewayContext, ParentType 
 
 export type ChangePasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = {
   __resolveType: TypeResolveFn<'ImpersonationNotAllowed' | 'InvalidFields' | 'PasswordChanged' | 'SecondLayerAuthenticationRequired', ParentType, ContextType>;
+};
+
+export type ChoosePaymentMethodResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChoosePaymentMethodResult'] = ResolversParentTypes['ChoosePaymentMethodResult']> = {
+  __resolveType: TypeResolveFn<'PaymentMethodChosen' | 'PaymentMethodNotOffered', ParentType, ContextType>;
 };
 
 export type CloseServiceRequestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CloseServiceRequestResult'] = ResolversParentTypes['CloseServiceRequestResult']> = {
@@ -6331,6 +6394,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changeAssumableAccessRole?: Resolver<ResolversTypes['ChangeAssumableAccessRoleResult'], ParentType, ContextType, RequireFields<MutationChangeAssumableAccessRoleArgs, 'input'>>;
   changeEmail?: Resolver<ResolversTypes['ChangeEmailResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  choosePaymentMethod?: Resolver<ResolversTypes['ChoosePaymentMethodResult'], ParentType, ContextType, RequireFields<MutationChoosePaymentMethodArgs, 'method'>>;
   chooseServices?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationChooseServicesArgs, 'input'>>;
   closeServiceRequest?: Resolver<ResolversTypes['CloseServiceRequestResult'], ParentType, ContextType, RequireFields<MutationCloseServiceRequestArgs, 'input'>>;
   completeIntroduction?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType, RequireFields<MutationCompleteIntroductionArgs, 'introduction'>>;
@@ -6496,6 +6560,23 @@ export type PasswordChangedResolvers<ContextType = GatewayContext, ParentType ex
 
 export type PasswordResetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordReset'] = ResolversParentTypes['PasswordReset']> = {
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentMethodChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethodChoice'] = ResolversParentTypes['PaymentMethodChoice']> = {
+  chosenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  offered?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+};
+
+export type PaymentMethodChosenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethodChosen'] = ResolversParentTypes['PaymentMethodChosen']> = {
+  choice?: Resolver<ResolversTypes['PaymentMethodChoice'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentMethodNotOfferedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethodNotOffered'] = ResolversParentTypes['PaymentMethodNotOffered']> = {
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  offered?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6733,6 +6814,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myDocuments?: Resolver<Array<ResolversTypes['ProDocument']>, ParentType, ContextType>;
   myIdentityCheck?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType>;
   myOnboarding?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType>;
+  myPaymentMethodChoice?: Resolver<ResolversTypes['PaymentMethodChoice'], ParentType, ContextType>;
   myPortfolio?: Resolver<ResolversTypes['Portfolio'], ParentType, ContextType>;
   myPreviousVisitEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   myQuestions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryMyQuestionsArgs, 'first'>>;
@@ -7463,6 +7545,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ChangeAssumableAccessRoleResult?: ChangeAssumableAccessRoleResultResolvers<ContextType>;
   ChangeEmailResult?: ChangeEmailResultResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
+  ChoosePaymentMethodResult?: ChoosePaymentMethodResultResolvers<ContextType>;
   CloseServiceRequestResult?: CloseServiceRequestResultResolvers<ContextType>;
   ClosedActivity?: ClosedActivityResolvers<ContextType>;
   CodeRequested?: CodeRequestedResolvers<ContextType>;
@@ -7587,6 +7670,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PasswordReset?: PasswordResetResolvers<ContextType>;
+  PaymentMethodChoice?: PaymentMethodChoiceResolvers<ContextType>;
+  PaymentMethodChosen?: PaymentMethodChosenResolvers<ContextType>;
+  PaymentMethodNotOffered?: PaymentMethodNotOfferedResolvers<ContextType>;
   Portfolio?: PortfolioResolvers<ContextType>;
   PortfolioChangeResult?: PortfolioChangeResultResolvers<ContextType>;
   PortfolioFull?: PortfolioFullResolvers<ContextType>;

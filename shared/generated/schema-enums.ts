@@ -407,6 +407,17 @@ export const OutboxStatus = {
 } as const;
 
 export type OutboxStatus = typeof OutboxStatus[keyof typeof OutboxStatus];
+/** A way a professional pays the platform. */
+export const PaymentMethod = {
+  /** A payment card, charged each time. */
+  Card: 'CARD',
+  /** A mandate to collect from their bank account (SEPA or Bacs Direct Debit). */
+  DirectDebit: 'DIRECT_DEBIT',
+  /** An invoice, paid by bank transfer within its term. */
+  Invoice: 'INVOICE'
+} as const;
+
+export type PaymentMethod = typeof PaymentMethod[keyof typeof PaymentMethod];
 /** How a postal code stands for the brand's country. */
 export const PostalCodeStatus = {
   /** Not a postal code of the brand's country: posting answers INVALID_POSTAL_CODE (spec §8). */

@@ -449,6 +449,8 @@ export type ChangePasswordInput = {
 
 export type ChangePasswordResult = ImpersonationNotAllowed | InvalidFields | PasswordChanged | SecondLayerAuthenticationRequired;
 
+export type ChoosePaymentMethodResult = PaymentMethodChosen | PaymentMethodNotOffered;
+
 export type ChooseServicesInput = {
   professionId: Scalars['ID']['input'];
   /** Every service of the trade the professional offers; at least one. */
@@ -1628,6 +1630,11 @@ export type Mutation = {
   changeEmail: ChangeEmailResult;
   /** Needs second-layer authentication; refused while impersonating. Other sessions of the account end. */
   changePassword: ChangePasswordResult;
+  /**
+   * Records how the professional will pay; choosing again replaces the choice. Completes the
+   * onboarding step PAYMENT_DETAILS_REQUESTED.
+   */
+  choosePaymentMethod: ChoosePaymentMethodResult;
   /** Sets the services of one trade the professional offers (adding the trade if needed); services that need the trade's qualification answer MissingQualification until it is PASSED (§5). */
   chooseServices: ServicePreferencesResult;
   closeServiceRequest: CloseServiceRequestResult;
@@ -1821,6 +1828,11 @@ export type MutationChangeEmailArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationChoosePaymentMethodArgs = {
+  method: PaymentMethod;
 };
 
 
@@ -2369,6 +2381,38 @@ export type PasswordReset = {
   success: Scalars['Boolean']['output'];
 };
 
+/** A way a professional pays the platform. */
+export const PaymentMethod = {
+  /** A payment card, charged each time. */
+  Card: 'CARD',
+  /** A mandate to collect from their bank account (SEPA or Bacs Direct Debit). */
+  DirectDebit: 'DIRECT_DEBIT',
+  /** An invoice, paid by bank transfer within its term. */
+  Invoice: 'INVOICE'
+} as const;
+
+export type PaymentMethod = typeof PaymentMethod[keyof typeof PaymentMethod];
+export type PaymentMethodChoice = {
+  __typename?: 'PaymentMethodChoice';
+  chosenAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The method chosen; null until one is. */
+  method?: Maybe<PaymentMethod>;
+  /** The methods the professional's market offers, the recommended first. */
+  offered: Array<PaymentMethod>;
+};
+
+export type PaymentMethodChosen = {
+  __typename?: 'PaymentMethodChosen';
+  choice: PaymentMethodChoice;
+};
+
+/** The method is not one the professional's market offers; nothing was changed. */
+export type PaymentMethodNotOffered = {
+  __typename?: 'PaymentMethodNotOffered';
+  method: PaymentMethod;
+  offered: Array<PaymentMethod>;
+};
+
 export type Portfolio = {
   __typename?: 'Portfolio';
   /** In the professional's order. */
@@ -2788,6 +2832,8 @@ export type Query = {
   myIdentityCheck: IdentityVerification;
   /** The signed-in professional's onboarding; null for an account that predates onboarding (nothing is asked of it). */
   myOnboarding?: Maybe<Onboarding>;
+  /** The signed-in professional's payment method: what their market offers and what they chose. */
+  myPaymentMethodChoice: PaymentMethodChoice;
   /** The signed-in professional's portfolio. */
   myPortfolio: Portfolio;
   /** Service pros only: when their previous visit ended (null: none on record); where a sign-in takes them (decision 052). */
@@ -4336,6 +4382,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PasswordChanged )
     | ( SecondLayerAuthenticationRequired )
   ;
+  ChoosePaymentMethodResult:
+    | ( PaymentMethodChosen )
+    | ( PaymentMethodNotOffered )
+  ;
   CloseServiceRequestResult:
     | ( NotFound )
     | ( RequestClosed )
@@ -4692,6 +4742,7 @@ export type ResolversTypes = {
   ChangeEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangeEmailResult']>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangePasswordResult']>;
+  ChoosePaymentMethodResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChoosePaymentMethodResult']>;
   ChooseServicesInput: ChooseServicesInput;
   ClientPlatform: ClientPlatform;
   CloseServiceRequestInput: CloseServiceRequestInput;
@@ -4882,6 +4933,10 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
   PasswordReset: ResolverTypeWrapper<PasswordReset>;
+  PaymentMethod: PaymentMethod;
+  PaymentMethodChoice: ResolverTypeWrapper<PaymentMethodChoice>;
+  PaymentMethodChosen: ResolverTypeWrapper<PaymentMethodChosen>;
+  PaymentMethodNotOffered: ResolverTypeWrapper<PaymentMethodNotOffered>;
   Portfolio: ResolverTypeWrapper<Omit<Portfolio, 'photos'> & { photos: Array<ResolversTypes['ProPhoto']> }>;
   PortfolioChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PortfolioChangeResult']>;
   PortfolioFull: ResolverTypeWrapper<PortfolioFull>;
@@ -5139,6 +5194,7 @@ export type ResolversParentTypes = {
   ChangeEmailResult: ResolversUnionTypes<ResolversParentTypes>['ChangeEmailResult'];
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolversUnionTypes<ResolversParentTypes>['ChangePasswordResult'];
+  ChoosePaymentMethodResult: ResolversUnionTypes<ResolversParentTypes>['ChoosePaymentMethodResult'];
   ChooseServicesInput: ChooseServicesInput;
   CloseServiceRequestInput: CloseServiceRequestInput;
   CloseServiceRequestResult: ResolversUnionTypes<ResolversParentTypes>['CloseServiceRequestResult'];
@@ -5295,6 +5351,9 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PasswordChanged: PasswordChanged;
   PasswordReset: PasswordReset;
+  PaymentMethodChoice: PaymentMethodChoice;
+  PaymentMethodChosen: PaymentMethodChosen;
+  PaymentMethodNotOffered: PaymentMethodNotOffered;
   Portfolio: Omit<Portfolio, 'photos'> & { photos: Array<ResolversParentTypes['ProPhoto']> };
   PortfolioChangeResult: ResolversUnionTypes<ResolversParentTypes>['PortfolioChangeResult'];
   PortfolioFull: PortfolioFull;
@@ -5738,6 +5797,10 @@ export type ChangeEmailResultResolvers<ContextType = UpstreamContext, ParentType
 
 export type ChangePasswordResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = {
   __resolveType: TypeResolveFn<'ImpersonationNotAllowed' | 'InvalidFields' | 'PasswordChanged' | 'SecondLayerAuthenticationRequired', ParentType, ContextType>;
+};
+
+export type ChoosePaymentMethodResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ChoosePaymentMethodResult'] = ResolversParentTypes['ChoosePaymentMethodResult']> = {
+  __resolveType: TypeResolveFn<'PaymentMethodChosen' | 'PaymentMethodNotOffered', ParentType, ContextType>;
 };
 
 export type CloseServiceRequestResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['CloseServiceRequestResult'] = ResolversParentTypes['CloseServiceRequestResult']> = {
@@ -6352,6 +6415,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   changeAssumableAccessRole?: Resolver<ResolversTypes['ChangeAssumableAccessRoleResult'], ParentType, ContextType, RequireFields<MutationChangeAssumableAccessRoleArgs, 'input'>>;
   changeEmail?: Resolver<ResolversTypes['ChangeEmailResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  choosePaymentMethod?: Resolver<ResolversTypes['ChoosePaymentMethodResult'], ParentType, ContextType, RequireFields<MutationChoosePaymentMethodArgs, 'method'>>;
   chooseServices?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationChooseServicesArgs, 'input'>>;
   closeServiceRequest?: Resolver<ResolversTypes['CloseServiceRequestResult'], ParentType, ContextType, RequireFields<MutationCloseServiceRequestArgs, 'input'>>;
   completeIntroduction?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType, RequireFields<MutationCompleteIntroductionArgs, 'introduction'>>;
@@ -6518,6 +6582,23 @@ export type PasswordChangedResolvers<ContextType = UpstreamContext, ParentType e
 
 export type PasswordResetResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['PasswordReset'] = ResolversParentTypes['PasswordReset']> = {
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentMethodChoiceResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['PaymentMethodChoice'] = ResolversParentTypes['PaymentMethodChoice']> = {
+  chosenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  offered?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+};
+
+export type PaymentMethodChosenResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['PaymentMethodChosen'] = ResolversParentTypes['PaymentMethodChosen']> = {
+  choice?: Resolver<ResolversTypes['PaymentMethodChoice'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentMethodNotOfferedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['PaymentMethodNotOffered'] = ResolversParentTypes['PaymentMethodNotOffered']> = {
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  offered?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6754,6 +6835,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   myDocuments?: Resolver<Array<ResolversTypes['ProDocument']>, ParentType, ContextType>;
   myIdentityCheck?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType>;
   myOnboarding?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType>;
+  myPaymentMethodChoice?: Resolver<ResolversTypes['PaymentMethodChoice'], ParentType, ContextType>;
   myPortfolio?: Resolver<ResolversTypes['Portfolio'], ParentType, ContextType>;
   myPreviousVisitEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   myQuestions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryMyQuestionsArgs, 'first'>>;
@@ -7487,6 +7569,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   ChangeAssumableAccessRoleResult?: ChangeAssumableAccessRoleResultResolvers<ContextType>;
   ChangeEmailResult?: ChangeEmailResultResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
+  ChoosePaymentMethodResult?: ChoosePaymentMethodResultResolvers<ContextType>;
   CloseServiceRequestResult?: CloseServiceRequestResultResolvers<ContextType>;
   ClosedActivity?: ClosedActivityResolvers<ContextType>;
   CodeRequested?: CodeRequestedResolvers<ContextType>;
@@ -7610,6 +7693,9 @@ export type Resolvers<ContextType = UpstreamContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PasswordReset?: PasswordResetResolvers<ContextType>;
+  PaymentMethodChoice?: PaymentMethodChoiceResolvers<ContextType>;
+  PaymentMethodChosen?: PaymentMethodChosenResolvers<ContextType>;
+  PaymentMethodNotOffered?: PaymentMethodNotOfferedResolvers<ContextType>;
   Portfolio?: PortfolioResolvers<ContextType>;
   PortfolioChangeResult?: PortfolioChangeResultResolvers<ContextType>;
   PortfolioFull?: PortfolioFullResolvers<ContextType>;

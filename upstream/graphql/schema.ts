@@ -18,6 +18,7 @@ import { identityResolvers } from '../domain/identity/resolvers.ts';
 import { identityCheckResolvers } from '../domain/identity-check/resolvers.ts';
 import { onboardingResolvers } from '../domain/onboarding/resolvers.ts';
 import { organisationResolvers } from '../domain/organisation/resolvers.ts';
+import { paymentMethodResolvers } from '../domain/payment-method/resolvers.ts';
 import { placesResolvers } from '../domain/places/resolvers.ts';
 import { portfolioResolvers } from '../domain/portfolio/resolvers.ts';
 import { proActivityResolvers } from '../domain/pro-activity/resolvers.ts';
@@ -68,6 +69,7 @@ export function buildUpstreamSchema() {
       proServicesResolvers,
       portfolioResolvers,
       identityCheckResolvers,
+      paymentMethodResolvers,
       companyResolvers,
     ] as IResolvers[],
   });

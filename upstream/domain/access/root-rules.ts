@@ -76,6 +76,8 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     searchCompanyRegister: proManager,
     // Identity (decision 056): read by anyone on the account; undecided checks by staff.
     myIdentityCheck: pro,
+    // How the company pays the platform is the holder's or a MANAGER's matter, as its onboarding.
+    myPaymentMethodChoice: proManager,
     identityChecksToReview: staff,
     myServicePreferences: pro,
     myPortfolio: pro,
@@ -118,6 +120,7 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     uploadCompanyLogo: proManager,
     // A person proves their own identity: not a member, not staff impersonating them.
     startIdentityCheck: proSelf,
+    choosePaymentMethod: proManager,
     decideIdentityCheck: staff,
     // What the account offers and where: its holder or a MANAGER, as its settings.
     addProfession: proManager,
