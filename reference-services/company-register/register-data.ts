@@ -1,7 +1,9 @@
 // The demo register: fictional companies of every country the brands cover, as a register would
 // give them — the number in the country's own format, the name, the legal form in the register's
 // own words mapped to the product's, where the company sits and since when. Some are dissolved, as
-// in a real register. Invented names; any likeness to a real company is chance.
+// in a real register. The first of each country is the company of the brand's demo professional
+// (upstream/db/demo-people.ts), under the number the demo data gives it. Invented names; any
+// likeness to a real company is chance.
 export type RegisterLegalForm =
   | 'SOLE_PROPRIETORSHIP'
   | 'GENERAL_PARTNERSHIP'
@@ -44,6 +46,7 @@ type Row = readonly [
 
 const ROWS: Readonly<Record<string, readonly Row[]>> = {
   NL: [
+    ['74125836', 'Bakker Timmerwerken', 'SOLE_PROPRIETORSHIP', 'Oudegracht 210', '3511 NR', 'Utrecht', '2016-02-01'],
     [
       '61234567',
       'Loodgietersbedrijf De Vries',
@@ -103,6 +106,7 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     ],
   ],
   FR: [
+    ['823456781', 'Moreau Rénovation', 'SOLE_PROPRIETORSHIP', '24 rue Mercière', '69002', 'Lyon', '2017-09-12'],
     ['812345674', 'Plomberie Martin', 'SOLE_PROPRIETORSHIP', '12 rue des Lilas', '69003', 'Lyon', '2015-05-04'],
     [
       '793281466',
@@ -162,6 +166,15 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     ['879002561', 'Scop Bâtisseurs du Rhône', 'COOPERATIVE', '2 quai Perrache', '69002', 'Lyon', '2019-11-05'],
   ],
   IT: [
+    [
+      '03456780372',
+      'Bianchi Impianti',
+      'SOLE_PROPRIETORSHIP',
+      'Via dell’Indipendenza 40',
+      '40121',
+      'Bologna',
+      '2011-04-18',
+    ],
     ['01234560159', 'Idraulica Rossi', 'SOLE_PROPRIETORSHIP', 'Via Torino 15', '20123', 'Milano', '2012-03-19'],
     [
       '07654320018',
@@ -221,6 +234,7 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     ['06813570235', 'Cooperativa Edile Veronese', 'COOPERATIVE', 'Via Mantovana 12', '37137', 'Verona', '2011-07-21'],
   ],
   DE: [
+    ['HRA 41235', 'Becker Haustechnik', 'SOLE_PROPRIETORSHIP', 'Venloer Straße 160', '50672', 'Köln', '2012-08-06'],
     ['HRB 123456', 'Müller Sanitär GmbH', 'PRIVATE_LIMITED_COMPANY', 'Hauptstraße 12', '10827', 'Berlin', '2013-04-08'],
     [
       'HRA 45678',
@@ -288,6 +302,7 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     ],
   ],
   AT: [
+    ['FN 482913k', 'Huber Installationen', 'SOLE_PROPRIETORSHIP', 'Annenstraße 25', '8020', 'Graz', '2015-01-12'],
     [
       'FN 123456a',
       'Gruber Installationen GmbH',
@@ -338,6 +353,15 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     ],
   ],
   GB: [
+    [
+      '11223344',
+      'Evans Building & Joinery',
+      'PRIVATE_LIMITED_COMPANY',
+      '41 Deansgate',
+      'M3 2BA',
+      'Manchester',
+      '2014-06-23',
+    ],
     [
       '09876543',
       'Smith & Sons Plumbing Ltd',
@@ -414,6 +438,15 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
   ],
   IE: [
     [
+      '634512',
+      'Byrne Plumbing & Heating',
+      'PRIVATE_LIMITED_COMPANY',
+      '18 Oliver Plunkett Street',
+      'T12 X9TE',
+      'Cork',
+      '2018-03-05',
+    ],
+    [
       '512345',
       'Murphy Plumbing & Heating Limited',
       'PRIVATE_LIMITED_COMPANY',
@@ -462,6 +495,15 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     ],
   ],
   CA: [
+    [
+      '3312458',
+      'MacDonald Renovations',
+      'SOLE_PROPRIETORSHIP',
+      '1580 Argyle Street',
+      'B3J 2B3',
+      'Halifax',
+      '2016-05-30',
+    ],
     [
       '1234567',
       'Tremblay Plumbing Inc.',
@@ -520,6 +562,15 @@ const ROWS: Readonly<Record<string, readonly Row[]>> = {
     ],
   ],
   US: [
+    [
+      'CO-20161234567',
+      'Brooks Home Services',
+      'LIMITED_LIABILITY_COMPANY',
+      '2150 Larimer Street',
+      '80205',
+      'Denver',
+      '2016-07-11',
+    ],
     [
       'TX-0801234567',
       'Lone Star Plumbing LLC',

@@ -3,6 +3,7 @@
 // (spaces and dots aside), one company looked up by its number, and requests it cannot answer
 // refused with 400 or 404.
 import t from 'tap';
+import { DEMO_BRANDS } from '../../upstream/db/demo-people.ts';
 import { startReferenceServices } from '../helpers/reference-services.ts';
 
 const services = await startReferenceServices(t);
@@ -47,4 +48,14 @@ t.test('what it cannot answer is refused', async (t) => {
   t.equal((await get('/companies?q=smith')).status, 400);
   t.equal((await get('/companies?country=GB&q=')).status, 400);
   t.equal((await get(`/companies?country=GB&q=${'a'.repeat(101)}`)).status, 400);
+});
+
+t.test("each brand's demo professional finds their company, under the number the demo data gives it", async (t) => {
+  for (const { country, pro } of Object.values(DEMO_BRANDS)) {
+    const { status, body } = await get(`/companies/${country}/${encodeURIComponent(pro.companyNumber)}`);
+    t.equal(status, 200, pro.companyName);
+    t.match(body, { name: pro.companyName, legalForm: pro.legalForm, active: true });
+    const found = await get(`/companies?country=${country}&q=${encodeURIComponent(pro.companyName)}`);
+    t.ok(names(found.body).includes(pro.companyName), `${pro.companyName} by name`);
+  }
 });

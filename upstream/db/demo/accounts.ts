@@ -2,6 +2,7 @@
 // colleague who works on the pro's account (MEMBER), plus one staff user, all with the demo
 // password. The pro has two message templates in the brand's language. Their ids are fixed, so generated data points at the same people in every database.
 import { BRAND_IDS, BRANDS, type BrandId } from '../../../shared/brands.ts';
+import { companyNumberKey } from '../../domain/company/company.ts';
 import { hashPassword } from '../../domain/identity/passwords.ts';
 import type { Database, Queryable } from '../database.ts';
 import { DEMO_BRANDS, DEMO_PASSWORD, DEMO_STAFF } from '../demo-people.ts';
@@ -77,7 +78,7 @@ export async function seedDemoAccounts(db: Database): Promise<number> {
         locale: brand.locale,
       };
       if (await insertUser(tx, { ...consumer, ...demo.consumer, slug: null }, passwordHash)) created++;
-      const { companyName, ...person } = demo.pro;
+      const { companyName, companyNumber, legalForm, ...person } = demo.pro;
       const pro = { email: `pro.${id}@example.com`, type: 'SERVICE_PRO' as const, brand: id, locale: brand.locale };
       const proId = await insertUser(
         tx,
@@ -86,9 +87,22 @@ export async function seedDemoAccounts(db: Database): Promise<number> {
       );
       if (proId) {
         created++;
+        // The company as if picked from its country's register (decision 055).
         await tx.query(
-          'INSERT INTO company_profiles (id, user_id, company_name, primary_locality_id, brand) VALUES ($1, $2, $3, $4, $5)',
-          [stableId(0, 'company', pro.email), proId, companyName, city?.id ?? null, id],
+          `INSERT INTO company_profiles (id, user_id, company_name, primary_locality_id, brand, company_number,
+             register_country, company_number_key, company_source, legal_form)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'REGISTER', $9)`,
+          [
+            stableId(0, 'company', pro.email),
+            proId,
+            companyName,
+            city?.id ?? null,
+            id,
+            companyNumber,
+            demo.country,
+            companyNumberKey(companyNumber),
+            legalForm,
+          ],
         );
         // Templates to start a proposal or a reply from (spec §2.7 message-templates).
         for (const [index, template] of demoTemplates(id).entries()) {

@@ -152,6 +152,23 @@ t.test('a company picked from the register, at once in the directory; its number
   t.match((await ask(MINE, {}, other.token)).myCompany, { source: null, companyNumber: null }, 'nothing changed');
 });
 
+t.test("the demo professional's company is the register's; its number is theirs", async (t) => {
+  const [demo] = await db.query<{ id: string }>("SELECT id FROM users WHERE email = 'pro.uk@example.com'");
+  if (!demo) throw new Error('no demo professional');
+  t.match((await ask(MINE, {}, await tokenOf(demo.id))).myCompany, {
+    name: 'Evans Building & Joinery',
+    companyNumber: '11223344',
+    registerCountry: 'GB',
+    source: 'REGISTER',
+    legalForm: 'PRIVATE_LIMITED_COMPANY',
+  });
+  const pro = await newPro();
+  t.same((await ask(PICK, { n: '11223344' }, pro.token)).pickRegisterCompany, {
+    __typename: 'DuplicateCompanyNumber',
+    companyNumber: '11223344',
+  });
+});
+
 t.test('a dissolved or unknown company cannot be picked; a company entered by hand', async (t) => {
   const pro = await newPro();
   for (const n of ['07654321', '99999999']) {
