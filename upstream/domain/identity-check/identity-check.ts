@@ -1,7 +1,8 @@
 // A professional's identity check (decision 056): started with a document as printed, compared by
 // the provider with the person on the account, decided later by the provider's signed webhook
 // (routes/identity-check-webhook.ts) or, when the provider could not decide, by staff. A check that
-// succeeds completes the onboarding step ID_CHECK_REQUESTED in the transaction that records it.
+// succeeds completes the onboarding step ID_CHECK_REQUESTED and marks the company verified in the
+// transaction that records it.
 // The date of birth goes to the provider and is not kept.
 import type { IdentityCheckOutcome, IdentityCheckProvider } from '../../adapters/identity-check/identity-check.ts';
 import type { Database, Queryable } from '../../db/database.ts';
@@ -162,7 +163,7 @@ export async function startIdentityCheck(
 }
 
 // Records an outcome once: the provider's for a PENDING check, staff's for an UNKNOWN one. A
-// SUCCESS completes the onboarding step. Null when the check is no longer in the status `from` (a
+// SUCCESS completes the onboarding step and marks the company verified. Null when the check is no longer in the status `from` (a
 // redelivery, or an outcome after another was recorded).
 export async function recordOutcome(
   tx: Queryable,
@@ -177,7 +178,12 @@ export async function recordOutcome(
       WHERE id = $1 AND status = $2 RETURNING *`,
     [checkId, from, status, reason, decidedBy],
   );
-  if (check?.status === 'SUCCESS') await completeOnboardingStep(tx, check.user_id, 'ID_CHECK_REQUESTED');
+  if (check?.status === 'SUCCESS') {
+    await completeOnboardingStep(tx, check.user_id, 'ID_CHECK_REQUESTED');
+    // The company shows as verified wherever the product says so: its profile, the directory
+    // (and its order) and the home page's count of vetted professionals.
+    await tx.query('UPDATE company_profiles SET is_verified = true WHERE user_id = $1', [check.user_id]);
+  }
   return check ?? null;
 }
 

@@ -1,9 +1,9 @@
 // A professional's identity check over real HTTP, end to end (decision 056): the upstream starts a
 // check at the reference provider, the provider delivers the outcome to the upstream's signed
 // webhook, and the professional reads where they stand and what to do next. A success completes the
-// onboarding step; a name mismatch asks to try again, at most three checks a day; what the provider
-// cannot decide goes to staff, whose decision is audited. Only the professional themself starts a
-// check; when the provider does not answer, nothing is kept.
+// onboarding step and shows the company verified; a name mismatch asks to try again, at most three
+// checks a day; what the provider cannot decide goes to staff, whose decision is audited. Only the
+// professional themself starts a check; when the provider does not answer, nothing is kept.
 import t from 'tap';
 import { startOnboarding } from '../../../../upstream/domain/onboarding/onboarding.ts';
 import { createConsumer, createPro, createTrade } from '../../../helpers/marketplace.ts';
@@ -44,9 +44,16 @@ const ask = (query: string, variables: Record<string, unknown>, token: string) =
 async function newPro() {
   const pro = await createPro(db, proOptions);
   await startOnboarding(db, pro.id, 'nl');
+  // A new professional's company is not verified yet.
+  await db.query('UPDATE company_profiles SET is_verified = false WHERE user_id = $1', [pro.id]);
   const [person] = await db.query<{ last_name: string }>('SELECT last_name FROM users WHERE id = $1', [pro.id]);
   return { ...pro, familyName: person?.last_name ?? '', token: await tokenOf(pro.id) };
 }
+
+// What the profile and the directory show.
+const shownVerified = async (pro: { slug: string | null }) =>
+  (await data(call(origin, 'query($slug: String!) { servicePro(slug: $slug) { isVerified } }', { slug: pro.slug })))
+    .servicePro.isVerified;
 
 function document(pro: { familyName: string }, changes: Record<string, string> = {}) {
   return {
@@ -106,12 +113,14 @@ t.test('a check the provider passes verifies the professional and completes the 
     verification: { nextStep: 'WAIT' },
   });
   t.equal(await stepDone(pro.token), false);
+  t.equal(await shownVerified(pro), false);
 
   t.match(await deliver(pro.id), { delivered: true, status: 'SUCCESS' });
   const after = (await ask(MINE, {}, pro.token)).myIdentityCheck;
   t.match(after, { verified: true, nextStep: 'DONE', latestCheck: { status: 'SUCCESS' } });
   t.ok(after.latestCheck.decidedAt);
   t.equal(await stepDone(pro.token), true, 'ID_CHECK_REQUESTED is done');
+  t.equal(await shownVerified(pro), true, 'the profile and the directory show the company verified');
   t.same((await ask(START, { input: document(pro) }, pro.token)).startIdentityCheck, {
     __typename: 'IdentityAlreadyVerified',
     verification: { nextStep: 'DONE' },
@@ -178,6 +187,7 @@ t.test('a document the provider cannot read goes to staff, who decide it on the 
   t.match(approved, { __typename: 'IdentityCheckDecided', proId: pro.id, check: { status: 'SUCCESS' } });
   t.match((await ask(MINE, {}, pro.token)).myIdentityCheck, { verified: true, nextStep: 'DONE' });
   t.equal(await stepDone(pro.token), true);
+  t.equal(await shownVerified(pro), true);
   t.same((await decide({ checkId: mine.id, decision: 'REFUSE', reason: 'Too late.' })).fieldErrors, [
     { field: 'checkId', code: 'INVALID' },
   ]);
@@ -186,6 +196,7 @@ t.test('a document the provider cannot read goes to staff, who decide it on the 
   const refused = await decide({ checkId: otherCheck.id, decision: 'REFUSE', reason: 'The permit has expired.' });
   t.match(refused.check, { status: 'FAILED', reason: 'The permit has expired.' });
   t.match((await ask(MINE, {}, other.token)).myIdentityCheck, { nextStep: 'RETRY', verified: false });
+  t.equal(await shownVerified(other), false);
 
   const left = (await ask(TO_REVIEW, {}, adminToken)).identityChecksToReview;
   t.notOk(
