@@ -43,6 +43,16 @@ const LOGO = `mutation($file: Upload!) { uploadCompanyLogo(file: $file) { __type
 const MY_LOGO = '{ myCompany { logo { sizes { small } } } }';
 const CARD = `query($slug: String!) { servicePro(slug: $slug) { companyProfile { companyLogo { sizes { small } } } } }`;
 
+const DIRECTORY = `query($input: DirectorySearchInput!) { directorySearch(input: $input, first: 100) {
+  edges { node { slug companyProfile { companyName companyLogo { sizes { small } } } } } } }`;
+
+// The professional as the directory of their trade lists them.
+async function inDirectory(slug: string | null) {
+  const found = await data(call(origin, DIRECTORY, { input: { brand: 'uk', professionSlug: trade.professionSlug } }));
+  const edge = found.directorySearch.edges.find((e: { node: { slug: string } }) => e.node.slug === slug);
+  return edge?.node.companyProfile;
+}
+
 const tokenOf = (userId: string) => upstream.sessionFor({ userId, secondLayer: false });
 const ask = (query: string, variables: Record<string, unknown>, token: string) =>
   data(call(origin, query, variables, { token }));
@@ -137,6 +147,7 @@ t.test('a company picked from the register, at once in the directory; its number
   });
   const profile = (await ask(PROFILE, { slug: pro.slug }, pro.token)).servicePro;
   t.same(profile, { bio: null, foundedYear: 2020, companyProfile: { companyName: 'Leeds Bathroom Fitters Ltd' } });
+  t.same(await inDirectory(pro.slug), { companyName: 'Leeds Bathroom Fitters Ltd', companyLogo: null }, 'in the list');
 
   const other = await newPro();
   t.same((await ask(PICK, { n: '1234 5678' }, other.token)).pickRegisterCompany, {
@@ -304,6 +315,7 @@ t.test('the logo: checked by its bytes, replacing the one before, at once in the
   t.same((await ask(CARD, { slug: pro.slug }, pro.token)).servicePro.companyProfile.companyLogo, {
     sizes: { small },
   });
+  t.same((await inDirectory(pro.slug))?.companyLogo, { sizes: { small } }, 'on the card in the list');
   const served = await request(`${origin}${small}`, { headers: { accept: 'image/webp' } });
   t.equal(served.statusCode, 200);
   t.equal(served.headers['content-type'], 'image/webp');
