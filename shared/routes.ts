@@ -405,6 +405,49 @@ export const ROUTES = [
     cache: 'none',
     access: 'pro',
   },
+  // §2.8 the same in a professional's registration, going on with it (proRegister) after each.
+  {
+    name: 'proRegisterSkillEvaluation',
+    path: '/service-pro/register/skill-evaluation',
+    page: 'ServicePro/RegisterSkillEvaluation',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proRegisterSkillEvaluationComplete',
+    path: '/service-pro/register/skill-evaluation/complete',
+    page: 'ServicePro/RegisterSkillEvaluationComplete',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proRegisterSkillEvaluationQuestion',
+    path: '/service-pro/register/skill-evaluation/:questionIndex',
+    page: 'ServicePro/RegisterSkillEvaluationQuestion',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proRegisterUploadDocument',
+    path: '/service-pro/register/upload-document',
+    page: 'ServicePro/RegisterUploadDocument',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proRegisterUploadQualificationDocumentsResults',
+    path: '/service-pro/register/upload-qualification-documents/results',
+    page: 'ServicePro/RegisterUploadQualificationDocumentsResults',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proRegisterUploadQualificationDocuments',
+    path: '/service-pro/register/upload-qualification-documents',
+    page: 'ServicePro/RegisterUploadQualificationDocuments',
+    cache: 'none',
+    access: 'pro',
+  },
   // §2.8 a professional's registration (issue 19): the public entry and its landing variants, then
   // the steps of their onboarding (web/features/registration/steps.ts says which page does which).
   {

@@ -165,10 +165,41 @@ t.test('the profile’s pages arrive with its parts, their strength and the port
   t.match((await page('/service-pro/photos', proCookie)).text, '0 photos of at most 30: room for 30 more.');
 });
 
+const REGISTER_PAGES = [
+  ['/service-pro/register/skill-evaluation', 'Show you know your trade'],
+  [`/service-pro/register/skill-evaluation/1?professionId=${trade.professionId}`, 'Skills test: Trade '],
+  [`/service-pro/register/skill-evaluation/complete?professionId=${trade.professionId}`, 'Skills test: Trade '],
+  ['/service-pro/register/upload-document', 'Your company&#x27;s papers'],
+  [
+    `/service-pro/register/upload-qualification-documents?professionId=${trade.professionId}`,
+    'Qualification documents: Trade ',
+  ],
+  [
+    `/service-pro/register/upload-qualification-documents/results?professionId=${trade.professionId}`,
+    'Your documents: Trade ',
+  ],
+] as const;
+
+t.test('the registration’s variants arrive as the profile’s pages, going on with the registration', async (t) => {
+  for (const [path, title] of REGISTER_PAGES) {
+    const answer = await page(path, proCookie);
+    t.equal(answer.status, 200, path);
+    t.match(answer.text, `<h1>${title}`, `${path}: its heading`);
+    t.equal(answer.headers['cache-control'], 'no-store');
+  }
+  const choose = (await page(REGISTER_PAGES[0][0], proCookie)).text;
+  t.match(choose, `href="/service-pro/register/skill-evaluation/1?professionId=${trade.professionId}"`);
+  t.match(choose, 'href="/for-tradespeople/register"');
+});
+
 t.test('a home owner gets the not-found page; a visitor is sent to sign in and back', async (t) => {
   const consumer = await createConsumer(db, 'uk', null);
   const consumerCookie = await signIn(consumer.email);
-  for (const path of [question(1), complete, ...[...PAPER_PAGES, ...PROFILE_PAGES].map(([path]) => path)]) {
+  for (const path of [
+    question(1),
+    complete,
+    ...[...PAPER_PAGES, ...PROFILE_PAGES, ...REGISTER_PAGES].map(([path]) => path),
+  ]) {
     t.equal((await page(path, consumerCookie)).status, 404, path);
     const visitor = await page(path);
     t.equal(visitor.status, 302);

@@ -1,11 +1,13 @@
 // A professional's profile and vetting (spec §2.7 "Profile", "Services", §2.8): a trade's skill
 // evaluation, carried as ?professionId= (decision 057); the company's papers and the qualification
 // documents per trade, getting qualified and one trade's page (decision 058); the profile's parts,
-// its strength, and the portfolio.
+// its strength, and the portfolio; the registration's variants of the skills test and the papers.
 import { type PageDefinition, query } from '../../lib/pages.ts';
 import {
   AddQualificationPage,
   ManageProfessionPage,
+  QUALIFICATION_DOCUMENTS_FLOW,
+  type QualificationDocumentsFlow,
   QualificationResultsPage,
   UploadDocumentPage,
   UploadQualificationDocumentsPage,
@@ -20,7 +22,18 @@ import {
 } from './generated/documents.ts';
 import { PhotosPage, UploadPortfolioPage } from './photos-pages.tsx';
 import { ProfileMenuPage, ProfileStrengthPage } from './profile-pages.tsx';
-import { questionNumber, SkillEvaluationCompletePage, SkillEvaluationQuestionPage } from './skill-evaluation-pages.tsx';
+import {
+  REGISTER_QUALIFICATION_DOCUMENTS_FLOW,
+  REGISTER_SKILL_EVALUATION_FLOW,
+  RegisterQualificationPage,
+} from './register-pages.tsx';
+import {
+  questionNumber,
+  SKILL_EVALUATION_FLOW,
+  SkillEvaluationCompletePage,
+  type SkillEvaluationFlow,
+  SkillEvaluationQuestionPage,
+} from './skill-evaluation-pages.tsx';
 
 type Evaluated = {
   professions?: readonly { id: string }[];
@@ -46,46 +59,64 @@ const hasTrade = (result: unknown, professionId: string, own = false) => {
 
 const professionOf = (search: URLSearchParams) => search.get('professionId') ?? '';
 
-export const PAGES = {
-  proSkillEvaluationComplete: {
-    render: ({ search }) => <SkillEvaluationCompletePage professionId={search.get('professionId') ?? ''} />,
+// The pages that serve both the profile and the registration, each with its flow.
+function skillEvaluationComplete(flow: SkillEvaluationFlow): PageDefinition {
+  return {
+    render: ({ search }) => <SkillEvaluationCompletePage professionId={professionOf(search)} flow={flow} />,
     data: ({ brand, search }) => [
-      query(ProProfileSkillResultDocument, { brand: brand.id, professionId: search.get('professionId') ?? '' }),
+      query(ProProfileSkillResultDocument, { brand: brand.id, professionId: professionOf(search) }),
     ],
-    found: ([result], { search }) => tradeFound(result, search.get('professionId') ?? ''),
-  },
-  proSkillEvaluation: {
+    found: ([result], { search }) => tradeFound(result, professionOf(search)),
+  };
+}
+
+function skillEvaluationQuestion(flow: SkillEvaluationFlow): PageDefinition {
+  return {
     render: ({ params, search }) => (
       <SkillEvaluationQuestionPage
-        professionId={search.get('professionId') ?? ''}
+        professionId={professionOf(search)}
         questionIndex={questionNumber(params.questionIndex) ?? 0}
+        flow={flow}
       />
     ),
     data: ({ brand, params, search }) => [
       query(ProProfileSkillEvaluationDocument, {
         brand: brand.id,
-        professionId: search.get('professionId') ?? '',
+        professionId: professionOf(search),
         index: questionNumber(params.questionIndex) ?? 0,
       }),
     ],
     found: ([result], { params, search }) => {
       if (questionNumber(params.questionIndex) === null) return false;
-      if (!tradeFound(result, search.get('professionId') ?? '')) return false;
+      if (!tradeFound(result, professionOf(search))) return false;
       const evaluation = (result as Evaluated | undefined)?.mySkillEvaluation;
       return evaluation?.status !== 'IN_PROGRESS' || evaluation.question !== null;
     },
-  },
-  proUploadDocument: { render: () => <UploadDocumentPage />, data: () => [query(ProProfileDocumentsDocument)] },
-  proUploadQualificationDocuments: {
-    render: ({ search }) => <UploadQualificationDocumentsPage professionId={professionOf(search)} />,
+  };
+}
+
+function qualificationDocuments(flow: QualificationDocumentsFlow): PageDefinition {
+  return {
+    render: ({ search }) => <UploadQualificationDocumentsPage professionId={professionOf(search)} flow={flow} />,
     data: ({ brand }) => [query(ProProfileTradeDocument, { brand: brand.id })],
     found: ([trades], { search }) => hasTrade(trades, professionOf(search)),
-  },
-  proUploadQualificationDocumentsResults: {
-    render: ({ search }) => <QualificationResultsPage professionId={professionOf(search)} />,
+  };
+}
+
+function qualificationResults(flow: QualificationDocumentsFlow): PageDefinition {
+  return {
+    render: ({ search }) => <QualificationResultsPage professionId={professionOf(search)} flow={flow} />,
     data: ({ brand }) => [query(ProProfileTradeDocument, { brand: brand.id }), query(ProProfileDocumentsDocument)],
     found: ([trades], { search }) => hasTrade(trades, professionOf(search)),
-  },
+  };
+}
+
+export const PAGES = {
+  proSkillEvaluationComplete: skillEvaluationComplete(SKILL_EVALUATION_FLOW),
+  proSkillEvaluation: skillEvaluationQuestion(SKILL_EVALUATION_FLOW),
+  proUploadDocument: { render: () => <UploadDocumentPage />, data: () => [query(ProProfileDocumentsDocument)] },
+  proUploadQualificationDocuments: qualificationDocuments(QUALIFICATION_DOCUMENTS_FLOW),
+  proUploadQualificationDocumentsResults: qualificationResults(QUALIFICATION_DOCUMENTS_FLOW),
   proAddQualification: {
     render: ({ params, search }) => (
       <AddQualificationPage professionId={params.professionId ?? ''} serviceIds={search.getAll('serviceIds[]')} />
@@ -103,6 +134,18 @@ export const PAGES = {
   proProfileStrength: { render: () => <ProfileStrengthPage />, data: () => [query(ProProfileOverviewDocument)] },
   proPhotos: { render: () => <PhotosPage />, data: () => [query(ProProfilePortfolioDocument)] },
   proUploadPortfolio: { render: () => <UploadPortfolioPage />, data: () => [query(ProProfilePortfolioDocument)] },
+  proRegisterSkillEvaluation: {
+    render: () => <RegisterQualificationPage />,
+    data: ({ brand }) => [query(ProProfileTradeDocument, { brand: brand.id })],
+  },
+  proRegisterSkillEvaluationComplete: skillEvaluationComplete(REGISTER_SKILL_EVALUATION_FLOW),
+  proRegisterSkillEvaluationQuestion: skillEvaluationQuestion(REGISTER_SKILL_EVALUATION_FLOW),
+  proRegisterUploadDocument: {
+    render: () => <UploadDocumentPage after="proRegister" />,
+    data: () => [query(ProProfileDocumentsDocument)],
+  },
+  proRegisterUploadQualificationDocuments: qualificationDocuments(REGISTER_QUALIFICATION_DOCUMENTS_FLOW),
+  proRegisterUploadQualificationDocumentsResults: qualificationResults(REGISTER_QUALIFICATION_DOCUMENTS_FLOW),
 } satisfies Record<string, PageDefinition>;
 
 // Not for anyone to import: re-exported so that the build ships these in one chunk with this

@@ -76,7 +76,7 @@ export function SkillEvaluationQuestionPage({
   const answer = useQuery(ProProfileSkillEvaluationDocument, { brand: brand.id, professionId, index: questionIndex });
   return (
     <div className="narrow account-page">
-      <BackLink />
+      {flow.after ? null : <BackLink />}
       <QueryState data={answer.data} error={answer.error} onRetry={() => void answer.mutate()}>
         {({ professions, mySkillEvaluation: evaluation }) => {
           const trade = professions.find((candidate) => candidate.id === professionId);
@@ -419,7 +419,7 @@ export function SkillEvaluationCompletePage({
   const answer = useQuery(ProProfileSkillResultDocument, { brand: brand.id, professionId });
   return (
     <div className="narrow account-page">
-      <BackLink />
+      {flow.after ? null : <BackLink />}
       <QueryState data={answer.data} error={answer.error} onRetry={() => void answer.mutate()}>
         {({ professions, mySkillEvaluation: evaluation }) => {
           const trade = professions.find((candidate) => candidate.id === professionId);
