@@ -59,4 +59,5 @@ await checkLayouts(t, ({ words, professionId, ownProfessionId }) => [
   { name: 'profile-strength', path: linkTo('proProfileStrength', words), as: 'pro', axe: true },
   { name: 'photos', path: linkTo('proPhotos', words), as: 'pro', axe: true },
   { name: 'upload-portfolio', path: linkTo('proUploadPortfolio', words), as: 'pro', axe: true },
+  { name: 'register-skill-evaluation', path: linkTo('proRegisterSkillEvaluation', words), as: 'pro', axe: true },
 ]);
