@@ -48,17 +48,23 @@ export function ChooseServicesPage({ professionId }: { professionId: string }) {
   );
 }
 
-function ServicesForm({
+// The services of one trade, ticked and saved; then on to the trades here, or where the
+// registration goes on (onSaved). Saving may complete a registration step: its progress follows.
+export function ServicesForm({
   trade,
   chosen,
+  onSaved,
 }: {
   trade: { id: string; name: string; services: readonly { id: string; name: string }[] };
   chosen: readonly string[];
+  onSaved?: () => void;
 }) {
   const { i18n } = useLingui();
   const router = useRouter();
   const errorMessage = useErrorMessage();
-  const save = useMutation(ProServicesChooseServicesDocument, { revalidate: ['proServicesPreferences'] });
+  const save = useMutation(ProServicesChooseServicesDocument, {
+    revalidate: ['proServicesPreferences', 'proServicesOnboarding'],
+  });
   const { formRef, focusFirstError } = useFirstErrorFocus();
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set(chosen));
   const [error, setError] = useState<string | null>(null);
@@ -82,7 +88,8 @@ function ServicesForm({
         toast.success(
           i18n._({ id: 'pro-services.choose.saved', message: 'Your services are saved. New jobs follow them.' }),
         );
-        router.navigate(router.href('proServicePreferences'));
+        if (onSaved) onSaved();
+        else router.navigate(router.href('proServicePreferences'));
       } else if (answer.__typename === 'MissingQualification') {
         // §5 missing qualification: which services, and the way to the qualification.
         const names = trade.services

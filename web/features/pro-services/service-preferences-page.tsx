@@ -11,6 +11,7 @@ import { EmptyState, QueryState } from '../../components/ui/status.tsx';
 import type { ProServicesPreferencesFragment, QualificationStatus } from '../../generated/graphql.ts';
 import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
+import type { PageTarget } from '../../lib/pages.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { toast } from '../../lib/toasts/toast.ts';
 import { ContinueRegistrationCard } from '../registration/continue-card.tsx';
@@ -83,7 +84,19 @@ export function useQualificationWord(): (status: QualificationStatus) => string 
   };
 }
 
-function TradeList({ preferences, onChanged }: { preferences: ProServicesPreferencesFragment; onChanged: () => void }) {
+// Where a trade's services are chosen: its choose-services page here, the registration's own there.
+export type ChooseTarget = (professionId: string) => PageTarget;
+const chooseServices: ChooseTarget = (professionId) => ({ route: 'proChooseServices', params: { professionId } });
+
+export function TradeList({
+  preferences,
+  onChanged,
+  chooseTarget = chooseServices,
+}: {
+  preferences: ProServicesPreferencesFragment;
+  onChanged: () => void;
+  chooseTarget?: ChooseTarget;
+}) {
   const { i18n } = useLingui();
   if (preferences.professions.length === 0) {
     return (
@@ -100,7 +113,7 @@ function TradeList({ preferences, onChanged }: { preferences: ProServicesPrefere
   return (
     <ul className="list account-links" data-testid="pro-services-trades">
       {preferences.professions.map((own) => (
-        <Trade key={own.profession.id} own={own} onChanged={onChanged} />
+        <Trade key={own.profession.id} own={own} onChanged={onChanged} chooseTarget={chooseTarget} />
       ))}
     </ul>
   );
@@ -109,9 +122,11 @@ function TradeList({ preferences, onChanged }: { preferences: ProServicesPrefere
 function Trade({
   own,
   onChanged,
+  chooseTarget,
 }: {
   own: ProServicesPreferencesFragment['professions'][number];
   onChanged: () => void;
+  chooseTarget: ChooseTarget;
 }) {
   const { i18n } = useLingui();
   const qualification = useQualificationWord();
@@ -120,6 +135,7 @@ function Trade({
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const name = own.profession.name;
+  const choose = chooseTarget(own.profession.id);
 
   async function removeTrade() {
     setFailure(null);
@@ -150,7 +166,7 @@ function Trade({
         <span className="team-person-detail">{qualification(own.qualification)}</span>
       </span>
       <div className="team-person-actions">
-        <Link to="proChooseServices" params={{ professionId: own.profession.id }} className="button secondary">
+        <Link to={choose.route} params={choose.params} className="button secondary">
           {i18n._({ id: 'pro-services.choose', message: 'Choose services' })}
         </Link>
         <Link to="proManageProfession" params={{ professionId: own.profession.id }} className="button secondary">
@@ -195,7 +211,13 @@ function Trade({
   );
 }
 
-function AddTrade({ trades }: { trades: readonly { id: string; name: string }[] }) {
+export function AddTrade({
+  trades,
+  chooseTarget = chooseServices,
+}: {
+  trades: readonly { id: string; name: string }[];
+  chooseTarget?: ChooseTarget;
+}) {
   const { i18n } = useLingui();
   const router = useRouter();
   const errorMessage = useErrorMessage();
@@ -214,7 +236,8 @@ function AddTrade({ trades }: { trades: readonly { id: string; name: string }[] 
     try {
       const { addProfession: answer } = await add.trigger({ professionId: chosen });
       if (answer.__typename === 'ServicePreferencesSaved') {
-        router.navigate(router.href('proChooseServices', { professionId: chosen }));
+        const choose = chooseTarget(chosen);
+        router.navigate(router.href(choose.route, choose.params));
       } else {
         setError(
           i18n._({ id: 'pro-services.add.unknown', message: 'This trade is not offered here. Choose another.' }),

@@ -48,7 +48,14 @@ export function WorkAreaPage() {
 
 type Errors = { centre?: string; radius?: string };
 
-function WorkAreaForm({ preferences }: { preferences: ProServicesPreferencesFragment }) {
+// The work area's form; once saved it stays here, or goes where the registration goes on (onSaved).
+export function WorkAreaForm({
+  preferences,
+  onSaved,
+}: {
+  preferences: ProServicesPreferencesFragment;
+  onSaved?: () => void;
+}) {
   const { i18n } = useLingui();
   const { brand } = useRouter();
   const errorMessage = useErrorMessage();
@@ -91,6 +98,7 @@ function WorkAreaForm({ preferences }: { preferences: ProServicesPreferencesFrag
         toast.success(
           i18n._({ id: 'pro-services.area.saved', message: 'Your work area is saved. New jobs follow it.' }),
         );
+        onSaved?.();
       } else if (answer.__typename === 'InvalidFields') {
         const refused: Errors = {};
         for (const { field } of answer.fieldErrors) {

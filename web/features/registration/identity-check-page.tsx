@@ -7,6 +7,7 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { RegistrationProgress } from '../../components/registration-progress.tsx';
 import { FormMessage, SelectField, TextField } from '../../components/ui/fields.tsx';
 import { useFirstErrorFocus } from '../../components/ui/form-focus.ts';
 import { QueryState } from '../../components/ui/status.tsx';
@@ -21,7 +22,6 @@ import {
   RegistrationOnboardingDocument,
   RegistrationStartIdentityCheckDocument,
 } from './generated/documents.ts';
-import { RegistrationProgress } from './registration-progress.tsx';
 import { continueTarget } from './steps.ts';
 
 // While the provider checks, the page asks again this often.

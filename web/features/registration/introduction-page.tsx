@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { RegistrationProgress } from '../../components/registration-progress.tsx';
 import { type Feature, FeatureList } from '../../components/ui/feature-list.tsx';
 import { FormMessage } from '../../components/ui/fields.tsx';
 import type { Introduction } from '../../generated/graphql.ts';
@@ -13,7 +14,6 @@ import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { useRouter } from '../../lib/router.tsx';
 import { RegistrationIntroductionSeenDocument, RegistrationOnboardingDocument } from './generated/documents.ts';
-import { RegistrationProgress } from './registration-progress.tsx';
 import { continueTarget } from './steps.ts';
 
 interface IntroductionWords {
