@@ -505,6 +505,36 @@ export const ROUTES = [
     cache: 'none',
     access: 'pro',
   },
+  // The work-details steps of the registration (the trades, a trade's services carried as
+  // ?professionId=, the work area) and the page of a professional who left it mid-way.
+  {
+    name: 'proRegisterMultiProfessions',
+    path: '/service-pro/register/multi-professions',
+    page: 'ServicePro/RegisterMultiProfessions',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proRegisterSelectServices',
+    path: '/service-pro/register/select-services',
+    page: 'ServicePro/RegisterSelectServices',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proRegisterDistanceLimit',
+    path: '/service-pro/register/distance-limit',
+    page: 'ServicePro/RegisterDistanceLimit',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proRegisterDropper',
+    path: '/service-pro/register/dropper',
+    page: 'ServicePro/RegisterDropper',
+    cache: 'none',
+    access: 'pro',
+  },
   {
     name: 'proIdCheckIntroduction',
     path: '/service-pro/id-check-introduction',

@@ -96,6 +96,7 @@ export const PAGE_MODULES = {
       'proRegisterPaymentMethodIntroduction',
       'proIdCheckIntroduction',
       'proRegisterGbg',
+      'proRegisterDropper',
       'proGbg',
       'proDuplicatePhone',
       'proActivationCongratulations',
@@ -119,7 +120,14 @@ export const PAGE_MODULES = {
   ),
   'pro-services': pageModule(
     () => import('./features/pro-services/pages.tsx'),
-    ['proServicePreferences', 'proChooseServices', 'proWorkArea'],
+    [
+      'proServicePreferences',
+      'proChooseServices',
+      'proWorkArea',
+      'proRegisterMultiProfessions',
+      'proRegisterSelectServices',
+      'proRegisterDistanceLimit',
+    ],
   ),
   'pro-profile': pageModule(
     () => import('./features/pro-profile/pages.tsx'),

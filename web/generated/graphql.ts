@@ -2249,6 +2249,11 @@ export type ProServicesSetWorkAreaMutation = { setWorkArea:
     | { __typename: 'ServicePreferencesSaved', preferences: { professions: Array<{ qualification: QualificationStatus, profession: { id: string, name: string }, services: Array<{ id: string }> }>, workArea: { radius: number, unit: DistanceUnit, centre: { id: string, name: string } | null } | null, radiusBounds: { min: number, max: number, unit: DistanceUnit } } }
    };
 
+export type ProServicesOnboardingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProServicesOnboardingQuery = { myOnboarding: { complete: boolean, steps: Array<{ step: OnboardingStep, done: boolean }> } | null };
+
 export type ProposalsJobSummaryFragment = { id: string, status: ServiceRequestStatus, description: string, startTime: StartTime, createdAt: string, closedAt: string | null, hasPictures: boolean, responsesCount: number, service: { id: string, name: string }, profession: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, consumer: { id: string, displayName: string, phone: string | null } };
 
 export type ProposalsPriceFragment = { type: PriceType, note: string | null, amount: { amountMinor: number, currency: Currency } | null, min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null };

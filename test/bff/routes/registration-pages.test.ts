@@ -1,7 +1,8 @@
 // A professional's registration (§2.8, issue 19) rendered by the real BFF over a real upstream: the
 // entry under the brand's own word with its landing variants and trades, an unknown variant not
 // found; a visitor who signs up is sent on, step by step, to the page of their next onboarding step
-// (303), the order coming from the upstream; a professional from before onboarding goes to their
+// (303), the order coming from the upstream — the trades and services, then past them once chosen,
+// with where they stopped for one who left; a professional from before onboarding goes to their
 // jobs, one who finished to the congratulations; a home owner is told a professional's account is
 // one of its own. The registration's own pages arrive server-rendered, never to be cached.
 import t from 'tap';
@@ -86,10 +87,33 @@ t.test('a new professional is sent on to their next step, in their brand’s ord
 
   await ask('mutation { completeIntroduction(introduction: WORK_DETAILS) { currentStep } }', {}, cookie);
   const second = await page('/for-tradespeople/register', cookie);
-  t.equal(second.headers.location, '/service-pro/service-preferences', 'then the trades and services');
-  const services = await page('/service-pro/service-preferences', cookie);
-  t.match(services.text, 'data-testid="registration-continue"', 'with the way on');
-  t.match(services.text, 'Your registration: 1 of 13 steps done.');
+  t.equal(second.headers.location, '/service-pro/register/multi-professions', 'then the trades and services');
+  const trades = await page('/service-pro/register/multi-professions', cookie);
+  t.equal(trades.status, 200);
+  t.match(trades.text, '<h1>The trades you work in');
+  t.match(trades.text, 'Step 2 of 13');
+  t.equal(trades.headers['cache-control'], 'no-store');
+  const chosen = await page(`/service-pro/register/select-services?professionId=${trade.professionId}`, cookie);
+  t.equal(chosen.status, 200);
+  t.match(chosen.text, 'data-testid="pro-services-form"');
+  t.equal((await page('/service-pro/register/select-services?professionId=no-such-trade', cookie)).status, 404);
+  t.match((await page('/service-pro/register/distance-limit', cookie)).text, 'data-testid="work-area-form"');
+  const account = await page('/service-pro/service-preferences', cookie);
+  t.match(account.text, 'data-testid="registration-continue"', 'the account’s trades page has the way on');
+  t.match(account.text, 'Your registration: 1 of 13 steps done.');
+  const dropper = await page('/service-pro/register/dropper', cookie);
+  t.match(dropper.text, 'Next: Your trades and services', 'one who left reads where they stopped');
+
+  // The trade's services chosen: the step is done, and the registration goes on past it.
+  await ask(
+    'mutation($input: ChooseServicesInput!){ chooseServices(input: $input){ __typename } }',
+    { input: { professionId: trade.professionId, serviceIds: trade.serviceIds } },
+    cookie,
+  );
+  const third = await page('/for-tradespeople/register', cookie);
+  t.equal(third.status, 303);
+  t.not(third.headers.location, '/service-pro/register/multi-professions');
+  t.match((await page('/service-pro/register/dropper', cookie)).text, 'You have done 2 of the 13 steps');
 
   // Every step done: the congratulations.
   const [user] = await db.query<{ id: string }>("SELECT id FROM users WHERE email = 'new.plumber@example.org'");

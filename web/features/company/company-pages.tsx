@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { RegistrationProgress } from '../../components/registration-progress.tsx';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { type Feature, FeatureList } from '../../components/ui/feature-list.tsx';
 import { FormMessage, SelectField, TextArea, TextField } from '../../components/ui/fields.tsx';
@@ -25,7 +26,6 @@ import { Link, useRouter } from '../../lib/router.tsx';
 import { toast } from '../../lib/toasts/toast.ts';
 import { useContinueRegistration } from '../registration/continue-registration.ts';
 import { RegistrationOnboardingDocument } from '../registration/generated/documents.ts';
-import { RegistrationProgress } from '../registration/registration-progress.tsx';
 import { LEGAL_FORMS, SITUATIONS, SIZES, useCompanyWords } from './company-words.ts';
 import {
   CompanyBioDocument,

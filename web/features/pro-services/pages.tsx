@@ -1,9 +1,15 @@
 // What a professional offers and where (spec §2.7 "Services", "Profile": service-preferences,
-// choose-services, work-area), each read from the one myServicePreferences query the server embeds.
+// choose-services, work-area), each read from the one myServicePreferences query the server embeds;
+// and the same forms as steps of the registration (§2.8 multi-professions, select-services,
+// distance-limit).
 import { type PageDefinition, query } from '../../lib/pages.ts';
-import { RegistrationOnboardingDocument } from '../registration/generated/documents.ts';
 import { ChooseServicesPage } from './choose-services-page.tsx';
-import { ProServicesPreferencesDocument, ProServicesTradesDocument } from './generated/documents.ts';
+import {
+  ProServicesOnboardingDocument,
+  ProServicesPreferencesDocument,
+  ProServicesTradesDocument,
+} from './generated/documents.ts';
+import { DistanceLimitPage, MultiProfessionsPage, SelectServicesPage } from './registration-pages.tsx';
 import { ServicePreferencesPage } from './service-preferences-page.tsx';
 import { WorkAreaPage } from './work-area-page.tsx';
 
@@ -13,7 +19,7 @@ export const PAGES = {
     data: ({ brand }) => [
       query(ProServicesPreferencesDocument),
       query(ProServicesTradesDocument, { brand: brand.id }),
-      query(RegistrationOnboardingDocument),
+      query(ProServicesOnboardingDocument),
     ],
   },
   proChooseServices: {
@@ -27,7 +33,32 @@ export const PAGES = {
   },
   proWorkArea: {
     render: () => <WorkAreaPage />,
-    data: () => [query(ProServicesPreferencesDocument), query(RegistrationOnboardingDocument)],
+    data: () => [query(ProServicesPreferencesDocument), query(ProServicesOnboardingDocument)],
+  },
+  proRegisterMultiProfessions: {
+    render: () => <MultiProfessionsPage />,
+    data: ({ brand }) => [
+      query(ProServicesPreferencesDocument),
+      query(ProServicesTradesDocument, { brand: brand.id }),
+      query(ProServicesOnboardingDocument),
+    ],
+  },
+  proRegisterSelectServices: {
+    render: ({ search }) => <SelectServicesPage professionId={search.get('professionId') ?? ''} />,
+    data: ({ brand }) => [
+      query(ProServicesTradesDocument, { brand: brand.id }),
+      query(ProServicesPreferencesDocument),
+      query(ProServicesOnboardingDocument),
+    ],
+    // A trade the brand does not have is not a page.
+    found: ([trades], { search }) =>
+      (trades as { professions?: { id: string }[] } | undefined)?.professions?.some(
+        (trade) => trade.id === search.get('professionId'),
+      ) ?? true,
+  },
+  proRegisterDistanceLimit: {
+    render: () => <DistanceLimitPage />,
+    data: () => [query(ProServicesPreferencesDocument), query(ProServicesOnboardingDocument)],
   },
 } satisfies Record<string, PageDefinition>;
 

@@ -5,6 +5,7 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { ContinueRegistrationCard } from '../../components/registration-progress.tsx';
 import { FormMessage, SelectField } from '../../components/ui/fields.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
@@ -14,9 +15,9 @@ import { useErrorMessage } from '../../lib/error-messages.ts';
 import type { PageTarget } from '../../lib/pages.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { toast } from '../../lib/toasts/toast.ts';
-import { ContinueRegistrationCard } from '../registration/continue-card.tsx';
 import {
   ProServicesAddProfessionDocument,
+  ProServicesOnboardingDocument,
   ProServicesPreferencesDocument,
   ProServicesRemoveProfessionDocument,
   ProServicesTradesDocument,
@@ -26,6 +27,7 @@ export function ServicePreferencesPage() {
   const { i18n } = useLingui();
   const { brand } = useRouter();
   const preferences = useQuery(ProServicesPreferencesDocument);
+  const onboarding = useQuery(ProServicesOnboardingDocument);
   const trades = useQuery(ProServicesTradesDocument, { brand: brand.id });
   const refresh = () => void preferences.mutate();
   return (
@@ -43,7 +45,7 @@ export function ServicePreferencesPage() {
           message: 'You get jobs for the services you offer, in your work area. Changes count at once.',
         })}
       />
-      <ContinueRegistrationCard />
+      <ContinueRegistrationCard onboarding={onboarding.data?.myOnboarding} />
       <QueryState data={preferences.data} error={preferences.error} onRetry={refresh}>
         {(data) => (
           <>

@@ -4,6 +4,7 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { ContinueRegistrationCard } from '../../components/registration-progress.tsx';
 import { FormMessage, TextField } from '../../components/ui/fields.tsx';
 import { useFirstErrorFocus } from '../../components/ui/form-focus.ts';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -13,8 +14,8 @@ import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { toast } from '../../lib/toasts/toast.ts';
-import { ContinueRegistrationCard } from '../registration/continue-card.tsx';
 import {
+  ProServicesOnboardingDocument,
   ProServicesPlacesDocument,
   ProServicesPreferencesDocument,
   ProServicesSetWorkAreaDocument,
@@ -23,6 +24,7 @@ import {
 export function WorkAreaPage() {
   const { i18n } = useLingui();
   const preferences = useQuery(ProServicesPreferencesDocument);
+  const onboarding = useQuery(ProServicesOnboardingDocument);
   return (
     <div className="narrow account-page">
       <p className="account-back">
@@ -38,7 +40,7 @@ export function WorkAreaPage() {
           message: 'Where you start from and how far you travel for a job. You get the jobs inside it.',
         })}
       />
-      <ContinueRegistrationCard />
+      <ContinueRegistrationCard onboarding={onboarding.data?.myOnboarding} />
       <QueryState data={preferences.data} error={preferences.error} onRetry={() => void preferences.mutate()}>
         {(data) => <WorkAreaForm preferences={data.myServicePreferences} />}
       </QueryState>

@@ -1,9 +1,11 @@
 // A professional's registration (spec §2.8; decision 054): the public entry with its landing
-// variants, the introductions, the identity check, the duplicate-phone answer and the
-// congratulations. The entry sends a signed-in professional on to their next step (steps.ts).
+// variants, the introductions, the identity check, the page of one who left mid-way, the
+// duplicate-phone answer and the congratulations. Its work-details steps are the pro-services
+// feature's pages. The entry sends a signed-in professional on to their next step (steps.ts).
 import type { Introduction, RegistrationOnboardingQuery } from '../../generated/graphql.ts';
 import { type PageDefinition, query } from '../../lib/pages.ts';
 import { CongratulationsPage } from './congratulations-page.tsx';
+import { DropperPage } from './dropper-page.tsx';
 import { DuplicatePhonePage } from './duplicate-phone-page.tsx';
 import {
   RegistrationIdentityCheckDocument,
@@ -58,6 +60,7 @@ export const PAGES = {
     render: () => <IdentityCheckPage inRegistration={false} />,
     data: () => [query(RegistrationIdentityCheckDocument)],
   },
+  proRegisterDropper: { render: () => <DropperPage />, data: () => [query(RegistrationOnboardingDocument)] },
   proDuplicatePhone: { render: () => <DuplicatePhonePage /> },
   proActivationCongratulations: { render: () => <CongratulationsPage /> },
 } satisfies Record<string, PageDefinition>;

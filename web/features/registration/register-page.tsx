@@ -103,7 +103,9 @@ export function RegisterPage({ variant }: { variant?: string | undefined }) {
   const router = useRouter();
   const { user } = useSession();
   const isPro = user?.type === 'SERVICE_PRO';
-  const onboarding = useQuery(RegistrationOnboardingDocument, undefined, { enabled: isPro });
+  // Reached in-page after a step was saved elsewhere: what is cached may be from before, so the
+  // professional goes on only once it has been fetched afresh.
+  const onboarding = useQuery(RegistrationOnboardingDocument, undefined, { enabled: isPro, revalidateOnMount: true });
   const trades = useQuery(RegistrationTradesDocument, { brand: router.brand.id });
   const trade =
     variant && !isLandingVariant(variant)

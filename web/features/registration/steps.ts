@@ -8,7 +8,7 @@ import type { PageTarget } from '../../lib/pages.ts';
 
 export const STEP_PAGES: Readonly<Partial<Record<OnboardingStep, PageTarget>>> = {
   INTRO_WORK_DETAILS: { route: 'proRegisterWorkDetailsIntroduction' },
-  SERVICES_REQUESTED: { route: 'proServicePreferences' },
+  SERVICES_REQUESTED: { route: 'proRegisterMultiProfessions' },
   INTRO_SAFETY: { route: 'proRegisterSafetyQualityIntroduction' },
   COMPANY_BIO_REQUESTED: { route: 'proRegisterCompanySearch' },
   INTRO_ID_CHECK: { route: 'proRegisterIdCheckIntroduction' },

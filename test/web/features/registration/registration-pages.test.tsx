@@ -1,18 +1,21 @@
 // A professional's registration (§2.8): the sign-up checks its fields on the page with the focus on
 // the first refused one, sends the brand, and answers every variant in words — signed up (the page
 // is loaded afresh at the entry), an email with an account, a phone of another account (its own
-// page), refused fields and limits. A professional at the entry goes on to their next step; an
-// introduction marks itself seen and goes on. The identity check shows what to do next: the form,
+// page), refused fields and limits. A professional at the entry goes on to their next step, as the
+// upstream says it is now; an introduction marks itself seen and goes on; one who left mid-way
+// reads where they stopped. The identity check shows what to do next: the form,
 // the wait, a name mismatch naming the account's names, the daily limit, and going on once verified.
 import '../../../helpers/dom.ts';
 import { fireEvent, screen } from '@testing-library/react';
 import t from 'tap';
+import { DropperPage } from '../../../../web/features/registration/dropper-page.tsx';
+import { RegistrationOnboardingDocument } from '../../../../web/features/registration/generated/documents.ts';
 import { IdentityCheckPage } from '../../../../web/features/registration/identity-check-page.tsx';
 import { IntroductionPage } from '../../../../web/features/registration/introduction-page.tsx';
 import { RegisterPage } from '../../../../web/features/registration/register-page.tsx';
 import { SignUpForm } from '../../../../web/features/registration/sign-up-form.tsx';
 import { PRO, startSessionServer, until } from '../../lib/session-helpers.tsx';
-import { renderPage, where } from '../../render.tsx';
+import { cached, renderPage, where } from '../../render.tsx';
 
 const STEPS = ['INTRO_WORK_DETAILS', 'SERVICES_REQUESTED', 'SKILLS_EVALUATION_REQUESTED', 'ID_CHECK_REQUESTED'];
 const onboarding = (done: number) => ({
@@ -105,8 +108,44 @@ t.test('a professional at the entry goes on to their next step', async (t) => {
   s.handle('registrationOnboarding', () => ({ data: { myOnboarding: onboarding(1) } }));
   s.handle('registrationTrades', () => ({ data: { professions: [] } }));
   renderPage(<RegisterPage />, { url: '/for-tradespeople/register', user: PRO });
-  await until(() => where() === '/service-pro/service-preferences');
+  await until(() => where() === '/service-pro/register/multi-professions');
   t.pass('on to the trades and services');
+});
+
+t.test('a professional back at the entry from a saved step goes on from where they are now', async (t) => {
+  const s = await startSessionServer(t);
+  s.handle('registrationOnboarding', () => ({ data: { myOnboarding: onboarding(2) } }));
+  s.handle('registrationTrades', () => ({ data: { professions: [] } }));
+  // What the page was first sent with still says the trades and services are to do.
+  renderPage(<RegisterPage />, {
+    url: '/for-tradespeople/register',
+    user: PRO,
+    cache: cached(RegistrationOnboardingDocument, {}, { myOnboarding: onboarding(1) } as never),
+  });
+  await until(() => where() !== '/for-tradespeople/register');
+  t.equal(where(), '/service-pro/register/gbg', 'past the step just done');
+});
+
+t.test('one who left mid-way: how far they got, the next step, and the way on', async (t) => {
+  const s = await startSessionServer(t);
+  s.handle('registrationOnboarding', () => ({ data: { myOnboarding: onboarding(1) } }));
+  renderPage(<DropperPage />, { url: '/service-pro/register/dropper', user: PRO });
+  await screen.findByText('Step 2 of 4');
+  t.match(document.body.textContent, 'You have done 1 of the 4 steps of your registration.');
+  t.equal(screen.getByTestId('dropper-next').textContent, 'Next: Your trades and services');
+  t.equal(
+    screen.getByRole('link', { name: 'Continue my registration' }).getAttribute('href'),
+    '/for-tradespeople/register',
+  );
+});
+
+t.test('one who finished: nothing left, and the way to the jobs', async (t) => {
+  const s = await startSessionServer(t);
+  s.handle('registrationOnboarding', () => ({ data: { myOnboarding: onboarding(4) } }));
+  renderPage(<DropperPage />, { url: '/service-pro/register/dropper', user: PRO });
+  await screen.findByRole('heading', { name: 'Your registration is complete' });
+  t.equal(screen.getByRole('link', { name: 'See the jobs' }).getAttribute('href'), '/service-pro/new-service-requests');
+  t.notOk(screen.queryByRole('link', { name: 'Continue my registration' }));
 });
 
 t.test('an introduction marks itself seen and goes on with the registration', async (t) => {
@@ -119,7 +158,7 @@ t.test('an introduction marks itself seen and goes on with the registration', as
   });
   await screen.findByText('Step 1 of 4');
   fireEvent.click(screen.getByTestId('introduction-continue'));
-  await until(() => where() === '/service-pro/service-preferences');
+  await until(() => where() === '/service-pro/register/multi-professions');
   t.match(s.calls.find((c) => c.operationName === 'registrationIntroductionSeen')?.variables, {
     introduction: 'WORK_DETAILS',
   });
