@@ -112,7 +112,8 @@ t.test('a new professional is sent on to their next step, in their brand’s ord
   );
   const third = await page('/for-tradespeople/register', cookie);
   t.equal(third.status, 303);
-  t.not(third.headers.location, '/service-pro/register/multi-professions');
+  t.equal(third.headers.location, '/service-pro/register/skill-evaluation', 'then the skills test of the trade');
+  t.equal((await page('/service-pro/register/skill-evaluation', cookie)).status, 200);
   t.match((await page('/service-pro/register/dropper', cookie)).text, 'You have done 2 of the 13 steps');
 
   // Every step done: the congratulations.

@@ -9,11 +9,14 @@ import type { PageTarget } from '../../lib/pages.ts';
 export const STEP_PAGES: Readonly<Partial<Record<OnboardingStep, PageTarget>>> = {
   INTRO_WORK_DETAILS: { route: 'proRegisterWorkDetailsIntroduction' },
   SERVICES_REQUESTED: { route: 'proRegisterMultiProfessions' },
+  SKILLS_EVALUATION_REQUESTED: { route: 'proRegisterSkillEvaluation' },
+  DOCUMENT_UPLOAD_REQUESTED: { route: 'proRegisterUploadDocument' },
   INTRO_SAFETY: { route: 'proRegisterSafetyQualityIntroduction' },
   COMPANY_BIO_REQUESTED: { route: 'proRegisterCompanySearch' },
   INTRO_ID_CHECK: { route: 'proRegisterIdCheckIntroduction' },
   ID_CHECK_REQUESTED: { route: 'proRegisterGbg' },
   INTRO_PROFILE_SET_UP: { route: 'proRegisterProfileSetupIntroduction' },
+  UPLOAD_PORTFOLIO_REQUESTED: { route: 'proUploadPortfolio' },
   INTRO_PAYMENT_METHOD: { route: 'proRegisterPaymentMethodIntroduction' },
 };
 

@@ -123,7 +123,7 @@ t.test('a professional back at the entry from a saved step goes on from where th
     cache: cached(RegistrationOnboardingDocument, {}, { myOnboarding: onboarding(1) } as never),
   });
   await until(() => where() !== '/for-tradespeople/register');
-  t.equal(where(), '/service-pro/register/gbg', 'past the step just done');
+  t.equal(where(), '/service-pro/register/skill-evaluation', 'past the step just done');
 });
 
 t.test('one who left mid-way: how far they got, the next step, and the way on', async (t) => {
