@@ -1389,6 +1389,11 @@ export type CompanyBioMutation = { setCompanyBio:
     | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
    };
 
+export type CompanyOnboardingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanyOnboardingQuery = { myOnboarding: { complete: boolean, steps: Array<{ step: OnboardingStep, done: boolean }> } | null };
+
 export type ConsumerJobSummaryFragment = { id: string, status: ServiceRequestStatus, createdAt: string, closedAt: string | null, description: string, responsesCount: number, shortlistsCount: number, invitesCount: number, profession: { id: string, name: string, slug: string }, service: { id: string, name: string }, location: { id: string, name: string, slug: string, parent: { id: string, name: string, slug: string } | null } };
 
 export type ConsumerProCardFragment = { id: string, slug: string, isVerified: boolean, firstName: string, lastName: string, companyProfile: { id: string, companyName: string, companyLogo: { sizes: { small: string | null } } | null } | null, reviewScore: { average: number | null, count: number } };

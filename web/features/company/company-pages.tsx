@@ -24,14 +24,13 @@ import { useMutation, useQuery } from '../../lib/data.tsx';
 import type { PageTarget } from '../../lib/pages.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { toast } from '../../lib/toasts/toast.ts';
-import { useContinueRegistration } from '../registration/continue-registration.ts';
-import { RegistrationOnboardingDocument } from '../registration/generated/documents.ts';
 import { LEGAL_FORMS, SITUATIONS, SIZES, useCompanyWords } from './company-words.ts';
 import {
   CompanyBioDocument,
   CompanyDetailsDocument,
   CompanyEnterDocument,
   CompanyMineDocument,
+  CompanyOnboardingDocument,
   CompanyPickDocument,
   CompanySearchDocument,
 } from './generated/documents.ts';
@@ -52,7 +51,6 @@ const PAGE_OF: Readonly<Record<CompanyDetail, PageTarget>> = {
 function useAfterSave(inRegistration: boolean) {
   const { i18n } = useLingui();
   const router = useRouter();
-  const continueRegistration = useContinueRegistration();
   return async (company: CompanyFieldsFragment) => {
     if (!inRegistration) {
       toast.success(i18n._({ id: 'company.saved', message: 'Saved.' }));
@@ -60,7 +58,8 @@ function useAfterSave(inRegistration: boolean) {
     }
     const next = company.missing[0];
     if (next) router.navigate(router.href(PAGE_OF[next].route));
-    else await continueRegistration();
+    // The entry reads the onboarding afresh and sends them on to their next step.
+    else router.navigate(router.href('proRegister'));
   };
 }
 
@@ -110,7 +109,7 @@ function StepFrame({
   lead?: string;
   children: React.ReactNode;
 }) {
-  const onboarding = useQuery(RegistrationOnboardingDocument, undefined, { enabled: inRegistration });
+  const onboarding = useQuery(CompanyOnboardingDocument, undefined, { enabled: inRegistration });
   return (
     <div className="narrow">
       {inRegistration && onboarding.data?.myOnboarding ? (
@@ -188,7 +187,7 @@ export function CompanySearchPage({ inRegistration }: { inRegistration: boolean 
           ) : null}
         </p>
       ) : null}
-      <form className="form card" onSubmit={search} noValidate role="search" data-testid="company-search">
+      <form className="form card" onSubmit={search} noValidate data-testid="company-search">
         <TextField
           label={i18n._({ id: 'company.search.label', message: 'Company name or number' })}
           name="query"

@@ -1,7 +1,6 @@
 // A professional's company (spec §2.7 company-details, bio, duplicate-company-number; §2.8 the
 // registration's company pages; decision 055), each reading myCompany on the server.
 import { type PageDefinition, query } from '../../lib/pages.ts';
-import { RegistrationOnboardingDocument } from '../registration/generated/documents.ts';
 import {
   CompanyBioPage,
   CompanyChoicePage,
@@ -10,10 +9,10 @@ import {
   CompanySearchPage,
   DuplicateCompanyNumberPage,
 } from './company-pages.tsx';
-import { CompanyMineDocument } from './generated/documents.ts';
+import { CompanyMineDocument, CompanyOnboardingDocument } from './generated/documents.ts';
 
 const mine = () => [query(CompanyMineDocument)];
-const inRegistration = () => [query(CompanyMineDocument), query(RegistrationOnboardingDocument)];
+const inRegistration = () => [query(CompanyMineDocument), query(CompanyOnboardingDocument)];
 
 export const PAGES = {
   proRegisterCompanySearch: { render: () => <CompanySearchPage inRegistration />, data: inRegistration },

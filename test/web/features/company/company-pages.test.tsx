@@ -52,8 +52,8 @@ const MATCHES = {
 async function server(t: Parameters<typeof startSessionServer>[0]) {
   const s = await startSessionServer(t);
   s.handle('companyMine', () => ({ data: { myCompany: company() } }));
-  s.handle('registrationOnboarding', () => ({
-    data: { myOnboarding: { currentStep: 'COMPANY_BIO_REQUESTED', complete: false, steps: [] } },
+  s.handle('companyOnboarding', () => ({
+    data: { myOnboarding: { complete: false, steps: [] } },
   }));
   return s;
 }
