@@ -16,7 +16,15 @@ import { ProProfileOverviewDocument } from './generated/documents.ts';
 // How many photos make a portfolio worth its part: a range of work, not one picture.
 export const PORTFOLIO_PHOTOS_WANTED = 3;
 
-export type ProfilePartKey = 'services' | 'workArea' | 'qualification' | 'papers' | 'photos' | 'bio' | 'idCheck';
+export type ProfilePartKey =
+  | 'services'
+  | 'workArea'
+  | 'qualification'
+  | 'papers'
+  | 'photos'
+  | 'company'
+  | 'bio'
+  | 'idCheck';
 
 export interface ProfilePart {
   readonly key: ProfilePartKey;
@@ -34,8 +42,9 @@ const WORTH: Record<ProfilePartKey, number> = {
   services: 25,
   workArea: 15,
   qualification: 15,
-  photos: 20,
-  papers: 15,
+  photos: 15,
+  papers: 10,
+  company: 10,
   bio: 10,
   idCheck: 10,
 };
@@ -65,7 +74,13 @@ export function profileParts(data: ProProfileOverviewQuery): ProfilePart[] {
       route: 'proUploadDocument',
       icon: 'file-text',
     },
-    { key: 'bio', done: Boolean(myCompany.bio), route: null, icon: 'message-square-text' },
+    {
+      key: 'company',
+      done: myCompany.missing.every((detail) => detail === 'BIO'),
+      route: 'proCompanyDetails',
+      icon: 'briefcase-business',
+    },
+    { key: 'bio', done: Boolean(myCompany.bio), route: 'proBio', icon: 'message-square-text' },
     ...(idCheck
       ? [
           {
@@ -144,6 +159,11 @@ function usePartWords(): (part: ProfilePart, data: ProProfileOverviewQuery) => {
           }),
         };
       }
+      case 'company':
+        return {
+          title: i18n._({ id: 'pro-profile.menu.company', message: 'Company details' }),
+          state: part.done ? i18n._({ id: 'pro-profile.menu.complete', message: 'Complete' }) : todo,
+        };
       case 'bio':
         return {
           title: i18n._({ id: 'pro-profile.menu.bio', message: 'Your story' }),

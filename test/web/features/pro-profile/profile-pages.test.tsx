@@ -12,7 +12,7 @@ import { renderRoute, toastTitles, where } from '../../render.tsx';
 
 const overview = (overrides: Record<string, unknown> = {}) => ({
   myOnboarding: null,
-  myCompany: { bio: null },
+  myCompany: { bio: null, missing: ['BIO'] },
   myServicePreferences: {
     professions: [{ qualification: 'PASSED', services: [{ id: 's1' }, { id: 's2' }] }],
     workArea: { centre: { id: 'c1' } },
@@ -39,7 +39,7 @@ t.test('the parts of a profile without an onboarding add up to 100, the identity
   const parts = profileParts(overview() as never);
   t.same(
     parts.map((part) => part.key),
-    ['services', 'workArea', 'qualification', 'photos', 'papers', 'bio'],
+    ['services', 'workArea', 'qualification', 'photos', 'papers', 'company', 'bio'],
   );
   t.equal(
     parts.reduce((sum, part) => sum + part.worth, 0),
@@ -70,7 +70,9 @@ t.test('the profile menu: each part with its state, and the strength', async (t)
   t.match(parts[0], '1 trade, 2 services');
   t.match(parts[3], '1 photo');
   t.match(parts[4], '1 sent, 1 approved');
-  t.match(parts[5], 'To do');
+  t.match(parts[5], 'Complete');
+  t.match(parts[6], 'To do');
+  t.equal(screen.getByRole('link', { name: /Your story/ }).getAttribute('href'), '/service-pro/bio');
   const strength = screen.getByRole('link', { name: /Profile strength: \d+ %/ });
   t.equal(strength.getAttribute('href'), '/service-pro/profile-strength');
   t.equal(screen.getByRole('link', { name: /Photos of your work/ }).getAttribute('href'), '/service-pro/photos');
@@ -81,9 +83,9 @@ t.test('the strength: what is missing with what each is worth, then what is done
   s.handle('proProfileOverview', () => ({ data: overview() }));
   renderRoute('/service-pro/profile-strength', { user: PRO });
   const missing = (await screen.findByTestId('pro-profile-missing')).textContent ?? '';
-  t.match(missing, /Photos of your work.*worth 20 %/);
+  t.match(missing, /Photos of your work.*worth 15 %/);
   t.match(missing, /Your story.*worth 10 %/);
-  t.match(screen.getByTestId('pro-profile-strength').textContent, 'Your profile is 70 % complete');
+  t.match(screen.getByTestId('pro-profile-strength').textContent, 'Your profile is 75 % complete');
 });
 
 t.test('photos: in order with the limit; the first moves later with a button, the order sent', async (t) => {
