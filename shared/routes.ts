@@ -618,6 +618,13 @@ export const ROUTES = [
   // §2.7: a sign-up whose phone number is another professional's, and the way forward.
   { name: 'proDuplicatePhone', path: '/service-pro/duplicate-phone', page: 'ServicePro/DuplicatePhone', cache: 'none' },
   {
+    name: 'proActivationPaymentDetails',
+    path: '/service-pro/activation/payment-details',
+    page: 'ServicePro/ActivationPaymentDetails',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
     name: 'proActivationCongratulations',
     path: '/service-pro/activation/congratulations',
     page: 'ServicePro/ActivationCongratulations',

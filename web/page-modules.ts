@@ -99,6 +99,7 @@ export const PAGE_MODULES = {
       'proRegisterDropper',
       'proGbg',
       'proDuplicatePhone',
+      'proActivationPaymentDetails',
       'proActivationCongratulations',
     ],
   ),

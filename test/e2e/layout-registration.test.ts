@@ -1,7 +1,8 @@
 // The layout rules and axe-core on a professional's registration (issue 19): the public entry and
 // its sign-up form, an introduction, the identity check, the company's search and details, the
-// trades and the work area, the page of one who left mid-way, and the duplicate-phone answer, in
-// two languages at a phone's and a desktop's width (test/helpers/layout-check.ts).
+// trades and the work area, the page of one who left mid-way, the way of paying, and the
+// duplicate-phone answer, in two languages at a phone's and a desktop's width
+// (test/helpers/layout-check.ts).
 import t from 'tap';
 import { linkTo } from '../../shared/routes.ts';
 import { checkLayouts } from '../helpers/layout-check.ts';
@@ -19,4 +20,5 @@ await checkLayouts(t, ({ words }) => [
   { name: 'multi-professions', path: linkTo('proRegisterMultiProfessions', words), as: 'pro', axe: true },
   { name: 'distance-limit', path: linkTo('proRegisterDistanceLimit', words), as: 'pro', axe: true },
   { name: 'dropper', path: linkTo('proRegisterDropper', words), as: 'pro', axe: true },
+  { name: 'payment-details', path: linkTo('proActivationPaymentDetails', words), as: 'pro', axe: true },
 ]);

@@ -536,6 +536,15 @@ export type OrganisationRole =
   | 'MEMBER'
   | 'OWNER';
 
+/** A way a professional pays the platform. */
+export type PaymentMethod =
+  /** A payment card, charged each time. */
+  | 'CARD'
+  /** A mandate to collect from their bank account (SEPA or Bacs Direct Debit). */
+  | 'DIRECT_DEBIT'
+  /** An invoice, paid by bank transfer within its term. */
+  | 'INVOICE';
+
 export type PortfolioPhotoInput = {
   /** What the photo shows; empty removes the caption. */
   caption: string;
@@ -2393,6 +2402,21 @@ export type RegistrationStartIdentityCheckMutation = { startIdentityCheck:
     | { __typename: 'IdentityCheckUnavailable', retryAfterSeconds: number }
     | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
     | { __typename: 'UsageLimitReached', retryAfterSeconds: number }
+   };
+
+export type RegistrationPaymentMethodQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegistrationPaymentMethodQuery = { myPaymentMethodChoice: { offered: Array<PaymentMethod>, method: PaymentMethod | null } };
+
+export type RegistrationChoosePaymentMethodMutationVariables = Exact<{
+  method: PaymentMethod;
+}>;
+
+
+export type RegistrationChoosePaymentMethodMutation = { choosePaymentMethod:
+    | { __typename: 'PaymentMethodChosen' }
+    | { __typename: 'PaymentMethodNotOffered', offered: Array<PaymentMethod> }
    };
 
 export type ReviewsProSummaryQueryVariables = Exact<{ [key: string]: never; }>;

@@ -114,6 +114,9 @@ t.test('a new professional is sent on to their next step, in their brand’s ord
   t.equal(third.status, 303);
   t.equal(third.headers.location, '/service-pro/register/skill-evaluation', 'then the skills test of the trade');
   t.equal((await page('/service-pro/register/skill-evaluation', cookie)).status, 200);
+  const paying = await page('/service-pro/activation/payment-details', cookie);
+  t.equal(paying.status, 200);
+  t.match(paying.text, 'data-testid="payment-method-form"', 'the ways of paying of the market');
   t.match((await page('/service-pro/register/dropper', cookie)).text, 'You have done 2 of the 13 steps');
 
   // Every step done: the congratulations.

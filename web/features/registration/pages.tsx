@@ -10,10 +10,12 @@ import { DuplicatePhonePage } from './duplicate-phone-page.tsx';
 import {
   RegistrationIdentityCheckDocument,
   RegistrationOnboardingDocument,
+  RegistrationPaymentMethodDocument,
   RegistrationTradesDocument,
 } from './generated/documents.ts';
 import { IdentityCheckPage } from './identity-check-page.tsx';
 import { IntroductionPage } from './introduction-page.tsx';
+import { PaymentDetailsPage } from './payment-details-page.tsx';
 import { isLandingVariant, RegisterPage } from './register-page.tsx';
 import { continueTarget } from './steps.ts';
 
@@ -62,6 +64,10 @@ export const PAGES = {
   },
   proRegisterDropper: { render: () => <DropperPage />, data: () => [query(RegistrationOnboardingDocument)] },
   proDuplicatePhone: { render: () => <DuplicatePhonePage /> },
+  proActivationPaymentDetails: {
+    render: () => <PaymentDetailsPage />,
+    data: () => [query(RegistrationPaymentMethodDocument), query(RegistrationOnboardingDocument)],
+  },
   proActivationCongratulations: { render: () => <CongratulationsPage /> },
 } satisfies Record<string, PageDefinition>;
 

@@ -18,6 +18,7 @@ export const STEP_PAGES: Readonly<Partial<Record<OnboardingStep, PageTarget>>> =
   INTRO_PROFILE_SET_UP: { route: 'proRegisterProfileSetupIntroduction' },
   UPLOAD_PORTFOLIO_REQUESTED: { route: 'proUploadPortfolio' },
   INTRO_PAYMENT_METHOD: { route: 'proRegisterPaymentMethodIntroduction' },
+  PAYMENT_DETAILS_REQUESTED: { route: 'proActivationPaymentDetails' },
 };
 
 // The page a professional continues on: their next step's, the congratulations once every step is

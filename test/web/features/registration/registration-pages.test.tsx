@@ -3,7 +3,7 @@
 // is loaded afresh at the entry), an email with an account, a phone of another account (its own
 // page), refused fields and limits. A professional at the entry goes on to their next step, as the
 // upstream says it is now; an introduction marks itself seen and goes on; one who left mid-way
-// reads where they stopped. The identity check shows what to do next: the form,
+// reads where they stopped; the way of paying is chosen from those offered. The identity check shows what to do next: the form,
 // the wait, a name mismatch naming the account's names, the daily limit, and going on once verified.
 import '../../../helpers/dom.ts';
 import { fireEvent, screen } from '@testing-library/react';
@@ -12,6 +12,7 @@ import { DropperPage } from '../../../../web/features/registration/dropper-page.
 import { RegistrationOnboardingDocument } from '../../../../web/features/registration/generated/documents.ts';
 import { IdentityCheckPage } from '../../../../web/features/registration/identity-check-page.tsx';
 import { IntroductionPage } from '../../../../web/features/registration/introduction-page.tsx';
+import { PaymentDetailsPage } from '../../../../web/features/registration/payment-details-page.tsx';
 import { RegisterPage } from '../../../../web/features/registration/register-page.tsx';
 import { SignUpForm } from '../../../../web/features/registration/sign-up-form.tsx';
 import { PRO, startSessionServer, until } from '../../lib/session-helpers.tsx';
@@ -248,4 +249,36 @@ t.test('three tries a day, and going on once verified', async (t) => {
   fireEvent.click(next);
   await until(() => where() === '/service-pro/activation/congratulations');
   t.pass('every step done: the congratulations');
+});
+
+t.test('the way of paying: one is needed, a method not offered is said with those that are, then on', async (t) => {
+  const s = await startSessionServer(t);
+  s.handle('registrationOnboarding', () => ({ data: { myOnboarding: onboarding(3) } }));
+  s.handle('registrationPaymentMethod', () => ({
+    data: { myPaymentMethodChoice: { offered: ['DIRECT_DEBIT', 'CARD'], method: null } },
+  }));
+  let answer: Record<string, unknown> = { __typename: 'PaymentMethodNotOffered', offered: ['DIRECT_DEBIT'] };
+  s.handle('registrationChoosePaymentMethod', () => ({ data: { choosePaymentMethod: answer } }));
+  renderPage(<PaymentDetailsPage />, { url: '/service-pro/activation/payment-details', user: PRO });
+  await screen.findByText('Step 4 of 4');
+  const debit = (await screen.findByRole('radio', { name: 'Direct debit from your bank account' })) as HTMLInputElement;
+  fireEvent.click(screen.getByTestId('payment-method-save'));
+  await screen.findByText('Choose how you will pay.');
+  t.notOk(
+    s.calls.some((c) => c.operationName === 'registrationChoosePaymentMethod'),
+    'nothing sent',
+  );
+
+  fireEvent.click(screen.getByRole('radio', { name: 'Payment card, charged each time' }));
+  fireEvent.click(screen.getByTestId('payment-method-save'));
+  await screen.findByText(/not offered in your country\. Choose one of these: Direct debit from your bank account\./);
+
+  answer = { __typename: 'PaymentMethodChosen' };
+  fireEvent.click(debit);
+  fireEvent.click(screen.getByTestId('payment-method-save'));
+  await until(() => where() === '/for-tradespeople/register');
+  t.same(
+    s.calls.filter((c) => c.operationName === 'registrationChoosePaymentMethod').map((c) => c.variables),
+    [{ method: 'CARD' }, { method: 'DIRECT_DEBIT' }],
+  );
 });
