@@ -132,16 +132,15 @@ export function UploadDocumentPage({ after }: { after?: RouteName }) {
             'Send the papers that show your business may trade. Our team checks each one and tells you the outcome.',
         })}
       />
-      <dl className="card account-topic" data-testid="pro-profile-document-types">
+      <div className="card account-topic" data-testid="pro-profile-document-types">
         {DOCUMENT_TYPES.map((type) => (
-          <div key={type}>
-            <dt>
-              <strong>{typeWords(type).name}</strong>
-            </dt>
-            <dd>{typeWords(type).what}</dd>
-          </div>
+          <p key={type}>
+            <strong>{typeWords(type).name}</strong>
+            <br />
+            {typeWords(type).what}
+          </p>
         ))}
-      </dl>
+      </div>
       <DocumentUploadForm
         kind={{ company: true }}
         onUploaded={() => {
