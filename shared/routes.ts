@@ -618,6 +618,20 @@ export const ROUTES = [
   // §2.7: a sign-up whose phone number is another professional's, and the way forward.
   { name: 'proDuplicatePhone', path: '/service-pro/duplicate-phone', page: 'ServicePro/DuplicatePhone', cache: 'none' },
   {
+    name: 'proActivationVerifyEmail',
+    path: '/service-pro/activation/verify-email',
+    page: 'ServicePro/ActivationVerifyEmail',
+    cache: 'none',
+    access: 'pro',
+  },
+  // The link of the email-verification email, ?token=: opened wherever the email is read.
+  {
+    name: 'proActivationEmailVerification',
+    path: '/service-pro/activation/email-verification',
+    page: 'ServicePro/ActivationEmailVerification',
+    cache: 'none',
+  },
+  {
     name: 'proActivationPaymentDetails',
     path: '/service-pro/activation/payment-details',
     page: 'ServicePro/ActivationPaymentDetails',

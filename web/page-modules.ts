@@ -99,6 +99,8 @@ export const PAGE_MODULES = {
       'proRegisterDropper',
       'proGbg',
       'proDuplicatePhone',
+      'proActivationVerifyEmail',
+      'proActivationEmailVerification',
       'proActivationPaymentDetails',
       'proActivationCongratulations',
     ],

@@ -1,7 +1,7 @@
 // The layout rules and axe-core on a professional's registration (issue 19): the public entry and
 // its sign-up form, an introduction, the identity check, the company's search and details, the
-// trades and the work area, the page of one who left mid-way, the way of paying, and the
-// duplicate-phone answer, in two languages at a phone's and a desktop's width
+// trades and the work area, the page of one who left mid-way, the way of paying, confirming the
+// email address, and the duplicate-phone answer, in two languages at a phone's and a desktop's width
 // (test/helpers/layout-check.ts).
 import t from 'tap';
 import { linkTo } from '../../shared/routes.ts';
@@ -21,4 +21,6 @@ await checkLayouts(t, ({ words }) => [
   { name: 'distance-limit', path: linkTo('proRegisterDistanceLimit', words), as: 'pro', axe: true },
   { name: 'dropper', path: linkTo('proRegisterDropper', words), as: 'pro', axe: true },
   { name: 'payment-details', path: linkTo('proActivationPaymentDetails', words), as: 'pro', axe: true },
+  { name: 'verify-email', path: linkTo('proActivationVerifyEmail', words), as: 'pro', axe: true },
+  { name: 'email-verification', path: linkTo('proActivationEmailVerification', words), axe: true },
 ]);

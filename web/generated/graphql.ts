@@ -2419,6 +2419,24 @@ export type RegistrationChoosePaymentMethodMutation = { choosePaymentMethod:
     | { __typename: 'PaymentMethodNotOffered', offered: Array<PaymentMethod> }
    };
 
+export type RegistrationRequestEmailLinkMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegistrationRequestEmailLinkMutation = { requestAccountActivation:
+    | { __typename: 'CodeRequested', expiresInSeconds: number }
+    | { __typename: 'UsageLimitReached', retryAfterSeconds: number }
+   };
+
+export type RegistrationVerifyEmailMutationVariables = Exact<{
+  input: ActivateAccountInput;
+}>;
+
+
+export type RegistrationVerifyEmailMutation = { activateAccount:
+    | { __typename: 'AccountActivated' }
+    | { __typename: 'TokenFailed', code: TokenErrorCode }
+   };
+
 export type ReviewsProSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -117,6 +117,10 @@ t.test('a new professional is sent on to their next step, in their brand’s ord
   const paying = await page('/service-pro/activation/payment-details', cookie);
   t.equal(paying.status, 200);
   t.match(paying.text, 'data-testid="payment-method-form"', 'the ways of paying of the market');
+  t.match((await page('/service-pro/activation/verify-email', cookie)).text, 'new.plumber@example.org');
+  const link = await page('/service-pro/activation/email-verification?token=abc');
+  t.equal(link.status, 200, 'the email link opens without signing in');
+  t.match(link.text, '<h1>Confirming your email address', 'the link is used by the page, not the server');
   t.match((await page('/service-pro/register/dropper', cookie)).text, 'You have done 2 of the 13 steps');
 
   // Every step done: the congratulations.

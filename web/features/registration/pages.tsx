@@ -7,6 +7,7 @@ import { type PageDefinition, query } from '../../lib/pages.ts';
 import { CongratulationsPage } from './congratulations-page.tsx';
 import { DropperPage } from './dropper-page.tsx';
 import { DuplicatePhonePage } from './duplicate-phone-page.tsx';
+import { EmailVerificationPage, VerifyEmailPage } from './email-pages.tsx';
 import {
   RegistrationIdentityCheckDocument,
   RegistrationOnboardingDocument,
@@ -64,6 +65,10 @@ export const PAGES = {
   },
   proRegisterDropper: { render: () => <DropperPage />, data: () => [query(RegistrationOnboardingDocument)] },
   proDuplicatePhone: { render: () => <DuplicatePhonePage /> },
+  proActivationVerifyEmail: { render: () => <VerifyEmailPage />, data: () => [query(RegistrationOnboardingDocument)] },
+  proActivationEmailVerification: {
+    render: ({ search }) => <EmailVerificationPage token={search.get('token') ?? ''} />,
+  },
   proActivationPaymentDetails: {
     render: () => <PaymentDetailsPage />,
     data: () => [query(RegistrationPaymentMethodDocument), query(RegistrationOnboardingDocument)],

@@ -19,6 +19,7 @@ export const STEP_PAGES: Readonly<Partial<Record<OnboardingStep, PageTarget>>> =
   UPLOAD_PORTFOLIO_REQUESTED: { route: 'proUploadPortfolio' },
   INTRO_PAYMENT_METHOD: { route: 'proRegisterPaymentMethodIntroduction' },
   PAYMENT_DETAILS_REQUESTED: { route: 'proActivationPaymentDetails' },
+  EMAIL_VERIFICATION_REQUESTED: { route: 'proActivationVerifyEmail' },
 };
 
 // The page a professional continues on: their next step's, the congratulations once every step is

@@ -3,12 +3,14 @@
 // is loaded afresh at the entry), an email with an account, a phone of another account (its own
 // page), refused fields and limits. A professional at the entry goes on to their next step, as the
 // upstream says it is now; an introduction marks itself seen and goes on; one who left mid-way
-// reads where they stopped; the way of paying is chosen from those offered. The identity check shows what to do next: the form,
+// reads where they stopped; the way of paying is chosen from those offered; the email address is
+// confirmed by its link, a new one asked for within the limit. The identity check shows what to do next: the form,
 // the wait, a name mismatch naming the account's names, the daily limit, and going on once verified.
 import '../../../helpers/dom.ts';
 import { fireEvent, screen } from '@testing-library/react';
 import t from 'tap';
 import { DropperPage } from '../../../../web/features/registration/dropper-page.tsx';
+import { EmailVerificationPage, VerifyEmailPage } from '../../../../web/features/registration/email-pages.tsx';
 import { RegistrationOnboardingDocument } from '../../../../web/features/registration/generated/documents.ts';
 import { IdentityCheckPage } from '../../../../web/features/registration/identity-check-page.tsx';
 import { IntroductionPage } from '../../../../web/features/registration/introduction-page.tsx';
@@ -281,4 +283,62 @@ t.test('the way of paying: one is needed, a method not offered is said with thos
     s.calls.filter((c) => c.operationName === 'registrationChoosePaymentMethod').map((c) => c.variables),
     [{ method: 'CARD' }, { method: 'DIRECT_DEBIT' }],
   );
+});
+
+t.test('confirming the email: a new link, within the limit; nothing left to prove goes on', async (t) => {
+  const s = await startSessionServer(t);
+  s.handle('registrationOnboarding', () => ({ data: { myOnboarding: onboarding(3) } }));
+  const answers: Record<string, unknown>[] = [
+    { __typename: 'CodeRequested', expiresInSeconds: 86400 },
+    { __typename: 'UsageLimitReached', retryAfterSeconds: 170 },
+    { __typename: 'CodeRequested', expiresInSeconds: 0 },
+  ];
+  s.handle('registrationRequestEmailLink', () => ({ data: { requestAccountActivation: answers.shift() } }));
+  renderPage(<VerifyEmailPage />, { url: '/service-pro/activation/verify-email', user: PRO });
+  await screen.findByText('Step 4 of 4');
+  const resend = screen.getByTestId('verify-email-resend') as HTMLButtonElement;
+  fireEvent.click(resend);
+  t.equal(
+    (await screen.findByTestId('verify-email-said')).textContent,
+    'A new link is on its way. Only the newest one works.',
+  );
+  await until(() => !resend.disabled);
+  fireEvent.click(resend);
+  await screen.findByText('You asked for several links just now. Ask again in 3 minutes.');
+  await until(() => !resend.disabled);
+  fireEvent.click(resend);
+  await until(() => where() === '/for-tradespeople/register');
+  t.pass('the address was confirmed already: on with the registration');
+});
+
+t.test('the email link: confirmed and on; expired or not working, the way to a new one', async (t) => {
+  const s = await startSessionServer(t);
+  const answers: Record<string, unknown>[] = [
+    { __typename: 'AccountActivated' },
+    { __typename: 'TokenFailed', code: 'ERROR_EXPIRED_TOKEN' },
+    { __typename: 'TokenFailed', code: 'ERROR_INVALID_TOKEN' },
+  ];
+  s.handle('registrationVerifyEmail', () => ({ data: { activateAccount: answers.shift() } }));
+  const url = '/service-pro/activation/email-verification?token=abc';
+  let view = renderPage(<EmailVerificationPage token="abc" />, { url });
+  await screen.findByTestId('email-verification-done');
+  t.equal(
+    screen.getByRole('link', { name: 'Continue my registration' }).getAttribute('href'),
+    '/for-tradespeople/register',
+  );
+  t.match(s.calls.find((c) => c.operationName === 'registrationVerifyEmail')?.variables, { input: { token: 'abc' } });
+  view.unmount();
+  view = renderPage(<EmailVerificationPage token="abc" />, { url });
+  await screen.findByRole('heading', { name: 'This link has expired' });
+  view.unmount();
+  view = renderPage(<EmailVerificationPage token="abc" />, { url });
+  await screen.findByRole('heading', { name: 'This link does not work' });
+  t.equal(
+    screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href'),
+    '/service-pro/activation/verify-email',
+  );
+  view.unmount();
+  renderPage(<EmailVerificationPage token="" />, { url: '/service-pro/activation/email-verification' });
+  await screen.findByRole('heading', { name: 'This link does not work' });
+  t.equal(s.calls.filter((c) => c.operationName === 'registrationVerifyEmail').length, 3, 'no token, nothing sent');
 });
