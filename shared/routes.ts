@@ -617,6 +617,32 @@ export const ROUTES = [
   },
   // §2.7: a sign-up whose phone number is another professional's, and the way forward.
   { name: 'proDuplicatePhone', path: '/service-pro/duplicate-phone', page: 'ServicePro/DuplicatePhone', cache: 'none' },
+  // §2.8 activation: where campaigns and emails bring a tradesperson — the registration's landing
+  // and sign-up, or, signed in, on with their registration (the entry's answer).
+  {
+    name: 'proActivationStart',
+    path: '/service-pro/activation/start',
+    page: 'Visitor/ServiceProActivationStart',
+    cache: 'none',
+  },
+  {
+    name: 'proActivationAcquisitionRetargeting',
+    path: '/service-pro/activation/acquisition/retargeting',
+    page: 'Visitor/ServiceProActivationAcquisitionRetargeting',
+    cache: 'none',
+  },
+  {
+    name: 'proActivationAcquisitionProfession',
+    path: '/service-pro/activation/acquisition/profession/:professionId',
+    page: 'Visitor/ServiceProActivationAcquisitionProfession',
+    cache: 'none',
+  },
+  {
+    name: 'proActivationAcquisition',
+    path: '/service-pro/activation/acquisition',
+    page: 'Visitor/ServiceProActivationAcquisition',
+    cache: 'none',
+  },
   {
     name: 'proActivationVerifyEmail',
     path: '/service-pro/activation/verify-email',

@@ -1,8 +1,8 @@
 // The layout rules and axe-core on a professional's registration (issue 19): the public entry and
-// its sign-up form, an introduction, the identity check, the company's search and details, the
-// trades and the work area, the page of one who left mid-way, the way of paying, confirming the
-// email address, and the duplicate-phone answer, in two languages at a phone's and a desktop's width
-// (test/helpers/layout-check.ts).
+// its sign-up form, a campaign's landing, an introduction, the identity check, the company's search
+// and details, the trades and the work area, the page of one who left mid-way, the way of paying,
+// confirming the email address, and the duplicate-phone answer, in two languages at a phone's and a
+// desktop's width (test/helpers/layout-check.ts).
 import t from 'tap';
 import { linkTo } from '../../shared/routes.ts';
 import { checkLayouts } from '../helpers/layout-check.ts';
@@ -11,6 +11,7 @@ await checkLayouts(t, ({ words }) => [
   { name: 'register', path: linkTo('proRegister', words), axe: true },
   { name: 'register-variant', path: linkTo('proRegister', words, { variant: 'invitation-to-quote' }), axe: true },
   { name: 'duplicate-phone', path: linkTo('proDuplicatePhone', words), axe: true },
+  { name: 'retargeting', path: linkTo('proActivationAcquisitionRetargeting', words), axe: true },
   { name: 'id-check-introduction', path: linkTo('proIdCheckIntroduction', words), as: 'pro', axe: true },
   { name: 'gbg', path: linkTo('proGbg', words), as: 'pro', axe: true },
   { name: 'company-search', path: linkTo('proRegisterCompanySearch', words), as: 'pro', axe: true },

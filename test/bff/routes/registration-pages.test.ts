@@ -54,6 +54,15 @@ t.test('the entry speaks the brand’s word, with its landing variants and trade
   t.equal(dutch.status, 200);
   t.match(dutch.text, '<h1>Meer klussen in je buurt');
   t.match((await page('/mobile-app/service-pro/registration-landing')).text, 'data-testid="register-form"');
+  t.match((await page('/service-pro/activation/start')).text, 'data-testid="register-form"');
+  t.match((await page('/service-pro/activation/acquisition')).text, '<h1>Get more jobs near you');
+  t.match(
+    (await page(`/service-pro/activation/acquisition/profession/${trade.professionId}`)).text,
+    `<h1>Jobs for ${tradeRow?.professionals_name} near you`,
+  );
+  t.equal((await page('/service-pro/activation/acquisition/profession/no-such-trade')).status, 404);
+  t.match((await page('/service-pro/activation/acquisition/retargeting')).text, '<h1>The jobs are still there for you');
+  t.equal((await page('/for-tradespeople/register/retargeting')).status, 404, 'a campaign page of its own');
 });
 
 t.test('a new professional is sent on to their next step, in their brand’s order', async (t) => {
@@ -80,6 +89,8 @@ t.test('a new professional is sent on to their next step, in their brand’s ord
   const first = await page('/for-tradespeople/register', cookie);
   t.equal(first.status, 303);
   t.equal(first.headers.location, '/service-pro/register/work-details-introduction');
+  const campaign = await page('/service-pro/activation/acquisition', cookie);
+  t.equal(campaign.headers.location, '/service-pro/register/work-details-introduction', 'campaigns lead on too');
   const introduction = await page('/service-pro/register/work-details-introduction', cookie);
   t.equal(introduction.status, 200);
   t.match(introduction.text, '<h1>First, the work you do');

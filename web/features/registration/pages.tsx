@@ -17,7 +17,7 @@ import {
 import { IdentityCheckPage } from './identity-check-page.tsx';
 import { IntroductionPage } from './introduction-page.tsx';
 import { PaymentDetailsPage } from './payment-details-page.tsx';
-import { isLandingVariant, RegisterPage } from './register-page.tsx';
+import { isLandingVariant, RETARGETING, RegisterPage } from './register-page.tsx';
 import { continueTarget } from './steps.ts';
 
 const introduction = (which: Introduction, inRegistration = true): PageDefinition => ({
@@ -25,30 +25,36 @@ const introduction = (which: Introduction, inRegistration = true): PageDefinitio
   data: () => [query(RegistrationOnboardingDocument)],
 });
 
-const register: PageDefinition = {
-  render: ({ params }) => <RegisterPage variant={params.variant} />,
+// The entry and the pages that stand for it: a variant is one of the landing pages or one of the
+// brand's trades (by its slug, or by its id on a campaign's page).
+const landing = (variantOf: (params: Readonly<Record<string, string>>) => string | undefined): PageDefinition => ({
+  render: ({ params }) => <RegisterPage variant={variantOf(params)} professionId={params.professionId} />,
   data: ({ brand, user }) => [
     query(RegistrationTradesDocument, { brand: brand.id }),
     ...(user?.type === 'SERVICE_PRO' ? [query(RegistrationOnboardingDocument)] : []),
   ],
-  // A variant is one of the landing pages or one of the brand's trades.
-  found: ([trades], { params }) =>
-    !params.variant ||
-    isLandingVariant(params.variant) ||
-    ((trades as { professions?: { slug: string }[] } | undefined)?.professions?.some(
-      (trade) => trade.slug === params.variant,
-    ) ??
-      true),
+  found: ([trades], { params }) => {
+    const professions = (trades as { professions?: { id: string; slug: string }[] } | undefined)?.professions;
+    if (params.professionId) return professions?.some((trade) => trade.id === params.professionId) ?? true;
+    const variant = variantOf(params);
+    return !variant || isLandingVariant(variant) || (professions?.some((trade) => trade.slug === variant) ?? true);
+  },
   // A professional goes on with their registration; one from before onboarding, to their jobs.
   redirect: ([, onboarding], { user }) =>
     user?.type === 'SERVICE_PRO' && onboarding
       ? (continueTarget((onboarding as RegistrationOnboardingQuery).myOnboarding) ?? { route: 'newServiceRequests' })
       : null,
-};
+});
+
+const register = landing((params) => params.variant);
 
 export const PAGES = {
   proRegister: register,
   proRegistrationLandingApp: register,
+  proActivationStart: register,
+  proActivationAcquisition: register,
+  proActivationAcquisitionProfession: register,
+  proActivationAcquisitionRetargeting: { ...landing(() => RETARGETING), found: () => true },
   proRegisterWorkDetailsIntroduction: introduction('WORK_DETAILS'),
   proRegisterSafetyQualityIntroduction: introduction('SAFETY'),
   proRegisterIdCheckIntroduction: introduction('ID_CHECK'),

@@ -1,6 +1,7 @@
 // Visitor/ServiceProRegister (spec §2.8 /{service-pro}/register[/{professionSlug}], its landing
 // variants invitation-to-quote, construction-industry-job, find-customer and freelance-jobs, and
-// /mobile-app/service-pro/registration-landing): why a tradesperson joins, and the sign-up. A
+// /mobile-app/service-pro/registration-landing; the activation start and acquisition pages, one per
+// trade by its id, and the retargeting one): why a tradesperson joins, and the sign-up. A
 // signed-in professional does not see it: the server sends them on to their registration's next
 // page (steps.ts), and so does this page when reached in-page. A signed-in home owner is told that
 // a professional's account is one of its own.
@@ -26,6 +27,9 @@ export type LandingVariant = (typeof LANDING_VARIANTS)[number];
 export function isLandingVariant(value: string): value is LandingVariant {
   return (LANDING_VARIANTS as readonly string[]).includes(value);
 }
+
+// The campaign page for people who looked at joining before (activation/acquisition/retargeting).
+export const RETARGETING = 'retargeting';
 
 function useHeadline(variant: string | undefined, professionals: string | undefined): { title: string; lead: string } {
   const { i18n } = useLingui();
@@ -58,6 +62,14 @@ function useHeadline(variant: string | undefined, professionals: string | undefi
       };
     case 'find-customer':
       return { title: i18n._({ id: 'register.title.customers', message: 'Find new customers near you' }), lead };
+    case 'retargeting':
+      return {
+        title: i18n._({ id: 'register.title.retargeting', message: 'The jobs are still there for you' }),
+        lead: i18n._({
+          id: 'register.lead.retargeting',
+          message: 'You looked at joining before. It takes two minutes, and reading jobs is free.',
+        }),
+      };
     case 'freelance-jobs':
       return {
         title: i18n._({ id: 'register.title.freelance', message: 'Freelance jobs that fit your diary' }),
@@ -98,7 +110,13 @@ function useReasons(): Feature[] {
   ];
 }
 
-export function RegisterPage({ variant }: { variant?: string | undefined }) {
+export function RegisterPage({
+  variant,
+  professionId,
+}: {
+  variant?: string | undefined;
+  professionId?: string | undefined;
+}) {
   const { i18n } = useLingui();
   const router = useRouter();
   const { user } = useSession();
@@ -107,8 +125,9 @@ export function RegisterPage({ variant }: { variant?: string | undefined }) {
   // professional goes on only once it has been fetched afresh.
   const onboarding = useQuery(RegistrationOnboardingDocument, undefined, { enabled: isPro, revalidateOnMount: true });
   const trades = useQuery(RegistrationTradesDocument, { brand: router.brand.id });
-  const trade =
-    variant && !isLandingVariant(variant)
+  const trade = professionId
+    ? trades.data?.professions.find((profession) => profession.id === professionId)
+    : variant && !isLandingVariant(variant) && variant !== RETARGETING
       ? trades.data?.professions.find((profession) => profession.slug === variant)
       : undefined;
   const { title, lead } = useHeadline(variant, trade?.professionalsName);
