@@ -644,6 +644,12 @@ export const ROUTES = [
     cache: 'none',
   },
   {
+    name: 'proAcquisitionRegion',
+    path: '/service-pro/acquisition/:regionSlug',
+    page: 'Visitor/ServiceProAcquisitionRegion',
+    cache: 'none',
+  },
+  {
     name: 'proActivationVerifyEmail',
     path: '/service-pro/activation/verify-email',
     page: 'ServicePro/ActivationVerifyEmail',

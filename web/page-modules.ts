@@ -103,6 +103,7 @@ export const PAGE_MODULES = {
       'proActivationAcquisitionRetargeting',
       'proActivationAcquisitionProfession',
       'proActivationAcquisition',
+      'proAcquisitionRegion',
       'proActivationVerifyEmail',
       'proActivationEmailVerification',
       'proActivationPaymentDetails',

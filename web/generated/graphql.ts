@@ -2437,6 +2437,14 @@ export type RegistrationVerifyEmailMutation = { activateAccount:
     | { __typename: 'TokenFailed', code: TokenErrorCode }
    };
 
+export type RegistrationRegionQueryVariables = Exact<{
+  brand: string;
+  slug: string;
+}>;
+
+
+export type RegistrationRegionQuery = { location: { id: string, name: string } | null };
+
 export type ReviewsProSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 

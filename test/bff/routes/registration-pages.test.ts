@@ -63,6 +63,14 @@ t.test('the entry speaks the brand’s word, with its landing variants and trade
   t.equal((await page('/service-pro/activation/acquisition/profession/no-such-trade')).status, 404);
   t.match((await page('/service-pro/activation/acquisition/retargeting')).text, '<h1>The jobs are still there for you');
   t.equal((await page('/for-tradespeople/register/retargeting')).status, 404, 'a campaign page of its own');
+  const places = await ask('query { locations(brand: "uk", query: "Lo", first: 1) { slug name } }', {});
+  const [place] = places.json<{ data: { locations: { slug: string; name: string }[] } }>().data.locations;
+  t.ok(place, 'a place of the brand');
+  const region = await page(`/service-pro/acquisition/${place?.slug}`);
+  t.equal(region.status, 200);
+  t.match(region.text, `<h1>Jobs in and around ${place?.name}`);
+  t.match(region.text, 'data-testid="register-form"');
+  t.equal((await page('/service-pro/acquisition/no-such-place')).status, 404);
 });
 
 t.test('a new professional is sent on to their next step, in their brand’s order', async (t) => {

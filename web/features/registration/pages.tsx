@@ -2,7 +2,7 @@
 // variants, the introductions, the identity check, the page of one who left mid-way, the
 // duplicate-phone answer and the congratulations. Its work-details steps are the pro-services
 // feature's pages. The entry sends a signed-in professional on to their next step (steps.ts).
-import type { Introduction, RegistrationOnboardingQuery } from '../../generated/graphql.ts';
+import type { Introduction, RegistrationOnboardingQuery, RegistrationRegionQuery } from '../../generated/graphql.ts';
 import { type PageDefinition, query } from '../../lib/pages.ts';
 import { CongratulationsPage } from './congratulations-page.tsx';
 import { DropperPage } from './dropper-page.tsx';
@@ -12,6 +12,7 @@ import {
   RegistrationIdentityCheckDocument,
   RegistrationOnboardingDocument,
   RegistrationPaymentMethodDocument,
+  RegistrationRegionDocument,
   RegistrationTradesDocument,
 } from './generated/documents.ts';
 import { IdentityCheckPage } from './identity-check-page.tsx';
@@ -54,6 +55,17 @@ export const PAGES = {
   proActivationStart: register,
   proActivationAcquisition: register,
   proActivationAcquisitionProfession: register,
+  // A region's campaign page: the place named in the headline; a place the brand lacks is not a page.
+  proAcquisitionRegion: {
+    ...register,
+    render: ({ params }) => <RegisterPage regionSlug={params.regionSlug} />,
+    data: ({ brand, user, params }) => [
+      query(RegistrationTradesDocument, { brand: brand.id }),
+      ...(user?.type === 'SERVICE_PRO' ? [query(RegistrationOnboardingDocument)] : []),
+      query(RegistrationRegionDocument, { brand: brand.id, slug: params.regionSlug ?? '' }),
+    ],
+    found: (results) => (results.at(-1) as RegistrationRegionQuery | undefined)?.location !== null,
+  },
   proActivationAcquisitionRetargeting: { ...landing(() => RETARGETING), found: () => true },
   proRegisterWorkDetailsIntroduction: introduction('WORK_DETAILS'),
   proRegisterSafetyQualityIntroduction: introduction('SAFETY'),

@@ -1,7 +1,7 @@
 // Visitor/ServiceProRegister (spec §2.8 /{service-pro}/register[/{professionSlug}], its landing
 // variants invitation-to-quote, construction-industry-job, find-customer and freelance-jobs, and
 // /mobile-app/service-pro/registration-landing; the activation start and acquisition pages, one per
-// trade by its id, and the retargeting one): why a tradesperson joins, and the sign-up. A
+// trade by its id, one per region by its slug, and the retargeting one): why a tradesperson joins, and the sign-up. A
 // signed-in professional does not see it: the server sends them on to their registration's next
 // page (steps.ts), and so does this page when reached in-page. A signed-in home owner is told that
 // a professional's account is one of its own.
@@ -12,7 +12,11 @@ import { type Feature, FeatureList } from '../../components/ui/feature-list.tsx'
 import { useQuery } from '../../lib/data.tsx';
 import { useRouter } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.tsx';
-import { RegistrationOnboardingDocument, RegistrationTradesDocument } from './generated/documents.ts';
+import {
+  RegistrationOnboardingDocument,
+  RegistrationRegionDocument,
+  RegistrationTradesDocument,
+} from './generated/documents.ts';
 import { SignUpForm } from './sign-up-form.tsx';
 import { continueTarget } from './steps.ts';
 
@@ -113,9 +117,11 @@ function useReasons(): Feature[] {
 export function RegisterPage({
   variant,
   professionId,
+  regionSlug,
 }: {
   variant?: string | undefined;
   professionId?: string | undefined;
+  regionSlug?: string | undefined;
 }) {
   const { i18n } = useLingui();
   const router = useRouter();
@@ -130,7 +136,17 @@ export function RegisterPage({
     : variant && !isLandingVariant(variant) && variant !== RETARGETING
       ? trades.data?.professions.find((profession) => profession.slug === variant)
       : undefined;
-  const { title, lead } = useHeadline(variant, trade?.professionalsName);
+  const region = useQuery(
+    RegistrationRegionDocument,
+    { brand: router.brand.id, slug: regionSlug ?? '' },
+    { enabled: regionSlug !== undefined },
+  );
+  const headline = useHeadline(variant, trade?.professionalsName);
+  const place = region.data?.location?.name;
+  const title = place
+    ? i18n._({ id: 'register.title.region', message: 'Jobs in and around {place}', values: { place } })
+    : headline.title;
+  const { lead } = headline;
   const reasons = useReasons();
 
   // A professional reached the entry in-page: on to where their registration goes on, once the
