@@ -82,9 +82,11 @@ export async function insertAccount(tx: Queryable, account: NewAccount): Promise
   );
   if (!user) return null;
   if (isPro) {
-    await tx.query('INSERT INTO company_profiles (user_id, company_name) VALUES ($1, $2)', [
+    // The company belongs to the professional's brand: the directory and matching read it there.
+    await tx.query('INSERT INTO company_profiles (user_id, company_name, brand) VALUES ($1, $2, $3)', [
       user.id,
       accepted.companyName,
+      accepted.brand,
     ]);
     // Registration goes on with the brand's onboarding steps, in the brand's order (decision 054).
     await startOnboarding(tx, user.id, accepted.brand);

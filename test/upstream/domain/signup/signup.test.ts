@@ -245,6 +245,11 @@ t.test('a service pro signs up with a company, is ACTIVE at once and gets a publ
     slug,
   });
   t.equal((await upstream.messagesTo(first.user.email, 'account-activation')).length, 0, 'pros need no activation');
+  const [company] = await upstream.db.query<{ brand: string | null }>(
+    'SELECT brand FROM company_profiles WHERE user_id = $1',
+    [first.user.id],
+  );
+  t.equal(company?.brand, 'de', "the company is the brand's, as the directory lists them");
 
   const second = await signUpPro(proInput({ companyName }));
   const third = await signUpPro(proInput({ companyName: ` ${companyName.toUpperCase()} ` }));
