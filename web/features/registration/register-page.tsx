@@ -149,15 +149,22 @@ export function RegisterPage({
   const { lead } = headline;
   const reasons = useReasons();
 
-  // A professional reached the entry in-page: on to where their registration goes on, once the
-  // answer is the upstream's of now (not one kept from an earlier page).
-  const settled = isPro && onboarding.data && !onboarding.isValidating ? onboarding.data : null;
-  const target = settled ? continueTarget(settled.myOnboarding) : null;
-  const fallback = settled !== null && !target;
+  // A professional reached the entry in-page: on to where their registration goes on, from an
+  // answer fetched now — what is cached (and SWR's first render, before it starts fetching) may be
+  // from before the step just saved.
+  const { mutate } = onboarding;
   useEffect(() => {
-    if (target) router.navigate(router.href(target.route, target.params));
-    else if (fallback) router.navigate(router.href('newServiceRequests'));
-  }, [target, fallback, router]);
+    if (!isPro) return;
+    let current = true;
+    void mutate().then((fresh) => {
+      if (!current || !fresh) return;
+      const target = continueTarget(fresh.myOnboarding) ?? { route: 'newServiceRequests' as const };
+      router.navigate(router.href(target.route, target.params));
+    });
+    return () => {
+      current = false;
+    };
+  }, [isPro, mutate, router]);
   if (isPro) return null;
 
   return (
