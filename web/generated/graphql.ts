@@ -2178,6 +2178,11 @@ export type ProProfileOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ProProfileOverviewQuery = { myOnboarding: { steps: Array<{ step: OnboardingStep, done: boolean }> } | null, myCompany: { bio: string | null, missing: Array<CompanyDetail> }, myServicePreferences: { professions: Array<{ qualification: QualificationStatus, services: Array<{ id: string }> }>, workArea: { centre: { id: string } | null } | null }, myPortfolio: { photos: Array<{ id: string }> }, myDocuments: Array<{ id: string, documentType: DocumentType | null, status: QualificationStatus }> };
 
+export type ProProfileOnboardingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProProfileOnboardingQuery = { myOnboarding: { complete: boolean, steps: Array<{ step: OnboardingStep, done: boolean }> } | null };
+
 export type ProServicesPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -14,6 +14,7 @@ import {
 } from './document-pages.tsx';
 import {
   ProProfileDocumentsDocument,
+  ProProfileOnboardingDocument,
   ProProfileOverviewDocument,
   ProProfilePortfolioDocument,
   ProProfileSkillEvaluationDocument,
@@ -132,7 +133,10 @@ export const PAGES = {
   },
   proProfileMenu: { render: () => <ProfileMenuPage />, data: () => [query(ProProfileOverviewDocument)] },
   proProfileStrength: { render: () => <ProfileStrengthPage />, data: () => [query(ProProfileOverviewDocument)] },
-  proPhotos: { render: () => <PhotosPage />, data: () => [query(ProProfilePortfolioDocument)] },
+  proPhotos: {
+    render: () => <PhotosPage />,
+    data: () => [query(ProProfilePortfolioDocument), query(ProProfileOnboardingDocument)],
+  },
   proUploadPortfolio: { render: () => <UploadPortfolioPage />, data: () => [query(ProProfilePortfolioDocument)] },
   proRegisterSkillEvaluation: {
     render: () => <RegisterQualificationPage />,

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import type { RouteName } from '../../../shared/routes.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
+import { ContinueRegistrationCard } from '../../components/registration-progress.tsx';
 import { FormMessage, TextField } from '../../components/ui/fields.tsx';
 import { useFirstErrorFocus } from '../../components/ui/form-focus.ts';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -19,6 +20,7 @@ import { toast } from '../../lib/toasts/toast.ts';
 import { useFileErrorWord } from './document-words.ts';
 import {
   ProProfileAddPortfolioPhotosDocument,
+  ProProfileOnboardingDocument,
   ProProfilePortfolioDocument,
   ProProfileRemovePortfolioPhotoDocument,
   ProProfileReorderPortfolioDocument,
@@ -72,6 +74,7 @@ export function PhotosPage() {
   const { i18n } = useLingui();
   const limit = useLimitWords();
   const portfolio = useQuery(ProProfilePortfolioDocument);
+  const onboarding = useQuery(ProProfileOnboardingDocument);
   return (
     <div className="narrow account-page">
       <p className="account-back">
@@ -80,6 +83,7 @@ export function PhotosPage() {
           {i18n._({ id: 'pro-profile.back.profile', message: 'Your profile' })}
         </Link>
       </p>
+      <ContinueRegistrationCard onboarding={onboarding.data?.myOnboarding} />
       <PageHeading
         title={i18n._({ id: 'pro-profile.photos.title', message: 'Photos of your work' })}
         lead={i18n._({
