@@ -8,6 +8,7 @@
 // check fails on a name mismatch and the page says what to do. Pages pass axe-core; the console
 // stays clean.
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import t from 'tap';
 import { PATHS } from '../../locales/paths.ts';
 import { BRANDS, COUNTRY_BY_BRAND } from '../../shared/brands.ts';
@@ -123,23 +124,89 @@ for (const journey of JOURNEYS) {
       const path = new URL(page.url()).pathname;
       visited.push(path);
       if (path === '/service-pro/new-service-requests' || path === '/service-pro/activation/congratulations') break;
-      if (path.endsWith('-introduction')) {
+      if (path === `/${words['service-pro']}/register`) {
+        // The entry, reached in-page: it sends them on by itself.
+      } else if (path.endsWith('-introduction')) {
         await page.getByTestId('introduction-continue').click();
-      } else if (path === '/service-pro/service-preferences') {
-        await page.getByTestId('pro-services-add').waitFor();
-        await page.locator('[data-testid="pro-services-add"] select').selectOption(trade.id);
-        await page.getByTestId('pro-services-add-submit').click();
-        await page.waitForURL(`**/service-pro/choose-services/${trade.id}`);
+      } else if (path === '/service-pro/register/multi-professions') {
+        const onward = page.getByTestId('register-trades-continue');
+        await page.getByTestId('pro-services-add').or(onward).first().waitFor();
+        if (await onward.count()) await onward.click();
+        else {
+          await page.locator('[data-testid="pro-services-add"] select').selectOption(trade.id);
+          await page.getByTestId('pro-services-add-submit').click();
+        }
+      } else if (path === '/service-pro/register/select-services') {
         await page.getByRole('checkbox', { name: service.name }).check();
         await page.getByTestId('pro-services-save').click();
-        await page.waitForURL('**/service-pro/service-preferences');
+      } else if (path === '/service-pro/register/distance-limit') {
         // Where they work: their town, picked from the list, and how far they go.
-        await page.goto(`${origin}/service-pro/work-area`);
         await page.locator('input[name="centre"]').fill(`City ${place.citySlug.slice(5)}`);
         await page.getByTestId('work-area-places').locator('button').first().click();
         await page.locator('input[name="radius"]').fill(journey.radius);
         await page.getByTestId('work-area-save').click();
+      } else if (path === '/service-pro/register/skill-evaluation') {
+        await page.locator(`a[href*="/service-pro/register/skill-evaluation/1"]`).first().click();
+      } else if (/^\/service-pro\/register\/skill-evaluation\/\d+$/.test(path)) {
+        // They know their trade: the right option of each question (the test begins at the first;
+        // a test passed already shows so, and leads on).
+        const form = page.getByTestId('pro-profile-question');
+        const begin = page.getByTestId('pro-profile-skills-begin');
+        const passed = page.getByTestId('pro-profile-skills-passed');
+        await form.or(begin).or(passed).first().waitFor();
+        if (await passed.count()) {
+          await passed.getByRole('link').or(passed.getByRole('button')).first().click();
+          await page.waitForURL((url) => url.pathname !== path);
+          continue;
+        }
+        if (await begin.count()) await begin.click();
+        const question = (await form.locator('legend').textContent()) ?? '';
+        const [right] = await db.query<{ text: string }>(
+          `SELECT o.text FROM skill_question_options o JOIN skill_questions q ON q.id = o.question_id
+            WHERE q.profession_id = $1 AND q.text = $2 AND o.correct`,
+          [trade.id, question.trim()],
+        );
+        await page.getByRole('radio', { name: right?.text ?? 'missing', exact: true }).check();
+        await page.getByTestId('pro-profile-next').click();
+      } else if (path === '/service-pro/register/skill-evaluation/complete') {
+        const passed = page.getByTestId('pro-profile-skills-passed');
+        const finish = page.getByTestId('pro-profile-complete');
+        await passed.or(finish).first().waitFor();
+        if (await finish.count()) await finish.click();
+        await passed.waitFor();
+        await passed.getByRole('link').or(passed.getByRole('button')).first().click();
+      } else if (path === '/service-pro/register/upload-document') {
+        await page.locator('select[name="documentType"]').selectOption({ index: 1 });
+        await page.getByTestId('pro-profile-file').setInputFiles({
+          name: 'register-extract.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
+        });
+        await page.getByTestId('pro-profile-upload-submit').click();
+      } else if (path === '/service-pro/upload-portfolio') {
+        const photo = await sharp({
+          create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 120, b: 60 } },
+        })
+          .jpeg()
+          .toBuffer();
+        await page.getByTestId('pro-profile-photo-upload').locator('input[type="file"]').setInputFiles({
+          name: 'new-bathroom.jpg',
+          mimeType: 'image/jpeg',
+          buffer: photo,
+        });
+        await page.getByTestId('pro-profile-photo-upload-submit').click();
+      } else if (path === '/service-pro/photos') {
+        // Their work is in the portfolio; the registration goes on from here.
+        await page.getByTestId('pro-profile-photo').first().waitFor();
         await page.getByTestId('registration-continue').locator('a').click();
+      } else if (path === '/service-pro/activation/payment-details') {
+        await page.getByTestId('payment-method-form').locator('input[type="radio"]').first().check();
+        await page.getByTestId('payment-method-save').click();
+      } else if (path === '/service-pro/activation/verify-email') {
+        // The link in the email they were sent at sign-up.
+        const [mail] = await upstream.messagesTo(person.email, 'email-verification');
+        await page.goto(`${origin}/service-pro/activation/email-verification?token=${String(mail?.payload.token)}`);
+        await page.getByTestId('email-verification-done').locator('a').click();
       } else if (path === '/service-pro/register/company-search') {
         await page.locator('input[name="query"]').fill(journey.companySearch);
         await page.getByTestId('company-search-submit').click();
@@ -166,7 +233,15 @@ for (const journey of JOURNEYS) {
         t.fail(`a registration page this journey does not know: ${path}`);
         break;
       }
-      await page.waitForURL((url) => url.pathname !== path);
+      // A page that stays after its step is done leads on with the registration's own link.
+      const moved = await page
+        .waitForURL((url) => url.pathname !== path, { timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!moved) {
+        await page.locator(`a[href="/${words['service-pro']}/register"]`).first().click();
+        await page.waitForURL((url) => url.pathname !== path);
+      }
     }
     t.ok(visited.includes('/service-pro/register/gbg'), 'the identity was checked');
     t.ok(visited.includes('/service-pro/register/company-search'), 'the company was found');
