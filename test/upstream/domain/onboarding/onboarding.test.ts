@@ -2,46 +2,20 @@
 // brand's flow in the brand's order; the first step not done is where they resume, on any device;
 // an introduction seen is done once; the order is data a brand may change; an account from before
 // onboarding has nothing asked of it; and only the account's holder or a MANAGER reads it.
-import { randomBytes } from 'node:crypto';
 import t from 'tap';
 import { completeOnboardingStep } from '../../../../upstream/domain/onboarding/onboarding.ts';
+import { signUpPro as signUpThroughApi } from '../../../helpers/sign-up.ts';
 import { startUpstream } from '../../../helpers/upstream.ts';
 import { call, data, errorCode } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const { db } = upstream;
 
-const SIGN_UP_PRO = `mutation($input: ServiceProSignUpInput!) { signUpServicePro(input: $input) {
-  __typename ... on SignUpSuccess { tokens { accessToken } user { id } } } }`;
 const ONBOARDING = '{ myOnboarding { steps { step done } currentStep introductionsCompleted complete } }';
 const SEEN = `mutation($introduction: Introduction!) { completeIntroduction(introduction: $introduction) {
   currentStep introductionsCompleted } }`;
 
-let clients = 0;
-async function signUpPro(brand: string) {
-  clients += 1;
-  const answer = await data(
-    call(
-      upstream.origin,
-      SIGN_UP_PRO,
-      {
-        input: {
-          email: `pro.${randomBytes(5).toString('hex')}@example.com`,
-          password: 'a long enough secret',
-          firstName: 'Sam',
-          lastName: 'Carter',
-          phone: `+44 20 7946 ${String(1000 + clients).padStart(4, '0')}`,
-          companyName: 'Carter Bau',
-          brand,
-        },
-      },
-      { clientIp: `203.0.113.${clients}` },
-    ),
-  );
-  const success = answer.signUpServicePro;
-  if (success.__typename !== 'SignUpSuccess') throw new Error(`sign-up answered ${success.__typename}`);
-  return { id: success.user.id as string, token: success.tokens.accessToken as string };
-}
+const signUpPro = (brand: string) => signUpThroughApi(upstream.origin, brand);
 
 const ask = async (query: string, variables: Record<string, unknown>, token: string) =>
   data(call(upstream.origin, query, variables, { token }));

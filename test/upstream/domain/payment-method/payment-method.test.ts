@@ -1,47 +1,21 @@
 // A professional's payment method over real HTTP (decision 060): their market's methods offered,
 // a choice recorded and replaced, completing the onboarding step; a method their market does not
 // offer refused with nothing changed; the holder or a MANAGER chooses, no one else.
-import { randomBytes } from 'node:crypto';
 import t from 'tap';
 import { createConsumer } from '../../../helpers/marketplace.ts';
+import { signUpPro as signUpThroughApi } from '../../../helpers/sign-up.ts';
 import { startUpstream } from '../../../helpers/upstream.ts';
 import { call, data, errorCode } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 
-const SIGN_UP_PRO = `mutation($input: ServiceProSignUpInput!) { signUpServicePro(input: $input) {
-  __typename ... on SignUpSuccess { tokens { accessToken } user { id } } } }`;
 const CHOICE = '{ myPaymentMethodChoice { offered method chosenAt } }';
 const CHOOSE = `mutation($method: PaymentMethod!) { choosePaymentMethod(method: $method) { __typename
   ... on PaymentMethodChosen { choice { offered method chosenAt } }
   ... on PaymentMethodNotOffered { method offered } } }`;
 const ONBOARDING = '{ myOnboarding { steps { step done } } }';
 
-let clients = 0;
-async function signUpPro(brand: string) {
-  clients += 1;
-  const answer = await data(
-    call(
-      upstream.origin,
-      SIGN_UP_PRO,
-      {
-        input: {
-          email: `pro.${randomBytes(5).toString('hex')}@example.com`,
-          password: 'a long enough secret',
-          firstName: 'Sam',
-          lastName: 'Carter',
-          phone: `+44 20 7946 ${String(2000 + clients).padStart(4, '0')}`,
-          companyName: 'Carter Building',
-          brand,
-        },
-      },
-      { clientIp: `203.0.113.${clients}` },
-    ),
-  );
-  const success = answer.signUpServicePro;
-  if (success.__typename !== 'SignUpSuccess') throw new Error(`sign-up answered ${success.__typename}`);
-  return { id: success.user.id as string, token: success.tokens.accessToken as string };
-}
+const signUpPro = (brand: string) => signUpThroughApi(upstream.origin, brand);
 
 const ask = async (query: string, variables: Record<string, unknown>, token: string) =>
   data(call(upstream.origin, query, variables, { token }));
