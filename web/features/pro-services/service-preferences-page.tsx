@@ -259,7 +259,7 @@ export function AddTrade({
         value={chosen}
         error={error}
         options={[
-          { value: '', label: i18n._({ id: 'pro-services.add.placeholder', message: 'Choose a trade' }) },
+          { value: '', label: i18n._({ id: 'pro-services.add.choose-prompt', message: 'Choose a trade' }) },
           ...trades.map((trade) => ({ value: trade.id, label: trade.name })),
         ]}
         onChange={(event) => setChosen(event.target.value)}
