@@ -129,7 +129,10 @@ export function DocumentUploadForm({
           value={documentType}
           error={errors.documentType}
           options={[
-            { value: '', label: i18n._({ id: 'pro-profile.documents.type.choose-prompt', message: 'Choose the kind' }) },
+            {
+              value: '',
+              label: i18n._({ id: 'pro-profile.documents.type.choose-prompt', message: 'Choose the kind' }),
+            },
             ...DOCUMENT_TYPES.map((type) => ({ value: type, label: typeWords(type).name })),
           ]}
           onChange={(event) => setDocumentType(event.target.value as DocumentType | '')}
