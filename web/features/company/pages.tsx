@@ -1,14 +1,12 @@
 // A professional's company (spec §2.7 company-details, bio, duplicate-company-number; §2.8 the
 // registration's company pages; decision 055), each reading myCompany on the server.
 import { type PageDefinition, query } from '../../lib/pages.ts';
-import {
-  CompanyBioPage,
-  CompanyChoicePage,
-  CompanyDetailsPage,
-  CompanyNewPage,
-  CompanySearchPage,
-  DuplicateCompanyNumberPage,
-} from './company-pages.tsx';
+import { CompanyBioPage } from './company-bio-page.tsx';
+import { CompanyChoicePage } from './company-choice-page.tsx';
+import { CompanyDetailsPage } from './company-details-page.tsx';
+import { CompanyNewPage } from './company-new-page.tsx';
+import { CompanySearchPage } from './company-search-page.tsx';
+import { DuplicateCompanyNumberPage } from './duplicate-company-number-page.tsx';
 import { CompanyMineDocument, CompanyOnboardingDocument } from './generated/documents.ts';
 
 const mine = () => [query(CompanyMineDocument)];

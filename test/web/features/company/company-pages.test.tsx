@@ -6,12 +6,10 @@
 import '../../../helpers/dom.ts';
 import { fireEvent, screen } from '@testing-library/react';
 import t from 'tap';
-import {
-  CompanyBioPage,
-  CompanyChoicePage,
-  CompanyNewPage,
-  CompanySearchPage,
-} from '../../../../web/features/company/company-pages.tsx';
+import { CompanyBioPage } from '../../../../web/features/company/company-bio-page.tsx';
+import { CompanyChoicePage } from '../../../../web/features/company/company-choice-page.tsx';
+import { CompanyNewPage } from '../../../../web/features/company/company-new-page.tsx';
+import { CompanySearchPage } from '../../../../web/features/company/company-search-page.tsx';
 import { PRO, startSessionServer, until } from '../../lib/session-helpers.tsx';
 import { renderPage, where } from '../../render.tsx';
 
