@@ -1,4 +1,4 @@
-// Renders a page as the app does, for component tests: the uk brand in English with the test
+// Renders a page as the app does, for component tests: the uk brand (or the one given) in English with the test
 // environment's client configuration, a data cache of its own (or the server-rendered one given),
 // the router at the page's address, and the session of the person given (a visitor by default).
 // Full page loads the router asks for are recorded (path and query) instead of made, and where the
@@ -8,7 +8,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { PATHS } from '../../locales/paths.ts';
-import { BRANDS } from '../../shared/brands.ts';
+import { BRANDS, type BrandId } from '../../shared/brands.ts';
 import { type ClientConfig, ConfigProvider } from '../../web/lib/config.tsx';
 import { type DataCache, DataProvider, queryKey } from '../../web/lib/data.tsx';
 import type { Document } from '../../web/lib/graphql.ts';
@@ -38,6 +38,8 @@ export interface RenderOptions {
   readonly config?: Partial<ClientConfig>;
   // The app wrapper's permissions and bridge (web/lib/native), as inside the apps; none on the web.
   readonly native?: { readonly controller: PermissionsController; readonly bridge: Bridge };
+  // Another brand than uk, for what differs by market (its words stay English).
+  readonly brand?: BrandId;
 }
 
 function Where() {
@@ -52,8 +54,9 @@ function pathAndQuery(href: string): string {
 
 export function renderPage(
   page: ReactNode,
-  { url = '/', user = null, cache = {}, config, native }: RenderOptions = {},
+  { url = '/', user = null, cache = {}, config, native, brand: brandId = 'uk' }: RenderOptions = {},
 ) {
+  const brand = BRANDS[brandId];
   setUrl(`http://uk.localhost${url}`);
   const { pathname, search } = new URL(url, 'http://uk.localhost');
   const loads: string[] = [];

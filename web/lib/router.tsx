@@ -142,11 +142,13 @@ export function Link({
   params,
   className,
   children,
+  'data-testid': testId,
 }: {
   to: RouteName;
   params?: LinkParams;
   className?: string;
   children: ReactNode;
+  'data-testid'?: string;
 }) {
   const router = useRouter();
   const href = router.href(to, params);
@@ -154,6 +156,7 @@ export function Link({
     <a
       href={href}
       className={className}
+      data-testid={testId}
       aria-current={router.pathname === href.split('?')[0] ? 'page' : undefined}
       onClick={(event) => {
         if (!isPlainClick(event)) return;

@@ -1,16 +1,18 @@
 // The shared states and containers of web/components/ui on the showcase, each in every shape it
 // takes: the tick box and the switch (off, on, busy), the sheet (open it, close it with Escape,
 // focus comes back), a tab bar longer than a phone is wide (the current tab is in the address), and
-// the loading, empty and failed states.
+// a list of labels with their values, and the loading, empty and failed states.
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { ICON_NAMES } from '../../components/ui/icon-names.ts';
+import { formatMoney } from '../../components/ui/money.tsx';
 import { Sheet } from '../../components/ui/sheet.tsx';
 import { EmptyState, LoadFailed, Loading } from '../../components/ui/status.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
+import { ValueList } from '../../components/ui/value-list.tsx';
 import { useRouter } from '../../lib/router.tsx';
 
 const TABS = ['one', 'two', 'three', 'four', 'five', 'six'] as const;
@@ -139,6 +141,24 @@ export function UiShowcase() {
             </a>
           ))}
         </Tabs>
+      </section>
+      <section aria-labelledby="dev-values">
+        <h2 id="dev-values">{i18n._({ id: 'dev.platform.values', message: 'Values' })}</h2>
+        <ValueList
+          title={i18n._({ id: 'dev.platform.values-title', message: 'Plumbing' })}
+          rows={[
+            {
+              key: 'one',
+              label: i18n._({ id: 'dev.platform.values-one', message: 'Fix a leaking tap' }),
+              value: formatMoney({ amountMinor: 450, currency: router.brand.currency }, i18n.locale),
+            },
+            {
+              key: 'two',
+              label: i18n._({ id: 'dev.platform.values-two', message: 'Fit a new bathroom' }),
+              value: formatMoney({ amountMinor: 1800, currency: router.brand.currency }, i18n.locale),
+            },
+          ]}
+        />
       </section>
       <section aria-labelledby="dev-states">
         <h2 id="dev-states">{i18n._({ id: 'dev.platform.states', message: 'Loading, empty and failed' })}</h2>
