@@ -322,6 +322,13 @@ export const ROUTES = [
     access: 'pro',
   },
   {
+    name: 'proAddProfession',
+    path: '/service-pro/add-profession',
+    page: 'ServicePro/AddProfession',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
     name: 'proChooseServices',
     path: '/service-pro/choose-services/:professionId',
     page: 'ServicePro/ChooseServices',
@@ -402,6 +409,14 @@ export const ROUTES = [
     name: 'proUploadPortfolio',
     path: '/service-pro/upload-portfolio',
     page: 'ServicePro/UploadPortfolio',
+    cache: 'none',
+    access: 'pro',
+  },
+  // The company's logo or the professional's photo, as the directory shows it.
+  {
+    name: 'proUploadProfile',
+    path: '/service-pro/upload-profile',
+    page: 'ServicePro/UploadProfile',
     cache: 'none',
     access: 'pro',
   },
@@ -505,12 +520,27 @@ export const ROUTES = [
     cache: 'none',
     access: 'pro',
   },
+  // The contact details customers and the team reach a professional by: a visitor's sign-up, a
+  // registering professional's check of what they gave.
+  {
+    name: 'proRegisterContactDetails',
+    path: '/service-pro/register/contact-details',
+    page: 'Visitor/ServiceProRegisterContactDetails',
+    cache: 'none',
+  },
   // The work-details steps of the registration (the trades, a trade's services carried as
   // ?professionId=, the work area) and the page of a professional who left it mid-way.
   {
     name: 'proRegisterMultiProfessions',
     path: '/service-pro/register/multi-professions',
     page: 'ServicePro/RegisterMultiProfessions',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proRegisterSelectSkillset',
+    path: '/service-pro/register/select-skillset',
+    page: 'ServicePro/RegisterSelectSkillset',
     cache: 'none',
     access: 'pro',
   },
@@ -535,6 +565,14 @@ export const ROUTES = [
     cache: 'none',
     access: 'pro',
   },
+  // What joining gives and costs, from the lead fees of the trades chosen.
+  {
+    name: 'proRegisterProposition',
+    path: '/service-pro/register/proposition',
+    page: 'ServicePro/RegisterProposition',
+    cache: 'none',
+    access: 'pro',
+  },
   {
     name: 'proIdCheckIntroduction',
     path: '/service-pro/id-check-introduction',
@@ -555,6 +593,20 @@ export const ROUTES = [
     name: 'proRegisterCompanyNew',
     path: '/service-pro/register/company-new',
     page: 'ServicePro/RegisterCompanyNew',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proRegisterCompanyVetting',
+    path: '/service-pro/register/company-vetting',
+    page: 'ServicePro/RegisterCompanyVetting',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proRegisterCompanyRegisterPartner',
+    path: '/service-pro/register/company-register-partner',
+    page: 'ServicePro/RegisterCompanyRegisterPartner',
     cache: 'none',
     access: 'pro',
   },
@@ -674,6 +726,20 @@ export const ROUTES = [
     name: 'proActivationCongratulations',
     path: '/service-pro/activation/congratulations',
     page: 'ServicePro/ActivationCongratulations',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proActivationApplicationPromotion',
+    path: '/service-pro/activation/application-promotion',
+    page: 'ServicePro/ActivationApplicationPromotion',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proActivationWelcomeBack',
+    path: '/service-pro/activation/welcome-back',
+    page: 'ServicePro/ActivationWelcomeBack',
     cache: 'none',
     access: 'pro',
   },

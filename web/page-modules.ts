@@ -97,6 +97,8 @@ export const PAGE_MODULES = {
       'proIdCheckIntroduction',
       'proRegisterGbg',
       'proRegisterDropper',
+      'proRegisterContactDetails',
+      'proActivationApplicationPromotion',
       'proGbg',
       'proDuplicatePhone',
       'proActivationStart',
@@ -115,6 +117,8 @@ export const PAGE_MODULES = {
     [
       'proRegisterCompanySearch',
       'proRegisterCompanyNew',
+      'proRegisterCompanyVetting',
+      'proRegisterCompanyRegisterPartner',
       'proRegisterCompanyLegalStatus',
       'proRegisterCompanySituation',
       'proRegisterCompanySize',
@@ -130,6 +134,9 @@ export const PAGE_MODULES = {
     () => import('./features/pro-services/pages.tsx'),
     [
       'proServicePreferences',
+      'proAddProfession',
+      'proRegisterSelectSkillset',
+      'proRegisterProposition',
       'proChooseServices',
       'proWorkArea',
       'proRegisterMultiProfessions',
@@ -151,6 +158,7 @@ export const PAGE_MODULES = {
       'proProfileStrength',
       'proPhotos',
       'proUploadPortfolio',
+      'proUploadProfile',
       'proRegisterSkillEvaluation',
       'proRegisterSkillEvaluationComplete',
       'proRegisterSkillEvaluationQuestion',
@@ -182,7 +190,7 @@ export const PAGE_MODULES = {
   'pro-content': pageModule(() => import('./features/pro-content/pages.tsx'), ['proPartners', 'proTradePerks']),
   'pro-activity': pageModule(
     () => import('./features/pro-activity/pages.tsx'),
-    ['proActivityServices', 'proPlatformNotification', 'proWelcomeBack'],
+    ['proActivityServices', 'proPlatformNotification', 'proWelcomeBack', 'proActivationWelcomeBack'],
   ),
 } as const satisfies Record<string, PageModule>;
 

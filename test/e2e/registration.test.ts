@@ -118,6 +118,8 @@ for (const journey of JOURNEYS) {
     const { page, problems } = await openPage(t, browser, { viewport: PHONE });
     await signUp(page, origin, words, person);
     const visited: string[] = [];
+    // The company picked from the register, as its vetting page then shows it.
+    let picked = '';
 
     // Each page of the registration, as the brand's order brings it, until it lets them go.
     for (let steps = 0; steps < 40; steps += 1) {
@@ -136,6 +138,23 @@ for (const journey of JOURNEYS) {
           await page.locator('[data-testid="pro-services-add"] select').selectOption(trade.id);
           await page.getByTestId('pro-services-add-submit').click();
         }
+      } else if (path === '/service-pro/register/select-skillset') {
+        // The kind of work the job's service belongs to, ticked whole; services of it that wait for
+        // the qualification are named, and the rest saved.
+        await page
+          .getByTestId('skillset-form')
+          .locator('.check')
+          .filter({ hasText: service.name })
+          .first()
+          .locator('input')
+          .check();
+        await page.getByTestId('skillset-save').click();
+        const waiting = page.getByTestId('skillset-continue');
+        await Promise.race([page.waitForURL((url) => url.pathname !== path), waiting.waitFor()]);
+        if (await waiting.count()) await waiting.click();
+      } else if (path === '/service-pro/register/company-vetting') {
+        t.match(await page.getByTestId('company-vetting').textContent(), picked, 'the company as picked');
+        await page.getByTestId('company-vetting-continue').click();
       } else if (path === '/service-pro/register/select-services') {
         await page.getByRole('checkbox', { name: service.name }).check();
         await page.getByTestId('pro-services-save').click();
@@ -210,6 +229,11 @@ for (const journey of JOURNEYS) {
       } else if (path === '/service-pro/register/company-search') {
         await page.locator('input[name="query"]').fill(journey.companySearch);
         await page.getByTestId('company-search-submit').click();
+        const first = page
+          .getByTestId('company-results')
+          .locator('li')
+          .filter({ has: page.getByTestId('company-pick') });
+        picked = (await first.first().locator('strong').textContent()) ?? '';
         await page.getByTestId('company-pick').first().click();
       } else if (
         path === '/service-pro/register/company-legal-status' ||
@@ -245,6 +269,8 @@ for (const journey of JOURNEYS) {
     }
     t.ok(visited.includes('/service-pro/register/gbg'), 'the identity was checked');
     t.ok(visited.includes('/service-pro/register/company-search'), 'the company was found');
+    t.ok(visited.includes('/service-pro/register/select-skillset'), 'the trade’s work chosen by skill set');
+    t.ok(visited.includes('/service-pro/register/company-vetting'), 'the company’s vetting shown');
 
     // A job in their trade and area is theirs to answer.
     await page.goto(`${origin}/service-pro/new-service-requests`);

@@ -1313,9 +1313,9 @@ export type AutoRespondDeleteRuleMutation = { deleteAutoRespondRule:
 export type CompanyMineQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompanyMineQuery = { myCompany: { name: string, companyNumber: string | null, registerCountry: string | null, source: CompanySource | null, legalForm: LegalForm | null, situation: CompanySituation | null, size: CompanySize | null, foundedYear: number | null, bio: string | null, missing: Array<CompanyDetail> } };
+export type CompanyMineQuery = { myCompany: { name: string, companyNumber: string | null, registerCountry: string | null, source: CompanySource | null, legalForm: LegalForm | null, situation: CompanySituation | null, size: CompanySize | null, foundedYear: number | null, bio: string | null, missing: Array<CompanyDetail>, address: { street: string, postcode: string, town: string } | null } };
 
-export type CompanyFieldsFragment = { name: string, companyNumber: string | null, registerCountry: string | null, source: CompanySource | null, legalForm: LegalForm | null, situation: CompanySituation | null, size: CompanySize | null, foundedYear: number | null, bio: string | null, missing: Array<CompanyDetail> };
+export type CompanyFieldsFragment = { name: string, companyNumber: string | null, registerCountry: string | null, source: CompanySource | null, legalForm: LegalForm | null, situation: CompanySituation | null, size: CompanySize | null, foundedYear: number | null, bio: string | null, missing: Array<CompanyDetail>, address: { street: string, postcode: string, town: string } | null };
 
 export type CompanySearchQueryVariables = Exact<{
   query: string;
@@ -1330,7 +1330,7 @@ export type CompanySearchQuery = { searchCompanyRegister:
 
 type CompanyChange_CompanyRegisterUnavailable_Fragment = { __typename: 'CompanyRegisterUnavailable' };
 
-type CompanyChange_CompanySaved_Fragment = { __typename: 'CompanySaved', company: { name: string, companyNumber: string | null, registerCountry: string | null, source: CompanySource | null, legalForm: LegalForm | null, situation: CompanySituation | null, size: CompanySize | null, foundedYear: number | null, bio: string | null, missing: Array<CompanyDetail> } };
+type CompanyChange_CompanySaved_Fragment = { __typename: 'CompanySaved', company: { name: string, companyNumber: string | null, registerCountry: string | null, source: CompanySource | null, legalForm: LegalForm | null, situation: CompanySituation | null, size: CompanySize | null, foundedYear: number | null, bio: string | null, missing: Array<CompanyDetail>, address: { street: string, postcode: string, town: string } | null } };
 
 type CompanyChange_ContactDetailsShared_Fragment = { __typename: 'ContactDetailsShared', field: string };
 
@@ -1353,7 +1353,7 @@ export type CompanyPickMutationVariables = Exact<{
 
 export type CompanyPickMutation = { pickRegisterCompany:
     | { __typename: 'CompanyRegisterUnavailable' }
-    | { __typename: 'CompanySaved', company: { name: string, companyNumber: string | null, registerCountry: string | null, source: CompanySource | null, legalForm: LegalForm | null, situation: CompanySituation | null, size: CompanySize | null, foundedYear: number | null, bio: string | null, missing: Array<CompanyDetail> } }
+    | { __typename: 'CompanySaved', company: { name: string, companyNumber: string | null, registerCountry: string | null, source: CompanySource | null, legalForm: LegalForm | null, situation: CompanySituation | null, size: CompanySize | null, foundedYear: number | null, bio: string | null, missing: Array<CompanyDetail>, address: { street: string, postcode: string, town: string } | null } }
     | { __typename: 'ContactDetailsShared', field: string }
     | { __typename: 'DuplicateCompanyNumber', companyNumber: string }
     | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
@@ -1366,7 +1366,7 @@ export type CompanyEnterMutationVariables = Exact<{
 
 export type CompanyEnterMutation = { enterCompany:
     | { __typename: 'CompanyRegisterUnavailable' }
-    | { __typename: 'CompanySaved', company: { name: string, companyNumber: string | null, registerCountry: string | null, source: CompanySource | null, legalForm: LegalForm | null, situation: CompanySituation | null, size: CompanySize | null, foundedYear: number | null, bio: string | null, missing: Array<CompanyDetail> } }
+    | { __typename: 'CompanySaved', company: { name: string, companyNumber: string | null, registerCountry: string | null, source: CompanySource | null, legalForm: LegalForm | null, situation: CompanySituation | null, size: CompanySize | null, foundedYear: number | null, bio: string | null, missing: Array<CompanyDetail>, address: { street: string, postcode: string, town: string } | null } }
     | { __typename: 'ContactDetailsShared', field: string }
     | { __typename: 'DuplicateCompanyNumber', companyNumber: string }
     | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
@@ -1379,7 +1379,7 @@ export type CompanyDetailsMutationVariables = Exact<{
 
 export type CompanyDetailsMutation = { updateCompanyDetails:
     | { __typename: 'CompanyRegisterUnavailable' }
-    | { __typename: 'CompanySaved', company: { name: string, companyNumber: string | null, registerCountry: string | null, source: CompanySource | null, legalForm: LegalForm | null, situation: CompanySituation | null, size: CompanySize | null, foundedYear: number | null, bio: string | null, missing: Array<CompanyDetail> } }
+    | { __typename: 'CompanySaved', company: { name: string, companyNumber: string | null, registerCountry: string | null, source: CompanySource | null, legalForm: LegalForm | null, situation: CompanySituation | null, size: CompanySize | null, foundedYear: number | null, bio: string | null, missing: Array<CompanyDetail>, address: { street: string, postcode: string, town: string } | null } }
     | { __typename: 'ContactDetailsShared', field: string }
     | { __typename: 'DuplicateCompanyNumber', companyNumber: string }
     | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
@@ -1392,7 +1392,7 @@ export type CompanyBioMutationVariables = Exact<{
 
 export type CompanyBioMutation = { setCompanyBio:
     | { __typename: 'CompanyRegisterUnavailable' }
-    | { __typename: 'CompanySaved', company: { name: string, companyNumber: string | null, registerCountry: string | null, source: CompanySource | null, legalForm: LegalForm | null, situation: CompanySituation | null, size: CompanySize | null, foundedYear: number | null, bio: string | null, missing: Array<CompanyDetail> } }
+    | { __typename: 'CompanySaved', company: { name: string, companyNumber: string | null, registerCountry: string | null, source: CompanySource | null, legalForm: LegalForm | null, situation: CompanySituation | null, size: CompanySize | null, foundedYear: number | null, bio: string | null, missing: Array<CompanyDetail>, address: { street: string, postcode: string, town: string } | null } }
     | { __typename: 'ContactDetailsShared', field: string }
     | { __typename: 'DuplicateCompanyNumber', companyNumber: string }
     | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
@@ -1402,6 +1402,11 @@ export type CompanyOnboardingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CompanyOnboardingQuery = { myOnboarding: { complete: boolean, steps: Array<{ step: OnboardingStep, done: boolean }> } | null };
+
+export type CompanyVettingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanyVettingQuery = { myCompany: { name: string, companyNumber: string | null, registerCountry: string | null, source: CompanySource | null, legalForm: LegalForm | null, situation: CompanySituation | null, size: CompanySize | null, foundedYear: number | null, bio: string | null, missing: Array<CompanyDetail>, address: { street: string, postcode: string, town: string } | null }, myIdentityCheck: { verified: boolean } };
 
 export type ConsumerJobSummaryFragment = { id: string, status: ServiceRequestStatus, createdAt: string, closedAt: string | null, description: string, responsesCount: number, shortlistsCount: number, invitesCount: number, profession: { id: string, name: string, slug: string }, service: { id: string, name: string }, location: { id: string, name: string, slug: string, parent: { id: string, name: string, slug: string } | null } };
 
@@ -2183,6 +2188,21 @@ export type ProProfileOnboardingQueryVariables = Exact<{ [key: string]: never; }
 
 export type ProProfileOnboardingQuery = { myOnboarding: { complete: boolean, steps: Array<{ step: OnboardingStep, done: boolean }> } | null };
 
+export type ProProfileLogoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProProfileLogoQuery = { myCompany: { name: string, logo: { sizes: { small: string | null } } | null } };
+
+export type ProProfileUploadLogoMutationVariables = Exact<{
+  file: File;
+}>;
+
+
+export type ProProfileUploadLogoMutation = { uploadCompanyLogo:
+    | { __typename: 'CompanySaved', company: { name: string, logo: { sizes: { small: string | null } } | null } }
+    | { __typename: 'InvalidFile', code: FileErrorCode, fileName: string | null }
+   };
+
 export type ProServicesPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2195,7 +2215,12 @@ export type ProServicesTradesQueryVariables = Exact<{
 }>;
 
 
-export type ProServicesTradesQuery = { professions: Array<{ id: string, name: string, services: Array<{ id: string, name: string }> }> };
+export type ProServicesTradesQuery = { professions: Array<{ id: string, name: string, services: Array<{ id: string, name: string }>, skillClusters: Array<{ id: string, name: string, services: Array<{ id: string }> }> }> };
+
+export type ProServicesPropositionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProServicesPropositionQuery = { myServicePreferences: { professions: Array<{ profession: { id: string, name: string }, services: Array<{ id: string, name: string, leadFee: { amountMinor: number, currency: Currency } }> }> } };
 
 export type ProServicesPlacesQueryVariables = Exact<{
   brand: string;
@@ -2449,6 +2474,15 @@ export type RegistrationRegionQueryVariables = Exact<{
 
 
 export type RegistrationRegionQuery = { location: { id: string, name: string } | null };
+
+export type RegistrationContactDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RegistrationContactDetailsQuery = { me:
+    | { __typename: 'Consumer', id: string, email: string }
+    | { __typename: 'ServicePro', firstName: string, lastName: string, phone: string | null, id: string, email: string }
+    | { __typename: 'StaffUser', id: string, email: string }
+   | null };
 
 export type ReviewsProSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -22,8 +22,16 @@ const PAGE_OF: Readonly<Record<CompanyDetail, PageTarget>> = {
   BIO: { route: 'proRegisterCompanyBio' },
 };
 
-// After a save: in registration, the next thing the company lacks, or on with the registration.
-export function useAfterSave(inRegistration: boolean) {
+// Where the registration goes after the company's pages: the next thing it lacks, or on with the
+// registration through its entry (which reads the onboarding afresh and sends them on).
+export function nextCompanyPage(company: Pick<CompanyFieldsFragment, 'missing'>): PageTarget {
+  const next = company.missing[0];
+  return next ? PAGE_OF[next] : { route: 'proRegister' };
+}
+
+// After a save: in registration, the next thing the company lacks, or on with the registration —
+// after the company itself was found or entered (vetting), first what its vetting stands at.
+export function useAfterSave(inRegistration: boolean, { vetting = false }: { vetting?: boolean } = {}) {
   const { i18n } = useLingui();
   const router = useRouter();
   return async (company: CompanyFieldsFragment) => {
@@ -31,10 +39,8 @@ export function useAfterSave(inRegistration: boolean) {
       toast.success(i18n._({ id: 'company.saved', message: 'Saved.' }));
       return;
     }
-    const next = company.missing[0];
-    if (next) router.navigate(router.href(PAGE_OF[next].route));
-    // The entry reads the onboarding afresh and sends them on to their next step.
-    else router.navigate(router.href('proRegister'));
+    const next = vetting ? { route: 'proRegisterCompanyVetting' as const } : nextCompanyPage(company);
+    router.navigate(router.href(next.route, next.params));
   };
 }
 

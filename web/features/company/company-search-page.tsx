@@ -16,7 +16,7 @@ export function CompanySearchPage({ inRegistration }: { inRegistration: boolean 
   const found = useQuery(CompanySearchDocument, { query: asked ?? '' }, { enabled: asked !== null });
   const pick = useMutation(CompanyPickDocument);
   const outcome = useChangeOutcome();
-  const afterSave = useAfterSave(inRegistration);
+  const afterSave = useAfterSave(inRegistration, { vetting: true });
   const [problem, setProblem] = useState<string | null>(null);
   const [queryError, setQueryError] = useState<string | null>(null);
 
@@ -61,18 +61,22 @@ export function CompanySearchPage({ inRegistration }: { inRegistration: boolean 
       })}
     >
       {current?.source ? (
-        <p className="card" data-testid="company-current">
-          {i18n._({
-            id: 'company.search.current',
-            message: 'Your company now: {name}',
-            values: { name: current.companyNumber ? `${current.name} (${current.companyNumber})` : current.name },
-          })}{' '}
+        <div className="card" data-testid="company-current">
+          <p>
+            {i18n._({
+              id: 'company.search.current',
+              message: 'Your company now: {name}',
+              values: { name: current.companyNumber ? `${current.name} (${current.companyNumber})` : current.name },
+            })}
+          </p>
           {inRegistration ? (
-            <button type="button" className="button secondary" onClick={() => void afterSave(current)}>
-              {i18n._({ id: 'company.search.keep', message: 'Continue with this company' })}
-            </button>
+            <div className="actions">
+              <button type="button" className="button secondary" onClick={() => void afterSave(current)}>
+                {i18n._({ id: 'company.search.keep', message: 'Continue with this company' })}
+              </button>
+            </div>
           ) : null}
-        </p>
+        </div>
       ) : null}
       <form className="form card" onSubmit={search} noValidate data-testid="company-search">
         <TextField
@@ -141,6 +145,14 @@ export function CompanySearchPage({ inRegistration }: { inRegistration: boolean 
         <Link to={inRegistration ? 'proRegisterCompanyNew' : 'proCompanyNew'}>
           {i18n._({ id: 'company.search.not-listed', message: 'Not in the register? Enter your company yourself' })}
         </Link>
+        {inRegistration ? (
+          <Link to="proRegisterCompanyRegisterPartner" data-testid="company-register-partner-link">
+            {i18n._({
+              id: 'company.search.how-to-register',
+              message: 'Not registered yet? How to register your business',
+            })}
+          </Link>
+        ) : null}
       </p>
     </StepFrame>
   );

@@ -6,8 +6,10 @@ import { CompanyChoicePage } from './company-choice-page.tsx';
 import { CompanyDetailsPage } from './company-details-page.tsx';
 import { CompanyNewPage } from './company-new-page.tsx';
 import { CompanySearchPage } from './company-search-page.tsx';
+import { CompanyVettingPage } from './company-vetting-page.tsx';
 import { DuplicateCompanyNumberPage } from './duplicate-company-number-page.tsx';
-import { CompanyMineDocument, CompanyOnboardingDocument } from './generated/documents.ts';
+import { CompanyMineDocument, CompanyOnboardingDocument, CompanyVettingDocument } from './generated/documents.ts';
+import { RegisterPartnerPage } from './register-partner-page.tsx';
 
 const mine = () => [query(CompanyMineDocument)];
 const inRegistration = () => [query(CompanyMineDocument), query(CompanyOnboardingDocument)];
@@ -15,6 +17,14 @@ const inRegistration = () => [query(CompanyMineDocument), query(CompanyOnboardin
 export const PAGES = {
   proRegisterCompanySearch: { render: () => <CompanySearchPage inRegistration />, data: inRegistration },
   proRegisterCompanyNew: { render: () => <CompanyNewPage inRegistration />, data: inRegistration },
+  proRegisterCompanyVetting: {
+    render: () => <CompanyVettingPage />,
+    data: () => [query(CompanyVettingDocument), query(CompanyOnboardingDocument)],
+  },
+  proRegisterCompanyRegisterPartner: {
+    render: () => <RegisterPartnerPage />,
+    data: () => [query(CompanyOnboardingDocument)],
+  },
   proRegisterCompanyLegalStatus: {
     render: () => <CompanyChoicePage detail="LEGAL_FORM" inRegistration />,
     data: inRegistration,

@@ -12,6 +12,11 @@ import { isKnownTopic, PlatformNotificationPage } from './platform-notification-
 import { topicOfName } from './topic-words.ts';
 import { WelcomeBackPage } from './welcome-back-page.tsx';
 
+const welcomeBack: PageDefinition = {
+  render: () => <WelcomeBackPage />,
+  data: () => [query(ProActivityWelcomeBackDocument)],
+};
+
 export const PAGES = {
   proActivityServices: {
     render: ({ params }) => <ActivityServicesPage activity={params.activity} />,
@@ -29,10 +34,9 @@ export const PAGES = {
     found: ([settings], { params }) =>
       isKnownTopic(params.topicName, settings as ProActivityNotificationSettingsQuery | undefined),
   },
-  proWelcomeBack: {
-    render: () => <WelcomeBackPage />,
-    data: () => [query(ProActivityWelcomeBackDocument)],
-  },
+  proWelcomeBack: welcomeBack,
+  // §2.8 lists the page under activation too: where the activation emails send a returning one.
+  proActivationWelcomeBack: welcomeBack,
 } satisfies Record<string, PageDefinition>;
 
 // Not for anyone to import: re-exported so that the build ships these in one chunk with this

@@ -14,6 +14,7 @@ import {
 } from './document-pages.tsx';
 import {
   ProProfileDocumentsDocument,
+  ProProfileLogoDocument,
   ProProfileOnboardingDocument,
   ProProfileOverviewDocument,
   ProProfilePortfolioDocument,
@@ -35,6 +36,7 @@ import {
   type SkillEvaluationFlow,
   SkillEvaluationQuestionPage,
 } from './skill-evaluation-pages.tsx';
+import { UploadProfilePage } from './upload-profile-page.tsx';
 
 type Evaluated = {
   professions?: readonly { id: string }[];
@@ -138,6 +140,7 @@ export const PAGES = {
     data: () => [query(ProProfilePortfolioDocument), query(ProProfileOnboardingDocument)],
   },
   proUploadPortfolio: { render: () => <UploadPortfolioPage />, data: () => [query(ProProfilePortfolioDocument)] },
+  proUploadProfile: { render: () => <UploadProfilePage />, data: () => [query(ProProfileLogoDocument)] },
   proRegisterSkillEvaluation: {
     render: () => <RegisterQualificationPage />,
     data: ({ brand }) => [query(ProProfileTradeDocument, { brand: brand.id })],

@@ -28,7 +28,7 @@ import {
 } from './generated/documents.ts';
 
 // The photo types the server takes, and how many go in one upload (portfolio.graphql).
-const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
 const PHOTOS_AT_ONCE = 8;
 
 type PortfolioPhoto = ProProfilePortfolioFragment['photos'][number];

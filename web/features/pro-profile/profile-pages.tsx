@@ -239,7 +239,11 @@ export function ProfileMenuPage() {
           const parts = profileParts(data);
           return (
             <>
-              <p>
+              <p className="actions">
+                <Link to="proUploadProfile" className="button secondary" data-testid="pro-profile-logo-link">
+                  <Icon icon="camera" />
+                  {i18n._({ id: 'pro-profile.logo.title', message: 'Your logo or photo' })}
+                </Link>
                 <Link to="proProfileStrength" className="button secondary">
                   {i18n._({
                     id: 'pro-profile.menu.strength-link',

@@ -3,15 +3,24 @@
 // and the same forms as steps of the registration (§2.8 multi-professions, select-services,
 // distance-limit).
 import { type PageDefinition, query } from '../../lib/pages.ts';
+import { AddProfessionPage } from './add-profession-page.tsx';
 import { ChooseServicesPage } from './choose-services-page.tsx';
 import {
   ProServicesOnboardingDocument,
   ProServicesPreferencesDocument,
+  ProServicesPropositionDocument,
   ProServicesTradesDocument,
 } from './generated/documents.ts';
+import { PropositionPage } from './proposition-page.tsx';
 import { DistanceLimitPage, MultiProfessionsPage, SelectServicesPage } from './registration-pages.tsx';
 import { ServicePreferencesPage } from './service-preferences-page.tsx';
+import { SelectSkillsetPage } from './skillset-page.tsx';
 import { WorkAreaPage } from './work-area-page.tsx';
+
+// A trade the brand does not have is not a page (a failed query says nothing either way).
+const hasTrade = (trades: unknown, professionId: string | null | undefined) =>
+  (trades as { professions?: { id: string }[] } | undefined)?.professions?.some((trade) => trade.id === professionId) ??
+  true;
 
 export const PAGES = {
   proServicePreferences: {
@@ -25,11 +34,11 @@ export const PAGES = {
   proChooseServices: {
     render: ({ params }) => <ChooseServicesPage professionId={params.professionId ?? ''} />,
     data: ({ brand }) => [query(ProServicesPreferencesDocument), query(ProServicesTradesDocument, { brand: brand.id })],
-    // A trade the brand does not have is not a page.
-    found: ([, trades], { params }) =>
-      (trades as { professions?: { id: string }[] } | undefined)?.professions?.some(
-        (trade) => trade.id === params.professionId,
-      ) ?? true,
+    found: ([, trades], { params }) => hasTrade(trades, params.professionId),
+  },
+  proAddProfession: {
+    render: () => <AddProfessionPage />,
+    data: ({ brand }) => [query(ProServicesPreferencesDocument), query(ProServicesTradesDocument, { brand: brand.id })],
   },
   proWorkArea: {
     render: () => <WorkAreaPage />,
@@ -50,11 +59,20 @@ export const PAGES = {
       query(ProServicesPreferencesDocument),
       query(ProServicesOnboardingDocument),
     ],
-    // A trade the brand does not have is not a page.
-    found: ([trades], { search }) =>
-      (trades as { professions?: { id: string }[] } | undefined)?.professions?.some(
-        (trade) => trade.id === search.get('professionId'),
-      ) ?? true,
+    found: ([trades], { search }) => hasTrade(trades, search.get('professionId')),
+  },
+  proRegisterSelectSkillset: {
+    render: ({ search }) => <SelectSkillsetPage professionId={search.get('professionId') ?? ''} />,
+    data: ({ brand }) => [
+      query(ProServicesTradesDocument, { brand: brand.id }),
+      query(ProServicesPreferencesDocument),
+      query(ProServicesOnboardingDocument),
+    ],
+    found: ([trades], { search }) => hasTrade(trades, search.get('professionId')),
+  },
+  proRegisterProposition: {
+    render: () => <PropositionPage />,
+    data: () => [query(ProServicesPropositionDocument), query(ProServicesOnboardingDocument)],
   },
   proRegisterDistanceLimit: {
     render: () => <DistanceLimitPage />,

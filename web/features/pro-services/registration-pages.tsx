@@ -19,12 +19,14 @@ import {
 import { AddTrade, type ChooseTarget, TradeList } from './service-preferences-page.tsx';
 import { WorkAreaForm } from './work-area-page.tsx';
 
-const selectServices: ChooseTarget = (professionId) => ({
-  route: 'proRegisterSelectServices',
+// A trade added in registration: its skill sets first (select-skillset), its services one by one
+// from there.
+const selectSkillset: ChooseTarget = (professionId) => ({
+  route: 'proRegisterSelectSkillset',
   params: { professionId },
 });
 
-function Progress() {
+export function RegistrationStepProgress() {
   const onboarding = useQuery(ProServicesOnboardingDocument);
   return onboarding.data?.myOnboarding ? <RegistrationProgress onboarding={onboarding.data.myOnboarding} /> : null;
 }
@@ -39,7 +41,7 @@ export function MultiProfessionsPage() {
   const refresh = () => void preferences.mutate();
   return (
     <div className="narrow account-page">
-      <Progress />
+      <RegistrationStepProgress />
       <PageHeading
         title={i18n._({ id: 'register.trades.title', message: 'The trades you work in' })}
         lead={i18n._({
@@ -52,13 +54,13 @@ export function MultiProfessionsPage() {
           const ready = own.professions.some((trade) => trade.services.length > 0);
           return (
             <>
-              <TradeList preferences={own} onChanged={refresh} chooseTarget={selectServices} />
+              <TradeList preferences={own} onChanged={refresh} chooseTarget={selectSkillset} />
               {trades.data ? (
                 <AddTrade
                   trades={trades.data.professions.filter(
                     (trade) => !own.professions.some((mine) => mine.profession.id === trade.id),
                   )}
-                  chooseTarget={selectServices}
+                  chooseTarget={selectSkillset}
                 />
               ) : null}
               {ready ? (
@@ -102,7 +104,7 @@ export function SelectServicesPage({ professionId }: { professionId: string }) {
   const both = trades.data && preferences.data ? { trades: trades.data, preferences: preferences.data } : undefined;
   return (
     <div className="narrow account-page">
-      <Progress />
+      <RegistrationStepProgress />
       <QueryState data={both} error={trades.error ?? preferences.error} onRetry={retry}>
         {({ trades: { professions }, preferences: { myServicePreferences } }) => {
           const trade = professions.find((candidate) => candidate.id === professionId);
@@ -128,7 +130,7 @@ export function DistanceLimitPage() {
   const preferences = useQuery(ProServicesPreferencesDocument);
   return (
     <div className="narrow account-page">
-      <Progress />
+      <RegistrationStepProgress />
       <PageHeading
         title={i18n._({ id: 'register.area.title', message: 'How far you travel' })}
         lead={i18n._({

@@ -1,6 +1,6 @@
 // §2.7 /service-pro/service-preferences: the trades a professional works in, with their
 // qualification and how many of each trade's services they offer; a trade is added here (then its
-// services chosen, choose-services/{professionId}) or removed after a question. Matching and the
+// services chosen, choose-services/{professionId}) on its own page (add-profession), or removed after a question. Matching and the
 // directory follow every change at once (decision 059).
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
@@ -50,14 +50,15 @@ export function ServicePreferencesPage() {
         {(data) => (
           <>
             <TradeList preferences={data.myServicePreferences} onChanged={refresh} />
-            {trades.data ? (
-              <AddTrade
-                trades={trades.data.professions.filter(
-                  (trade) => !data.myServicePreferences.professions.some((own) => own.profession.id === trade.id),
-                )}
-              />
-            ) : null}
-            <p>
+            <p className="actions">
+              {trades.data?.professions.some(
+                (trade) => !data.myServicePreferences.professions.some((own) => own.profession.id === trade.id),
+              ) ? (
+                <Link to="proAddProfession" className="button" data-testid="pro-services-add-link">
+                  <Icon icon="plus" />
+                  {i18n._({ id: 'pro-services.add.title', message: 'Add a trade' })}
+                </Link>
+              ) : null}
               <Link to="proWorkArea" className="button secondary">
                 <Icon icon="map-pin" />
                 {i18n._({ id: 'pro-services.work-area-link', message: 'Your work area' })}

@@ -36,6 +36,9 @@ export function CongratulationsPage() {
         <Link to="newServiceRequests" className="button">
           {i18n._({ id: 'register.done.to-jobs', message: 'See the jobs' })}
         </Link>
+        <Link to="proActivationApplicationPromotion" className="button secondary" data-testid="register-done-app">
+          {i18n._({ id: 'register.done.app', message: 'Get new jobs on your phone' })}
+        </Link>
       </div>
     </div>
   );

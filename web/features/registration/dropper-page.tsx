@@ -96,6 +96,9 @@ export function DropperPage() {
                 <Link to="proRegister" className="button">
                   {i18n._({ id: 'register.dropper.continue', message: 'Continue my registration' })}
                 </Link>
+                <Link to="proRegisterContactDetails" className="button ghost" data-testid="dropper-contact-details">
+                  {i18n._({ id: 'register.dropper.contact', message: 'Check my contact details' })}
+                </Link>
               </div>
             </>
           );

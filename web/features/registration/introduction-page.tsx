@@ -12,7 +12,7 @@ import { FormMessage } from '../../components/ui/fields.tsx';
 import type { Introduction } from '../../generated/graphql.ts';
 import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
-import { useRouter } from '../../lib/router.tsx';
+import { Link, useRouter } from '../../lib/router.tsx';
 import { RegistrationIntroductionSeenDocument, RegistrationOnboardingDocument } from './generated/documents.ts';
 import { continueTarget } from './steps.ts';
 
@@ -203,6 +203,11 @@ export function IntroductionPage({
         >
           {i18n._({ id: 'register.intro.continue', message: 'Continue' })}
         </button>
+        {introduction === 'PAYMENT_METHOD' ? (
+          <Link to="proRegisterProposition" className="button ghost" data-testid="introduction-proposition">
+            {i18n._({ id: 'register.intro.proposition', message: 'What you pay, trade by trade' })}
+          </Link>
+        ) : null}
       </div>
     </div>
   );

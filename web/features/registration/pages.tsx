@@ -1,14 +1,17 @@
 // A professional's registration (spec §2.8; decision 054): the public entry with its landing
 // variants, the introductions, the identity check, the page of one who left mid-way, the
-// duplicate-phone answer and the congratulations. Its work-details steps are the pro-services
+// duplicate-phone answer, the contact details, the congratulations and the app's promotion. Its work-details steps are the pro-services
 // feature's pages. The entry sends a signed-in professional on to their next step (steps.ts).
 import type { Introduction, RegistrationOnboardingQuery, RegistrationRegionQuery } from '../../generated/graphql.ts';
 import { type PageDefinition, query } from '../../lib/pages.ts';
+import { ApplicationPromotionPage } from './application-promotion-page.tsx';
 import { CongratulationsPage } from './congratulations-page.tsx';
+import { ContactDetailsPage } from './contact-details-page.tsx';
 import { DropperPage } from './dropper-page.tsx';
 import { DuplicatePhonePage } from './duplicate-phone-page.tsx';
 import { EmailVerificationPage, VerifyEmailPage } from './email-pages.tsx';
 import {
+  RegistrationContactDetailsDocument,
   RegistrationIdentityCheckDocument,
   RegistrationOnboardingDocument,
   RegistrationPaymentMethodDocument,
@@ -92,6 +95,11 @@ export const PAGES = {
     data: () => [query(RegistrationPaymentMethodDocument), query(RegistrationOnboardingDocument)],
   },
   proActivationCongratulations: { render: () => <CongratulationsPage /> },
+  proActivationApplicationPromotion: { render: () => <ApplicationPromotionPage /> },
+  proRegisterContactDetails: {
+    render: () => <ContactDetailsPage />,
+    data: ({ user }) => (user?.type === 'SERVICE_PRO' ? [query(RegistrationContactDetailsDocument)] : []),
+  },
 } satisfies Record<string, PageDefinition>;
 
 // Not for anyone to import: re-exported so that the build ships these in one chunk with this

@@ -1,7 +1,8 @@
 // A professional's company (§2.7, §2.8): the register searched and a company picked, in
-// registration going on to the next thing the company lacks; a dissolved company cannot be picked;
+// registration going on to what its vetting stands at, then the next thing the company lacks; a dissolved company cannot be picked;
 // the register not answering is said with the way to enter the company by hand; a number another
-// account holds leads to its own page; a company entered by hand; a legal form chosen; the bio's
+// account holds leads to its own page; a company entered by hand with its address, its number
+// required where every business is registered; where to register one; a legal form chosen; the bio's
 // length checked on the page and contact details refused by the upstream said in words.
 import '../../../helpers/dom.ts';
 import { fireEvent, screen } from '@testing-library/react';
@@ -10,6 +11,8 @@ import { CompanyBioPage } from '../../../../web/features/company/company-bio-pag
 import { CompanyChoicePage } from '../../../../web/features/company/company-choice-page.tsx';
 import { CompanyNewPage } from '../../../../web/features/company/company-new-page.tsx';
 import { CompanySearchPage } from '../../../../web/features/company/company-search-page.tsx';
+import { CompanyVettingPage } from '../../../../web/features/company/company-vetting-page.tsx';
+import { RegisterPartnerPage } from '../../../../web/features/company/register-partner-page.tsx';
 import { PRO, startSessionServer, until } from '../../lib/session-helpers.tsx';
 import { renderPage, where } from '../../render.tsx';
 
@@ -24,6 +27,7 @@ const company = (overrides: Record<string, unknown> = {}) => ({
   foundedYear: null,
   bio: null,
   missing: ['REGISTRATION', 'LEGAL_FORM', 'SITUATION', 'SIZE', 'BIO'],
+  address: null,
   ...overrides,
 });
 
@@ -61,7 +65,7 @@ function search(text: string) {
   fireEvent.click(screen.getByTestId('company-search-submit'));
 }
 
-t.test('found in the register and picked: on to the next thing the company lacks', async (t) => {
+t.test('found in the register and picked: on to what its vetting stands at', async (t) => {
   const s = await server(t);
   s.handle('companySearch', () => ({ data: { searchCompanyRegister: MATCHES } }));
   s.handle('companyPick', () => ({
@@ -84,7 +88,7 @@ t.test('found in the register and picked: on to the next thing the company lacks
   t.equal(screen.getAllByTestId('company-pick').length, 1, 'only the active company can be picked');
   t.match(s.calls.find((c) => c.operationName === 'companySearch')?.variables, { query: 'smith' });
   fireEvent.click(screen.getByTestId('company-pick'));
-  await until(() => where() === '/service-pro/register/company-situation');
+  await until(() => where() === '/service-pro/register/company-vetting');
   t.match(s.calls.find((c) => c.operationName === 'companyPick')?.variables, { companyNumber: '09876543' });
 });
 
@@ -100,7 +104,20 @@ t.test('too short a search is said on the page; a register that does not answer,
   search('smith');
   await screen.findByText(/The company register is not answering just now/);
   t.ok(screen.getByRole('link', { name: 'Not in the register? Enter your company yourself' }));
+  t.equal(
+    screen.getByTestId('company-register-partner-link').getAttribute('href'),
+    '/service-pro/register/company-register-partner',
+    'and how to register a business not registered yet',
+  );
 });
+
+function enterCompany(fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields))
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.click(screen.getByTestId('company-new-save'));
+}
+
+const ADDRESS = { 'Street and number': '3 Mill Lane', Postcode: 'LS6 1AA', Town: 'Leeds' };
 
 t.test('a number another account holds: its own page', async (t) => {
   const s = await server(t);
@@ -108,16 +125,18 @@ t.test('a number another account holds: its own page', async (t) => {
     data: { enterCompany: { __typename: 'DuplicateCompanyNumber', companyNumber: '12345678' } },
   }));
   renderPage(<CompanyNewPage inRegistration />, { url: '/service-pro/register/company-new', user: PRO });
-  fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Carter Ltd' } });
-  fireEvent.change(screen.getByLabelText(/Company registration number/), { target: { value: '12345678' } });
-  fireEvent.click(screen.getByTestId('company-new-save'));
+  enterCompany({
+    'Company name': 'Carter Ltd',
+    'Company registration number (if you have one)': '12345678',
+    ...ADDRESS,
+  });
   await until(() => where() === '/service-pro/duplicate-company-number');
   t.match(s.calls.find((c) => c.operationName === 'companyEnter')?.variables, {
     input: { name: 'Carter Ltd', companyNumber: '12345678' },
   });
 });
 
-t.test('a company entered by hand needs a name; without a number is fine', async (t) => {
+t.test('a company entered by hand needs a name and an address; without a number is fine', async (t) => {
   const s = await server(t);
   s.handle('companyEnter', () => ({
     data: {
@@ -130,12 +149,115 @@ t.test('a company entered by hand needs a name; without a number is fine', async
   renderPage(<CompanyNewPage inRegistration />, { url: '/service-pro/register/company-new', user: PRO });
   fireEvent.click(screen.getByTestId('company-new-save'));
   await screen.findByText('Enter your company’s name.');
-  fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Sam Carter Handyman' } });
-  fireEvent.click(screen.getByTestId('company-new-save'));
-  await until(() => where() === '/service-pro/register/company-legal-status');
+  t.ok(screen.getByText('Enter the street and number.'));
+  t.ok(screen.getByText('Enter the postcode.'));
+  t.ok(screen.getByText('Enter the town.'));
+  t.equal(document.activeElement?.getAttribute('name'), 'name', 'the focus on the first refused field');
+  t.notOk(
+    s.calls.some((c) => c.operationName === 'companyEnter'),
+    'nothing sent',
+  );
+  enterCompany({ 'Company name': 'Sam Carter Handyman', ...ADDRESS });
+  await until(() => where() === '/service-pro/register/company-vetting');
   t.same(s.calls.find((c) => c.operationName === 'companyEnter')?.variables, {
-    input: { name: 'Sam Carter Handyman' },
+    input: { name: 'Sam Carter Handyman', address: { street: '3 Mill Lane', postcode: 'LS6 1AA', town: 'Leeds' } },
   });
+});
+
+t.test('a company entered by hand: the upstream’s refusals land on their fields', async (t) => {
+  const s = await server(t);
+  s.handle('companyEnter', () => ({
+    data: {
+      enterCompany: {
+        __typename: 'InvalidFields',
+        fieldErrors: [
+          { field: 'address.postcode', code: 'INVALID' },
+          { field: 'companyNumber', code: 'REQUIRED' },
+        ],
+      },
+    },
+  }));
+  renderPage(<CompanyNewPage inRegistration />, { url: '/service-pro/register/company-new', user: PRO });
+  enterCompany({ 'Company name': 'Sam Carter Handyman', ...ADDRESS, Postcode: '99999' });
+  await screen.findByText('This is not a postcode of this country.');
+  t.ok(screen.getByText('Enter your company’s registration number: every business here has one.'));
+  t.equal(where(), '/service-pro/register/company-new', 'nothing saved, still here');
+});
+
+t.test('where every business is registered, the number is asked for as required', async (t) => {
+  const s = await server(t);
+  renderPage(<CompanyNewPage inRegistration />, {
+    url: '/service-pro/register/company-new',
+    user: PRO,
+    brand: 'nl',
+  });
+  t.notOk(screen.queryByLabelText('Company registration number (if you have one)'), 'not said to be optional');
+  enterCompany({ 'Company name': 'Jansen Loodgieters', ...ADDRESS, Postcode: '1234 AB' });
+  await screen.findByText('Enter your company’s registration number: every business here has one.');
+  t.notOk(
+    s.calls.some((c) => c.operationName === 'companyEnter'),
+    'nothing sent without the number',
+  );
+});
+
+t.test(
+  'company vetting: found in the register, what is left, and on to the next thing the company lacks',
+  async (t) => {
+    const s = await server(t);
+    s.handle('companyVetting', () => ({
+      data: {
+        myCompany: company({
+          source: 'REGISTER',
+          companyNumber: '09876543',
+          address: { street: '14 Park Road', postcode: 'LS6 2AB', town: 'Leeds' },
+          missing: ['SITUATION', 'SIZE', 'BIO'],
+        }),
+        myIdentityCheck: { verified: false },
+      },
+    }));
+    renderPage(<CompanyVettingPage />, { url: '/service-pro/register/company-vetting', user: PRO });
+    const vetting = await screen.findByTestId('company-vetting');
+    t.match(vetting.textContent, 'Found in the company register');
+    t.match(vetting.textContent, 'Carter Plumbing, number 09876543, 14 Park Road, LS6 2AB Leeds.');
+    t.match(vetting.textContent, '3 questions to go, next.');
+    t.match(vetting.textContent, 'Later in your registration');
+    t.equal(
+      screen.getByTestId('company-vetting-continue').getAttribute('href'),
+      '/service-pro/register/company-situation',
+    );
+  },
+);
+
+t.test('company vetting: entered by hand, the way to confirm it; all said, on with the registration', async (t) => {
+  const s = await server(t);
+  s.handle('companyVetting', () => ({
+    data: {
+      myCompany: company({ source: 'NEW', missing: [] }),
+      myIdentityCheck: { verified: true },
+    },
+  }));
+  renderPage(<CompanyVettingPage />, { url: '/service-pro/register/company-vetting', user: PRO });
+  const vetting = await screen.findByTestId('company-vetting');
+  t.match(vetting.textContent, 'Entered by you');
+  t.match(vetting.textContent, 'Carter Plumbing, no registration number, no address yet.');
+  t.match(vetting.textContent, 'Send an extract of your registration');
+  t.match(vetting.textContent, 'Checked: your company shows as verified.');
+  t.equal(screen.getByTestId('company-vetting-continue').getAttribute('href'), '/for-tradespeople/register');
+});
+
+t.test('registering a business: the official service of the brand’s country, and the ways on', async (t) => {
+  await server(t);
+  renderPage(<RegisterPartnerPage />, {
+    url: '/service-pro/register/company-register-partner',
+    user: PRO,
+    brand: 'nl',
+  });
+  const service = await screen.findByTestId('company-partner-service');
+  const link = service.querySelector('a');
+  t.equal(link?.getAttribute('href'), 'https://www.kvk.nl/');
+  t.equal(link?.getAttribute('rel'), 'noopener noreferrer');
+  t.match(service.textContent, 'Kamer van Koophandel (KvK)');
+  t.equal(screen.getByTestId('company-partner-new').getAttribute('href'), '/service-pro/register/company-new');
 });
 
 t.test('the legal form: one must be chosen, then it is saved', async (t) => {

@@ -2,7 +2,7 @@
 // with where each stands and what each is worth, computed from the data when there is no onboarding;
 // photos in order with their captions, moved earlier or later with buttons, removed after a
 // question, the limit said; a caption with contact details is refused in words; adding photos goes
-// as one upload and each refusal is said.
+// as one upload and each refusal is said; the logo or photo replaced, its refusals said.
 import '../../../helpers/dom.ts';
 import { fireEvent, screen } from '@testing-library/react';
 import t from 'tap';
@@ -185,6 +185,70 @@ t.test('adding photos: a full portfolio and a file that is not a photo are said 
     fireEvent.click(screen.getByRole('button', { name: 'Add to my profile' }));
     await until(() => (document.body.textContent ?? '').includes(words));
     t.pass(answer.__typename);
+    unmount();
+  }
+});
+
+const logo = (small: string | null) => ({
+  data: { myCompany: { name: 'Carter Plumbing', logo: small ? { sizes: { small } } : null } },
+});
+
+t.test('the logo or photo: none yet shows the initials; a picture is needed, then it replaces the old', async (t) => {
+  const s = await startSessionServer(t);
+  let current: string | null = null;
+  s.handle('proProfileLogo', () => logo(current));
+  s.handle('proProfileUploadLogo', () => {
+    current = '/uploads/logo-small.webp';
+    return {
+      data: {
+        uploadCompanyLogo: {
+          __typename: 'CompanySaved',
+          company: { name: 'Carter Plumbing', logo: { sizes: { small: current } } },
+        },
+      },
+    };
+  });
+  renderRoute('/service-pro/upload-profile', { user: PRO });
+  const now = await screen.findByTestId('pro-profile-logo-current');
+  t.match(now.textContent, 'CP', 'the initials');
+  t.match(now.textContent, 'No picture yet');
+  fireEvent.click(screen.getByTestId('pro-profile-logo-submit'));
+  await screen.findByText('Choose the picture to use.');
+  t.notOk(
+    s.calls.some((call) => call.operationName === 'proProfileUploadLogo'),
+    'nothing sent',
+  );
+  fireEvent.change(screen.getByLabelText('Picture'), { target: { files: [jpeg('van.jpg')] } });
+  fireEvent.click(screen.getByTestId('pro-profile-logo-submit'));
+  await until(() => toastTitles().includes('Your new picture is on your profile.'));
+  t.same(
+    s.calls.find((call) => call.operationName === 'proProfileUploadLogo')?.files?.map((file) => file.name),
+    ['van.jpg'],
+  );
+  await until(() => screen.getByTestId('pro-profile-logo-current').querySelector('img') !== null);
+  t.equal(
+    screen.getByTestId('pro-profile-logo-current').querySelector('img')?.getAttribute('src'),
+    '/uploads/logo-small.webp',
+    'the new picture, read again',
+  );
+});
+
+t.test('the logo or photo: a file that is not a picture, or too large, is said in words', async (t) => {
+  for (const [code, words] of [
+    ['INVALID_FILE_TYPE', 'This file is not a picture we can use.'],
+    ['INVALID_FILE_SIZE', 'larger than 10 MB'],
+  ] as const) {
+    const s = await startSessionServer(t);
+    s.handle('proProfileLogo', () => logo(null));
+    s.handle('proProfileUploadLogo', () => ({
+      data: { uploadCompanyLogo: { __typename: 'InvalidFile', code, fileName: 'van.jpg' } },
+    }));
+    const { unmount } = renderRoute('/service-pro/upload-profile', { user: PRO });
+    await screen.findByTestId('pro-profile-logo-current');
+    fireEvent.change(screen.getByLabelText('Picture'), { target: { files: [jpeg('van.jpg')] } });
+    fireEvent.click(screen.getByTestId('pro-profile-logo-submit'));
+    await until(() => (document.body.textContent ?? '').includes(words));
+    t.pass(code);
     unmount();
   }
 });

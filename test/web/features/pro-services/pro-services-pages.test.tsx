@@ -1,14 +1,16 @@
 // What a professional offers and where (§2.7): choosing a trade's services needs at least one and
 // says so, with the focus on the first box; the work area needs a town picked from the list and a
-// radius within the brand's bounds, and the server's refusal lands next to its field.
+// radius within the brand's bounds, and the server's refusal lands next to its field. A trade is
+// added on its own page, from the trades not added yet.
 import '../../../helpers/dom.ts';
 import { fireEvent, screen } from '@testing-library/react';
 import t from 'tap';
+import { AddProfessionPage } from '../../../../web/features/pro-services/add-profession-page.tsx';
 import { ChooseServicesPage } from '../../../../web/features/pro-services/choose-services-page.tsx';
 import { ServicePreferencesPage } from '../../../../web/features/pro-services/service-preferences-page.tsx';
 import { WorkAreaPage } from '../../../../web/features/pro-services/work-area-page.tsx';
 import { PRO, startSessionServer, until } from '../../lib/session-helpers.tsx';
-import { renderPage, toastTitles } from '../../render.tsx';
+import { renderPage, toastTitles, where } from '../../render.tsx';
 
 const TRADES = {
   data: {
@@ -54,10 +56,52 @@ t.test('the trades with their services and qualification; a trade not yet added 
     screen.getByRole('link', { name: 'Qualification and documents' }).getAttribute('href'),
     '/service-pro/manage-profession/plumbing',
   );
-  const options = [...((await screen.findByRole('combobox', { name: 'Trade' })) as HTMLSelectElement).options].map(
-    (o) => o.text,
+  t.equal(
+    (await screen.findByTestId('pro-services-add-link')).getAttribute('href'),
+    '/service-pro/add-profession',
+    'a trade is added on its own page',
   );
-  t.same(options, ['Choose a trade', 'Roofing'], 'only trades not added yet');
+});
+
+t.test('adding a trade: only trades not added yet; added, on to its services', async (t) => {
+  const s = await server(t);
+  s.handle('proServicesAddProfession', () => ({
+    data: { addProfession: { __typename: 'ServicePreferencesSaved', preferences: preferences() } },
+  }));
+  renderPage(<AddProfessionPage />, { url: '/service-pro/add-profession', user: PRO });
+  const trade = (await screen.findByRole('combobox', { name: 'Trade' })) as HTMLSelectElement;
+  t.same(
+    [...trade.options].map((o) => o.text),
+    ['Choose a trade', 'Roofing'],
+    'only trades not added yet',
+  );
+  fireEvent.click(screen.getByTestId('pro-services-add-submit'));
+  await screen.findByText('Choose the trade to add.');
+  t.notOk(
+    s.calls.some((call) => call.operationName === 'proServicesAddProfession'),
+    'nothing sent without a trade',
+  );
+  fireEvent.change(trade, { target: { value: 'roofing' } });
+  fireEvent.click(screen.getByTestId('pro-services-add-submit'));
+  await until(() => where() === '/service-pro/choose-services/roofing');
+  t.same(s.calls.find((call) => call.operationName === 'proServicesAddProfession')?.variables, {
+    professionId: 'roofing',
+  });
+});
+
+t.test('adding a trade: a professional in every trade is told so, with no form', async (t) => {
+  await server(
+    t,
+    preferences({
+      professions: [
+        { qualification: 'PASSED', profession: { id: 'plumbing', name: 'Plumbing' }, services: [{ id: 's1' }] },
+        { qualification: 'PASSED', profession: { id: 'roofing', name: 'Roofing' }, services: [{ id: 's3' }] },
+      ],
+    }),
+  );
+  renderPage(<AddProfessionPage />, { url: '/service-pro/add-profession', user: PRO });
+  await screen.findByRole('heading', { name: 'You work in every trade we have' });
+  t.notOk(screen.queryByTestId('pro-services-add'));
 });
 
 t.test('choosing services: none ticked is refused on the page, with the focus on the first box', async (t) => {
