@@ -4,22 +4,13 @@
 import { useLingui } from '@lingui/react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { EmptyState, QueryState } from '../../components/ui/status.tsx';
-import { useQuery } from '../../lib/data.tsx';
-import { Link, useRouter } from '../../lib/router.tsx';
-import { ProServicesPreferencesDocument, ProServicesTradesDocument } from './generated/documents.ts';
+import { EmptyState } from '../../components/ui/status.tsx';
+import { Link } from '../../lib/router.tsx';
 import { AddTrade } from './service-preferences-page.tsx';
+import { TradesState } from './trades-state.tsx';
 
 export function AddProfessionPage() {
   const { i18n } = useLingui();
-  const { brand } = useRouter();
-  const preferences = useQuery(ProServicesPreferencesDocument);
-  const trades = useQuery(ProServicesTradesDocument, { brand: brand.id });
-  const retry = () => {
-    void trades.mutate();
-    void preferences.mutate();
-  };
-  const both = trades.data && preferences.data ? { trades: trades.data, preferences: preferences.data } : undefined;
   return (
     <div className="narrow account-page">
       <p className="account-back">
@@ -35,10 +26,10 @@ export function AddProfessionPage() {
           message: 'Choose the trade, then tick its services. Jobs of those services come in at once.',
         })}
       />
-      <QueryState data={both} error={trades.error ?? preferences.error} onRetry={retry}>
-        {({ trades: { professions }, preferences: { myServicePreferences } }) => {
+      <TradesState>
+        {({ professions, own }) => {
           const others = professions.filter(
-            (trade) => !myServicePreferences.professions.some((own) => own.profession.id === trade.id),
+            (trade) => !own.professions.some((mine) => mine.profession.id === trade.id),
           );
           return others.length > 0 ? (
             <AddTrade trades={others} />
@@ -46,7 +37,7 @@ export function AddProfessionPage() {
             <EmptyState title={i18n._({ id: 'pro-services.add.none', message: 'You work in every trade we have' })} />
           );
         }}
-      </QueryState>
+      </TradesState>
     </div>
   );
 }

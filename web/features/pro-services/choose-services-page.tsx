@@ -7,27 +7,15 @@ import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { FormMessage } from '../../components/ui/fields.tsx';
 import { useFirstErrorFocus } from '../../components/ui/form-focus.ts';
 import { Icon } from '../../components/ui/icon.tsx';
-import { QueryState } from '../../components/ui/status.tsx';
-import { useMutation, useQuery } from '../../lib/data.tsx';
+import { useMutation } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { toast } from '../../lib/toasts/toast.ts';
-import {
-  ProServicesChooseServicesDocument,
-  ProServicesPreferencesDocument,
-  ProServicesTradesDocument,
-} from './generated/documents.ts';
+import { ProServicesChooseServicesDocument } from './generated/documents.ts';
+import { chosenServices, TradesState } from './trades-state.tsx';
 
 export function ChooseServicesPage({ professionId }: { professionId: string }) {
   const { i18n } = useLingui();
-  const { brand } = useRouter();
-  const trades = useQuery(ProServicesTradesDocument, { brand: brand.id });
-  const preferences = useQuery(ProServicesPreferencesDocument);
-  const retry = () => {
-    void trades.mutate();
-    void preferences.mutate();
-  };
-  const both = trades.data && preferences.data ? { trades: trades.data, preferences: preferences.data } : undefined;
   return (
     <div className="narrow account-page">
       <p className="account-back">
@@ -36,14 +24,12 @@ export function ChooseServicesPage({ professionId }: { professionId: string }) {
           {i18n._({ id: 'pro-services.back', message: 'Your trades and services' })}
         </Link>
       </p>
-      <QueryState data={both} error={trades.error ?? preferences.error} onRetry={retry}>
-        {({ trades: { professions }, preferences: { myServicePreferences } }) => {
+      <TradesState>
+        {({ professions, own }) => {
           const trade = professions.find((candidate) => candidate.id === professionId);
-          if (!trade) return null;
-          const own = myServicePreferences.professions.find((candidate) => candidate.profession.id === professionId);
-          return <ServicesForm trade={trade} chosen={own?.services.map((service) => service.id) ?? []} />;
+          return trade ? <ServicesForm trade={trade} chosen={chosenServices(own, professionId)} /> : null;
         }}
-      </QueryState>
+      </TradesState>
     </div>
   );
 }

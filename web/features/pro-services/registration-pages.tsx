@@ -17,6 +17,7 @@ import {
   ProServicesTradesDocument,
 } from './generated/documents.ts';
 import { AddTrade, type ChooseTarget, TradeList } from './service-preferences-page.tsx';
+import { chosenServices, TradesState } from './trades-state.tsx';
 import { WorkAreaForm } from './work-area-page.tsx';
 
 // A trade added in registration: its skill sets first (select-skillset), its services one by one
@@ -95,30 +96,22 @@ export function MultiProfessionsPage() {
 // select-services?professionId=: one trade's services; saved, back to the trades.
 export function SelectServicesPage({ professionId }: { professionId: string }) {
   const router = useRouter();
-  const trades = useQuery(ProServicesTradesDocument, { brand: router.brand.id });
-  const preferences = useQuery(ProServicesPreferencesDocument);
-  const retry = () => {
-    void trades.mutate();
-    void preferences.mutate();
-  };
-  const both = trades.data && preferences.data ? { trades: trades.data, preferences: preferences.data } : undefined;
   return (
     <div className="narrow account-page">
       <RegistrationStepProgress />
-      <QueryState data={both} error={trades.error ?? preferences.error} onRetry={retry}>
-        {({ trades: { professions }, preferences: { myServicePreferences } }) => {
+      <TradesState>
+        {({ professions, own }) => {
           const trade = professions.find((candidate) => candidate.id === professionId);
           if (!trade) return null;
-          const own = myServicePreferences.professions.find((candidate) => candidate.profession.id === professionId);
           return (
             <ServicesForm
               trade={trade}
-              chosen={own?.services.map((service) => service.id) ?? []}
+              chosen={chosenServices(own, professionId)}
               onSaved={() => router.navigate(router.href('proRegisterMultiProfessions'))}
             />
           );
         }}
-      </QueryState>
+      </TradesState>
     </div>
   );
 }

@@ -9,17 +9,13 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { FormMessage } from '../../components/ui/fields.tsx';
 import { useFirstErrorFocus } from '../../components/ui/form-focus.ts';
-import { QueryState } from '../../components/ui/status.tsx';
 import type { ProServicesTradesQuery } from '../../generated/graphql.ts';
-import { useMutation, useQuery } from '../../lib/data.tsx';
+import { useMutation } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
-import {
-  ProServicesChooseServicesDocument,
-  ProServicesPreferencesDocument,
-  ProServicesTradesDocument,
-} from './generated/documents.ts';
+import { ProServicesChooseServicesDocument } from './generated/documents.ts';
 import { RegistrationStepProgress } from './registration-pages.tsx';
+import { chosenServices, TradesState } from './trades-state.tsx';
 
 type Trade = ProServicesTradesQuery['professions'][number];
 
@@ -48,25 +44,15 @@ export function skillsetsOf(trade: Trade): Skillset[] {
 }
 
 export function SelectSkillsetPage({ professionId }: { professionId: string }) {
-  const router = useRouter();
-  const trades = useQuery(ProServicesTradesDocument, { brand: router.brand.id });
-  const preferences = useQuery(ProServicesPreferencesDocument);
-  const retry = () => {
-    void trades.mutate();
-    void preferences.mutate();
-  };
-  const both = trades.data && preferences.data ? { trades: trades.data, preferences: preferences.data } : undefined;
   return (
     <div className="narrow account-page">
       <RegistrationStepProgress />
-      <QueryState data={both} error={trades.error ?? preferences.error} onRetry={retry}>
-        {({ trades: { professions }, preferences: { myServicePreferences } }) => {
+      <TradesState>
+        {({ professions, own }) => {
           const trade = professions.find((candidate) => candidate.id === professionId);
-          if (!trade) return null;
-          const own = myServicePreferences.professions.find((candidate) => candidate.profession.id === professionId);
-          return <SkillsetForm trade={trade} chosen={own?.services.map((service) => service.id) ?? []} />;
+          return trade ? <SkillsetForm trade={trade} chosen={chosenServices(own, professionId)} /> : null;
         }}
-      </QueryState>
+      </TradesState>
     </div>
   );
 }
