@@ -11,7 +11,7 @@ import { useQuery } from '../../lib/data.tsx';
 import { Link } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { RegistrationContactDetailsDocument } from './generated/documents.ts';
-import { SignUpForm } from './sign-up-form.tsx';
+import { SignUpOrConsumerNote } from './sign-up-form.tsx';
 
 export function ContactDetailsPage() {
   const { i18n } = useLingui();
@@ -26,17 +26,7 @@ export function ContactDetailsPage() {
           message: 'Home owners who hire you see your name and phone number. You sign in with your email address.',
         })}
       />
-      {user ? (
-        <p className="card" data-testid="register-consumer">
-          {i18n._({
-            id: 'register.consumer',
-            message:
-              'You are logged in with a home owner’s account. A tradesperson’s account is one of its own: log out, then create it with another email address.',
-          })}
-        </p>
-      ) : (
-        <SignUpForm />
-      )}
+      <SignUpOrConsumerNote />
     </div>
   );
 }

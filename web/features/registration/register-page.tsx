@@ -17,7 +17,7 @@ import {
   RegistrationRegionDocument,
   RegistrationTradesDocument,
 } from './generated/documents.ts';
-import { SignUpForm } from './sign-up-form.tsx';
+import { SignUpOrConsumerNote } from './sign-up-form.tsx';
 import { continueTarget } from './steps.ts';
 
 export const LANDING_VARIANTS = [
@@ -171,17 +171,7 @@ export function RegisterPage({
     <div className="narrow">
       <PageHeading title={title} lead={lead} />
       <FeatureList features={reasons} />
-      {user ? (
-        <p className="card" data-testid="register-consumer">
-          {i18n._({
-            id: 'register.consumer',
-            message:
-              'You are logged in with a home owner’s account. A tradesperson’s account is one of its own: log out, then create it with another email address.',
-          })}
-        </p>
-      ) : (
-        <SignUpForm />
-      )}
+      <SignUpOrConsumerNote />
     </div>
   );
 }

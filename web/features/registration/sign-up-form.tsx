@@ -14,6 +14,7 @@ import { emailProblem } from '../../lib/account-fields.ts';
 import { useMutation } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { RegistrationSignUpDocument } from './generated/documents.ts';
 
 const FIELDS = ['firstName', 'lastName', 'companyName', 'phone', 'email', 'password'] as const;
@@ -271,5 +272,23 @@ export function SignUpForm({ loadPage = assignLocation }: { loadPage?: (href: st
         <Link to="termsConditions">{i18n._({ id: 'register.form.terms-link', message: 'terms and conditions' })}</Link>
       </p>
     </form>
+  );
+}
+
+// Where a visitor signs up: the form; a signed-in home owner is told instead that a tradesperson's
+// account is one of its own.
+export function SignUpOrConsumerNote() {
+  const { i18n } = useLingui();
+  const { user } = useSession();
+  return user ? (
+    <p className="card" data-testid="register-consumer">
+      {i18n._({
+        id: 'register.consumer',
+        message:
+          'You are logged in with a home owner’s account. A tradesperson’s account is one of its own: log out, then create it with another email address.',
+      })}
+    </p>
+  ) : (
+    <SignUpForm />
   );
 }
