@@ -25,6 +25,9 @@ export interface Skillset {
   readonly services: readonly { id: string; name: string }[];
 }
 
+// The set of a trade's services that belong to no skill cluster.
+const OTHER_WORK = 'other';
+
 // The trade's skill sets in its order, and the services of none as one more set without a name.
 export function skillsetsOf(trade: Trade): Skillset[] {
   const named = new Map(trade.services.map((service) => [service.id, service]));
@@ -39,7 +42,7 @@ export function skillsetsOf(trade: Trade): Skillset[] {
     }),
   }));
   const rest = trade.services.filter((service) => !grouped.has(service.id));
-  if (rest.length > 0) sets.push({ id: 'other', name: null, services: rest });
+  if (rest.length > 0) sets.push({ id: OTHER_WORK, name: null, services: rest });
   return sets.filter((set) => set.services.length > 0);
 }
 
