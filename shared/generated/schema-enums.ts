@@ -47,6 +47,12 @@ export const Award = {
 } as const;
 
 export type Award = typeof Award[keyof typeof Award];
+export const BillingPeriod = {
+  Annual: 'ANNUAL',
+  Monthly: 'MONTHLY'
+} as const;
+
+export type BillingPeriod = typeof BillingPeriod[keyof typeof BillingPeriod];
 /** Spec §3 client platforms. */
 export const ClientPlatform = {
   Android: 'ANDROID',
@@ -261,6 +267,19 @@ export const LeadType = {
 } as const;
 
 export type LeadType = typeof LeadType[keyof typeof LeadType];
+export const LedgerEntryKind = {
+  Adjustment: 'ADJUSTMENT',
+  Allowance: 'ALLOWANCE',
+  Coupon: 'COUPON',
+  Credit: 'CREDIT',
+  LeadFee: 'LEAD_FEE',
+  Payment: 'PAYMENT',
+  Refund: 'REFUND',
+  Subscription: 'SUBSCRIPTION',
+  WriteOff: 'WRITE_OFF'
+} as const;
+
+export type LedgerEntryKind = typeof LedgerEntryKind[keyof typeof LedgerEntryKind];
 /** Spec §3 company legal forms: the 14 the product knows, covering the brands' countries. */
 export const LegalForm = {
   Association: 'ASSOCIATION',
@@ -407,6 +426,12 @@ export const OutboxStatus = {
 } as const;
 
 export type OutboxStatus = typeof OutboxStatus[keyof typeof OutboxStatus];
+export const PackageCode = {
+  Plus: 'PLUS',
+  Pro: 'PRO'
+} as const;
+
+export type PackageCode = typeof PackageCode[keyof typeof PackageCode];
 /** A way a professional pays the platform. */
 export const PaymentMethod = {
   /** A payment card, charged each time. */

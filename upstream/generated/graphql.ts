@@ -428,6 +428,25 @@ export const Award = {
 } as const;
 
 export type Award = typeof Award[keyof typeof Award];
+/** Spec §2.7 balance: the sum of the ledger's entries, and how far unpaid lead fees may run. */
+export type Balance = {
+  __typename?: 'Balance';
+  /** Negative when the professional owes; zero when all is paid. */
+  amount: Money;
+  /** Unpaid lead fees may not exceed this; a proposal that would is refused (CreditLimitReached). */
+  creditLimit: Money;
+  /** The latest movements, newest first (at most 50). */
+  entries: Array<LedgerEntry>;
+  /** Proposals left this month without their lead fee; null without a package. */
+  proposalsIncludedLeft?: Maybe<Scalars['Int']['output']>;
+};
+
+export const BillingPeriod = {
+  Annual: 'ANNUAL',
+  Monthly: 'MONTHLY'
+} as const;
+
+export type BillingPeriod = typeof BillingPeriod[keyof typeof BillingPeriod];
 export type CancelInviteResult = AssumableAccessNotFound | InviteCancelled;
 
 export type ChangeAssumableAccessRoleInput = {
@@ -819,7 +838,14 @@ export type CreateProposalInput = {
   similarWorkPhotoIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
-export type CreateProposalResult = AlreadyProposed | ContactDetailsShared | InvalidFields | LeadFeeMismatch | MaximumProposalLimit | NotFound | ProposalCreated | RequestClosed | ServiceNotSelected;
+export type CreateProposalResult = AlreadyProposed | ContactDetailsShared | CreditLimitReached | InvalidFields | LeadFeeMismatch | MaximumProposalLimit | NotFound | ProposalCreated | RequestClosed | ServiceNotSelected;
+
+/** The proposal's lead fee would take the balance past the credit limit; nothing was sent or charged. Paying the balance lifts it. */
+export type CreditLimitReached = {
+  __typename?: 'CreditLimitReached';
+  balance: Money;
+  creditLimit: Money;
+};
 
 /** Spec §3 currencies. */
 export const Currency = {
@@ -1352,6 +1378,32 @@ export const LeadType = {
 } as const;
 
 export type LeadType = typeof LeadType[keyof typeof LeadType];
+/** One movement of a professional's money: what they owe is negative, what they paid or were credited positive. */
+export type LedgerEntry = {
+  __typename?: 'LedgerEntry';
+  amount: Money;
+  createdAt: Scalars['DateTime']['output'];
+  /** For the team: what the movement was (a lead fee's service, a payment's reference). */
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: LedgerEntryKind;
+  /** The proposal a lead fee or an allowance entry is for. */
+  proposalId?: Maybe<Scalars['ID']['output']>;
+};
+
+export const LedgerEntryKind = {
+  Adjustment: 'ADJUSTMENT',
+  Allowance: 'ALLOWANCE',
+  Coupon: 'COUPON',
+  Credit: 'CREDIT',
+  LeadFee: 'LEAD_FEE',
+  Payment: 'PAYMENT',
+  Refund: 'REFUND',
+  Subscription: 'SUBSCRIPTION',
+  WriteOff: 'WRITE_OFF'
+} as const;
+
+export type LedgerEntryKind = typeof LedgerEntryKind[keyof typeof LedgerEntryKind];
 /** Spec §3 company legal forms: the 14 the product knows, covering the brands' countries. */
 export const LegalForm = {
   Association: 'ASSOCIATION',
@@ -2360,6 +2412,12 @@ export const OutboxStatus = {
 } as const;
 
 export type OutboxStatus = typeof OutboxStatus[keyof typeof OutboxStatus];
+export const PackageCode = {
+  Plus: 'PLUS',
+  Pro: 'PRO'
+} as const;
+
+export type PackageCode = typeof PackageCode[keyof typeof PackageCode];
 /** Relay pagination (spec §3). */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -2824,6 +2882,8 @@ export type Query = {
   messageTemplate?: Maybe<MessageTemplate>;
   messageTemplates: Array<MessageTemplate>;
   myAnswers: AnswerConnection;
+  /** The signed-in professional's balance, in their market's currency. */
+  myBalance: Balance;
   /** The signed-in professional's company. */
   myCompany: Company;
   /** The signed-in professional's documents, newest first. */
@@ -2894,6 +2954,8 @@ export type Query = {
   servicePro?: Maybe<ServicePro>;
   /** A job: its home owner, professionals it was offered to, and staff may read it. */
   serviceRequest?: Maybe<ServiceRequest>;
+  /** The brand's current packages, cheapest first, monthly before annual. */
+  subscriptionPackages: Array<SubscriptionPackage>;
   /** Towns of the brand's country whose name, or a word of it, starts with the text: whole names first, then larger towns first. */
   towns: Array<Town>;
   /** The professional's responses (spec §3 tradespersonProposalList; §2.7 my-proposals contacts and archive). */
@@ -3159,6 +3221,11 @@ export type QueryServiceProArgs = {
 
 export type QueryServiceRequestArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySubscriptionPackagesArgs = {
+  brand: Scalars['String']['input'];
 };
 
 
@@ -4018,6 +4085,21 @@ export type SubmitReviewInput = {
 
 export type SubmitReviewResult = AlreadyReviewed | ContactDetailsShared | InvalidFields | ProfessionalAnonymised | ReviewCancelled | ReviewNotFound | ReviewSubmitted;
 
+/** A subscription package of a brand: a price for its period and proposals a month without their lead fee. */
+export type SubscriptionPackage = {
+  __typename?: 'SubscriptionPackage';
+  billingPeriod: BillingPeriod;
+  code: PackageCode;
+  id: Scalars['ID']['output'];
+  /** For the whole period, before VAT. */
+  price: Money;
+  /** The period's price as a month's, before VAT (a twelfth of a year's). */
+  pricePerMonth: Money;
+  proposalsPerMonth: Scalars['Int']['output'];
+  /** The standard VAT rate of the brand's country, in percent (21, 5.5 …). */
+  vatRatePercent: Scalars['Float']['output'];
+};
+
 export type TemplateInput = {
   templateId: Scalars['ID']['input'];
 };
@@ -4419,6 +4501,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   CreateProposalResult:
     | ( Omit<AlreadyProposed, 'proposal'> & { proposal: _RefType['Proposal'] } )
     | ( ContactDetailsShared )
+    | ( CreditLimitReached )
     | ( InvalidFields )
     | ( LeadFeeMismatch )
     | ( MaximumProposalLimit )
@@ -4734,6 +4817,8 @@ export type ResolversTypes = {
   AutoRespondRuleInput: AutoRespondRuleInput;
   AutoRespondRuleSaved: ResolverTypeWrapper<Omit<AutoRespondRuleSaved, 'rule'> & { rule: ResolversTypes['AutoRespondRule'] }>;
   Award: Award;
+  Balance: ResolverTypeWrapper<Balance>;
+  BillingPeriod: BillingPeriod;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelInviteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CancelInviteResult']>;
   ChangeAssumableAccessRoleInput: ChangeAssumableAccessRoleInput;
@@ -4789,6 +4874,7 @@ export type ResolversTypes = {
   ContentType: ContentType;
   CreateProposalInput: CreateProposalInput;
   CreateProposalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateProposalResult']>;
+  CreditLimitReached: ResolverTypeWrapper<CreditLimitReached>;
   Currency: Currency;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DecideDocumentInput: DecideDocumentInput;
@@ -4874,6 +4960,8 @@ export type ResolversTypes = {
   JobSaved: ResolverTypeWrapper<Omit<JobSaved, 'serviceRequest'> & { serviceRequest: ResolversTypes['ServiceRequest'] }>;
   LeadFeeMismatch: ResolverTypeWrapper<LeadFeeMismatch>;
   LeadType: LeadType;
+  LedgerEntry: ResolverTypeWrapper<LedgerEntry>;
+  LedgerEntryKind: LedgerEntryKind;
   LegalForm: LegalForm;
   LocalityKind: LocalityKind;
   LocalityNode: ResolverTypeWrapper<LocalityNode>;
@@ -4930,6 +5018,7 @@ export type ResolversTypes = {
   OutboxMessageConnection: ResolverTypeWrapper<Omit<OutboxMessageConnection, 'edges'> & { edges: Array<ResolversTypes['OutboxMessageEdge']> }>;
   OutboxMessageEdge: ResolverTypeWrapper<Omit<OutboxMessageEdge, 'node'> & { node: ResolversTypes['OutboxMessage'] }>;
   OutboxStatus: OutboxStatus;
+  PackageCode: PackageCode;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
   PasswordReset: ResolverTypeWrapper<PasswordReset>;
@@ -5094,6 +5183,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitReviewInput: SubmitReviewInput;
   SubmitReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubmitReviewResult']>;
+  SubscriptionPackage: ResolverTypeWrapper<SubscriptionPackage>;
   TemplateInput: TemplateInput;
   TokenErrorCode: TokenErrorCode;
   TokenFailed: ResolverTypeWrapper<TokenFailed>;
@@ -5186,6 +5276,7 @@ export type ResolversParentTypes = {
   AutoRespondRuleDeleted: AutoRespondRuleDeleted;
   AutoRespondRuleInput: AutoRespondRuleInput;
   AutoRespondRuleSaved: Omit<AutoRespondRuleSaved, 'rule'> & { rule: ResolversParentTypes['AutoRespondRule'] };
+  Balance: Balance;
   Boolean: Scalars['Boolean']['output'];
   CancelInviteResult: ResolversUnionTypes<ResolversParentTypes>['CancelInviteResult'];
   ChangeAssumableAccessRoleInput: ChangeAssumableAccessRoleInput;
@@ -5233,6 +5324,7 @@ export type ResolversParentTypes = {
   ContentPageEdge: Omit<ContentPageEdge, 'node'> & { node: ResolversParentTypes['ContentPage'] };
   CreateProposalInput: CreateProposalInput;
   CreateProposalResult: ResolversUnionTypes<ResolversParentTypes>['CreateProposalResult'];
+  CreditLimitReached: CreditLimitReached;
   DateTime: Scalars['DateTime']['output'];
   DecideDocumentInput: DecideDocumentInput;
   DecideDocumentResult: ResolversUnionTypes<ResolversParentTypes>['DecideDocumentResult'];
@@ -5306,6 +5398,7 @@ export type ResolversParentTypes = {
   JobResponsesOverview: ServiceRequestRow;
   JobSaved: Omit<JobSaved, 'serviceRequest'> & { serviceRequest: ResolversParentTypes['ServiceRequest'] };
   LeadFeeMismatch: LeadFeeMismatch;
+  LedgerEntry: LedgerEntry;
   LocalityNode: LocalityNode;
   Location: LocationRow;
   LoginFailed: LoginFailed;
@@ -5496,6 +5589,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubmitReviewInput: SubmitReviewInput;
   SubmitReviewResult: ResolversUnionTypes<ResolversParentTypes>['SubmitReviewResult'];
+  SubscriptionPackage: SubscriptionPackage;
   TemplateInput: TemplateInput;
   TokenFailed: TokenFailed;
   Town: Town;
@@ -5783,6 +5877,13 @@ export type AutoRespondRuleSavedResolvers<ContextType = UpstreamContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type BalanceResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Balance'] = ResolversParentTypes['Balance']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  creditLimit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['LedgerEntry']>, ParentType, ContextType>;
+  proposalsIncludedLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type CancelInviteResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['CancelInviteResult'] = ResolversParentTypes['CancelInviteResult']> = {
   __resolveType: TypeResolveFn<'AssumableAccessNotFound' | 'InviteCancelled', ParentType, ContextType>;
 };
@@ -5979,7 +6080,13 @@ export type ContentPageEdgeResolvers<ContextType = UpstreamContext, ParentType e
 };
 
 export type CreateProposalResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['CreateProposalResult'] = ResolversParentTypes['CreateProposalResult']> = {
-  __resolveType: TypeResolveFn<'AlreadyProposed' | 'ContactDetailsShared' | 'InvalidFields' | 'LeadFeeMismatch' | 'MaximumProposalLimit' | 'NotFound' | 'ProposalCreated' | 'RequestClosed' | 'ServiceNotSelected', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyProposed' | 'ContactDetailsShared' | 'CreditLimitReached' | 'InvalidFields' | 'LeadFeeMismatch' | 'MaximumProposalLimit' | 'NotFound' | 'ProposalCreated' | 'RequestClosed' | 'ServiceNotSelected', ParentType, ContextType>;
+};
+
+export type CreditLimitReachedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['CreditLimitReached'] = ResolversParentTypes['CreditLimitReached']> = {
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  creditLimit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -6274,6 +6381,15 @@ export type LeadFeeMismatchResolvers<ContextType = UpstreamContext, ParentType e
   actual?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   expected?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LedgerEntryResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['LedgerEntry'] = ResolversParentTypes['LedgerEntry']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LedgerEntryKind'], ParentType, ContextType>;
+  proposalId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type LocalityNodeResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['LocalityNode'] = ResolversParentTypes['LocalityNode']> = {
@@ -6831,6 +6947,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   messageTemplate?: Resolver<Maybe<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryMessageTemplateArgs, 'id'>>;
   messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
   myAnswers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryMyAnswersArgs, 'first'>>;
+  myBalance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType>;
   myCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   myDocuments?: Resolver<Array<ResolversTypes['ProDocument']>, ParentType, ContextType>;
   myIdentityCheck?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType>;
@@ -6869,6 +6986,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
   servicePro?: Resolver<Maybe<ResolversTypes['ServicePro']>, ParentType, ContextType, RequireFields<QueryServiceProArgs, 'slug'>>;
   serviceRequest?: Resolver<Maybe<ResolversTypes['ServiceRequest']>, ParentType, ContextType, RequireFields<QueryServiceRequestArgs, 'id'>>;
+  subscriptionPackages?: Resolver<Array<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType, RequireFields<QuerySubscriptionPackagesArgs, 'brand'>>;
   towns?: Resolver<Array<ResolversTypes['Town']>, ParentType, ContextType, RequireFields<QueryTownsArgs, 'brand' | 'first' | 'query'>>;
   tradespersonProposalList?: Resolver<ResolversTypes['ProposalConnection'], ParentType, ContextType, RequireFields<QueryTradespersonProposalListArgs, 'archived' | 'first'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -7423,6 +7541,16 @@ export type SubmitReviewResultResolvers<ContextType = UpstreamContext, ParentTyp
   __resolveType: TypeResolveFn<'AlreadyReviewed' | 'ContactDetailsShared' | 'InvalidFields' | 'ProfessionalAnonymised' | 'ReviewCancelled' | 'ReviewNotFound' | 'ReviewSubmitted', ParentType, ContextType>;
 };
 
+export type SubscriptionPackageResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SubscriptionPackage'] = ResolversParentTypes['SubscriptionPackage']> = {
+  billingPeriod?: Resolver<ResolversTypes['BillingPeriod'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['PackageCode'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  pricePerMonth?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  proposalsPerMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type TokenFailedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['TokenFailed'] = ResolversParentTypes['TokenFailed']> = {
   code?: Resolver<ResolversTypes['TokenErrorCode'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -7565,6 +7693,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   AutoRespondRule?: AutoRespondRuleResolvers<ContextType>;
   AutoRespondRuleDeleted?: AutoRespondRuleDeletedResolvers<ContextType>;
   AutoRespondRuleSaved?: AutoRespondRuleSavedResolvers<ContextType>;
+  Balance?: BalanceResolvers<ContextType>;
   CancelInviteResult?: CancelInviteResultResolvers<ContextType>;
   ChangeAssumableAccessRoleResult?: ChangeAssumableAccessRoleResultResolvers<ContextType>;
   ChangeEmailResult?: ChangeEmailResultResolvers<ContextType>;
@@ -7599,6 +7728,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   ContentPageConnection?: ContentPageConnectionResolvers<ContextType>;
   ContentPageEdge?: ContentPageEdgeResolvers<ContextType>;
   CreateProposalResult?: CreateProposalResultResolvers<ContextType>;
+  CreditLimitReached?: CreditLimitReachedResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DecideDocumentResult?: DecideDocumentResultResolvers<ContextType>;
   DecideIdentityCheckResult?: DecideIdentityCheckResultResolvers<ContextType>;
@@ -7656,6 +7786,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   JobResponsesOverview?: JobResponsesOverviewResolvers<ContextType>;
   JobSaved?: JobSavedResolvers<ContextType>;
   LeadFeeMismatch?: LeadFeeMismatchResolvers<ContextType>;
+  LedgerEntry?: LedgerEntryResolvers<ContextType>;
   LocalityNode?: LocalityNodeResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LoginFailed?: LoginFailedResolvers<ContextType>;
@@ -7815,6 +7946,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   StartIdentityCheckResult?: StartIdentityCheckResultResolvers<ContextType>;
   StartSkillEvaluationResult?: StartSkillEvaluationResultResolvers<ContextType>;
   SubmitReviewResult?: SubmitReviewResultResolvers<ContextType>;
+  SubscriptionPackage?: SubscriptionPackageResolvers<ContextType>;
   TokenFailed?: TokenFailedResolvers<ContextType>;
   Town?: TownResolvers<ContextType>;
   TrackEventResult?: TrackEventResultResolvers<ContextType>;

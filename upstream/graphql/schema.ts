@@ -7,6 +7,7 @@ import { GraphQLUpload } from 'graphql-upload-minimal';
 import { DateTime, JSONObject } from '../../shared/contract-scalars.ts';
 import { guardRootFields } from '../domain/access/guard.ts';
 import { accountResolvers } from '../domain/account/resolvers.ts';
+import { billingResolvers } from '../domain/billing/resolvers.ts';
 import { catalogueResolvers } from '../domain/catalogue/resolvers.ts';
 import { choosingResolvers } from '../domain/choosing/resolvers.ts';
 import { companyResolvers } from '../domain/company/resolvers.ts';
@@ -70,6 +71,7 @@ export function buildUpstreamSchema() {
       portfolioResolvers,
       identityCheckResolvers,
       paymentMethodResolvers,
+      billingResolvers,
       companyResolvers,
     ] as IResolvers[],
   });

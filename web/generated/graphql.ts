@@ -2321,6 +2321,7 @@ export type ProposalsCreateProposalMutationVariables = Exact<{
 export type ProposalsCreateProposalMutation = { createProposal:
     | { __typename: 'AlreadyProposed', proposal: { id: string, status: ProposalStatus } }
     | { __typename: 'ContactDetailsShared', field: string }
+    | { __typename: 'CreditLimitReached', balance: { amountMinor: number, currency: Currency }, creditLimit: { amountMinor: number, currency: Currency } }
     | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
     | { __typename: 'LeadFeeMismatch', expected: { amountMinor: number, currency: Currency }, actual: { amountMinor: number, currency: Currency } }
     | { __typename: 'MaximumProposalLimit', limit: number }

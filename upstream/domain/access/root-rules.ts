@@ -33,6 +33,9 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     // The catalogue, content, the directory and public questions are public.
     market: anyone,
     professions: anyone,
+    // Prices are public; a balance is read by anyone working on the account (decision 063).
+    subscriptionPackages: anyone,
+    myBalance: pro,
     profession: anyone,
     // The home page's trades, figures and reviews are public, counted and chosen from public data.
     popularProfessions: anyone,

@@ -3,6 +3,7 @@
 
 import { PRODUCT_TIME_ZONE } from '../../../shared/constants.ts';
 import type { Database, Queryable } from '../../db/database.ts';
+import { planLeadFee, recordLeadFee } from '../billing/ledger.ts';
 import { distanceKmSql } from '../catalogue/distance.ts';
 import type { ServiceRow } from '../catalogue/rows.ts';
 import { notify } from '../messages/notify.ts';
@@ -74,6 +75,9 @@ async function answerWithRule(db: Database, jobId: string, rule: MatchingRule): 
     if (!job || !(await mayAnswer(tx, job, rule))) return;
     const [service] = await tx.query<ServiceRow>('SELECT * FROM services WHERE id = $1', [job.service_id]);
     if (!service) throw new Error(`job ${job.id} names no service`);
+    // A job the professional may not pay the lead fee of is left for them to decide (decision 063).
+    const fee = await planLeadFee(tx, rule.pro_id, service);
+    if (fee.kind === 'CREDIT_LIMIT_REACHED') return;
     const proposal = await storeProposal(
       tx,
       job,
@@ -94,6 +98,7 @@ async function answerWithRule(db: Database, jobId: string, rule: MatchingRule): 
       },
       service,
     );
+    await recordLeadFee(tx, rule.pro_id, job.id, proposal.id, fee, service.name);
     // The rule's own count, and what it shows it sent today.
     await tx.query('UPDATE proposals SET auto_respond_rule_id = $2 WHERE id = $1', [proposal.id, rule.id]);
     await tx.query(

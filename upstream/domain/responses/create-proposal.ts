@@ -1,7 +1,9 @@
 // Sending a proposal (spec §2.7 create-proposal): the professional's answer to a job, at the lead fee
-// they were shown. Refusals are checked in the order the contract lists them.
+// they were shown, charged in the same transaction (decision 063). Refusals are checked in the
+// order the contract lists them; a refused proposal charges nothing.
 import type { Database } from '../../db/database.ts';
 import type { CreateProposalInput, ResolversParentTypes } from '../../generated/graphql.ts';
+import { planLeadFee, recordLeadFee } from '../billing/ledger.ts';
 import type { ServiceRow } from '../catalogue/rows.ts';
 import type { Viewer } from '../identity/sessions.ts';
 import { findReadableJob } from './job-access.ts';
@@ -51,7 +53,17 @@ export async function createProposal(
     }
     const checked = await checkProposalInput(tx, proId, input);
     if (checked.refusal) return checked.refusal;
+    // The lead fee last (decision 063): from the allowance, else owed within the credit limit.
+    const fee = await planLeadFee(tx, proId, service);
+    if (fee.kind === 'CREDIT_LIMIT_REACHED') {
+      return {
+        __typename: 'CreditLimitReached',
+        balance: money(fee.balanceMinor, fee.currency),
+        creditLimit: money(fee.creditLimitMinor, fee.currency),
+      };
+    }
     const proposal = await storeProposal(tx, job, proId, mine?.origin ?? 'PRO', checked.values, service);
+    await recordLeadFee(tx, proId, job.id, proposal.id, fee, service.name);
     await afterResponse(tx, job, proId, mine);
     return { __typename: 'ProposalCreated', proposal };
   });

@@ -56,6 +56,19 @@ export function describeRefusal(i18n: I18n, result: Exclude<Result, { __typename
         }),
         refetchJob: true,
       };
+    case 'CreditLimitReached':
+      // Decision 063: unpaid lead fees run up to a limit; paying the balance lifts it.
+      return {
+        message: i18n._({
+          id: 'proposals.result.credit-limit',
+          message:
+            'Your unpaid lead fees come to {owed}, and they may come to at most {limit}. Pay your balance to send more proposals; nothing was sent or charged.',
+          values: {
+            owed: formatMoney({ ...result.balance, amountMinor: -result.balance.amountMinor }, i18n.locale),
+            limit: formatMoney(result.creditLimit, i18n.locale),
+          },
+        }),
+      };
     case 'ServiceNotSelected':
       return {
         message: i18n._({

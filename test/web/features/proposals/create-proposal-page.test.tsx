@@ -173,6 +173,15 @@ const REFUSALS: { name: string; answer: Record<string, unknown>; text: string; s
     text: 'The cost of responding to this job changed from £15.00 to £20.00. Check the new cost and send your proposal again.',
   },
   {
+    name: 'credit limit reached',
+    answer: {
+      __typename: 'CreditLimitReached',
+      balance: { amountMinor: -19_500, currency: 'GBP' },
+      creditLimit: { amountMinor: 20_000, currency: 'GBP' },
+    },
+    text: 'Your unpaid lead fees come to £195.00, and they may come to at most £200.00. Pay your balance to send more proposals; nothing was sent or charged.',
+  },
+  {
     name: 'service not offered',
     answer: { __typename: 'ServiceNotSelected', service: { id: 'svc-1', name: 'Tap repair' } },
     text: 'You do not offer "Tap repair" yet. Add it to your services in your profile to respond to jobs like this one.',

@@ -1,0 +1,43 @@
+// Money (schema/upstream/billing.graphql, decision 063): the brand's packages, public as prices are;
+// a professional's balance, read by anyone working on the account (root-rules.ts).
+import { BRANDS, isBrandId } from '../../../shared/brands.ts';
+import type { Currency, Resolvers } from '../../generated/graphql.ts';
+import { signedIn } from '../access/refusals.ts';
+import { requireBrand } from '../validation/brand.ts';
+import { allowanceOf, balanceOf, type LedgerEntryRow } from './ledger.ts';
+import { subscriptionPackages } from './packages.ts';
+import { creditLimitOf } from './prices.ts';
+
+const ENTRIES_SHOWN = 50;
+
+export const billingResolvers: Resolvers = {
+  Query: {
+    subscriptionPackages: (_root, { brand }, { db }) => subscriptionPackages(db, requireBrand(brand)),
+    myBalance: async (_root, _args, { db, viewer }) => {
+      const { userId } = signedIn(viewer);
+      const [user] = await db.query<{ brand: string }>('SELECT brand FROM users WHERE id = $1', [userId]);
+      if (!user || !isBrandId(user.brand)) throw new Error(`user ${userId} has no brand`);
+      const currency = BRANDS[user.brand].currency as Currency;
+      const allowance = await allowanceOf(db, userId);
+      const entries = await db.query<LedgerEntryRow>(
+        `SELECT id, user_id, kind, amount_minor::text AS amount_minor, currency, description, reference, proposal_id,
+                created_at
+           FROM balance_entries WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+        [userId, ENTRIES_SHOWN],
+      );
+      return {
+        amount: { amountMinor: await balanceOf(db, userId, currency), currency },
+        creditLimit: { amountMinor: creditLimitOf(currency), currency },
+        proposalsIncludedLeft: allowance ? Math.max(0, allowance.perMonth - allowance.used) : null,
+        entries: entries.map((entry) => ({
+          id: entry.id,
+          kind: entry.kind,
+          amount: { amountMinor: Number(entry.amount_minor), currency: entry.currency as Currency },
+          description: entry.description,
+          proposalId: entry.proposal_id,
+          createdAt: entry.created_at,
+        })),
+      };
+    },
+  },
+};
