@@ -840,7 +840,7 @@ export type CreateProposalInput = {
 
 export type CreateProposalResult = AlreadyProposed | ContactDetailsShared | CreditLimitReached | InvalidFields | LeadFeeMismatch | MaximumProposalLimit | NotFound | ProposalCreated | RequestClosed | ServiceNotSelected;
 
-/** The proposal's lead fee would take the balance past the credit limit; nothing was sent or charged. Paying the balance lifts it. */
+/** The proposal's lead fee with its VAT would take the balance past the credit limit; nothing was sent or charged. Paying the balance lifts it. */
 export type CreditLimitReached = {
   __typename?: 'CreditLimitReached';
   balance: Money;
@@ -1378,7 +1378,7 @@ export const LeadType = {
 } as const;
 
 export type LeadType = typeof LeadType[keyof typeof LeadType];
-/** One movement of a professional's money: what they owe is negative, what they paid or were credited positive. */
+/** One movement of a professional's money: what they owe is negative, what they paid or were credited positive, VAT included. */
 export type LedgerEntry = {
   __typename?: 'LedgerEntry';
   amount: Money;
@@ -1389,6 +1389,8 @@ export type LedgerEntry = {
   kind: LedgerEntryKind;
   /** The proposal a lead fee or an allowance entry is for. */
   proposalId?: Maybe<Scalars['ID']['output']>;
+  /** The VAT part of the amount. */
+  vat: Money;
 };
 
 export const LedgerEntryKind = {
@@ -6390,6 +6392,7 @@ export type LedgerEntryResolvers<ContextType = UpstreamContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['LedgerEntryKind'], ParentType, ContextType>;
   proposalId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type LocalityNodeResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['LocalityNode'] = ResolversParentTypes['LocalityNode']> = {

@@ -62,6 +62,8 @@ ALTER TABLE balance_entries ADD COLUMN kind text NOT NULL DEFAULT 'ADJUSTMENT'
   CHECK (kind IN ('LEAD_FEE', 'ALLOWANCE', 'SUBSCRIPTION', 'PAYMENT', 'REFUND', 'COUPON', 'WRITE_OFF', 'CREDIT',
     'ADJUSTMENT'));
 ALTER TABLE balance_entries ADD COLUMN reference text;
+-- Amounts are what the professional owes or paid, VAT included; this is the VAT part of it.
+ALTER TABLE balance_entries ADD COLUMN vat_minor bigint NOT NULL DEFAULT 0;
 ALTER TABLE balance_entries ADD COLUMN proposal_id uuid REFERENCES proposals (id) ON DELETE SET NULL;
 ALTER TABLE balance_entries ADD COLUMN invoice_id uuid REFERENCES invoices (id);
 -- A movement is written once: the same reference again is the same movement.

@@ -1,14 +1,15 @@
 // The ledger (decision 063): every movement of a professional's money is one row of balance_entries
-// — what they owe negative, what they paid or were credited positive — written once per reference.
-// The balance is the sum of the rows; nothing keeps a running total.
+// — what they owe negative, what they paid or were credited positive, VAT included, with its VAT
+// part beside it — written once per reference. The balance is the sum of the rows; nothing keeps a
+// running total.
 //
 // A proposal's lead fee is charged in the proposal's own transaction: planned after every other
 // check (with the professional's row locked, so concurrent proposals are charged one after
 // another), then recorded once the proposal is stored. It comes from the package's allowance for
-// the month while there is one, else it is owed, up to the market's credit limit.
+// the month while there is one, else it is owed with its VAT, up to the market's credit limit.
 import type { Queryable } from '../../db/database.ts';
 import type { ServiceRow } from '../catalogue/rows.ts';
-import { creditLimitOf } from './prices.ts';
+import { creditLimitOf, vatOn, vatRateOf } from './prices.ts';
 
 export type LedgerKind =
   | 'LEAD_FEE'
@@ -26,6 +27,7 @@ export interface LedgerEntryRow {
   readonly user_id: string;
   readonly kind: LedgerKind;
   readonly amount_minor: string;
+  readonly vat_minor: string;
   readonly currency: string;
   readonly description: string;
   readonly reference: string | null;
@@ -68,9 +70,17 @@ export async function allowanceOf(db: Queryable, userId: string): Promise<Allowa
   return { perMonth: current.per_month, used: used?.used ?? 0, monthStart: current.month_start };
 }
 
+// A charge as the ledger holds it: the net price, its VAT, and the two together.
+export interface Charge {
+  readonly netMinor: number;
+  readonly vatMinor: number;
+  readonly grossMinor: number;
+  readonly currency: string;
+}
+
 export type LeadFeePlan =
-  | { readonly kind: 'ALLOWANCE'; readonly feeMinor: number; readonly currency: string }
-  | { readonly kind: 'LEAD_FEE'; readonly feeMinor: number; readonly currency: string }
+  | ({ readonly kind: 'ALLOWANCE' } & Charge)
+  | ({ readonly kind: 'LEAD_FEE' } & Charge)
   | {
       readonly kind: 'CREDIT_LIMIT_REACHED';
       readonly balanceMinor: number;
@@ -81,17 +91,20 @@ export type LeadFeePlan =
 // How the professional pays the job's lead fee, or that they may not. Locks their row until the
 // transaction ends, so the balance read here is the one the fee is recorded against.
 export async function planLeadFee(tx: Queryable, proId: string, service: ServiceRow): Promise<LeadFeePlan> {
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [proId]);
+  const [pro] = await tx.query<{ brand: string }>('SELECT brand FROM users WHERE id = $1 FOR UPDATE', [proId]);
+  if (!pro) throw new Error(`no professional ${proId}`);
   const currency = service.currency;
-  const feeMinor = service.lead_fee_minor;
+  const netMinor = service.lead_fee_minor;
+  const vatMinor = vatOn(netMinor, vatRateOf(pro.brand));
+  const charge = { netMinor, vatMinor, grossMinor: netMinor + vatMinor, currency };
   const allowance = await allowanceOf(tx, proId);
-  if (allowance && allowance.used < allowance.perMonth) return { kind: 'ALLOWANCE', feeMinor, currency };
+  if (allowance && allowance.used < allowance.perMonth) return { kind: 'ALLOWANCE', ...charge };
   const balanceMinor = await balanceOf(tx, proId, currency);
   const creditLimitMinor = creditLimitOf(currency);
-  if (balanceMinor - feeMinor < -creditLimitMinor) {
+  if (balanceMinor - charge.grossMinor < -creditLimitMinor) {
     return { kind: 'CREDIT_LIMIT_REACHED', balanceMinor, creditLimitMinor, currency };
   }
-  return { kind: 'LEAD_FEE', feeMinor, currency };
+  return { kind: 'LEAD_FEE', ...charge };
 }
 
 // Writes the planned charge for the proposal, once per job: the same job's fee again is the same
@@ -105,12 +118,13 @@ export async function recordLeadFee(
   serviceName: string,
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO balance_entries (user_id, kind, amount_minor, currency, description, reference, proposal_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    `INSERT INTO balance_entries (user_id, kind, amount_minor, vat_minor, currency, description, reference, proposal_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
       proId,
       plan.kind,
-      plan.kind === 'ALLOWANCE' ? 0 : -plan.feeMinor,
+      plan.kind === 'ALLOWANCE' ? 0 : -plan.grossMinor,
+      plan.kind === 'ALLOWANCE' ? 0 : -plan.vatMinor,
       plan.currency,
       `${plan.kind === 'ALLOWANCE' ? 'Proposal from the allowance' : 'Lead fee'}: ${serviceName}`,
       `lead-fee:${jobId}`,

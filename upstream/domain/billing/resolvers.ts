@@ -20,7 +20,7 @@ export const billingResolvers: Resolvers = {
       const currency = BRANDS[user.brand].currency as Currency;
       const allowance = await allowanceOf(db, userId);
       const entries = await db.query<LedgerEntryRow>(
-        `SELECT id, user_id, kind, amount_minor::text AS amount_minor, currency, description, reference, proposal_id,
+        `SELECT id, user_id, kind, amount_minor::text AS amount_minor, vat_minor::text AS vat_minor, currency, description, reference, proposal_id,
                 created_at
            FROM balance_entries WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
         [userId, ENTRIES_SHOWN],
@@ -33,6 +33,7 @@ export const billingResolvers: Resolvers = {
           id: entry.id,
           kind: entry.kind,
           amount: { amountMinor: Number(entry.amount_minor), currency: entry.currency as Currency },
+          vat: { amountMinor: Number(entry.vat_minor), currency: entry.currency as Currency },
           description: entry.description,
           proposalId: entry.proposal_id,
           createdAt: entry.created_at,

@@ -13,12 +13,14 @@ const { origin, db } = upstream;
 const tokenFor = (userId: string) => upstream.sessionFor({ userId, secondLayer: false });
 
 const LEAD_FEE = 1500;
+// The lead fee with the Dutch VAT (21 %): what the professional owes for a proposal.
+const OWED = 1815;
 const CREDIT_LIMIT_EUR = 25_000;
 
 const PACKAGES = `query($brand: String!) { subscriptionPackages(brand: $brand) { id code billingPeriod
   price { amountMinor currency } pricePerMonth { amountMinor currency } proposalsPerMonth vatRatePercent } }`;
 const BALANCE = `{ myBalance { amount { amountMinor currency } creditLimit { amountMinor currency } proposalsIncludedLeft
-  entries { kind amount { amountMinor currency } proposalId } } }`;
+  entries { kind amount { amountMinor currency } vat { amountMinor currency } proposalId } } }`;
 const CREATE = `mutation($input: CreateProposalInput!) { createProposal(input: $input) { __typename
   ... on ProposalCreated { proposal { id leadFee { amountMinor } } }
   ... on LeadFeeMismatch { actual { amountMinor } }
@@ -57,7 +59,12 @@ interface BalanceAnswer {
     amount: { amountMinor: number; currency: string };
     creditLimit: { amountMinor: number };
     proposalsIncludedLeft: number | null;
-    entries: { kind: string; amount: { amountMinor: number }; proposalId: string | null }[];
+    entries: {
+      kind: string;
+      amount: { amountMinor: number };
+      vat: { amountMinor: number };
+      proposalId: string | null;
+    }[];
   };
 }
 const balance = async (token: string) =>
@@ -111,10 +118,17 @@ t.test('a proposal charges its lead fee to the balance; a refused one charges no
   t.equal(sent.createProposal.__typename, 'ProposalCreated');
   const proposalId = (sent.createProposal.proposal as { id: string }).id;
   const now = await balance(token);
-  t.same(now.amount, { amountMinor: -LEAD_FEE, currency: 'EUR' }, 'owed: the lead fee');
+  t.same(now.amount, { amountMinor: -OWED, currency: 'EUR' }, 'owed: the lead fee with its VAT');
   t.same(now.creditLimit, { amountMinor: CREDIT_LIMIT_EUR, currency: 'EUR' }, 'the market’s credit limit');
   t.equal(now.proposalsIncludedLeft, null, 'no package');
-  t.same(now.entries, [{ kind: 'LEAD_FEE', amount: { amountMinor: -LEAD_FEE, currency: 'EUR' }, proposalId }]);
+  t.same(now.entries, [
+    {
+      kind: 'LEAD_FEE',
+      amount: { amountMinor: -OWED, currency: 'EUR' },
+      vat: { amountMinor: -315, currency: 'EUR' },
+      proposalId,
+    },
+  ]);
 });
 
 t.test('with a package, proposals come from the month’s allowance, then cost their lead fee', async (t) => {
@@ -127,10 +141,10 @@ t.test('with a package, proposals come from the month’s allowance, then cost t
   t.same(now.entries.map((entry) => [entry.kind, entry.amount.amountMinor]).reverse(), [
     ['ALLOWANCE', 0],
     ['ALLOWANCE', 0],
-    ['LEAD_FEE', -LEAD_FEE],
+    ['LEAD_FEE', -OWED],
   ]);
   t.equal(now.proposalsIncludedLeft, 0);
-  t.equal(now.amount.amountMinor, -LEAD_FEE, 'only the proposal past the allowance is owed');
+  t.equal(now.amount.amountMinor, -OWED, 'only the proposal past the allowance is owed');
 });
 
 t.test('past the credit limit a proposal is refused with the figures, and nothing is sent or charged', async (t) => {
@@ -138,13 +152,13 @@ t.test('past the credit limit a proposal is refused with the figures, and nothin
   await db.query(
     `INSERT INTO balance_entries (user_id, kind, amount_minor, currency, description, reference)
      VALUES ($1, 'LEAD_FEE', $2, 'EUR', 'Earlier lead fees', 'earlier')`,
-    [pro.id, -(CREDIT_LIMIT_EUR - LEAD_FEE + 1)],
+    [pro.id, -(CREDIT_LIMIT_EUR - OWED + 1)],
   );
   const job = await newJob();
   const refused = await propose(token, job);
   t.same(refused.createProposal, {
     __typename: 'CreditLimitReached',
-    balance: { amountMinor: -(CREDIT_LIMIT_EUR - LEAD_FEE + 1), currency: 'EUR' },
+    balance: { amountMinor: -(CREDIT_LIMIT_EUR - OWED + 1), currency: 'EUR' },
     creditLimit: { amountMinor: CREDIT_LIMIT_EUR, currency: 'EUR' },
   });
   const [stored] = await db.query<{ count: number }>(
@@ -168,7 +182,7 @@ t.test('proposals sent at once never take the balance past the credit limit', as
   await db.query(
     `INSERT INTO balance_entries (user_id, kind, amount_minor, currency, description, reference)
      VALUES ($1, 'LEAD_FEE', $2, 'EUR', 'Earlier lead fees', 'earlier')`,
-    [pro.id, -(CREDIT_LIMIT_EUR - 5 * LEAD_FEE)],
+    [pro.id, -(CREDIT_LIMIT_EUR - 5 * OWED)],
   );
   const jobs: string[] = [];
   for (let i = 0; i < 100; i += 1) jobs.push(await newJob());
