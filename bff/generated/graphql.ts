@@ -143,6 +143,12 @@ export type AlreadyShortlisted = {
   proposal: Proposal;
 };
 
+/** Spec §8: a subscription is running already. */
+export type AlreadySubscribed = {
+  __typename?: 'AlreadySubscribed';
+  subscription: ProSubscription;
+};
+
 /** Spec §8: a blacklisted account is kept, so the block holds. */
 export type AnonymiseUserBlacklisted = {
   __typename?: 'AnonymiseUserBlacklisted';
@@ -1776,6 +1782,11 @@ export type Mutation = {
   /** Starts an attempt at a trade of the professional's brand; an attempt in progress is answered as it is. */
   startSkillEvaluation: StartSkillEvaluationResult;
   submitReview: SubmitReviewResult;
+  /**
+   * Spec §8 subscribe: starts the package now for its period; the period's price with VAT is owed on
+   * the balance at once, collected by the chosen payment method.
+   */
+  subscribe: SubscribeResult;
   trackEvent: TrackEventResult;
   unarchiveProposal: ArchiveProposalResult;
   updateAutoRespondRule: SaveAutoRespondRuleResult;
@@ -2154,6 +2165,11 @@ export type MutationSubmitReviewArgs = {
 };
 
 
+export type MutationSubscribeArgs = {
+  packageId: Scalars['ID']['input'];
+};
+
+
 export type MutationTrackEventArgs = {
   input: TrackEventInput;
 };
@@ -2220,6 +2236,12 @@ export type NewConsumerInput = {
 export type NotAssumingUser = {
   __typename?: 'NotAssumingUser';
   userId: Scalars['ID']['output'];
+};
+
+/** Spec §8: the professional may not subscribe to this package now, and why. */
+export type NotEligible = {
+  __typename?: 'NotEligible';
+  reason: SubscriptionIneligibility;
 };
 
 /** No such job, proposal, template or rule for the caller. */
@@ -2388,6 +2410,12 @@ export const OutboxStatus = {
 } as const;
 
 export type OutboxStatus = typeof OutboxStatus[keyof typeof OutboxStatus];
+/** Spec §8: the package is no longer sold. */
+export type PackageArchived = {
+  __typename?: 'PackageArchived';
+  packageId: Scalars['ID']['output'];
+};
+
 export const PackageCode = {
   Plus: 'PLUS',
   Pro: 'PRO'
@@ -2614,6 +2642,18 @@ export type ProProfession = {
   /** Spec §3 qualification status of the professional in this trade. */
   qualification: QualificationStatus;
   services: Array<Service>;
+};
+
+/** A professional's subscription to a package, for its current period. */
+export type ProSubscription = {
+  __typename?: 'ProSubscription';
+  /** When the current period ends. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The package subscribed to; null for a subscription from before packages. */
+  package?: Maybe<SubscriptionPackage>;
+  startsAt: Scalars['DateTime']['output'];
+  status: SubscriptionStatus;
 };
 
 /** The centre and reach of the area a professional works in, in their brand's distance unit. */
@@ -2893,6 +2933,8 @@ export type Query = {
   myServiceRequests: ServiceRequestConnection;
   /** The signed-in professional's latest attempt at a trade's evaluation, or null before the first. */
   mySkillEvaluation?: Maybe<SkillEvaluation>;
+  /** The signed-in professional's subscription running or scheduled now; null without one. */
+  mySubscription?: Maybe<ProSubscription>;
   /** Messages to the account acted as that it has not read yet, over all its jobs or proposals: the count the mobile apps show on their icon (spec §7.4 update unread message count). */
   myUnreadMessageCount: Scalars['Int']['output'];
   /** New jobs that fit the professional's services and work area (spec §3 newJobList). */
@@ -3578,6 +3620,12 @@ export type SaveJobResult = JobSaved | NotFound;
 
 export type SaveMessageTemplateResult = ContactDetailsShared | InvalidFields | MessageTemplateSaved | NotFound;
 
+/** Spec §8: a subscription is scheduled to start; it must start or be cancelled first. */
+export type ScheduledSubscriptionExists = {
+  __typename?: 'ScheduledSubscriptionExists';
+  subscription: ProSubscription;
+};
+
 /** The change needs a recent password or one-time-code confirmation (spec §3 second-layer authentication). */
 export type SecondLayerAuthenticationRequired = {
   __typename?: 'SecondLayerAuthenticationRequired';
@@ -4069,6 +4117,16 @@ export type SubmitReviewInput = {
 
 export type SubmitReviewResult = AlreadyReviewed | ContactDetailsShared | InvalidFields | ProfessionalAnonymised | ReviewCancelled | ReviewNotFound | ReviewSubmitted;
 
+export type SubscribeResult = AlreadySubscribed | NotEligible | NotFound | PackageArchived | ScheduledSubscriptionExists | SubscriptionStarted;
+
+export const SubscriptionIneligibility = {
+  /** The balance owes the credit limit already: pay it first. */
+  CreditLimit: 'CREDIT_LIMIT',
+  /** The package is another market's. */
+  OtherMarket: 'OTHER_MARKET'
+} as const;
+
+export type SubscriptionIneligibility = typeof SubscriptionIneligibility[keyof typeof SubscriptionIneligibility];
 /** A subscription package of a brand: a price for its period and proposals a month without their lead fee. */
 export type SubscriptionPackage = {
   __typename?: 'SubscriptionPackage';
@@ -4084,6 +4142,19 @@ export type SubscriptionPackage = {
   vatRatePercent: Scalars['Float']['output'];
 };
 
+export type SubscriptionStarted = {
+  __typename?: 'SubscriptionStarted';
+  subscription: ProSubscription;
+};
+
+export const SubscriptionStatus = {
+  Active: 'ACTIVE',
+  Cancelled: 'CANCELLED',
+  Ended: 'ENDED',
+  Scheduled: 'SCHEDULED'
+} as const;
+
+export type SubscriptionStatus = typeof SubscriptionStatus[keyof typeof SubscriptionStatus];
 export type TemplateInput = {
   templateId: Scalars['ID']['input'];
 };
@@ -4708,6 +4779,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ReviewNotFound )
     | ( ReviewSubmitted )
   ;
+  SubscribeResult:
+    | ( AlreadySubscribed )
+    | ( NotEligible )
+    | ( NotFound )
+    | ( PackageArchived )
+    | ( ScheduledSubscriptionExists )
+    | ( SubscriptionStarted )
+  ;
   TrackEventResult:
     | ( EventTracked )
     | ( InvalidFields )
@@ -4764,6 +4843,7 @@ export type ResolversTypes = {
   AlreadyProposed: ResolverTypeWrapper<AlreadyProposed>;
   AlreadyReviewed: ResolverTypeWrapper<AlreadyReviewed>;
   AlreadyShortlisted: ResolverTypeWrapper<AlreadyShortlisted>;
+  AlreadySubscribed: ResolverTypeWrapper<AlreadySubscribed>;
   AnonymiseUserBlacklisted: ResolverTypeWrapper<AnonymiseUserBlacklisted>;
   AnonymiseUserOngoingSubscription: ResolverTypeWrapper<AnonymiseUserOngoingSubscription>;
   AnonymiseUserOpenBalance: ResolverTypeWrapper<AnonymiseUserOpenBalance>;
@@ -4987,6 +5067,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewConsumerInput: NewConsumerInput;
   NotAssumingUser: ResolverTypeWrapper<NotAssumingUser>;
+  NotEligible: ResolverTypeWrapper<NotEligible>;
   NotFound: ResolverTypeWrapper<NotFound>;
   NotificationSetting: ResolverTypeWrapper<NotificationSetting>;
   NotificationSettingInput: NotificationSettingInput;
@@ -5004,6 +5085,7 @@ export type ResolversTypes = {
   OutboxMessageConnection: ResolverTypeWrapper<OutboxMessageConnection>;
   OutboxMessageEdge: ResolverTypeWrapper<OutboxMessageEdge>;
   OutboxStatus: OutboxStatus;
+  PackageArchived: ResolverTypeWrapper<PackageArchived>;
   PackageCode: PackageCode;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
@@ -5032,6 +5114,7 @@ export type ResolversTypes = {
   ProInvited: ResolverTypeWrapper<ProInvited>;
   ProPhoto: ResolverTypeWrapper<ProPhoto>;
   ProProfession: ResolverTypeWrapper<ProProfession>;
+  ProSubscription: ResolverTypeWrapper<ProSubscription>;
   ProWorkArea: ResolverTypeWrapper<ProWorkArea>;
   ProductFeedback: ResolverTypeWrapper<Omit<ProductFeedback, 'author' | 'servicePro'> & { author: ResolversTypes['User'], servicePro: ResolversTypes['User'] }>;
   ProductFeedbackConnection: ResolverTypeWrapper<Omit<ProductFeedbackConnection, 'edges'> & { edges: Array<ResolversTypes['ProductFeedbackEdge']> }>;
@@ -5109,6 +5192,7 @@ export type ResolversTypes = {
   SaveAutoRespondRuleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveAutoRespondRuleResult']>;
   SaveJobResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveJobResult']>;
   SaveMessageTemplateResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveMessageTemplateResult']>;
+  ScheduledSubscriptionExists: ResolverTypeWrapper<ScheduledSubscriptionExists>;
   SecondLayerAuthenticationRequired: ResolverTypeWrapper<SecondLayerAuthenticationRequired>;
   SecondLayerConfirmed: ResolverTypeWrapper<SecondLayerConfirmed>;
   SendProposalMessageInput: SendProposalMessageInput;
@@ -5168,7 +5252,11 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitReviewInput: SubmitReviewInput;
   SubmitReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubmitReviewResult']>;
+  SubscribeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubscribeResult']>;
+  SubscriptionIneligibility: SubscriptionIneligibility;
   SubscriptionPackage: ResolverTypeWrapper<SubscriptionPackage>;
+  SubscriptionStarted: ResolverTypeWrapper<SubscriptionStarted>;
+  SubscriptionStatus: SubscriptionStatus;
   TemplateInput: TemplateInput;
   TokenErrorCode: TokenErrorCode;
   TokenFailed: ResolverTypeWrapper<TokenFailed>;
@@ -5224,6 +5312,7 @@ export type ResolversParentTypes = {
   AlreadyProposed: AlreadyProposed;
   AlreadyReviewed: AlreadyReviewed;
   AlreadyShortlisted: AlreadyShortlisted;
+  AlreadySubscribed: AlreadySubscribed;
   AnonymiseUserBlacklisted: AnonymiseUserBlacklisted;
   AnonymiseUserOngoingSubscription: AnonymiseUserOngoingSubscription;
   AnonymiseUserOpenBalance: AnonymiseUserOpenBalance;
@@ -5415,6 +5504,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NewConsumerInput: NewConsumerInput;
   NotAssumingUser: NotAssumingUser;
+  NotEligible: NotEligible;
   NotFound: NotFound;
   NotificationSetting: NotificationSetting;
   NotificationSettingInput: NotificationSettingInput;
@@ -5426,6 +5516,7 @@ export type ResolversParentTypes = {
   OutboxMessage: OutboxMessage;
   OutboxMessageConnection: OutboxMessageConnection;
   OutboxMessageEdge: OutboxMessageEdge;
+  PackageArchived: PackageArchived;
   PageInfo: PageInfo;
   PasswordChanged: PasswordChanged;
   PasswordReset: PasswordReset;
@@ -5449,6 +5540,7 @@ export type ResolversParentTypes = {
   ProInvited: ProInvited;
   ProPhoto: ProPhoto;
   ProProfession: ProProfession;
+  ProSubscription: ProSubscription;
   ProWorkArea: ProWorkArea;
   ProductFeedback: Omit<ProductFeedback, 'author' | 'servicePro'> & { author: ResolversParentTypes['User'], servicePro: ResolversParentTypes['User'] };
   ProductFeedbackConnection: Omit<ProductFeedbackConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProductFeedbackEdge']> };
@@ -5520,6 +5612,7 @@ export type ResolversParentTypes = {
   SaveAutoRespondRuleResult: ResolversUnionTypes<ResolversParentTypes>['SaveAutoRespondRuleResult'];
   SaveJobResult: ResolversUnionTypes<ResolversParentTypes>['SaveJobResult'];
   SaveMessageTemplateResult: ResolversUnionTypes<ResolversParentTypes>['SaveMessageTemplateResult'];
+  ScheduledSubscriptionExists: ScheduledSubscriptionExists;
   SecondLayerAuthenticationRequired: SecondLayerAuthenticationRequired;
   SecondLayerConfirmed: SecondLayerConfirmed;
   SendProposalMessageInput: SendProposalMessageInput;
@@ -5573,7 +5666,9 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubmitReviewInput: SubmitReviewInput;
   SubmitReviewResult: ResolversUnionTypes<ResolversParentTypes>['SubmitReviewResult'];
+  SubscribeResult: ResolversUnionTypes<ResolversParentTypes>['SubscribeResult'];
   SubscriptionPackage: SubscriptionPackage;
+  SubscriptionStarted: SubscriptionStarted;
   TemplateInput: TemplateInput;
   TokenFailed: TokenFailed;
   Town: Town;
@@ -5676,6 +5771,11 @@ export type AlreadyReviewedResolvers<ContextType = GatewayContext, ParentType ex
 
 export type AlreadyShortlistedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlreadyShortlisted'] = ResolversParentTypes['AlreadyShortlisted']> = {
   proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AlreadySubscribedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlreadySubscribed'] = ResolversParentTypes['AlreadySubscribed']> = {
+  subscription?: Resolver<ResolversTypes['ProSubscription'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6575,6 +6675,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startIdentityCheck?: Resolver<ResolversTypes['StartIdentityCheckResult'], ParentType, ContextType, RequireFields<MutationStartIdentityCheckArgs, 'input'>>;
   startSkillEvaluation?: Resolver<ResolversTypes['StartSkillEvaluationResult'], ParentType, ContextType, RequireFields<MutationStartSkillEvaluationArgs, 'professionId'>>;
   submitReview?: Resolver<ResolversTypes['SubmitReviewResult'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
+  subscribe?: Resolver<ResolversTypes['SubscribeResult'], ParentType, ContextType, RequireFields<MutationSubscribeArgs, 'packageId'>>;
   trackEvent?: Resolver<ResolversTypes['TrackEventResult'], ParentType, ContextType, RequireFields<MutationTrackEventArgs, 'input'>>;
   unarchiveProposal?: Resolver<ResolversTypes['ArchiveProposalResult'], ParentType, ContextType, RequireFields<MutationUnarchiveProposalArgs, 'input'>>;
   updateAutoRespondRule?: Resolver<ResolversTypes['SaveAutoRespondRuleResult'], ParentType, ContextType, RequireFields<MutationUpdateAutoRespondRuleArgs, 'input'>>;
@@ -6590,6 +6691,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type NotAssumingUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotAssumingUser'] = ResolversParentTypes['NotAssumingUser']> = {
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotEligibleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotEligible'] = ResolversParentTypes['NotEligible']> = {
+  reason?: Resolver<ResolversTypes['SubscriptionIneligibility'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6663,6 +6769,11 @@ export type OutboxMessageConnectionResolvers<ContextType = GatewayContext, Paren
 export type OutboxMessageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OutboxMessageEdge'] = ResolversParentTypes['OutboxMessageEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType>;
+};
+
+export type PackageArchivedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageArchived'] = ResolversParentTypes['PackageArchived']> = {
+  packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -6782,6 +6893,14 @@ export type ProProfessionResolvers<ContextType = GatewayContext, ParentType exte
   profession?: Resolver<ResolversTypes['Profession'], ParentType, ContextType>;
   qualification?: Resolver<ResolversTypes['QualificationStatus'], ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+};
+
+export type ProSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProSubscription'] = ResolversParentTypes['ProSubscription']> = {
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
 };
 
 export type ProWorkAreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProWorkArea'] = ResolversParentTypes['ProWorkArea']> = {
@@ -6946,6 +7065,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myServicePreferences?: Resolver<ResolversTypes['ServicePreferences'], ParentType, ContextType>;
   myServiceRequests?: Resolver<ResolversTypes['ServiceRequestConnection'], ParentType, ContextType, RequireFields<QueryMyServiceRequestsArgs, 'first'>>;
   mySkillEvaluation?: Resolver<Maybe<ResolversTypes['SkillEvaluation']>, ParentType, ContextType, RequireFields<QueryMySkillEvaluationArgs, 'professionId'>>;
+  mySubscription?: Resolver<Maybe<ResolversTypes['ProSubscription']>, ParentType, ContextType>;
   myUnreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   newJobList?: Resolver<ResolversTypes['JobListConnection'], ParentType, ContextType, RequireFields<QueryNewJobListArgs, 'first' | 'sortBy'>>;
   organisationMembers?: Resolver<Array<ResolversTypes['OrganisationMember']>, ParentType, ContextType>;
@@ -7203,6 +7323,11 @@ export type SaveJobResultResolvers<ContextType = GatewayContext, ParentType exte
 
 export type SaveMessageTemplateResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveMessageTemplateResult'] = ResolversParentTypes['SaveMessageTemplateResult']> = {
   __resolveType: TypeResolveFn<'ContactDetailsShared' | 'InvalidFields' | 'MessageTemplateSaved' | 'NotFound', ParentType, ContextType>;
+};
+
+export type ScheduledSubscriptionExistsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduledSubscriptionExists'] = ResolversParentTypes['ScheduledSubscriptionExists']> = {
+  subscription?: Resolver<ResolversTypes['ProSubscription'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SecondLayerAuthenticationRequiredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SecondLayerAuthenticationRequired'] = ResolversParentTypes['SecondLayerAuthenticationRequired']> = {
@@ -7523,6 +7648,10 @@ export type SubmitReviewResultResolvers<ContextType = GatewayContext, ParentType
   __resolveType: TypeResolveFn<'AlreadyReviewed' | 'ContactDetailsShared' | 'InvalidFields' | 'ProfessionalAnonymised' | 'ReviewCancelled' | 'ReviewNotFound' | 'ReviewSubmitted', ParentType, ContextType>;
 };
 
+export type SubscribeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscribeResult'] = ResolversParentTypes['SubscribeResult']> = {
+  __resolveType: TypeResolveFn<'AlreadySubscribed' | 'NotEligible' | 'NotFound' | 'PackageArchived' | 'ScheduledSubscriptionExists' | 'SubscriptionStarted', ParentType, ContextType>;
+};
+
 export type SubscriptionPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionPackage'] = ResolversParentTypes['SubscriptionPackage']> = {
   billingPeriod?: Resolver<ResolversTypes['BillingPeriod'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['PackageCode'], ParentType, ContextType>;
@@ -7531,6 +7660,11 @@ export type SubscriptionPackageResolvers<ContextType = GatewayContext, ParentTyp
   pricePerMonth?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   proposalsPerMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vatRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SubscriptionStartedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionStarted'] = ResolversParentTypes['SubscriptionStarted']> = {
+  subscription?: Resolver<ResolversTypes['ProSubscription'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type TokenFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TokenFailed'] = ResolversParentTypes['TokenFailed']> = {
@@ -7642,6 +7776,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AlreadyProposed?: AlreadyProposedResolvers<ContextType>;
   AlreadyReviewed?: AlreadyReviewedResolvers<ContextType>;
   AlreadyShortlisted?: AlreadyShortlistedResolvers<ContextType>;
+  AlreadySubscribed?: AlreadySubscribedResolvers<ContextType>;
   AnonymiseUserBlacklisted?: AnonymiseUserBlacklistedResolvers<ContextType>;
   AnonymiseUserOngoingSubscription?: AnonymiseUserOngoingSubscriptionResolvers<ContextType>;
   AnonymiseUserOpenBalance?: AnonymiseUserOpenBalanceResolvers<ContextType>;
@@ -7791,6 +7926,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotAssumingUser?: NotAssumingUserResolvers<ContextType>;
+  NotEligible?: NotEligibleResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
   NotificationSetting?: NotificationSettingResolvers<ContextType>;
   NotificationSettingsUpdated?: NotificationSettingsUpdatedResolvers<ContextType>;
@@ -7801,6 +7937,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   OutboxMessageConnection?: OutboxMessageConnectionResolvers<ContextType>;
   OutboxMessageEdge?: OutboxMessageEdgeResolvers<ContextType>;
+  PackageArchived?: PackageArchivedResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PasswordReset?: PasswordResetResolvers<ContextType>;
@@ -7821,6 +7958,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProInvited?: ProInvitedResolvers<ContextType>;
   ProPhoto?: ProPhotoResolvers<ContextType>;
   ProProfession?: ProProfessionResolvers<ContextType>;
+  ProSubscription?: ProSubscriptionResolvers<ContextType>;
   ProWorkArea?: ProWorkAreaResolvers<ContextType>;
   ProductFeedback?: ProductFeedbackResolvers<ContextType>;
   ProductFeedbackConnection?: ProductFeedbackConnectionResolvers<ContextType>;
@@ -7880,6 +8018,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SaveAutoRespondRuleResult?: SaveAutoRespondRuleResultResolvers<ContextType>;
   SaveJobResult?: SaveJobResultResolvers<ContextType>;
   SaveMessageTemplateResult?: SaveMessageTemplateResultResolvers<ContextType>;
+  ScheduledSubscriptionExists?: ScheduledSubscriptionExistsResolvers<ContextType>;
   SecondLayerAuthenticationRequired?: SecondLayerAuthenticationRequiredResolvers<ContextType>;
   SecondLayerConfirmed?: SecondLayerConfirmedResolvers<ContextType>;
   SendProposalMessageResult?: SendProposalMessageResultResolvers<ContextType>;
@@ -7925,7 +8064,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   StartIdentityCheckResult?: StartIdentityCheckResultResolvers<ContextType>;
   StartSkillEvaluationResult?: StartSkillEvaluationResultResolvers<ContextType>;
   SubmitReviewResult?: SubmitReviewResultResolvers<ContextType>;
+  SubscribeResult?: SubscribeResultResolvers<ContextType>;
   SubscriptionPackage?: SubscriptionPackageResolvers<ContextType>;
+  SubscriptionStarted?: SubscriptionStartedResolvers<ContextType>;
   TokenFailed?: TokenFailedResolvers<ContextType>;
   Town?: TownResolvers<ContextType>;
   TrackEventResult?: TrackEventResultResolvers<ContextType>;

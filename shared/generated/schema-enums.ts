@@ -593,6 +593,22 @@ export const StartTime = {
 } as const;
 
 export type StartTime = typeof StartTime[keyof typeof StartTime];
+export const SubscriptionIneligibility = {
+  /** The balance owes the credit limit already: pay it first. */
+  CreditLimit: 'CREDIT_LIMIT',
+  /** The package is another market's. */
+  OtherMarket: 'OTHER_MARKET'
+} as const;
+
+export type SubscriptionIneligibility = typeof SubscriptionIneligibility[keyof typeof SubscriptionIneligibility];
+export const SubscriptionStatus = {
+  Active: 'ACTIVE',
+  Cancelled: 'CANCELLED',
+  Ended: 'ENDED',
+  Scheduled: 'SCHEDULED'
+} as const;
+
+export type SubscriptionStatus = typeof SubscriptionStatus[keyof typeof SubscriptionStatus];
 /** Spec §8 token codes: a link or refresh token that is past its time, or was never good. */
 export const TokenErrorCode = {
   ErrorExpiredToken: 'ERROR_EXPIRED_TOKEN',

@@ -156,6 +156,12 @@ export type AlreadyShortlisted = {
   proposal: Proposal;
 };
 
+/** Spec §8: a subscription is running already. */
+export type AlreadySubscribed = {
+  __typename?: 'AlreadySubscribed';
+  subscription: ProSubscription;
+};
+
 /** Spec §8: a blacklisted account is kept, so the block holds. */
 export type AnonymiseUserBlacklisted = {
   __typename?: 'AnonymiseUserBlacklisted';
@@ -1797,6 +1803,11 @@ export type Mutation = {
   /** Starts an attempt at a trade of the professional's brand; an attempt in progress is answered as it is. */
   startSkillEvaluation: StartSkillEvaluationResult;
   submitReview: SubmitReviewResult;
+  /**
+   * Spec §8 subscribe: starts the package now for its period; the period's price with VAT is owed on
+   * the balance at once, collected by the chosen payment method.
+   */
+  subscribe: SubscribeResult;
   trackEvent: TrackEventResult;
   unarchiveProposal: ArchiveProposalResult;
   updateAutoRespondRule: SaveAutoRespondRuleResult;
@@ -2180,6 +2191,11 @@ export type MutationSubmitReviewArgs = {
 };
 
 
+export type MutationSubscribeArgs = {
+  packageId: Scalars['ID']['input'];
+};
+
+
 export type MutationTrackEventArgs = {
   input: TrackEventInput;
 };
@@ -2246,6 +2262,12 @@ export type NewConsumerInput = {
 export type NotAssumingUser = {
   __typename?: 'NotAssumingUser';
   userId: Scalars['ID']['output'];
+};
+
+/** Spec §8: the professional may not subscribe to this package now, and why. */
+export type NotEligible = {
+  __typename?: 'NotEligible';
+  reason: SubscriptionIneligibility;
 };
 
 /** No such job, proposal, template or rule for the caller. */
@@ -2414,6 +2436,12 @@ export const OutboxStatus = {
 } as const;
 
 export type OutboxStatus = typeof OutboxStatus[keyof typeof OutboxStatus];
+/** Spec §8: the package is no longer sold. */
+export type PackageArchived = {
+  __typename?: 'PackageArchived';
+  packageId: Scalars['ID']['output'];
+};
+
 export const PackageCode = {
   Plus: 'PLUS',
   Pro: 'PRO'
@@ -2640,6 +2668,18 @@ export type ProProfession = {
   /** Spec §3 qualification status of the professional in this trade. */
   qualification: QualificationStatus;
   services: Array<Service>;
+};
+
+/** A professional's subscription to a package, for its current period. */
+export type ProSubscription = {
+  __typename?: 'ProSubscription';
+  /** When the current period ends. */
+  endsAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The package subscribed to; null for a subscription from before packages. */
+  package?: Maybe<SubscriptionPackage>;
+  startsAt: Scalars['DateTime']['output'];
+  status: SubscriptionStatus;
 };
 
 /** The centre and reach of the area a professional works in, in their brand's distance unit. */
@@ -2917,6 +2957,8 @@ export type Query = {
   myServiceRequests: ServiceRequestConnection;
   /** The signed-in professional's latest attempt at a trade's evaluation, or null before the first. */
   mySkillEvaluation?: Maybe<SkillEvaluation>;
+  /** The signed-in professional's subscription running or scheduled now; null without one. */
+  mySubscription?: Maybe<ProSubscription>;
   /** Messages to the account acted as that it has not read yet, over all its jobs or proposals: the count the mobile apps show on their icon (spec §7.4 update unread message count). */
   myUnreadMessageCount: Scalars['Int']['output'];
   /** New jobs that fit the professional's services and work area (spec §3 newJobList). */
@@ -3602,6 +3644,12 @@ export type SaveJobResult = JobSaved | NotFound;
 
 export type SaveMessageTemplateResult = ContactDetailsShared | InvalidFields | MessageTemplateSaved | NotFound;
 
+/** Spec §8: a subscription is scheduled to start; it must start or be cancelled first. */
+export type ScheduledSubscriptionExists = {
+  __typename?: 'ScheduledSubscriptionExists';
+  subscription: ProSubscription;
+};
+
 /** The change needs a recent password or one-time-code confirmation (spec §3 second-layer authentication). */
 export type SecondLayerAuthenticationRequired = {
   __typename?: 'SecondLayerAuthenticationRequired';
@@ -4087,6 +4135,16 @@ export type SubmitReviewInput = {
 
 export type SubmitReviewResult = AlreadyReviewed | ContactDetailsShared | InvalidFields | ProfessionalAnonymised | ReviewCancelled | ReviewNotFound | ReviewSubmitted;
 
+export type SubscribeResult = AlreadySubscribed | NotEligible | NotFound | PackageArchived | ScheduledSubscriptionExists | SubscriptionStarted;
+
+export const SubscriptionIneligibility = {
+  /** The balance owes the credit limit already: pay it first. */
+  CreditLimit: 'CREDIT_LIMIT',
+  /** The package is another market's. */
+  OtherMarket: 'OTHER_MARKET'
+} as const;
+
+export type SubscriptionIneligibility = typeof SubscriptionIneligibility[keyof typeof SubscriptionIneligibility];
 /** A subscription package of a brand: a price for its period and proposals a month without their lead fee. */
 export type SubscriptionPackage = {
   __typename?: 'SubscriptionPackage';
@@ -4102,6 +4160,19 @@ export type SubscriptionPackage = {
   vatRatePercent: Scalars['Float']['output'];
 };
 
+export type SubscriptionStarted = {
+  __typename?: 'SubscriptionStarted';
+  subscription: ProSubscription;
+};
+
+export const SubscriptionStatus = {
+  Active: 'ACTIVE',
+  Cancelled: 'CANCELLED',
+  Ended: 'ENDED',
+  Scheduled: 'SCHEDULED'
+} as const;
+
+export type SubscriptionStatus = typeof SubscriptionStatus[keyof typeof SubscriptionStatus];
 export type TemplateInput = {
   templateId: Scalars['ID']['input'];
 };
@@ -4732,6 +4803,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ReviewNotFound )
     | ( Omit<ReviewSubmitted, 'review'> & { review: _RefType['Review'] } )
   ;
+  SubscribeResult:
+    | ( AlreadySubscribed )
+    | ( NotEligible )
+    | ( NotFound )
+    | ( PackageArchived )
+    | ( ScheduledSubscriptionExists )
+    | ( SubscriptionStarted )
+  ;
   TrackEventResult:
     | ( EventTracked )
     | ( InvalidFields )
@@ -4780,6 +4859,7 @@ export type ResolversTypes = {
   AlreadyProposed: ResolverTypeWrapper<Omit<AlreadyProposed, 'proposal'> & { proposal: ResolversTypes['Proposal'] }>;
   AlreadyReviewed: ResolverTypeWrapper<Omit<AlreadyReviewed, 'review'> & { review: ResolversTypes['Review'] }>;
   AlreadyShortlisted: ResolverTypeWrapper<Omit<AlreadyShortlisted, 'proposal'> & { proposal: ResolversTypes['Proposal'] }>;
+  AlreadySubscribed: ResolverTypeWrapper<AlreadySubscribed>;
   AnonymiseUserBlacklisted: ResolverTypeWrapper<AnonymiseUserBlacklisted>;
   AnonymiseUserOngoingSubscription: ResolverTypeWrapper<AnonymiseUserOngoingSubscription>;
   AnonymiseUserOpenBalance: ResolverTypeWrapper<AnonymiseUserOpenBalance>;
@@ -5003,6 +5083,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewConsumerInput: NewConsumerInput;
   NotAssumingUser: ResolverTypeWrapper<NotAssumingUser>;
+  NotEligible: ResolverTypeWrapper<NotEligible>;
   NotFound: ResolverTypeWrapper<NotFound>;
   NotificationSetting: ResolverTypeWrapper<NotificationSetting>;
   NotificationSettingInput: NotificationSettingInput;
@@ -5020,6 +5101,7 @@ export type ResolversTypes = {
   OutboxMessageConnection: ResolverTypeWrapper<Omit<OutboxMessageConnection, 'edges'> & { edges: Array<ResolversTypes['OutboxMessageEdge']> }>;
   OutboxMessageEdge: ResolverTypeWrapper<Omit<OutboxMessageEdge, 'node'> & { node: ResolversTypes['OutboxMessage'] }>;
   OutboxStatus: OutboxStatus;
+  PackageArchived: ResolverTypeWrapper<PackageArchived>;
   PackageCode: PackageCode;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
@@ -5048,6 +5130,7 @@ export type ResolversTypes = {
   ProInvited: ResolverTypeWrapper<Omit<ProInvited, 'proposal'> & { proposal: ResolversTypes['Proposal'] }>;
   ProPhoto: ResolverTypeWrapper<ProPhotoRow>;
   ProProfession: ResolverTypeWrapper<Omit<ProProfession, 'profession' | 'services'> & { profession: ResolversTypes['Profession'], services: Array<ResolversTypes['Service']> }>;
+  ProSubscription: ResolverTypeWrapper<ProSubscription>;
   ProWorkArea: ResolverTypeWrapper<Omit<ProWorkArea, 'centre'> & { centre?: Maybe<ResolversTypes['Location']> }>;
   ProductFeedback: ResolverTypeWrapper<FeedbackRow>;
   ProductFeedbackConnection: ResolverTypeWrapper<Omit<ProductFeedbackConnection, 'edges'> & { edges: Array<ResolversTypes['ProductFeedbackEdge']> }>;
@@ -5126,6 +5209,7 @@ export type ResolversTypes = {
   SaveAutoRespondRuleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveAutoRespondRuleResult']>;
   SaveJobResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveJobResult']>;
   SaveMessageTemplateResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveMessageTemplateResult']>;
+  ScheduledSubscriptionExists: ResolverTypeWrapper<ScheduledSubscriptionExists>;
   SecondLayerAuthenticationRequired: ResolverTypeWrapper<SecondLayerAuthenticationRequired>;
   SecondLayerConfirmed: ResolverTypeWrapper<SecondLayerConfirmed>;
   SendProposalMessageInput: SendProposalMessageInput;
@@ -5185,7 +5269,11 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitReviewInput: SubmitReviewInput;
   SubmitReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubmitReviewResult']>;
+  SubscribeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubscribeResult']>;
+  SubscriptionIneligibility: SubscriptionIneligibility;
   SubscriptionPackage: ResolverTypeWrapper<SubscriptionPackage>;
+  SubscriptionStarted: ResolverTypeWrapper<SubscriptionStarted>;
+  SubscriptionStatus: SubscriptionStatus;
   TemplateInput: TemplateInput;
   TokenErrorCode: TokenErrorCode;
   TokenFailed: ResolverTypeWrapper<TokenFailed>;
@@ -5241,6 +5329,7 @@ export type ResolversParentTypes = {
   AlreadyProposed: Omit<AlreadyProposed, 'proposal'> & { proposal: ResolversParentTypes['Proposal'] };
   AlreadyReviewed: Omit<AlreadyReviewed, 'review'> & { review: ResolversParentTypes['Review'] };
   AlreadyShortlisted: Omit<AlreadyShortlisted, 'proposal'> & { proposal: ResolversParentTypes['Proposal'] };
+  AlreadySubscribed: AlreadySubscribed;
   AnonymiseUserBlacklisted: AnonymiseUserBlacklisted;
   AnonymiseUserOngoingSubscription: AnonymiseUserOngoingSubscription;
   AnonymiseUserOpenBalance: AnonymiseUserOpenBalance;
@@ -5432,6 +5521,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NewConsumerInput: NewConsumerInput;
   NotAssumingUser: NotAssumingUser;
+  NotEligible: NotEligible;
   NotFound: NotFound;
   NotificationSetting: NotificationSetting;
   NotificationSettingInput: NotificationSettingInput;
@@ -5443,6 +5533,7 @@ export type ResolversParentTypes = {
   OutboxMessage: OutboxRow;
   OutboxMessageConnection: Omit<OutboxMessageConnection, 'edges'> & { edges: Array<ResolversParentTypes['OutboxMessageEdge']> };
   OutboxMessageEdge: Omit<OutboxMessageEdge, 'node'> & { node: ResolversParentTypes['OutboxMessage'] };
+  PackageArchived: PackageArchived;
   PageInfo: PageInfo;
   PasswordChanged: PasswordChanged;
   PasswordReset: PasswordReset;
@@ -5466,6 +5557,7 @@ export type ResolversParentTypes = {
   ProInvited: Omit<ProInvited, 'proposal'> & { proposal: ResolversParentTypes['Proposal'] };
   ProPhoto: ProPhotoRow;
   ProProfession: Omit<ProProfession, 'profession' | 'services'> & { profession: ResolversParentTypes['Profession'], services: Array<ResolversParentTypes['Service']> };
+  ProSubscription: ProSubscription;
   ProWorkArea: Omit<ProWorkArea, 'centre'> & { centre?: Maybe<ResolversParentTypes['Location']> };
   ProductFeedback: FeedbackRow;
   ProductFeedbackConnection: Omit<ProductFeedbackConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProductFeedbackEdge']> };
@@ -5538,6 +5630,7 @@ export type ResolversParentTypes = {
   SaveAutoRespondRuleResult: ResolversUnionTypes<ResolversParentTypes>['SaveAutoRespondRuleResult'];
   SaveJobResult: ResolversUnionTypes<ResolversParentTypes>['SaveJobResult'];
   SaveMessageTemplateResult: ResolversUnionTypes<ResolversParentTypes>['SaveMessageTemplateResult'];
+  ScheduledSubscriptionExists: ScheduledSubscriptionExists;
   SecondLayerAuthenticationRequired: SecondLayerAuthenticationRequired;
   SecondLayerConfirmed: SecondLayerConfirmed;
   SendProposalMessageInput: SendProposalMessageInput;
@@ -5591,7 +5684,9 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubmitReviewInput: SubmitReviewInput;
   SubmitReviewResult: ResolversUnionTypes<ResolversParentTypes>['SubmitReviewResult'];
+  SubscribeResult: ResolversUnionTypes<ResolversParentTypes>['SubscribeResult'];
   SubscriptionPackage: SubscriptionPackage;
+  SubscriptionStarted: SubscriptionStarted;
   TemplateInput: TemplateInput;
   TokenFailed: TokenFailed;
   Town: Town;
@@ -5694,6 +5789,11 @@ export type AlreadyReviewedResolvers<ContextType = UpstreamContext, ParentType e
 
 export type AlreadyShortlistedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['AlreadyShortlisted'] = ResolversParentTypes['AlreadyShortlisted']> = {
   proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AlreadySubscribedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['AlreadySubscribed'] = ResolversParentTypes['AlreadySubscribed']> = {
+  subscription?: Resolver<ResolversTypes['ProSubscription'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6597,6 +6697,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   startIdentityCheck?: Resolver<ResolversTypes['StartIdentityCheckResult'], ParentType, ContextType, RequireFields<MutationStartIdentityCheckArgs, 'input'>>;
   startSkillEvaluation?: Resolver<ResolversTypes['StartSkillEvaluationResult'], ParentType, ContextType, RequireFields<MutationStartSkillEvaluationArgs, 'professionId'>>;
   submitReview?: Resolver<ResolversTypes['SubmitReviewResult'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
+  subscribe?: Resolver<ResolversTypes['SubscribeResult'], ParentType, ContextType, RequireFields<MutationSubscribeArgs, 'packageId'>>;
   trackEvent?: Resolver<ResolversTypes['TrackEventResult'], ParentType, ContextType, RequireFields<MutationTrackEventArgs, 'input'>>;
   unarchiveProposal?: Resolver<ResolversTypes['ArchiveProposalResult'], ParentType, ContextType, RequireFields<MutationUnarchiveProposalArgs, 'input'>>;
   updateAutoRespondRule?: Resolver<ResolversTypes['SaveAutoRespondRuleResult'], ParentType, ContextType, RequireFields<MutationUpdateAutoRespondRuleArgs, 'input'>>;
@@ -6612,6 +6713,11 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
 
 export type NotAssumingUserResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['NotAssumingUser'] = ResolversParentTypes['NotAssumingUser']> = {
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotEligibleResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['NotEligible'] = ResolversParentTypes['NotEligible']> = {
+  reason?: Resolver<ResolversTypes['SubscriptionIneligibility'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6685,6 +6791,11 @@ export type OutboxMessageConnectionResolvers<ContextType = UpstreamContext, Pare
 export type OutboxMessageEdgeResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['OutboxMessageEdge'] = ResolversParentTypes['OutboxMessageEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType>;
+};
+
+export type PackageArchivedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['PackageArchived'] = ResolversParentTypes['PackageArchived']> = {
+  packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -6804,6 +6915,14 @@ export type ProProfessionResolvers<ContextType = UpstreamContext, ParentType ext
   profession?: Resolver<ResolversTypes['Profession'], ParentType, ContextType>;
   qualification?: Resolver<ResolversTypes['QualificationStatus'], ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+};
+
+export type ProSubscriptionResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ProSubscription'] = ResolversParentTypes['ProSubscription']> = {
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
 };
 
 export type ProWorkAreaResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ProWorkArea'] = ResolversParentTypes['ProWorkArea']> = {
@@ -6967,6 +7086,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   myServicePreferences?: Resolver<ResolversTypes['ServicePreferences'], ParentType, ContextType>;
   myServiceRequests?: Resolver<ResolversTypes['ServiceRequestConnection'], ParentType, ContextType, RequireFields<QueryMyServiceRequestsArgs, 'first'>>;
   mySkillEvaluation?: Resolver<Maybe<ResolversTypes['SkillEvaluation']>, ParentType, ContextType, RequireFields<QueryMySkillEvaluationArgs, 'professionId'>>;
+  mySubscription?: Resolver<Maybe<ResolversTypes['ProSubscription']>, ParentType, ContextType>;
   myUnreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   newJobList?: Resolver<ResolversTypes['JobListConnection'], ParentType, ContextType, RequireFields<QueryNewJobListArgs, 'first' | 'sortBy'>>;
   organisationMembers?: Resolver<Array<ResolversTypes['OrganisationMember']>, ParentType, ContextType>;
@@ -7227,6 +7347,11 @@ export type SaveJobResultResolvers<ContextType = UpstreamContext, ParentType ext
 
 export type SaveMessageTemplateResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SaveMessageTemplateResult'] = ResolversParentTypes['SaveMessageTemplateResult']> = {
   __resolveType: TypeResolveFn<'ContactDetailsShared' | 'InvalidFields' | 'MessageTemplateSaved' | 'NotFound', ParentType, ContextType>;
+};
+
+export type ScheduledSubscriptionExistsResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ScheduledSubscriptionExists'] = ResolversParentTypes['ScheduledSubscriptionExists']> = {
+  subscription?: Resolver<ResolversTypes['ProSubscription'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SecondLayerAuthenticationRequiredResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SecondLayerAuthenticationRequired'] = ResolversParentTypes['SecondLayerAuthenticationRequired']> = {
@@ -7544,6 +7669,10 @@ export type SubmitReviewResultResolvers<ContextType = UpstreamContext, ParentTyp
   __resolveType: TypeResolveFn<'AlreadyReviewed' | 'ContactDetailsShared' | 'InvalidFields' | 'ProfessionalAnonymised' | 'ReviewCancelled' | 'ReviewNotFound' | 'ReviewSubmitted', ParentType, ContextType>;
 };
 
+export type SubscribeResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SubscribeResult'] = ResolversParentTypes['SubscribeResult']> = {
+  __resolveType: TypeResolveFn<'AlreadySubscribed' | 'NotEligible' | 'NotFound' | 'PackageArchived' | 'ScheduledSubscriptionExists' | 'SubscriptionStarted', ParentType, ContextType>;
+};
+
 export type SubscriptionPackageResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SubscriptionPackage'] = ResolversParentTypes['SubscriptionPackage']> = {
   billingPeriod?: Resolver<ResolversTypes['BillingPeriod'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['PackageCode'], ParentType, ContextType>;
@@ -7552,6 +7681,11 @@ export type SubscriptionPackageResolvers<ContextType = UpstreamContext, ParentTy
   pricePerMonth?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   proposalsPerMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vatRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SubscriptionStartedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SubscriptionStarted'] = ResolversParentTypes['SubscriptionStarted']> = {
+  subscription?: Resolver<ResolversTypes['ProSubscription'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type TokenFailedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['TokenFailed'] = ResolversParentTypes['TokenFailed']> = {
@@ -7665,6 +7799,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   AlreadyProposed?: AlreadyProposedResolvers<ContextType>;
   AlreadyReviewed?: AlreadyReviewedResolvers<ContextType>;
   AlreadyShortlisted?: AlreadyShortlistedResolvers<ContextType>;
+  AlreadySubscribed?: AlreadySubscribedResolvers<ContextType>;
   AnonymiseUserBlacklisted?: AnonymiseUserBlacklistedResolvers<ContextType>;
   AnonymiseUserOngoingSubscription?: AnonymiseUserOngoingSubscriptionResolvers<ContextType>;
   AnonymiseUserOpenBalance?: AnonymiseUserOpenBalanceResolvers<ContextType>;
@@ -7814,6 +7949,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotAssumingUser?: NotAssumingUserResolvers<ContextType>;
+  NotEligible?: NotEligibleResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
   NotificationSetting?: NotificationSettingResolvers<ContextType>;
   NotificationSettingsUpdated?: NotificationSettingsUpdatedResolvers<ContextType>;
@@ -7824,6 +7960,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   OutboxMessageConnection?: OutboxMessageConnectionResolvers<ContextType>;
   OutboxMessageEdge?: OutboxMessageEdgeResolvers<ContextType>;
+  PackageArchived?: PackageArchivedResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PasswordReset?: PasswordResetResolvers<ContextType>;
@@ -7844,6 +7981,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   ProInvited?: ProInvitedResolvers<ContextType>;
   ProPhoto?: ProPhotoResolvers<ContextType>;
   ProProfession?: ProProfessionResolvers<ContextType>;
+  ProSubscription?: ProSubscriptionResolvers<ContextType>;
   ProWorkArea?: ProWorkAreaResolvers<ContextType>;
   ProductFeedback?: ProductFeedbackResolvers<ContextType>;
   ProductFeedbackConnection?: ProductFeedbackConnectionResolvers<ContextType>;
@@ -7904,6 +8042,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   SaveAutoRespondRuleResult?: SaveAutoRespondRuleResultResolvers<ContextType>;
   SaveJobResult?: SaveJobResultResolvers<ContextType>;
   SaveMessageTemplateResult?: SaveMessageTemplateResultResolvers<ContextType>;
+  ScheduledSubscriptionExists?: ScheduledSubscriptionExistsResolvers<ContextType>;
   SecondLayerAuthenticationRequired?: SecondLayerAuthenticationRequiredResolvers<ContextType>;
   SecondLayerConfirmed?: SecondLayerConfirmedResolvers<ContextType>;
   SendProposalMessageResult?: SendProposalMessageResultResolvers<ContextType>;
@@ -7949,7 +8088,9 @@ export type Resolvers<ContextType = UpstreamContext> = {
   StartIdentityCheckResult?: StartIdentityCheckResultResolvers<ContextType>;
   StartSkillEvaluationResult?: StartSkillEvaluationResultResolvers<ContextType>;
   SubmitReviewResult?: SubmitReviewResultResolvers<ContextType>;
+  SubscribeResult?: SubscribeResultResolvers<ContextType>;
   SubscriptionPackage?: SubscriptionPackageResolvers<ContextType>;
+  SubscriptionStarted?: SubscriptionStartedResolvers<ContextType>;
   TokenFailed?: TokenFailedResolvers<ContextType>;
   Town?: TownResolvers<ContextType>;
   TrackEventResult?: TrackEventResultResolvers<ContextType>;

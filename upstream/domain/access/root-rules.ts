@@ -36,6 +36,7 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     // Prices are public; a balance is read by anyone working on the account (decision 063).
     subscriptionPackages: anyone,
     myBalance: pro,
+    mySubscription: pro,
     profession: anyone,
     // The home page's trades, figures and reviews are public, counted and chosen from public data.
     popularProfessions: anyone,
@@ -178,6 +179,8 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     removeSavedJob: pro,
     showInterest: pro,
     createProposal: pro,
+    // Money owed for the account: its holder or a MANAGER (decision 063).
+    subscribe: proManager,
     archiveProposal: pro,
     unarchiveProposal: pro,
     // Both sides of a proposal write; the resolvers check which side the caller is.

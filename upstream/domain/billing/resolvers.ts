@@ -7,11 +7,16 @@ import { requireBrand } from '../validation/brand.ts';
 import { allowanceOf, balanceOf, type LedgerEntryRow } from './ledger.ts';
 import { subscriptionPackages } from './packages.ts';
 import { creditLimitOf } from './prices.ts';
+import { currentSubscription, subscribe, subscriptionOf } from './subscriptions.ts';
 
 const ENTRIES_SHOWN = 50;
 
 export const billingResolvers: Resolvers = {
   Query: {
+    mySubscription: async (_root, _args, { db, viewer }) => {
+      const current = await currentSubscription(db, signedIn(viewer).userId);
+      return current ? subscriptionOf(db, current) : null;
+    },
     subscriptionPackages: (_root, { brand }, { db }) => subscriptionPackages(db, requireBrand(brand)),
     myBalance: async (_root, _args, { db, viewer }) => {
       const { userId } = signedIn(viewer);
@@ -40,5 +45,8 @@ export const billingResolvers: Resolvers = {
         })),
       };
     },
+  },
+  Mutation: {
+    subscribe: (_root, { packageId }, { db, viewer }) => subscribe(db, signedIn(viewer).userId, packageId),
   },
 };

@@ -1,0 +1,102 @@
+// Subscribing to a package (spec §8 subscribe; decision 063): the professional of the package's
+// market, with no subscription running or scheduled, starts one now for the package's period. Its
+// first period's price, VAT included, is owed on the ledger in the same transaction (collected by
+// the payment method chosen); a professional who owes the credit limit already is not eligible until
+// they pay. Each refusal is its variant and changes nothing.
+import type { Database, Queryable } from '../../db/database.ts';
+import { balanceOf } from './ledger.ts';
+import { monthsOf, PACKAGE_COLUMNS, type PackageRow, packageOf } from './packages.ts';
+import { creditLimitOf, vatOn, vatRateOf } from './prices.ts';
+
+export interface SubscriptionRow {
+  readonly id: string;
+  readonly user_id: string;
+  readonly status: 'SCHEDULED' | 'ACTIVE' | 'CANCELLED' | 'ENDED';
+  readonly starts_at: Date;
+  readonly ends_at: Date | null;
+  readonly package_id: string | null;
+}
+
+export type Ineligibility = 'OTHER_MARKET' | 'CREDIT_LIMIT';
+
+type SubscriptionAnswer = Awaited<ReturnType<typeof subscriptionOf>>;
+
+export type SubscribeOutcome =
+  | { readonly __typename: 'SubscriptionStarted'; readonly subscription: SubscriptionAnswer }
+  | { readonly __typename: 'AlreadySubscribed'; readonly subscription: SubscriptionAnswer }
+  | { readonly __typename: 'ScheduledSubscriptionExists'; readonly subscription: SubscriptionAnswer }
+  | { readonly __typename: 'PackageArchived'; readonly packageId: string }
+  | { readonly __typename: 'NotEligible'; readonly reason: Ineligibility }
+  | { readonly __typename: 'NotFound'; readonly id: string };
+
+// The subscription running or scheduled now, if any: one that ended by its date is over.
+export async function currentSubscription(db: Queryable, userId: string): Promise<SubscriptionRow | null> {
+  const [row] = await db.query<SubscriptionRow>(
+    `SELECT id, user_id, status, starts_at, ends_at, package_id FROM subscriptions
+      WHERE user_id = $1 AND status IN ('ACTIVE', 'SCHEDULED') AND (ends_at IS NULL OR ends_at > now())
+      ORDER BY status = 'SCHEDULED', starts_at DESC LIMIT 1`,
+    [userId],
+  );
+  return row ?? null;
+}
+
+export async function subscriptionOf(db: Queryable, row: SubscriptionRow) {
+  const [pack] = row.package_id
+    ? await db.query<PackageRow>(`SELECT ${PACKAGE_COLUMNS} FROM subscription_packages WHERE id = $1`, [row.package_id])
+    : [];
+  return {
+    id: row.id,
+    status: row.status,
+    package: pack ? packageOf(pack) : null,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+  };
+}
+
+export async function subscribe(db: Database, proId: string, packageId: string): Promise<SubscribeOutcome> {
+  return db.transaction(async (tx): Promise<SubscribeOutcome> => {
+    // One subscription decision at a time per professional.
+    const [pro] = await tx.query<{ brand: string }>('SELECT brand FROM users WHERE id = $1 FOR UPDATE', [proId]);
+    if (!pro) throw new Error(`no professional ${proId}`);
+    const [pack] = await tx.query<PackageRow>(`SELECT ${PACKAGE_COLUMNS} FROM subscription_packages WHERE id = $1`, [
+      packageId,
+    ]);
+    if (!pack) return { __typename: 'NotFound', id: packageId };
+    if (pack.brand !== pro.brand) return { __typename: 'NotEligible', reason: 'OTHER_MARKET' };
+    if (pack.archived_at) return { __typename: 'PackageArchived', packageId };
+    const current = await currentSubscription(tx, proId);
+    if (current?.status === 'SCHEDULED') {
+      return { __typename: 'ScheduledSubscriptionExists', subscription: await subscriptionOf(tx, current) };
+    }
+    if (current) return { __typename: 'AlreadySubscribed', subscription: await subscriptionOf(tx, current) };
+    const netMinor = Number(pack.price_minor);
+    const vatMinor = vatOn(netMinor, vatRateOf(pro.brand));
+    const grossMinor = netMinor + vatMinor;
+    // Owing the credit limit already, they pay first; the period's price itself is collected by the
+    // payment method, so it may take the balance past the limit (lead fees then wait for the payment).
+    const balance = await balanceOf(tx, proId, pack.currency);
+    if (balance <= -creditLimitOf(pack.currency)) {
+      return { __typename: 'NotEligible', reason: 'CREDIT_LIMIT' };
+    }
+    const [started] = await tx.query<SubscriptionRow>(
+      `INSERT INTO subscriptions (user_id, status, starts_at, ends_at, package_id)
+       VALUES ($1, 'ACTIVE', now(), now() + make_interval(months => $2), $3)
+       RETURNING id, user_id, status, starts_at, ends_at, package_id`,
+      [proId, monthsOf(pack.billing_period), pack.id],
+    );
+    if (!started) throw new Error('starting a subscription returned no row');
+    await tx.query(
+      `INSERT INTO balance_entries (user_id, kind, amount_minor, vat_minor, currency, description, reference)
+       VALUES ($1, 'SUBSCRIPTION', $2, $3, $4, $5, $6)`,
+      [
+        proId,
+        -grossMinor,
+        -vatMinor,
+        pack.currency,
+        `Subscription ${pack.code} ${pack.billing_period}: first period`,
+        `subscription:${started.id}:1`,
+      ],
+    );
+    return { __typename: 'SubscriptionStarted', subscription: await subscriptionOf(tx, started) };
+  });
+}
