@@ -743,6 +743,42 @@ export const ROUTES = [
     cache: 'none',
     access: 'pro',
   },
+  // §2.7 money (issue 20, decision 063): the packages, buying one, and the balance.
+  {
+    name: 'proPackageSelection',
+    path: '/service-pro/package-selection',
+    page: 'ServicePro/PackageSelection',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proPurchasePackageSuccess',
+    path: '/service-pro/package-selection/purchase-package/:subscriptionPackageId/success',
+    page: 'ServicePro/PurchasePackageSuccess',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proPurchasePackage',
+    path: '/service-pro/package-selection/purchase-package/:subscriptionPackageId',
+    page: 'ServicePro/PurchasePackage',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proSavingsPackage',
+    path: '/service-pro/savings-package',
+    page: 'ServicePro/SavingsPackage',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proBalance',
+    path: '/service-pro/balance',
+    page: 'ServicePro/Balance',
+    cache: 'none',
+    access: 'pro',
+  },
   // §2.7 the professional's account (issue 18)
   {
     name: 'proManageAccount',

@@ -192,6 +192,10 @@ export const PAGE_MODULES = {
     () => import('./features/pro-activity/pages.tsx'),
     ['proActivityServices', 'proPlatformNotification', 'proWelcomeBack', 'proActivationWelcomeBack'],
   ),
+  money: pageModule(
+    () => import('./features/money/pages.tsx'),
+    ['proPackageSelection', 'proSavingsPackage', 'proPurchasePackage', 'proPurchasePackageSuccess', 'proBalance'],
+  ),
 } as const satisfies Record<string, PageModule>;
 
 export type PageModuleName = keyof typeof PAGE_MODULES;

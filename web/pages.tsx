@@ -14,6 +14,7 @@ import { PAGES as HOME } from './features/home/pages.tsx';
 import { PAGES as JOB_POST } from './features/job-post/pages.tsx';
 import { PAGES as MESSAGE_TEMPLATES } from './features/message-templates/pages.tsx';
 import { PAGES as MESSAGES } from './features/messages/pages.tsx';
+import { PAGES as MONEY } from './features/money/pages.tsx';
 import { PAGES as PRO_ACTIVITY } from './features/pro-activity/pages.tsx';
 import { PAGES as PRO_CONTENT } from './features/pro-content/pages.tsx';
 import { PAGES as PRO_FEEDBACK } from './features/pro-feedback/pages.tsx';
@@ -49,4 +50,5 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
   ...PRO_PROFILE,
   ...REGISTRATION,
   ...COMPANY,
+  ...MONEY,
 };

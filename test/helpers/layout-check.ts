@@ -43,6 +43,8 @@ export interface KindContext {
   readonly professionId: string;
   // The id of a trade the brand's demo professional (the one signed in as 'pro') works in.
   readonly ownProfessionId: string;
+  // A package the brand sells now (its monthly Plus).
+  readonly packageId: string;
 }
 
 // A city with demo professionals in each measured brand.
@@ -158,6 +160,12 @@ export async function checkLayouts(t: Test, pageKinds: (context: KindContext) =>
       [`pro.${brand}@example.com`],
     );
     if (!own) throw new Error(`the demo professional of ${brand} has no trade`);
+    const [sold] = await upstream.db.query<{ id: string }>(
+      `SELECT id FROM subscription_packages
+        WHERE brand = $1 AND code = 'PLUS' AND billing_period = 'MONTHLY' AND archived_at IS NULL`,
+      [brand],
+    );
+    if (!sold) throw new Error(`${brand} sells no package`);
     return pageKinds({
       words: PATHS[BRANDS[brand as BrandId].locale],
       proSlug,
@@ -165,6 +173,7 @@ export async function checkLayouts(t: Test, pageKinds: (context: KindContext) =>
       city: CITY[brand],
       professionId,
       ownProfessionId: own.profession_id,
+      packageId: sold.id,
     });
   }
 

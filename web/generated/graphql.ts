@@ -85,6 +85,10 @@ export type Award =
   | 'GIVING_BACK_AWARD'
   | 'VERIFICATION_BADGE';
 
+export type BillingPeriod =
+  | 'ANNUAL'
+  | 'MONTHLY';
+
 export type ChangeAssumableAccessRoleInput = {
   memberId: string | number;
   role: OrganisationRole;
@@ -413,6 +417,17 @@ export type LeadType =
   | 'PICK_AND_CHOOSE'
   | 'SHORTLIST_ME';
 
+export type LedgerEntryKind =
+  | 'ADJUSTMENT'
+  | 'ALLOWANCE'
+  | 'COUPON'
+  | 'CREDIT'
+  | 'LEAD_FEE'
+  | 'PAYMENT'
+  | 'REFUND'
+  | 'SUBSCRIPTION'
+  | 'WRITE_OFF';
+
 /** Spec §3 company legal forms: the 14 the product knows, covering the brands' countries. */
 export type LegalForm =
   | 'ASSOCIATION'
@@ -535,6 +550,10 @@ export type OrganisationRole =
   | 'MANAGER'
   | 'MEMBER'
   | 'OWNER';
+
+export type PackageCode =
+  | 'PLUS'
+  | 'PRO';
 
 /** A way a professional pays the platform. */
 export type PaymentMethod =
@@ -789,6 +808,18 @@ export type SubmitReviewInput = {
   serviceRequestId: string | number;
   title: string;
 };
+
+export type SubscriptionIneligibility =
+  /** The balance owes the credit limit already: pay it first. */
+  | 'CREDIT_LIMIT'
+  /** The package is another market's. */
+  | 'OTHER_MARKET';
+
+export type SubscriptionStatus =
+  | 'ACTIVE'
+  | 'CANCELLED'
+  | 'ENDED'
+  | 'SCHEDULED';
 
 export type TemplateInput = {
   templateId: string | number;
@@ -1852,6 +1883,36 @@ export type MessagesMarkProposalMessagesReadMutationVariables = Exact<{
 export type MessagesMarkProposalMessagesReadMutation = { markProposalMessagesRead:
     | { __typename: 'MessagesRead', proposal: { id: string, unreadCount: number } }
     | { __typename: 'NotFound', id: string }
+   };
+
+export type MoneyPackagesQueryVariables = Exact<{
+  brand: string;
+}>;
+
+
+export type MoneyPackagesQuery = { subscriptionPackages: Array<{ id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } }>, mySubscription: { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null } | null };
+
+export type MoneyPackageFragment = { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } };
+
+export type MoneySubscriptionFragment = { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null };
+
+export type MoneyBalanceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MoneyBalanceQuery = { myBalance: { proposalsIncludedLeft: number | null, amount: { amountMinor: number, currency: Currency }, creditLimit: { amountMinor: number, currency: Currency }, entries: Array<{ id: string, kind: LedgerEntryKind, createdAt: string, amount: { amountMinor: number, currency: Currency }, vat: { amountMinor: number, currency: Currency } }> }, mySubscription: { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null } | null };
+
+export type MoneySubscribeMutationVariables = Exact<{
+  packageId: string | number;
+}>;
+
+
+export type MoneySubscribeMutation = { subscribe:
+    | { __typename: 'AlreadySubscribed', subscription: { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null } }
+    | { __typename: 'NotEligible', reason: SubscriptionIneligibility }
+    | { __typename: 'NotFound', id: string }
+    | { __typename: 'PackageArchived', packageId: string }
+    | { __typename: 'ScheduledSubscriptionExists', subscription: { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null } }
+    | { __typename: 'SubscriptionStarted', subscription: { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null } }
    };
 
 export type ProActivityNotificationSettingFragment = { topic: NotificationTopic, channel: ContactChannel, enabled: boolean };

@@ -104,6 +104,18 @@ export function useAccountLinks() {
       title: i18n._({ id: 'account.link.work-area', message: 'Work area' }),
       text: i18n._({ id: 'account.link.work-area-text', message: 'Where you start from and how far you travel' }),
     },
+    proPackageSelection: {
+      route: 'proPackageSelection',
+      icon: 'ticket-percent',
+      title: i18n._({ id: 'account.link.packages', message: 'Packages' }),
+      text: i18n._({ id: 'account.link.packages-text', message: 'Proposals included every month' }),
+    },
+    proBalance: {
+      route: 'proBalance',
+      icon: 'list-checks',
+      title: i18n._({ id: 'account.link.balance', message: 'Balance' }),
+      text: i18n._({ id: 'account.link.balance-text', message: 'What you owe, and every lead fee and payment' }),
+    },
     proMessageTemplates: {
       route: 'proMessageTemplates',
       icon: 'message-square-text',

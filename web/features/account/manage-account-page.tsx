@@ -66,6 +66,11 @@ function AccountSettings() {
             links={[links.proMessageTemplates, links.proAutoRespond, links.proRequestReviews]}
           />
           <AccountLinkList
+            label={i18n._({ id: 'account.links.money', message: 'Money' })}
+            heading={i18n._({ id: 'account.links.money', message: 'Money' })}
+            links={[links.proPackageSelection, links.proBalance]}
+          />
+          <AccountLinkList
             label={i18n._({ id: 'account.links.more', message: 'More for you' })}
             heading={i18n._({ id: 'account.links.more', message: 'More for you' })}
             links={[links.proReferral, links.proPartners, links.proTradePerks, links.proGiveFeedback]}

@@ -1,0 +1,18 @@
+// The layout rules and axe-core on money's pages (issue 20): the packages by month and by year,
+// buying one, and the balance, in two languages at a phone's and a desktop's width
+// (test/helpers/layout-check.ts).
+import t from 'tap';
+import { linkTo } from '../../shared/routes.ts';
+import { checkLayouts } from '../helpers/layout-check.ts';
+
+await checkLayouts(t, ({ words, packageId }) => [
+  { name: 'package-selection', path: linkTo('proPackageSelection', words), as: 'pro', axe: true },
+  { name: 'savings-package', path: linkTo('proSavingsPackage', words), as: 'pro', axe: true },
+  {
+    name: 'purchase-package',
+    path: linkTo('proPurchasePackage', words, { subscriptionPackageId: packageId }),
+    as: 'pro',
+    axe: true,
+  },
+  { name: 'balance', path: linkTo('proBalance', words), as: 'pro', axe: true },
+]);

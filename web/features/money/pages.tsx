@@ -1,0 +1,30 @@
+// Money (spec §2.7 "Money"; decision 063): the packages by billing period, buying one and its
+// success, and the balance, each reading what it shows on the server.
+import type { MoneyPackagesQuery } from '../../generated/graphql.ts';
+import { type PageDefinition, query } from '../../lib/pages.ts';
+import { BalancePage } from './balance-page.tsx';
+import { MoneyBalanceDocument, MoneyPackagesDocument } from './generated/documents.ts';
+import { PackageSelectionPage, SavingsPackagePage } from './package-pages.tsx';
+import { PurchasePackagePage, PurchaseSuccessPage } from './purchase-pages.tsx';
+
+const packages: PageDefinition['data'] = ({ brand }) => [query(MoneyPackagesDocument, { brand: brand.id })];
+
+export const PAGES = {
+  proPackageSelection: { render: () => <PackageSelectionPage />, data: packages },
+  proSavingsPackage: { render: () => <SavingsPackagePage />, data: packages },
+  proPurchasePackage: {
+    render: ({ params }) => <PurchasePackagePage packageId={params.subscriptionPackageId ?? ''} />,
+    data: packages,
+    // A package the brand does not sell now is not a page.
+    found: ([result], { params }) =>
+      (result as MoneyPackagesQuery | undefined)?.subscriptionPackages.some(
+        (pack) => pack.id === params.subscriptionPackageId,
+      ) ?? true,
+  },
+  proPurchasePackageSuccess: { render: () => <PurchaseSuccessPage />, data: packages },
+  proBalance: { render: () => <BalancePage />, data: () => [query(MoneyBalanceDocument)] },
+} satisfies Record<string, PageDefinition>;
+
+// Not for anyone to import: re-exported so that the build ships these in one chunk with this
+// page's (web/page-modules.ts).
+export * from '../../page-controls.ts';

@@ -1,0 +1,219 @@
+// §2.7 package-selection/purchase-package/{subscriptionPackageId} and its /success (decision 063):
+// what buying the package costs — the period's price before VAT, the VAT at the country's rate and
+// the total — confirmed once; the total is owed on the balance at once and collected by the
+// payment method chosen. Every answer of subscribe is said in words; the success page says what the
+// package gives now.
+import { useLingui } from '@lingui/react';
+import { useState } from 'react';
+import { PageHeading } from '../../components/page-heading.tsx';
+import { FormMessage } from '../../components/ui/fields.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { formatMoney, type MoneyValue } from '../../components/ui/money.tsx';
+import { QueryState } from '../../components/ui/status.tsx';
+import { ValueList } from '../../components/ui/value-list.tsx';
+import type { MoneyPackageFragment, MoneySubscribeMutation } from '../../generated/graphql.ts';
+import { useMutation, useQuery } from '../../lib/data.tsx';
+import { useErrorMessage } from '../../lib/error-messages.ts';
+import { Link, useRouter } from '../../lib/router.tsx';
+import { useDateFormatters } from '../../lib/time.ts';
+import { MoneyPackagesDocument, MoneySubscribeDocument } from './generated/documents.ts';
+import { usePackageName, usePeriodWords } from './money-words.ts';
+
+// The VAT on a net amount at a rate in percent, rounded half up as the upstream rounds it.
+export function vatOf(net: MoneyValue, ratePercent: number): MoneyValue {
+  const basisPoints = Math.round(ratePercent * 100);
+  return { ...net, amountMinor: Math.floor((net.amountMinor * basisPoints + 5_000) / 10_000) };
+}
+
+function useRefusalWords(): (answer: MoneySubscribeMutation['subscribe']) => string | null {
+  const { i18n } = useLingui();
+  return (answer) => {
+    switch (answer.__typename) {
+      case 'SubscriptionStarted':
+        return null;
+      case 'AlreadySubscribed':
+        return i18n._({
+          id: 'money.purchase.already',
+          message: 'You have a package already. It runs until the end of its period.',
+        });
+      case 'ScheduledSubscriptionExists':
+        return i18n._({
+          id: 'money.purchase.scheduled',
+          message: 'A package of yours is due to start. It has to start, or be cancelled, before you choose another.',
+        });
+      case 'PackageArchived':
+        return i18n._({
+          id: 'money.purchase.archived',
+          message: 'This package is no longer sold. Choose one of the packages offered now.',
+        });
+      case 'NotEligible':
+        return answer.reason === 'CREDIT_LIMIT'
+          ? i18n._({
+              id: 'money.purchase.credit-limit',
+              message: 'Your unpaid balance has reached its limit. Pay it first, then choose a package.',
+            })
+          : i18n._({
+              id: 'money.purchase.other-market',
+              message: 'This package is not sold in your country. Choose one of the packages offered to you.',
+            });
+      case 'NotFound':
+        return i18n._({
+          id: 'money.purchase.not-found',
+          message: 'This package is no longer sold. Choose one of the packages offered now.',
+        });
+    }
+  };
+}
+
+export function PurchasePackagePage({ packageId }: { packageId: string }) {
+  const { i18n } = useLingui();
+  const { brand } = useRouter();
+  const packages = useQuery(MoneyPackagesDocument, { brand: brand.id });
+  return (
+    <div className="narrow account-page">
+      <p className="account-back">
+        <Link to="proPackageSelection">
+          <Icon icon="arrow-left" />
+          {i18n._({ id: 'money.packages.back', message: 'The packages' })}
+        </Link>
+      </p>
+      <QueryState data={packages.data} error={packages.error} onRetry={() => void packages.mutate()}>
+        {({ subscriptionPackages }) => {
+          const pack = subscriptionPackages.find((candidate) => candidate.id === packageId);
+          return pack ? <Purchase pack={pack} /> : null;
+        }}
+      </QueryState>
+    </div>
+  );
+}
+
+function Purchase({ pack }: { pack: MoneyPackageFragment }) {
+  const { i18n } = useLingui();
+  const router = useRouter();
+  const packageName = usePackageName();
+  const periodWords = usePeriodWords();
+  const refusal = useRefusalWords();
+  const errorMessage = useErrorMessage();
+  const subscribe = useMutation(MoneySubscribeDocument, { revalidate: ['moneyPackages', 'moneyBalance'] });
+  const [problem, setProblem] = useState<string | null>(null);
+  const money = (value: MoneyValue) => formatMoney(value, i18n.locale);
+  const vat = vatOf(pack.price, pack.vatRatePercent);
+  const total = { ...pack.price, amountMinor: pack.price.amountMinor + vat.amountMinor };
+
+  async function confirm() {
+    setProblem(null);
+    try {
+      const { subscribe: answer } = await subscribe.trigger({ packageId: pack.id });
+      if (answer.__typename === 'SubscriptionStarted') {
+        router.navigate(router.href('proPurchasePackageSuccess', { subscriptionPackageId: pack.id }));
+      } else setProblem(refusal(answer));
+    } catch (failure) {
+      setProblem(errorMessage(failure));
+    }
+  }
+
+  return (
+    <>
+      <PageHeading
+        title={packageName(pack.code)}
+        lead={i18n._({
+          id: 'money.purchase.lead',
+          message: '{count} proposals a month without their lead fee. {billed}.',
+          values: { count: pack.proposalsPerMonth, billed: periodWords(pack.billingPeriod) },
+        })}
+      />
+      <section className="card account-topic" data-testid="money-purchase-summary">
+        <ValueList
+          rows={[
+            {
+              key: 'price',
+              label:
+                pack.billingPeriod === 'MONTHLY'
+                  ? i18n._({ id: 'money.purchase.price-month', message: 'Price for a month, excl. VAT' })
+                  : i18n._({ id: 'money.purchase.price-year', message: 'Price for a year, excl. VAT' }),
+              value: money(pack.price),
+            },
+            {
+              key: 'vat',
+              label: i18n._({
+                id: 'money.purchase.vat',
+                message: 'VAT {rate}%',
+                values: { rate: pack.vatRatePercent.toLocaleString(i18n.locale) },
+              }),
+              value: money(vat),
+            },
+            {
+              key: 'total',
+              label: i18n._({ id: 'money.purchase.total', message: 'Total' }),
+              value: money(total),
+            },
+          ]}
+        />
+        <p className="field-hint">
+          {i18n._({
+            id: 'money.purchase.how-paid',
+            message:
+              'The total is added to your balance today and collected with the payment method you chose. Your proposals included start at once.',
+          })}
+        </p>
+        {problem ? <FormMessage>{problem}</FormMessage> : null}
+        <div className="actions">
+          <button
+            type="button"
+            className="button"
+            disabled={subscribe.isMutating}
+            onClick={() => void confirm()}
+            data-testid="money-confirm"
+          >
+            {i18n._({ id: 'money.purchase.confirm', message: 'Confirm and subscribe' })}
+          </button>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function PurchaseSuccessPage() {
+  const { i18n } = useLingui();
+  const { brand } = useRouter();
+  const packageName = usePackageName();
+  const { formatDate } = useDateFormatters();
+  const packages = useQuery(MoneyPackagesDocument, { brand: brand.id });
+  return (
+    <div className="narrow account-page">
+      <QueryState data={packages.data} error={packages.error} onRetry={() => void packages.mutate()}>
+        {({ mySubscription }) =>
+          mySubscription?.package ? (
+            <div data-testid="money-success">
+              <PageHeading
+                title={i18n._({
+                  id: 'money.success.title',
+                  message: 'You are on the {name}',
+                  values: { name: packageName(mySubscription.package.code) },
+                })}
+                lead={i18n._({
+                  id: 'money.success.lead',
+                  message: '{count} proposals a month are included, from today. This period runs until {date}.',
+                  values: {
+                    count: mySubscription.package.proposalsPerMonth,
+                    date: mySubscription.endsAt ? formatDate(mySubscription.endsAt, { dateStyle: 'long' }) : '',
+                  },
+                })}
+              />
+              <div className="actions">
+                <Link to="newServiceRequests" className="button">
+                  {i18n._({ id: 'register.done.to-jobs', message: 'See the jobs' })}
+                </Link>
+                <Link to="proBalance" className="button secondary">
+                  {i18n._({ id: 'money.balance.link', message: 'Your balance' })}
+                </Link>
+              </div>
+            </div>
+          ) : (
+            <PageHeading title={i18n._({ id: 'money.success.none', message: 'No package yet' })} />
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}
