@@ -90,3 +90,28 @@ t.test('a count agrees with its noun: one response, two responses', async (t) =>
   t.equal(unread('fr-FR', 4), 'Messagerie (4 nouveaux)');
   t.equal(unread('it-IT', 1), 'Messaggi (1 nuovo)');
 });
+
+// The English catalog is the source: a message changed in the code must change there too
+// (npm run i18n:extract writes it), or the site would show the old words.
+t.test('the English catalog says what the code says', async (t) => {
+  const po = readFileSync('locales/en-GB/messages.po', 'utf8');
+  const catalog = new Map<string, string>();
+  for (const match of po.matchAll(/^msgid "(.*)"\nmsgstr ((?:".*"\n?)+)/gm)) {
+    const text = [...(match[2] as string).matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((part) => part[1]).join('');
+    catalog.set(match[1] as string, text.replace(/\\(["\\])/g, '$1'));
+  }
+  const stale: string[] = [];
+  let compared = 0;
+  for (const file of sourceFiles('web')) {
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(
+      /\bid: '([a-z0-9.-]+)',\s*message:\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g,
+    )) {
+      const message = (match[2] ?? match[3] ?? '').replace(/\\(['"\\])/g, '$1');
+      compared += 1;
+      if (catalog.get(match[1] as string) !== message) stale.push(`${match[1]}: ${catalog.get(match[1] as string)}`);
+    }
+  }
+  t.ok(compared > 1000, `compared ${compared} messages`);
+  t.same(stale, [], 'every message as the code writes it');
+});
