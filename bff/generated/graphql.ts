@@ -802,6 +802,92 @@ export const ContentType = {
 } as const;
 
 export type ContentType = typeof ContentType[keyof typeof ContentType];
+/** The professional has used this code already. */
+export type CouponAlreadyRedeemed = {
+  __typename?: 'CouponAlreadyRedeemed';
+  code: Scalars['String']['output'];
+};
+
+/** A code staff made (decision 064): a credit on the balance, or a percentage off a package's first period. */
+export type CouponCode = {
+  __typename?: 'CouponCode';
+  brand: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Set for a credit code. */
+  credit?: Maybe<Money>;
+  /** Set for a percent code. */
+  discountPercent?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  maxUses: Scalars['Int']['output'];
+  /** The only package a percent code is for; null for any. */
+  packageCode?: Maybe<PackageCode>;
+  usesCount: Scalars['Int']['output'];
+  validFrom: Scalars['DateTime']['output'];
+  validUntil: Scalars['DateTime']['output'];
+};
+
+export type CouponCodeCreated = {
+  __typename?: 'CouponCodeCreated';
+  coupon: CouponCode;
+};
+
+export type CouponCreditAdded = {
+  __typename?: 'CouponCreditAdded';
+  credit: Money;
+};
+
+/** A percent code: used when buying a package (of packageCode, or any); nothing was changed. */
+export type CouponForPackages = {
+  __typename?: 'CouponForPackages';
+  discountPercent: Scalars['Int']['output'];
+  packageCode?: Maybe<PackageCode>;
+};
+
+/** The code is not for this purchase: a credit code (packageCode null), or a percent code of another package. */
+export type CouponNotForPackage = {
+  __typename?: 'CouponNotForPackage';
+  code: Scalars['String']['output'];
+  packageCode?: Maybe<PackageCode>;
+};
+
+/** No such code in the professional's market. */
+export type CouponNotFound = {
+  __typename?: 'CouponNotFound';
+  code: Scalars['String']['output'];
+};
+
+/** The code is valid only between these dates. */
+export type CouponNotValidNow = {
+  __typename?: 'CouponNotValidNow';
+  validFrom: Scalars['DateTime']['output'];
+  validUntil: Scalars['DateTime']['output'];
+};
+
+/** The code has been used as often as it may be. */
+export type CouponUsedUp = {
+  __typename?: 'CouponUsedUp';
+  code: Scalars['String']['output'];
+};
+
+export type CreateCouponCodeInput = {
+  brand: Scalars['String']['input'];
+  /** 4 to 32 letters, digits or hyphens; compared in upper case. */
+  code: Scalars['String']['input'];
+  /** A credit code, in the brand's currency's minor units; not for one package. */
+  creditMinor?: InputMaybe<Scalars['Int']['input']>;
+  /** 1 to 100: a percent code. Exactly one of discountPercent and creditMinor. */
+  discountPercent?: InputMaybe<Scalars['Int']['input']>;
+  /** 1 to 100000. */
+  maxUses: Scalars['Int']['input'];
+  packageCode?: InputMaybe<PackageCode>;
+  validFrom: Scalars['DateTime']['input'];
+  /** After validFrom. */
+  validUntil: Scalars['DateTime']['input'];
+};
+
+export type CreateCouponCodeResult = CouponCodeCreated | DuplicateCouponCode | InvalidFields;
+
 export type CreateProposalInput = {
   /** Spec §2.7 additional-info. */
   additionalInfo: Scalars['String']['input'];
@@ -940,6 +1026,12 @@ export type DocumentUploaded = {
 export type DuplicateCompanyNumber = {
   __typename?: 'DuplicateCompanyNumber';
   companyNumber: Scalars['String']['output'];
+};
+
+/** The brand has a code of this name already. */
+export type DuplicateCouponCode = {
+  __typename?: 'DuplicateCouponCode';
+  code: Scalars['String']['output'];
 };
 
 /**
@@ -1688,6 +1780,8 @@ export type Mutation = {
   /** Confirms a one-time code: second-layer authentication for sensitive changes. */
   confirmSecondLayerCode: ConfirmSecondLayerResult;
   createAutoRespondRule: SaveAutoRespondRuleResult;
+  /** Staff: a new code of a brand (decision 064). */
+  createCouponCode: CreateCouponCodeResult;
   createMessageTemplate: SaveMessageTemplateResult;
   createProposal: CreateProposalResult;
   /** Staff: approve, refuse or refer a document; written to the audit log. */
@@ -1733,6 +1827,8 @@ export type Mutation = {
   pickRegisterCompany: CompanyChangeResult;
   /** Posts a job. A visitor gives newConsumer and becomes a consumer in the same step. */
   postServiceRequest: PostServiceRequestResult;
+  /** A credit code puts its amount on the balance; a percent code is for buying a package, and says so. */
+  redeemCoupon: RedeemCouponResult;
   /** Stores the device's push token for the signed-in user (or the device alone, for a visitor). */
   registerDeviceToken: RegisterDeviceTokenResult;
   /** Ends a person's access; their sessions acting for the organisation end at once. */
@@ -1915,6 +2011,11 @@ export type MutationCreateAutoRespondRuleArgs = {
 };
 
 
+export type MutationCreateCouponCodeArgs = {
+  input: CreateCouponCodeInput;
+};
+
+
 export type MutationCreateMessageTemplateArgs = {
   input: MessageTemplateInput;
 };
@@ -2045,6 +2146,11 @@ export type MutationPostServiceRequestArgs = {
 };
 
 
+export type MutationRedeemCouponArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationRegisterDeviceTokenArgs = {
   input: RegisterDeviceTokenInput;
 };
@@ -2166,6 +2272,7 @@ export type MutationSubmitReviewArgs = {
 
 
 export type MutationSubscribeArgs = {
+  couponCode?: InputMaybe<Scalars['String']['input']>;
   packageId: Scalars['ID']['input'];
 };
 
@@ -2877,6 +2984,8 @@ export type Query = {
   contentPage?: Maybe<ContentPage>;
   /** Newest first. Public pages only: partners and trade perks are left out. */
   contentPages: ContentPageConnection;
+  /** Staff: a brand's codes, newest first (at most 200). */
+  couponCodes: Array<CouponCode>;
   directorySearch: ServiceProConnection;
   /** Staff: documents waiting for a decision (PENDING and MANUAL), oldest first. */
   documentsToReview: Array<ProDocument>;
@@ -3028,6 +3137,11 @@ export type QueryContentPagesArgs = {
   cluster?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<ContentType>;
+};
+
+
+export type QueryCouponCodesArgs = {
+  brand: Scalars['String']['input'];
 };
 
 
@@ -3337,6 +3451,8 @@ export type RadiusBounds = {
   min: Scalars['Float']['output'];
   unit: DistanceUnit;
 };
+
+export type RedeemCouponResult = CouponAlreadyRedeemed | CouponCreditAdded | CouponForPackages | CouponNotFound | CouponNotValidNow | CouponUsedUp;
 
 /** A professional's referral: the code of their link and the accounts made through it. */
 export type Referral = {
@@ -4117,7 +4233,7 @@ export type SubmitReviewInput = {
 
 export type SubmitReviewResult = AlreadyReviewed | ContactDetailsShared | InvalidFields | ProfessionalAnonymised | ReviewCancelled | ReviewNotFound | ReviewSubmitted;
 
-export type SubscribeResult = AlreadySubscribed | NotEligible | NotFound | PackageArchived | ScheduledSubscriptionExists | SubscriptionStarted;
+export type SubscribeResult = AlreadySubscribed | CouponAlreadyRedeemed | CouponNotForPackage | CouponNotFound | CouponNotValidNow | CouponUsedUp | NotEligible | NotFound | PackageArchived | ScheduledSubscriptionExists | SubscriptionStarted;
 
 export const SubscriptionIneligibility = {
   /** The balance owes the credit limit already: pay it first. */
@@ -4551,6 +4667,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( LoginFailed )
     | ( SecondLayerConfirmed )
   ;
+  CreateCouponCodeResult:
+    | ( CouponCodeCreated )
+    | ( DuplicateCouponCode )
+    | ( InvalidFields )
+  ;
   CreateProposalResult:
     | ( AlreadyProposed )
     | ( ContactDetailsShared )
@@ -4675,6 +4796,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ServiceRequestPosted )
     | ( SignUpFailed )
   ;
+  RedeemCouponResult:
+    | ( CouponAlreadyRedeemed )
+    | ( CouponCreditAdded )
+    | ( CouponForPackages )
+    | ( CouponNotFound )
+    | ( CouponNotValidNow )
+    | ( CouponUsedUp )
+  ;
   RegisterDeviceTokenResult:
     | ( DeviceTokenRegistered )
     | ( InvalidFields )
@@ -4781,6 +4910,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ;
   SubscribeResult:
     | ( AlreadySubscribed )
+    | ( CouponAlreadyRedeemed )
+    | ( CouponNotForPackage )
+    | ( CouponNotFound )
+    | ( CouponNotValidNow )
+    | ( CouponUsedUp )
     | ( NotEligible )
     | ( NotFound )
     | ( PackageArchived )
@@ -4937,6 +5071,17 @@ export type ResolversTypes = {
   ContentPageConnection: ResolverTypeWrapper<ContentPageConnection>;
   ContentPageEdge: ResolverTypeWrapper<ContentPageEdge>;
   ContentType: ContentType;
+  CouponAlreadyRedeemed: ResolverTypeWrapper<CouponAlreadyRedeemed>;
+  CouponCode: ResolverTypeWrapper<CouponCode>;
+  CouponCodeCreated: ResolverTypeWrapper<CouponCodeCreated>;
+  CouponCreditAdded: ResolverTypeWrapper<CouponCreditAdded>;
+  CouponForPackages: ResolverTypeWrapper<CouponForPackages>;
+  CouponNotForPackage: ResolverTypeWrapper<CouponNotForPackage>;
+  CouponNotFound: ResolverTypeWrapper<CouponNotFound>;
+  CouponNotValidNow: ResolverTypeWrapper<CouponNotValidNow>;
+  CouponUsedUp: ResolverTypeWrapper<CouponUsedUp>;
+  CreateCouponCodeInput: CreateCouponCodeInput;
+  CreateCouponCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateCouponCodeResult']>;
   CreateProposalInput: CreateProposalInput;
   CreateProposalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateProposalResult']>;
   CreditLimitReached: ResolverTypeWrapper<CreditLimitReached>;
@@ -4962,6 +5107,7 @@ export type ResolversTypes = {
   DocumentType: DocumentType;
   DocumentUploaded: ResolverTypeWrapper<Omit<DocumentUploaded, 'document'> & { document: ResolversTypes['ProDocument'] }>;
   DuplicateCompanyNumber: ResolverTypeWrapper<DuplicateCompanyNumber>;
+  DuplicateCouponCode: ResolverTypeWrapper<DuplicateCouponCode>;
   DuplicatePhone: ResolverTypeWrapper<DuplicatePhone>;
   DuplicateRegistration: ResolverTypeWrapper<DuplicateRegistration>;
   EditReviewInput: EditReviewInput;
@@ -5147,6 +5293,7 @@ export type ResolversTypes = {
   QuestionOption: ResolverTypeWrapper<QuestionOption>;
   QuestionRateLimitReached: ResolverTypeWrapper<QuestionRateLimitReached>;
   RadiusBounds: ResolverTypeWrapper<RadiusBounds>;
+  RedeemCouponResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RedeemCouponResult']>;
   Referral: ResolverTypeWrapper<Referral>;
   ReferralSignUp: ResolverTypeWrapper<ReferralSignUp>;
   ReferralSignUpConnection: ResolverTypeWrapper<ReferralSignUpConnection>;
@@ -5395,6 +5542,17 @@ export type ResolversParentTypes = {
   ContentPage: ContentPage;
   ContentPageConnection: ContentPageConnection;
   ContentPageEdge: ContentPageEdge;
+  CouponAlreadyRedeemed: CouponAlreadyRedeemed;
+  CouponCode: CouponCode;
+  CouponCodeCreated: CouponCodeCreated;
+  CouponCreditAdded: CouponCreditAdded;
+  CouponForPackages: CouponForPackages;
+  CouponNotForPackage: CouponNotForPackage;
+  CouponNotFound: CouponNotFound;
+  CouponNotValidNow: CouponNotValidNow;
+  CouponUsedUp: CouponUsedUp;
+  CreateCouponCodeInput: CreateCouponCodeInput;
+  CreateCouponCodeResult: ResolversUnionTypes<ResolversParentTypes>['CreateCouponCodeResult'];
   CreateProposalInput: CreateProposalInput;
   CreateProposalResult: ResolversUnionTypes<ResolversParentTypes>['CreateProposalResult'];
   CreditLimitReached: CreditLimitReached;
@@ -5417,6 +5575,7 @@ export type ResolversParentTypes = {
   DocumentDecided: Omit<DocumentDecided, 'document'> & { document: ResolversParentTypes['ProDocument'] };
   DocumentUploaded: Omit<DocumentUploaded, 'document'> & { document: ResolversParentTypes['ProDocument'] };
   DuplicateCompanyNumber: DuplicateCompanyNumber;
+  DuplicateCouponCode: DuplicateCouponCode;
   DuplicatePhone: DuplicatePhone;
   DuplicateRegistration: DuplicateRegistration;
   EditReviewInput: EditReviewInput;
@@ -5569,6 +5728,7 @@ export type ResolversParentTypes = {
   QuestionOption: QuestionOption;
   QuestionRateLimitReached: QuestionRateLimitReached;
   RadiusBounds: RadiusBounds;
+  RedeemCouponResult: ResolversUnionTypes<ResolversParentTypes>['RedeemCouponResult'];
   Referral: Referral;
   ReferralSignUp: ReferralSignUp;
   ReferralSignUpConnection: ReferralSignUpConnection;
@@ -6155,6 +6315,67 @@ export type ContentPageEdgeResolvers<ContextType = GatewayContext, ParentType ex
   node?: Resolver<ResolversTypes['ContentPage'], ParentType, ContextType>;
 };
 
+export type CouponAlreadyRedeemedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponAlreadyRedeemed'] = ResolversParentTypes['CouponAlreadyRedeemed']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CouponCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponCode'] = ResolversParentTypes['CouponCode']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  credit?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  discountPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxUses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packageCode?: Resolver<Maybe<ResolversTypes['PackageCode']>, ParentType, ContextType>;
+  usesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CouponCodeCreatedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponCodeCreated'] = ResolversParentTypes['CouponCodeCreated']> = {
+  coupon?: Resolver<ResolversTypes['CouponCode'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CouponCreditAddedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponCreditAdded'] = ResolversParentTypes['CouponCreditAdded']> = {
+  credit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CouponForPackagesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponForPackages'] = ResolversParentTypes['CouponForPackages']> = {
+  discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packageCode?: Resolver<Maybe<ResolversTypes['PackageCode']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CouponNotForPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponNotForPackage'] = ResolversParentTypes['CouponNotForPackage']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packageCode?: Resolver<Maybe<ResolversTypes['PackageCode']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CouponNotFoundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponNotFound'] = ResolversParentTypes['CouponNotFound']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CouponNotValidNowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponNotValidNow'] = ResolversParentTypes['CouponNotValidNow']> = {
+  validFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CouponUsedUpResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponUsedUp'] = ResolversParentTypes['CouponUsedUp']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CreateCouponCodeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateCouponCodeResult'] = ResolversParentTypes['CreateCouponCodeResult']> = {
+  __resolveType: TypeResolveFn<'CouponCodeCreated' | 'DuplicateCouponCode' | 'InvalidFields', ParentType, ContextType>;
+};
+
 export type CreateProposalResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateProposalResult'] = ResolversParentTypes['CreateProposalResult']> = {
   __resolveType: TypeResolveFn<'AlreadyProposed' | 'ContactDetailsShared' | 'CreditLimitReached' | 'InvalidFields' | 'LeadFeeMismatch' | 'MaximumProposalLimit' | 'NotFound' | 'ProposalCreated' | 'RequestClosed' | 'ServiceNotSelected', ParentType, ContextType>;
 };
@@ -6219,6 +6440,11 @@ export type DocumentUploadedResolvers<ContextType = GatewayContext, ParentType e
 
 export type DuplicateCompanyNumberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuplicateCompanyNumber'] = ResolversParentTypes['DuplicateCompanyNumber']> = {
   companyNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DuplicateCouponCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DuplicateCouponCode'] = ResolversParentTypes['DuplicateCouponCode']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6621,6 +6847,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   confirmPassword?: Resolver<ResolversTypes['ConfirmSecondLayerResult'], ParentType, ContextType, RequireFields<MutationConfirmPasswordArgs, 'input'>>;
   confirmSecondLayerCode?: Resolver<ResolversTypes['ConfirmSecondLayerResult'], ParentType, ContextType, RequireFields<MutationConfirmSecondLayerCodeArgs, 'input'>>;
   createAutoRespondRule?: Resolver<ResolversTypes['SaveAutoRespondRuleResult'], ParentType, ContextType, RequireFields<MutationCreateAutoRespondRuleArgs, 'input'>>;
+  createCouponCode?: Resolver<ResolversTypes['CreateCouponCodeResult'], ParentType, ContextType, RequireFields<MutationCreateCouponCodeArgs, 'input'>>;
   createMessageTemplate?: Resolver<ResolversTypes['SaveMessageTemplateResult'], ParentType, ContextType, RequireFields<MutationCreateMessageTemplateArgs, 'input'>>;
   createProposal?: Resolver<ResolversTypes['CreateProposalResult'], ParentType, ContextType, RequireFields<MutationCreateProposalArgs, 'input'>>;
   decideDocument?: Resolver<ResolversTypes['DecideDocumentResult'], ParentType, ContextType, RequireFields<MutationDecideDocumentArgs, 'input'>>;
@@ -6649,6 +6876,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   moderateReview?: Resolver<ResolversTypes['ModerateReviewResult'], ParentType, ContextType, RequireFields<MutationModerateReviewArgs, 'input'>>;
   pickRegisterCompany?: Resolver<ResolversTypes['CompanyChangeResult'], ParentType, ContextType, RequireFields<MutationPickRegisterCompanyArgs, 'companyNumber'>>;
   postServiceRequest?: Resolver<ResolversTypes['PostServiceRequestResult'], ParentType, ContextType, RequireFields<MutationPostServiceRequestArgs, 'input'>>;
+  redeemCoupon?: Resolver<ResolversTypes['RedeemCouponResult'], ParentType, ContextType, RequireFields<MutationRedeemCouponArgs, 'code'>>;
   registerDeviceToken?: Resolver<ResolversTypes['RegisterDeviceTokenResult'], ParentType, ContextType, RequireFields<MutationRegisterDeviceTokenArgs, 'input'>>;
   removeAssumableAccess?: Resolver<ResolversTypes['RemoveAssumableAccessResult'], ParentType, ContextType, RequireFields<MutationRemoveAssumableAccessArgs, 'input'>>;
   removePortfolioPhoto?: Resolver<ResolversTypes['PortfolioChangeResult'], ParentType, ContextType, RequireFields<MutationRemovePortfolioPhotoArgs, 'photoId'>>;
@@ -7034,6 +7262,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   autoRespondRules?: Resolver<Array<ResolversTypes['AutoRespondRule']>, ParentType, ContextType>;
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'brand' | 'slug' | 'type'>>;
   contentPages?: Resolver<ResolversTypes['ContentPageConnection'], ParentType, ContextType, RequireFields<QueryContentPagesArgs, 'brand' | 'first'>>;
+  couponCodes?: Resolver<Array<ResolversTypes['CouponCode']>, ParentType, ContextType, RequireFields<QueryCouponCodesArgs, 'brand'>>;
   directorySearch?: Resolver<ResolversTypes['ServiceProConnection'], ParentType, ContextType, RequireFields<QueryDirectorySearchArgs, 'first' | 'input'>>;
   documentsToReview?: Resolver<Array<ResolversTypes['ProDocument']>, ParentType, ContextType, Partial<QueryDocumentsToReviewArgs>>;
   featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType>;
@@ -7148,6 +7377,10 @@ export type RadiusBoundsResolvers<ContextType = GatewayContext, ParentType exten
   max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['DistanceUnit'], ParentType, ContextType>;
+};
+
+export type RedeemCouponResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemCouponResult'] = ResolversParentTypes['RedeemCouponResult']> = {
+  __resolveType: TypeResolveFn<'CouponAlreadyRedeemed' | 'CouponCreditAdded' | 'CouponForPackages' | 'CouponNotFound' | 'CouponNotValidNow' | 'CouponUsedUp', ParentType, ContextType>;
 };
 
 export type ReferralResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral']> = {
@@ -7649,7 +7882,7 @@ export type SubmitReviewResultResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type SubscribeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscribeResult'] = ResolversParentTypes['SubscribeResult']> = {
-  __resolveType: TypeResolveFn<'AlreadySubscribed' | 'NotEligible' | 'NotFound' | 'PackageArchived' | 'ScheduledSubscriptionExists' | 'SubscriptionStarted', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadySubscribed' | 'CouponAlreadyRedeemed' | 'CouponNotForPackage' | 'CouponNotFound' | 'CouponNotValidNow' | 'CouponUsedUp' | 'NotEligible' | 'NotFound' | 'PackageArchived' | 'ScheduledSubscriptionExists' | 'SubscriptionStarted', ParentType, ContextType>;
 };
 
 export type SubscriptionPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionPackage'] = ResolversParentTypes['SubscriptionPackage']> = {
@@ -7841,6 +8074,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   ContentPage?: ContentPageResolvers<ContextType>;
   ContentPageConnection?: ContentPageConnectionResolvers<ContextType>;
   ContentPageEdge?: ContentPageEdgeResolvers<ContextType>;
+  CouponAlreadyRedeemed?: CouponAlreadyRedeemedResolvers<ContextType>;
+  CouponCode?: CouponCodeResolvers<ContextType>;
+  CouponCodeCreated?: CouponCodeCreatedResolvers<ContextType>;
+  CouponCreditAdded?: CouponCreditAddedResolvers<ContextType>;
+  CouponForPackages?: CouponForPackagesResolvers<ContextType>;
+  CouponNotForPackage?: CouponNotForPackageResolvers<ContextType>;
+  CouponNotFound?: CouponNotFoundResolvers<ContextType>;
+  CouponNotValidNow?: CouponNotValidNowResolvers<ContextType>;
+  CouponUsedUp?: CouponUsedUpResolvers<ContextType>;
+  CreateCouponCodeResult?: CreateCouponCodeResultResolvers<ContextType>;
   CreateProposalResult?: CreateProposalResultResolvers<ContextType>;
   CreditLimitReached?: CreditLimitReachedResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -7856,6 +8099,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DocumentDecided?: DocumentDecidedResolvers<ContextType>;
   DocumentUploaded?: DocumentUploadedResolvers<ContextType>;
   DuplicateCompanyNumber?: DuplicateCompanyNumberResolvers<ContextType>;
+  DuplicateCouponCode?: DuplicateCouponCodeResolvers<ContextType>;
   DuplicatePhone?: DuplicatePhoneResolvers<ContextType>;
   DuplicateRegistration?: DuplicateRegistrationResolvers<ContextType>;
   EditReviewResult?: EditReviewResultResolvers<ContextType>;
@@ -7986,6 +8230,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   QuestionOption?: QuestionOptionResolvers<ContextType>;
   QuestionRateLimitReached?: QuestionRateLimitReachedResolvers<ContextType>;
   RadiusBounds?: RadiusBoundsResolvers<ContextType>;
+  RedeemCouponResult?: RedeemCouponResultResolvers<ContextType>;
   Referral?: ReferralResolvers<ContextType>;
   ReferralSignUp?: ReferralSignUpResolvers<ContextType>;
   ReferralSignUpConnection?: ReferralSignUpConnectionResolvers<ContextType>;

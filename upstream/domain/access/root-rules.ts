@@ -37,6 +37,8 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     subscriptionPackages: anyone,
     myBalance: pro,
     mySubscription: pro,
+    // Coupons are made and listed by staff (decision 064).
+    couponCodes: staff,
     profession: anyone,
     // The home page's trades, figures and reviews are public, counted and chosen from public data.
     popularProfessions: anyone,
@@ -181,6 +183,8 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     createProposal: pro,
     // Money owed for the account: its holder or a MANAGER (decision 063).
     subscribe: proManager,
+    redeemCoupon: proManager,
+    createCouponCode: staff,
     archiveProposal: pro,
     unarchiveProposal: pro,
     // Both sides of a proposal write; the resolvers check which side the caller is.

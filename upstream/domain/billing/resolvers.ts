@@ -4,6 +4,7 @@ import { BRANDS, isBrandId } from '../../../shared/brands.ts';
 import type { Currency, Resolvers } from '../../generated/graphql.ts';
 import { signedIn } from '../access/refusals.ts';
 import { requireBrand } from '../validation/brand.ts';
+import { couponCodes, createCouponCode, redeemCoupon } from './coupons.ts';
 import { allowanceOf, balanceOf, type LedgerEntryRow } from './ledger.ts';
 import { subscriptionPackages } from './packages.ts';
 import { creditLimitOf } from './prices.ts';
@@ -13,6 +14,7 @@ const ENTRIES_SHOWN = 50;
 
 export const billingResolvers: Resolvers = {
   Query: {
+    couponCodes: (_root, { brand }, { db }) => couponCodes(db, brand),
     mySubscription: async (_root, _args, { db, viewer }) => {
       const current = await currentSubscription(db, signedIn(viewer).userId);
       return current ? subscriptionOf(db, current) : null;
@@ -47,6 +49,10 @@ export const billingResolvers: Resolvers = {
     },
   },
   Mutation: {
-    subscribe: (_root, { packageId }, { db, viewer }) => subscribe(db, signedIn(viewer).userId, packageId),
+    subscribe: (_root, { packageId, couponCode }, { db, viewer }) =>
+      subscribe(db, signedIn(viewer).userId, packageId, couponCode),
+    createCouponCode: (_root, { input }, { db, viewer, requestId }) =>
+      createCouponCode(db, signedIn(viewer), requestId, input),
+    redeemCoupon: (_root, { code }, { db, viewer }) => redeemCoupon(db, signedIn(viewer).userId, code),
   },
 };

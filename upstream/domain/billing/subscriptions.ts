@@ -2,8 +2,11 @@
 // market, with no subscription running or scheduled, starts one now for the package's period. Its
 // first period's price, VAT included, is owed on the ledger in the same transaction (collected by
 // the payment method chosen); a professional who owes the credit limit already is not eligible until
-// they pay. Each refusal is its variant and changes nothing.
+// they pay. A percent code may take its share off the first period (decision 064). Each refusal is
+// its variant and changes nothing.
 import type { Database, Queryable } from '../../db/database.ts';
+import type { PackageCode } from '../../generated/graphql.ts';
+import { type CouponRefusal, type CouponRow, usableCoupon } from './coupons.ts';
 import { balanceOf } from './ledger.ts';
 import { monthsOf, PACKAGE_COLUMNS, type PackageRow, packageOf } from './packages.ts';
 import { creditLimitOf, vatOn, vatRateOf } from './prices.ts';
@@ -27,7 +30,9 @@ export type SubscribeOutcome =
   | { readonly __typename: 'ScheduledSubscriptionExists'; readonly subscription: SubscriptionAnswer }
   | { readonly __typename: 'PackageArchived'; readonly packageId: string }
   | { readonly __typename: 'NotEligible'; readonly reason: Ineligibility }
-  | { readonly __typename: 'NotFound'; readonly id: string };
+  | { readonly __typename: 'NotFound'; readonly id: string }
+  | CouponRefusal
+  | { readonly __typename: 'CouponNotForPackage'; readonly code: string; readonly packageCode: PackageCode | null };
 
 // The subscription running or scheduled now, if any: one that ended by its date is over.
 export async function currentSubscription(db: Queryable, userId: string): Promise<SubscriptionRow | null> {
@@ -53,7 +58,12 @@ export async function subscriptionOf(db: Queryable, row: SubscriptionRow) {
   };
 }
 
-export async function subscribe(db: Database, proId: string, packageId: string): Promise<SubscribeOutcome> {
+export async function subscribe(
+  db: Database,
+  proId: string,
+  packageId: string,
+  couponCode?: string | null,
+): Promise<SubscribeOutcome> {
   return db.transaction(async (tx): Promise<SubscribeOutcome> => {
     // One subscription decision at a time per professional.
     const [pro] = await tx.query<{ brand: string }>('SELECT brand FROM users WHERE id = $1 FOR UPDATE', [proId]);
@@ -78,6 +88,18 @@ export async function subscribe(db: Database, proId: string, packageId: string):
     if (balance <= -creditLimitOf(pack.currency)) {
       return { __typename: 'NotEligible', reason: 'CREDIT_LIMIT' };
     }
+    // A percent code of the brand, for this package or any, takes its share off the first period.
+    let discount: { coupon: CouponRow; netMinor: number; vatMinor: number } | null = null;
+    if (couponCode) {
+      const usable = await usableCoupon(tx, proId, pro.brand, couponCode);
+      if ('refusal' in usable) return usable.refusal;
+      const { coupon } = usable;
+      if (coupon.discount_percent === null || (coupon.package_code && coupon.package_code !== pack.code)) {
+        return { __typename: 'CouponNotForPackage', code: coupon.code, packageCode: coupon.package_code };
+      }
+      const discountNet = Math.floor((netMinor * coupon.discount_percent + 50) / 100);
+      discount = { coupon, netMinor: discountNet, vatMinor: vatOn(discountNet, vatRateOf(pro.brand)) };
+    }
     const [started] = await tx.query<SubscriptionRow>(
       `INSERT INTO subscriptions (user_id, status, starts_at, ends_at, package_id)
        VALUES ($1, 'ACTIVE', now(), now() + make_interval(months => $2), $3)
@@ -97,6 +119,26 @@ export async function subscribe(db: Database, proId: string, packageId: string):
         `subscription:${started.id}:1`,
       ],
     );
+    if (discount) {
+      const { coupon } = discount;
+      await tx.query('INSERT INTO coupon_redemptions (coupon_id, user_id, subscription_id) VALUES ($1, $2, $3)', [
+        coupon.id,
+        proId,
+        started.id,
+      ]);
+      await tx.query(
+        `INSERT INTO balance_entries (user_id, kind, amount_minor, vat_minor, currency, description, reference)
+         VALUES ($1, 'COUPON', $2, $3, $4, $5, $6)`,
+        [
+          proId,
+          discount.netMinor + discount.vatMinor,
+          discount.vatMinor,
+          pack.currency,
+          `Coupon ${coupon.code}: ${coupon.discount_percent} % off the first period`,
+          `coupon:${coupon.id}`,
+        ],
+      );
+    }
     return { __typename: 'SubscriptionStarted', subscription: await subscriptionOf(tx, started) };
   });
 }
