@@ -779,6 +779,7 @@ export const ROUTES = [
     cache: 'none',
     access: 'pro',
   },
+  { name: 'proCoupon', path: '/service-pro/coupon', page: 'ServicePro/Coupon', cache: 'none', access: 'pro' },
   // §2.7 the professional's account (issue 18)
   {
     name: 'proManageAccount',

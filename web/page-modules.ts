@@ -194,7 +194,14 @@ export const PAGE_MODULES = {
   ),
   money: pageModule(
     () => import('./features/money/pages.tsx'),
-    ['proPackageSelection', 'proSavingsPackage', 'proPurchasePackage', 'proPurchasePackageSuccess', 'proBalance'],
+    [
+      'proPackageSelection',
+      'proSavingsPackage',
+      'proPurchasePackage',
+      'proPurchasePackageSuccess',
+      'proBalance',
+      'proCoupon',
+    ],
   ),
 } as const satisfies Record<string, PageModule>;
 

@@ -1,5 +1,5 @@
 // The layout rules and axe-core on money's pages (issue 20): the packages by month and by year,
-// buying one, and the balance, in two languages at a phone's and a desktop's width
+// buying one, the balance and the discount code page, in two languages at a phone's and a desktop's width
 // (test/helpers/layout-check.ts).
 import t from 'tap';
 import { linkTo } from '../../shared/routes.ts';
@@ -15,4 +15,5 @@ await checkLayouts(t, ({ words, packageId }) => [
     axe: true,
   },
   { name: 'balance', path: linkTo('proBalance', words), as: 'pro', axe: true },
+  { name: 'coupon', path: linkTo('proCoupon', words), as: 'pro', axe: true },
 ]);

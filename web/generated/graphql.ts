@@ -1903,16 +1903,51 @@ export type MoneyBalanceQuery = { myBalance: { proposalsIncludedLeft: number | n
 
 export type MoneySubscribeMutationVariables = Exact<{
   packageId: string | number;
+  couponCode?: string | null | undefined;
 }>;
 
 
 export type MoneySubscribeMutation = { subscribe:
     | { __typename: 'AlreadySubscribed', subscription: { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null } }
+    | { __typename: 'CouponAlreadyRedeemed', code: string }
+    | { __typename: 'CouponNotForPackage', code: string, packageCode: PackageCode | null }
+    | { __typename: 'CouponNotFound', code: string }
+    | { __typename: 'CouponNotValidNow', validFrom: string, validUntil: string }
+    | { __typename: 'CouponUsedUp', code: string }
     | { __typename: 'NotEligible', reason: SubscriptionIneligibility }
     | { __typename: 'NotFound', id: string }
     | { __typename: 'PackageArchived', packageId: string }
     | { __typename: 'ScheduledSubscriptionExists', subscription: { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null } }
     | { __typename: 'SubscriptionStarted', subscription: { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null } }
+   };
+
+type MoneyCouponRefusal_CouponAlreadyRedeemed_Fragment = { code: string };
+
+type MoneyCouponRefusal_CouponNotFound_Fragment = { code: string };
+
+type MoneyCouponRefusal_CouponNotValidNow_Fragment = { validFrom: string, validUntil: string };
+
+type MoneyCouponRefusal_CouponUsedUp_Fragment = { code: string };
+
+export type MoneyCouponRefusalFragment =
+  | MoneyCouponRefusal_CouponAlreadyRedeemed_Fragment
+  | MoneyCouponRefusal_CouponNotFound_Fragment
+  | MoneyCouponRefusal_CouponNotValidNow_Fragment
+  | MoneyCouponRefusal_CouponUsedUp_Fragment
+;
+
+export type MoneyRedeemCouponMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type MoneyRedeemCouponMutation = { redeemCoupon:
+    | { __typename: 'CouponAlreadyRedeemed', code: string }
+    | { __typename: 'CouponCreditAdded', credit: { amountMinor: number, currency: Currency } }
+    | { __typename: 'CouponForPackages', discountPercent: number, packageCode: PackageCode | null }
+    | { __typename: 'CouponNotFound', code: string }
+    | { __typename: 'CouponNotValidNow', validFrom: string, validUntil: string }
+    | { __typename: 'CouponUsedUp', code: string }
    };
 
 export type ProActivityNotificationSettingFragment = { topic: NotificationTopic, channel: ContactChannel, enabled: boolean };

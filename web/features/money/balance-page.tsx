@@ -76,6 +76,11 @@ function Balance({ data: { myBalance, mySubscription } }: { data: MoneyBalanceQu
             : i18n._({ id: 'money.balance.no-package', message: 'No package: each proposal costs its lead fee.' })}{' '}
           <Link to="proPackageSelection">{i18n._({ id: 'money.balance.packages-link', message: 'The packages' })}</Link>
         </p>
+        <p>
+          <Link to="proCoupon" data-testid="money-coupon-link">
+            {i18n._({ id: 'money.balance.coupon-link', message: 'Use a discount code' })}
+          </Link>
+        </p>
       </section>
       <section className="card account-topic" aria-labelledby="money-entries" data-testid="money-entries">
         <h2 id="money-entries">{i18n._({ id: 'money.balance.entries', message: 'Latest movements' })}</h2>

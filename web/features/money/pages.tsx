@@ -1,8 +1,9 @@
 // Money (spec §2.7 "Money"; decision 063): the packages by billing period, buying one and its
-// success, and the balance, each reading what it shows on the server.
+// success, the balance, and using a discount code, each reading what it shows on the server.
 import type { MoneyPackagesQuery } from '../../generated/graphql.ts';
 import { type PageDefinition, query } from '../../lib/pages.ts';
 import { BalancePage } from './balance-page.tsx';
+import { CouponPage } from './coupon-page.tsx';
 import { MoneyBalanceDocument, MoneyPackagesDocument } from './generated/documents.ts';
 import { PackageSelectionPage, SavingsPackagePage } from './package-pages.tsx';
 import { PurchasePackagePage, PurchaseSuccessPage } from './purchase-pages.tsx';
@@ -23,6 +24,7 @@ export const PAGES = {
   },
   proPurchasePackageSuccess: { render: () => <PurchaseSuccessPage />, data: packages },
   proBalance: { render: () => <BalancePage />, data: () => [query(MoneyBalanceDocument)] },
+  proCoupon: { render: () => <CouponPage /> },
 } satisfies Record<string, PageDefinition>;
 
 // Not for anyone to import: re-exported so that the build ships these in one chunk with this

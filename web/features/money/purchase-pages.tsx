@@ -16,17 +16,31 @@ import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { useDateFormatters } from '../../lib/time.ts';
+import { type AppliedCoupon, CouponField } from './coupon-field.tsx';
 import { MoneyPackagesDocument, MoneySubscribeDocument } from './generated/documents.ts';
-import { usePackageName, usePeriodWords } from './money-words.ts';
+import { useCouponRefusal, usePackageName, usePeriodWords } from './money-words.ts';
 
 // The VAT on a net amount at a rate in percent, rounded half up as the upstream rounds it.
-export function vatOf(net: MoneyValue, ratePercent: number): MoneyValue {
+function vatOn(netMinor: number, ratePercent: number): number {
   const basisPoints = Math.round(ratePercent * 100);
-  return { ...net, amountMinor: Math.floor((net.amountMinor * basisPoints + 5_000) / 10_000) };
+  return Math.floor((netMinor * basisPoints + 5_000) / 10_000);
+}
+
+// What the first period costs, as the upstream charges it: the price with its VAT, less a code's
+// share of the price with that share's VAT.
+export function priceWith(
+  pack: Pick<MoneyPackageFragment, 'price' | 'vatRatePercent'>,
+  coupon: Pick<AppliedCoupon, 'percent'> | null,
+): { discount: number; vat: number; total: number } {
+  const net = pack.price.amountMinor;
+  const discount = coupon ? Math.floor((net * coupon.percent + 50) / 100) : 0;
+  const vat = vatOn(net, pack.vatRatePercent) - vatOn(discount, pack.vatRatePercent);
+  return { discount, vat, total: net - discount + vat };
 }
 
 function useRefusalWords(): (answer: MoneySubscribeMutation['subscribe']) => string | null {
   const { i18n } = useLingui();
+  const couponRefusal = useCouponRefusal();
   return (answer) => {
     switch (answer.__typename) {
       case 'SubscriptionStarted':
@@ -61,6 +75,8 @@ function useRefusalWords(): (answer: MoneySubscribeMutation['subscribe']) => str
           id: 'money.purchase.not-found',
           message: 'This package is no longer sold. Choose one of the packages offered now.',
         });
+      default:
+        return couponRefusal(answer);
     }
   };
 }
@@ -96,14 +112,17 @@ function Purchase({ pack }: { pack: MoneyPackageFragment }) {
   const errorMessage = useErrorMessage();
   const subscribe = useMutation(MoneySubscribeDocument, { revalidate: ['moneyPackages', 'moneyBalance'] });
   const [problem, setProblem] = useState<string | null>(null);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const money = (value: MoneyValue) => formatMoney(value, i18n.locale);
-  const vat = vatOf(pack.price, pack.vatRatePercent);
-  const total = { ...pack.price, amountMinor: pack.price.amountMinor + vat.amountMinor };
+  const price = priceWith(pack, coupon);
 
   async function confirm() {
     setProblem(null);
     try {
-      const { subscribe: answer } = await subscribe.trigger({ packageId: pack.id });
+      const { subscribe: answer } = await subscribe.trigger({
+        packageId: pack.id,
+        ...(coupon ? { couponCode: coupon.code } : {}),
+      });
       if (answer.__typename === 'SubscriptionStarted') {
         router.navigate(router.href('proPurchasePackageSuccess', { subscriptionPackageId: pack.id }));
       } else setProblem(refusal(answer));
@@ -133,6 +152,19 @@ function Purchase({ pack }: { pack: MoneyPackageFragment }) {
                   : i18n._({ id: 'money.purchase.price-year', message: 'Price for a year, excl. VAT' }),
               value: money(pack.price),
             },
+            ...(coupon
+              ? [
+                  {
+                    key: 'discount',
+                    label: i18n._({
+                      id: 'money.purchase.discount',
+                      message: 'Discount code {code} ({percent}% off)',
+                      values: { code: coupon.code, percent: coupon.percent },
+                    }),
+                    value: money({ ...pack.price, amountMinor: -price.discount }),
+                  },
+                ]
+              : []),
             {
               key: 'vat',
               label: i18n._({
@@ -140,12 +172,12 @@ function Purchase({ pack }: { pack: MoneyPackageFragment }) {
                 message: 'VAT {rate}%',
                 values: { rate: pack.vatRatePercent.toLocaleString(i18n.locale) },
               }),
-              value: money(vat),
+              value: money({ ...pack.price, amountMinor: price.vat }),
             },
             {
               key: 'total',
               label: i18n._({ id: 'money.purchase.total', message: 'Total' }),
-              value: money(total),
+              value: money({ ...pack.price, amountMinor: price.total }),
             },
           ]}
         />
@@ -169,6 +201,7 @@ function Purchase({ pack }: { pack: MoneyPackageFragment }) {
           </button>
         </div>
       </section>
+      {coupon ? null : <CouponField pack={pack} onApplied={setCoupon} />}
     </>
   );
 }

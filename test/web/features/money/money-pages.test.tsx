@@ -1,11 +1,13 @@
 // Money's pages (§2.7, decision 063): the packages of a period beside paying as you go, the one the
 // professional is on marked; buying one shows the price, the VAT and the total, subscribes once and
 // says every refusal in words; the balance says what is owed, the limit, the proposals left and
-// the latest movements.
+// the latest movements; a discount code is checked before the purchase and sent with it, and the
+// coupon page says what each code did.
 import '../../../helpers/dom.ts';
 import { fireEvent, screen } from '@testing-library/react';
 import t from 'tap';
 import { BalancePage } from '../../../../web/features/money/balance-page.tsx';
+import { CouponPage } from '../../../../web/features/money/coupon-page.tsx';
 import { PackageSelectionPage, SavingsPackagePage } from '../../../../web/features/money/package-pages.tsx';
 import { PurchasePackagePage } from '../../../../web/features/money/purchase-pages.tsx';
 import { PRO, startSessionServer, until } from '../../lib/session-helpers.tsx';
@@ -167,4 +169,67 @@ t.test('the balance: nothing yet, and nothing to pay', async (t) => {
   await screen.findByRole('heading', { name: 'Nothing to pay' });
   t.ok(screen.getByRole('heading', { name: 'Nothing yet' }));
   t.match(screen.getByTestId('money-balance').textContent, 'No package: each proposal costs its lead fee.');
+});
+
+t.test('a discount code at the purchase: its share in the summary before confirming, and sent with it', async (t) => {
+  const s = await server(t);
+  s.handle('moneyRedeemCoupon', ({ variables }) =>
+    variables.code === 'PRO-ONLY'
+      ? { data: { redeemCoupon: { __typename: 'CouponForPackages', discountPercent: 20, packageCode: 'PRO' } } }
+      : { data: { redeemCoupon: { __typename: 'CouponForPackages', discountPercent: 50, packageCode: null } } },
+  );
+  s.handle('moneySubscribe', () => ({
+    data: { subscribe: { __typename: 'SubscriptionStarted', subscription: subscription('plus-m') } },
+  }));
+  renderPage(<PurchasePackagePage packageId="plus-m" />, {
+    url: '/service-pro/package-selection/purchase-package/plus-m',
+    user: PRO,
+  });
+  const code = (await screen.findByLabelText('Discount code')) as HTMLInputElement;
+  fireEvent.change(code, { target: { value: 'PRO-ONLY' } });
+  fireEvent.click(screen.getByTestId('money-coupon-apply'));
+  await screen.findByText('This code is for the Pro package only.');
+  fireEvent.change(code, { target: { value: 'half-off' } });
+  fireEvent.click(screen.getByTestId('money-coupon-apply'));
+  await until(() => (screen.getByTestId('money-purchase-summary').textContent ?? '').includes('HALF-OFF'));
+  const summary = screen.getByTestId('money-purchase-summary').textContent;
+  t.match(summary, 'Discount code HALF-OFF (50% off)-£22.50');
+  t.match(summary, 'VAT 20%£4.50');
+  t.match(summary, 'Total£27.00');
+  t.notOk(screen.queryByTestId('money-coupon'), 'one code per purchase');
+  fireEvent.click(screen.getByTestId('money-confirm'));
+  await until(() => where() === '/service-pro/package-selection/purchase-package/plus-m/success');
+  t.same(s.calls.find((call) => call.operationName === 'moneySubscribe')?.variables, {
+    packageId: 'plus-m',
+    couponCode: 'HALF-OFF',
+  });
+});
+
+t.test('the coupon page: a credit added, a percent code’s share with the way to the packages, a refusal', async (t) => {
+  const s = await startSessionServer(t);
+  s.handle('moneyRedeemCoupon', ({ variables }) => ({
+    data: {
+      redeemCoupon:
+        variables.code === 'GIFT'
+          ? { __typename: 'CouponCreditAdded', credit: gbp(1000) }
+          : variables.code === 'PLUS-HALF'
+            ? { __typename: 'CouponForPackages', discountPercent: 50, packageCode: 'PLUS' }
+            : { __typename: 'CouponUsedUp', code: 'USED' },
+    },
+  }));
+  renderPage(<CouponPage />, { url: '/service-pro/coupon', user: PRO });
+  const field = (await screen.findByLabelText('Discount code')) as HTMLInputElement;
+  fireEvent.click(screen.getByTestId('money-coupon-submit'));
+  await screen.findByText('Enter the code.');
+  t.equal(s.calls.filter((call) => call.operationName === 'moneyRedeemCoupon').length, 0, 'nothing sent');
+  fireEvent.change(field, { target: { value: 'GIFT' } });
+  fireEvent.click(screen.getByTestId('money-coupon-submit'));
+  await screen.findByText('£10.00 is on your balance.');
+  fireEvent.change(field, { target: { value: 'PLUS-HALF' } });
+  fireEvent.click(screen.getByTestId('money-coupon-submit'));
+  await screen.findByText('This code takes 50% off the first period of the Plus package. Enter it when you buy it.');
+  t.equal(screen.getByRole('link', { name: 'The packages' }).getAttribute('href'), '/service-pro/package-selection');
+  fireEvent.change(field, { target: { value: 'USED' } });
+  fireEvent.click(screen.getByTestId('money-coupon-submit'));
+  await screen.findByText('This code has been used as often as it may be.');
 });
