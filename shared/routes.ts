@@ -55,7 +55,8 @@ export interface RouteDefinition {
   readonly indexed?: boolean;
 }
 
-export type RouteAccess = 'signedIn' | 'consumer' | 'pro';
+// staff: an ADMIN (decision 064); everyone else, signed in or not, gets the not-found page.
+export type RouteAccess = 'signedIn' | 'consumer' | 'pro' | 'staff';
 
 export const ROUTES = [
   { name: 'home', path: '/', page: 'Visitor/Home', cache: 'frequent', sitemap: true },
@@ -780,6 +781,14 @@ export const ROUTES = [
     access: 'pro',
   },
   { name: 'proCoupon', path: '/service-pro/coupon', page: 'ServicePro/Coupon', cache: 'none', access: 'pro' },
+  // §2.9 the staff's discount codes (the admin area's shell comes with issue 22).
+  {
+    name: 'adminCouponCodes',
+    path: '/admin/coupon-codes',
+    page: 'Account/AdminCouponCodes',
+    cache: 'none',
+    access: 'staff',
+  },
   // §2.7 the professional's account (issue 18)
   {
     name: 'proManageAccount',

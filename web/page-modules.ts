@@ -203,6 +203,7 @@ export const PAGE_MODULES = {
       'proCoupon',
     ],
   ),
+  admin: pageModule(() => import('./features/admin/pages.tsx'), ['adminCouponCodes']),
 } as const satisfies Record<string, PageModule>;
 
 export type PageModuleName = keyof typeof PAGE_MODULES;

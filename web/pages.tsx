@@ -3,6 +3,7 @@
 // a time instead (web/page-modules.ts), so a first load carries only the page it shows.
 import type { RouteName } from '../shared/routes.ts';
 import { PAGES as ACCOUNT } from './features/account/pages.tsx';
+import { PAGES as ADMIN } from './features/admin/pages.tsx';
 import { PAGES as APP_UPDATE } from './features/app-update/pages.tsx';
 import { PAGES as AUTH } from './features/auth/pages.tsx';
 import { PAGES as AUTO_RESPOND } from './features/auto-respond/pages.tsx';
@@ -51,4 +52,5 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
   ...REGISTRATION,
   ...COMPANY,
   ...MONEY,
+  ...ADMIN,
 };

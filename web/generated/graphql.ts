@@ -219,6 +219,22 @@ export type ContentType =
   /** A deal for professionals: a discount or an offer from a partner (proContentPages only). */
   | 'TRADE_PERK';
 
+export type CreateCouponCodeInput = {
+  brand: string;
+  /** 4 to 32 letters, digits or hyphens; compared in upper case. */
+  code: string;
+  /** A credit code, in the brand's currency's minor units; not for one package. */
+  creditMinor?: number | null | undefined;
+  /** 1 to 100: a percent code. Exactly one of discountPercent and creditMinor. */
+  discountPercent?: number | null | undefined;
+  /** 1 to 100000. */
+  maxUses: number;
+  packageCode?: PackageCode | null | undefined;
+  validFrom: string;
+  /** After validFrom. */
+  validUntil: string;
+};
+
 export type CreateProposalInput = {
   /** Spec §2.7 additional-info. */
   additionalInfo: string;
@@ -1138,6 +1154,26 @@ export type TeamStartActingMutationVariables = Exact<{
 export type TeamStartActingMutation = { assumeUser:
     | { __typename: 'AssumableAccessNotFound' }
     | { __typename: 'UserAssumed' }
+   };
+
+export type AdminCouponCodesQueryVariables = Exact<{
+  brand: string;
+}>;
+
+
+export type AdminCouponCodesQuery = { couponCodes: Array<{ id: string, code: string, discountPercent: number | null, packageCode: PackageCode | null, validFrom: string, validUntil: string, maxUses: number, usesCount: number, credit: { amountMinor: number, currency: Currency } | null }> };
+
+export type AdminCouponFragment = { id: string, code: string, discountPercent: number | null, packageCode: PackageCode | null, validFrom: string, validUntil: string, maxUses: number, usesCount: number, credit: { amountMinor: number, currency: Currency } | null };
+
+export type AdminCreateCouponCodeMutationVariables = Exact<{
+  input: CreateCouponCodeInput;
+}>;
+
+
+export type AdminCreateCouponCodeMutation = { createCouponCode:
+    | { __typename: 'CouponCodeCreated', coupon: { id: string, code: string, discountPercent: number | null, packageCode: PackageCode | null, validFrom: string, validUntil: string, maxUses: number, usesCount: number, credit: { amountMinor: number, currency: Currency } | null } }
+    | { __typename: 'DuplicateCouponCode', code: string }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
    };
 
 export type AuthAssumableAccountsQueryVariables = Exact<{ [key: string]: never; }>;

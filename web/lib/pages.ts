@@ -80,6 +80,8 @@ export type AccessDecision = 'allowed' | 'signIn' | 'notFound';
 
 export function decideAccess(access: RouteAccess | undefined, user: CurrentUser | null): AccessDecision {
   if (access === undefined) return 'allowed';
+  // The staff's pages are not there for anyone else, not even as a sign-in.
+  if (access === 'staff') return user?.type === 'ADMIN' ? 'allowed' : 'notFound';
   if (user === null) return 'signIn';
   if (access === 'consumer' && user.type !== 'CONSUMER') return 'notFound';
   if (access === 'pro' && user.type !== 'SERVICE_PRO') return 'notFound';

@@ -9,10 +9,11 @@ import { EmptyState, QueryState } from '../../components/ui/status.tsx';
 import { ValueList } from '../../components/ui/value-list.tsx';
 import type { MoneyBalanceQuery } from '../../generated/graphql.ts';
 import { useQuery } from '../../lib/data.tsx';
+import { usePackageName } from '../../lib/package-words.ts';
 import { Link } from '../../lib/router.tsx';
 import { useDateFormatters } from '../../lib/time.ts';
 import { MoneyBalanceDocument } from './generated/documents.ts';
-import { useEntryWord, usePackageName } from './money-words.ts';
+import { useEntryWord } from './money-words.ts';
 
 export function BalancePage() {
   const { i18n } = useLingui();

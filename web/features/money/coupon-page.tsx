@@ -9,9 +9,10 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { formatMoney } from '../../components/ui/money.tsx';
 import { useMutation } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
+import { usePackageName } from '../../lib/package-words.ts';
 import { Link } from '../../lib/router.tsx';
 import { MoneyRedeemCouponDocument } from './generated/documents.ts';
-import { useCouponRefusal, usePackageName } from './money-words.ts';
+import { useCouponRefusal } from './money-words.ts';
 
 type Outcome = { readonly kind: 'credit'; readonly text: string } | { readonly kind: 'percent'; readonly text: string };
 

@@ -2,15 +2,8 @@
 // kind, and why a discount code may not be used.
 import { useLingui } from '@lingui/react';
 import type { BillingPeriod, LedgerEntryKind, PackageCode } from '../../generated/graphql.ts';
+import { usePackageName } from '../../lib/package-words.ts';
 import { useDateFormatters } from '../../lib/time.ts';
-
-export function usePackageName(): (code: PackageCode) => string {
-  const { i18n } = useLingui();
-  return (code) =>
-    code === 'PLUS'
-      ? i18n._({ id: 'money.package.plus', message: 'Plus package' })
-      : i18n._({ id: 'money.package.pro', message: 'Pro package' });
-}
 
 export function usePeriodWords(): (period: BillingPeriod) => string {
   const { i18n } = useLingui();

@@ -10,9 +10,9 @@ import { PlanCard, PlanCards } from '../../components/ui/plan-card.tsx';
 import { QueryState } from '../../components/ui/status.tsx';
 import type { BillingPeriod, MoneyPackageFragment, MoneySubscriptionFragment } from '../../generated/graphql.ts';
 import { useQuery } from '../../lib/data.tsx';
+import { usePackageName } from '../../lib/package-words.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { MoneyPackagesDocument } from './generated/documents.ts';
-import { usePackageName } from './money-words.ts';
 
 function BackToAccount() {
   const { i18n } = useLingui();

@@ -14,11 +14,12 @@ import { ValueList } from '../../components/ui/value-list.tsx';
 import type { MoneyPackageFragment, MoneySubscribeMutation } from '../../generated/graphql.ts';
 import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
+import { usePackageName } from '../../lib/package-words.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { useDateFormatters } from '../../lib/time.ts';
 import { type AppliedCoupon, CouponField } from './coupon-field.tsx';
 import { MoneyPackagesDocument, MoneySubscribeDocument } from './generated/documents.ts';
-import { useCouponRefusal, usePackageName, usePeriodWords } from './money-words.ts';
+import { useCouponRefusal, usePeriodWords } from './money-words.ts';
 
 // The VAT on a net amount at a rate in percent, rounded half up as the upstream rounds it.
 function vatOn(netMinor: number, ratePercent: number): number {
