@@ -17,7 +17,7 @@ export async function buildReferenceServices({
   const app = Fastify({ logger: { level: logLevel } });
   app.get('/health', async () => ({ status: 'ok', services: services.map((service) => service.prefix) }));
   for (const service of services) {
-    await app.register(service.plugin, { prefix: `/${service.prefix}`, dataDir });
+    await app.register(service.plugin, service.atRoot ? { dataDir } : { prefix: `/${service.prefix}`, dataDir });
   }
   return app;
 }

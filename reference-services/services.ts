@@ -2,10 +2,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { companyRegister } from './company-register/service.ts';
 import { identityCheck } from './identity-check/service.ts';
+import { payments } from './payments/service.ts';
 
 export interface ReferenceService {
-  // Mounted under /<prefix>/…
+  // Its name; mounted under /<name>/…, unless it answers at the root as its real API does (the
+  // payments provider's /v1/…, as the `stripe` SDK calls it).
   readonly prefix: string;
+  readonly atRoot?: boolean;
   readonly plugin: FastifyPluginAsync<ReferenceServiceOptions>;
 }
 
@@ -18,4 +21,5 @@ export interface ReferenceServiceOptions {
 export const SERVICES: readonly ReferenceService[] = [
   { prefix: 'identity-check', plugin: identityCheck },
   { prefix: 'company-register', plugin: companyRegister },
+  { prefix: 'payments', plugin: payments, atRoot: true },
 ];

@@ -1,0 +1,433 @@
+// The payments reference provider (README.md): the subset of a card and SEPA payments API that the
+// upstream's adapter uses, shaped as Stripe's API is, so the official `stripe` SDK drives it over
+// real HTTP: customers, payment intents created and confirmed, a 3-D Secure challenge on a page of
+// its own, SEPA debits that settle later, and signed webhook events delivered with retries (so the
+// receiver sees an event more than once and must be idempotent). Outcomes follow from the test
+// payment method given, by the documented rules. State is kept in memory.
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ReferenceServiceOptions } from '../services.ts';
+
+export const DEVELOPMENT_SECRET_KEY = 'sk_test_hearth_development';
+export const DEVELOPMENT_WEBHOOK_SECRET = 'whsec_hearth_development';
+export const SIGNATURE_HEADER = 'stripe-signature';
+
+// The test payment methods and what each does (README.md).
+export const TEST_PAYMENT_METHODS = {
+  pm_card_visa: { type: 'card', outcome: 'succeeded' },
+  pm_card_mastercard: { type: 'card', outcome: 'succeeded' },
+  pm_card_threeDSecure2Required: { type: 'card', outcome: 'requires_action' },
+  pm_card_chargeDeclined: { type: 'card', outcome: 'card_declined' },
+  pm_card_chargeDeclinedInsufficientFunds: { type: 'card', outcome: 'insufficient_funds' },
+  pm_sepa_debit: { type: 'sepa_debit', outcome: 'processing_succeeds' },
+  pm_sepa_debit_fails: { type: 'sepa_debit', outcome: 'processing_fails' },
+} as const;
+type TestMethod = keyof typeof TEST_PAYMENT_METHODS;
+
+export interface PaymentsServiceOptions {
+  readonly secretKey: string;
+  readonly webhookSecret: string;
+  // Where events are POSTed; null keeps them to GET /payments/events (tests read them there).
+  readonly webhookUrl: string | null;
+  // How long a SEPA debit stays processing before it settles; null settles only on
+  // POST /payments/intents/{id}/settle (tests drive it themselves).
+  readonly settleDelayMs: number | null;
+  readonly maxAttempts: number;
+  readonly retryBaseDelayMs: number;
+  // Seconds since the epoch, for signatures (tests sign at a time of their choosing).
+  readonly now?: () => number;
+}
+
+type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled';
+
+interface Intent {
+  readonly id: string;
+  readonly object: 'payment_intent';
+  readonly amount: number;
+  readonly currency: string;
+  readonly customer: string | null;
+  readonly metadata: Record<string, string>;
+  readonly client_secret: string;
+  readonly created: number;
+  payment_method: string | null;
+  payment_method_types: string[];
+  status: IntentStatus;
+  next_action: { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string | null } } | null;
+  last_payment_error: { code: string; decline_code?: string; message: string; type: 'card_error' } | null;
+  latest_charge: string | null;
+  return_url: string | null;
+}
+
+interface WebhookEvent {
+  readonly id: string;
+  readonly object: 'event';
+  readonly type: string;
+  readonly created: number;
+  readonly data: { readonly object: Intent };
+  attempts: number;
+  delivered: boolean;
+}
+
+// Stripe's signature: "t=<seconds>,v1=<hex HMAC-SHA256 of '<t>.<raw body>'>".
+export function signEvent(secret: string, timestamp: number, rawBody: string): string {
+  return `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`;
+}
+
+// application/x-www-form-urlencoded with bracketed keys (metadata[user]=…, payment_method_types[0]=…)
+// into nested objects and lists.
+export function parseForm(body: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.split(/\[|\]\[|\]/).filter((part) => part !== '');
+    let node: Record<string, unknown> = root;
+    path.forEach((part, index) => {
+      if (index === path.length - 1) node[part] = value;
+      else {
+        node[part] ??= {};
+        node = node[part] as Record<string, unknown>;
+      }
+    });
+  }
+  return listsOf(root) as Record<string, unknown>;
+}
+
+// Objects whose keys are 0, 1, 2 … are lists.
+function listsOf(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const entries = Object.entries(value as Record<string, unknown>).map(
+    ([key, inner]) => [key, listsOf(inner)] as const,
+  );
+  if (entries.length > 0 && entries.every(([key], index) => key === String(index))) return entries.map(([, v]) => v);
+  return Object.fromEntries(entries);
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+function apiError(reply: FastifyReply, status: number, code: string, message: string, param?: string) {
+  return reply
+    .code(status)
+    .send({ error: { type: 'invalid_request_error', code, message, ...(param ? { param } : {}) } });
+}
+
+export function paymentsService(options: PaymentsServiceOptions): FastifyPluginAsync<ReferenceServiceOptions> {
+  return async (app) => {
+    const customers = new Map<string, Record<string, unknown>>();
+    const intents = new Map<string, Intent>();
+    const events: WebhookEvent[] = [];
+    // Idempotency-Key → the answer first given to it.
+    const answered = new Map<string, { status: number; body: unknown }>();
+    const timers = new Set<NodeJS.Timeout>();
+    const now = options.now ?? (() => Math.floor(Date.now() / 1000));
+    app.addHook('onClose', async () => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    });
+    const later = (ms: number, run: () => Promise<void>) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        void run();
+      }, ms);
+      timer.unref();
+      timers.add(timer);
+    };
+
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, parseForm(String(body)));
+    });
+
+    const deliverOnce = async (event: WebhookEvent): Promise<boolean> => {
+      if (!options.webhookUrl) return false;
+      event.attempts += 1;
+      const { attempts: _attempts, delivered: _delivered, ...payload } = event;
+      const body = JSON.stringify(payload);
+      try {
+        const response = await fetch(options.webhookUrl, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            [SIGNATURE_HEADER]: signEvent(options.webhookSecret, now(), body),
+          },
+          body,
+          signal: AbortSignal.timeout(10_000),
+        });
+        await response.arrayBuffer();
+        if (!response.ok) return false;
+      } catch (error) {
+        app.log.warn({ eventId: event.id, err: error }, 'payments webhook delivery failed');
+        return false;
+      }
+      event.delivered = true;
+      return true;
+    };
+    const deliverWithRetries = async (event: WebhookEvent, attempt: number): Promise<void> => {
+      if (await deliverOnce(event)) return;
+      if (!options.webhookUrl || attempt + 1 >= options.maxAttempts) return;
+      later(options.retryBaseDelayMs * 2 ** attempt, () => deliverWithRetries(event, attempt + 1));
+    };
+    const emit = (type: string, intent: Intent) => {
+      const event: WebhookEvent = {
+        id: id('evt'),
+        object: 'event',
+        type,
+        created: now(),
+        data: { object: structuredClone(intent) },
+        attempts: 0,
+        delivered: false,
+      };
+      events.push(event);
+      void deliverWithRetries(event, 0);
+    };
+
+    const settle = (intent: Intent, succeeds: boolean) => {
+      if (intent.status !== 'processing') return;
+      if (succeeds) {
+        intent.status = 'succeeded';
+        intent.latest_charge = id('py');
+        emit('payment_intent.succeeded', intent);
+      } else {
+        intent.status = 'requires_payment_method';
+        intent.last_payment_error = {
+          code: 'payment_intent_payment_attempt_failed',
+          message: 'The debit was refused by the bank.',
+          type: 'card_error',
+        };
+        emit('payment_intent.payment_failed', intent);
+      }
+    };
+
+    // A confirmation with a test payment method, as the rules say it goes.
+    const confirm = (intent: Intent, method: string, returnUrl: string | null, origin: string) => {
+      const rule = TEST_PAYMENT_METHODS[method as TestMethod];
+      intent.payment_method = method;
+      intent.return_url = returnUrl;
+      intent.last_payment_error = null;
+      intent.next_action = null;
+      switch (rule.outcome) {
+        case 'succeeded':
+          intent.status = 'succeeded';
+          intent.latest_charge = id('ch');
+          emit('payment_intent.succeeded', intent);
+          return;
+        case 'requires_action':
+          intent.status = 'requires_action';
+          intent.next_action = {
+            type: 'redirect_to_url',
+            redirect_to_url: { url: `${origin}/payments/authenticate/${intent.id}`, return_url: returnUrl },
+          };
+          emit('payment_intent.requires_action', intent);
+          return;
+        case 'card_declined':
+        case 'insufficient_funds':
+          intent.status = 'requires_payment_method';
+          intent.last_payment_error = {
+            code: 'card_declined',
+            decline_code: rule.outcome === 'card_declined' ? 'generic_decline' : 'insufficient_funds',
+            message: 'Your card was declined.',
+            type: 'card_error',
+          };
+          emit('payment_intent.payment_failed', intent);
+          return;
+        case 'processing_succeeds':
+        case 'processing_fails':
+          intent.status = 'processing';
+          emit('payment_intent.processing', intent);
+          if (options.settleDelayMs !== null) {
+            const succeeds = rule.outcome === 'processing_succeeds';
+            later(options.settleDelayMs, async () => settle(intent, succeeds));
+          }
+      }
+    };
+
+    const originOf = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? request.hostname}`;
+
+    // The secret key on every API call; an Idempotency-Key answers again what it answered first.
+    app.addHook('preHandler', async (request, reply) => {
+      if (!request.url.startsWith('/v1/')) return;
+      if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
+        return reply.code(401).send({ error: { type: 'invalid_request_error', message: 'Invalid API key provided.' } });
+      }
+      const key = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
+      if (typeof key === 'string') {
+        const earlier = answered.get(`${request.url}|${key}`);
+        if (earlier) return reply.code(earlier.status).header('idempotent-replayed', 'true').send(earlier.body);
+      }
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      const key = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
+      if (typeof key === 'string' && request.url.startsWith('/v1/') && !reply.getHeader('idempotent-replayed')) {
+        answered.set(`${request.url}|${key}`, { status: reply.statusCode, body: JSON.parse(String(payload)) });
+      }
+      return payload;
+    });
+
+    app.post('/v1/customers', async (request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const customer = {
+        id: id('cus'),
+        object: 'customer',
+        email: typeof body.email === 'string' ? body.email : null,
+        name: typeof body.name === 'string' ? body.name : null,
+        metadata: (body.metadata ?? {}) as Record<string, string>,
+        created: now(),
+      };
+      customers.set(customer.id, customer);
+      return customer;
+    });
+
+    app.post('/v1/payment_intents', async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const amount = Number(body.amount);
+      if (!Number.isInteger(amount) || amount < 1) {
+        return apiError(reply, 400, 'parameter_invalid_integer', 'amount must be a positive whole number', 'amount');
+      }
+      if (typeof body.currency !== 'string' || !/^[a-z]{3}$/.test(body.currency)) {
+        return apiError(reply, 400, 'parameter_missing', 'currency is required', 'currency');
+      }
+      if (typeof body.customer === 'string' && !customers.has(body.customer)) {
+        return apiError(reply, 400, 'resource_missing', `No such customer: '${body.customer}'`, 'customer');
+      }
+      const method = typeof body.payment_method === 'string' ? body.payment_method : null;
+      if (method !== null && !(method in TEST_PAYMENT_METHODS)) {
+        return apiError(reply, 400, 'resource_missing', `No such PaymentMethod: '${method}'`, 'payment_method');
+      }
+      const intent: Intent = {
+        id: id('pi'),
+        object: 'payment_intent',
+        amount,
+        currency: body.currency,
+        customer: typeof body.customer === 'string' ? body.customer : null,
+        metadata: (body.metadata ?? {}) as Record<string, string>,
+        client_secret: '',
+        created: now(),
+        payment_method: method,
+        payment_method_types: Array.isArray(body.payment_method_types)
+          ? (body.payment_method_types as string[])
+          : ['card'],
+        status: method ? 'requires_confirmation' : 'requires_payment_method',
+        next_action: null,
+        last_payment_error: null,
+        latest_charge: null,
+        return_url: null,
+      };
+      (intent as { client_secret: string }).client_secret = `${intent.id}_secret_${randomBytes(8).toString('hex')}`;
+      intents.set(intent.id, intent);
+      if ((body.confirm === 'true' || body.confirm === true) && method) {
+        confirm(intent, method, typeof body.return_url === 'string' ? body.return_url : null, originOf(request));
+      }
+      return intent;
+    });
+
+    app.get<{ Params: { id: string } }>('/v1/payment_intents/:id', async (request, reply) => {
+      const intent = intents.get(request.params.id);
+      if (!intent) return apiError(reply, 404, 'resource_missing', `No such payment_intent: '${request.params.id}'`);
+      return intent;
+    });
+
+    app.post<{ Params: { id: string } }>('/v1/payment_intents/:id/confirm', async (request, reply) => {
+      const intent = intents.get(request.params.id);
+      if (!intent) return apiError(reply, 404, 'resource_missing', `No such payment_intent: '${request.params.id}'`);
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const method = typeof body.payment_method === 'string' ? body.payment_method : intent.payment_method;
+      if (!method || !(method in TEST_PAYMENT_METHODS)) {
+        return apiError(reply, 400, 'resource_missing', `No such PaymentMethod: '${method}'`, 'payment_method');
+      }
+      if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {
+        return apiError(
+          reply,
+          400,
+          'payment_intent_unexpected_state',
+          `This PaymentIntent's status is ${intent.status}; it cannot be confirmed.`,
+        );
+      }
+      confirm(intent, method, typeof body.return_url === 'string' ? body.return_url : null, originOf(request));
+      return intent;
+    });
+
+    // The 3-D Secure challenge, as a bank's page would put it: complete it, or fail it.
+    app.get<{ Params: { id: string } }>('/payments/authenticate/:id', async (request, reply) => {
+      const intent = intents.get(request.params.id);
+      if (intent?.status !== 'requires_action') return reply.code(404).type('text/html').send('<p>No challenge.</p>');
+      const amount = (intent.amount / 100).toFixed(2);
+      return reply.type('text/html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>3-D Secure test page</title></head>
+<body><main><h1>3-D Secure test page</h1><p>Confirm the payment of ${amount} ${intent.currency.toUpperCase()}.</p>
+<form method="post" action="/payments/authenticate/${intent.id}">
+<button name="outcome" value="complete" data-testid="three-ds-complete">Complete authentication</button>
+<button name="outcome" value="fail" data-testid="three-ds-fail">Fail authentication</button>
+</form></main></body></html>`);
+    });
+
+    app.post<{ Params: { id: string } }>('/payments/authenticate/:id', async (request, reply) => {
+      const intent = intents.get(request.params.id);
+      if (intent?.status !== 'requires_action') return reply.code(404).send({ error: 'NO_CHALLENGE' });
+      const completed = ((request.body ?? {}) as Record<string, unknown>).outcome === 'complete';
+      intent.next_action = null;
+      if (completed) {
+        intent.status = 'succeeded';
+        intent.latest_charge = id('ch');
+        emit('payment_intent.succeeded', intent);
+      } else {
+        intent.status = 'requires_payment_method';
+        intent.last_payment_error = {
+          code: 'payment_intent_authentication_failure',
+          message: 'The authentication was not completed.',
+          type: 'card_error',
+        };
+        emit('payment_intent.payment_failed', intent);
+      }
+      if (!intent.return_url) return { id: intent.id, status: intent.status };
+      const back = new URL(intent.return_url);
+      back.searchParams.set('payment_intent', intent.id);
+      return reply.redirect(back.toString(), 303);
+    });
+
+    // Settles a SEPA debit now (demos and tests).
+    app.post<{ Params: { id: string }; Body: { succeeds?: boolean } }>(
+      '/payments/intents/:id/settle',
+      async (request, reply) => {
+        const intent = intents.get(request.params.id);
+        if (!intent) return reply.code(404).send({ error: 'NOT_FOUND' });
+        settle(intent, request.body?.succeeds !== false);
+        return { id: intent.id, status: intent.status };
+      },
+    );
+
+    // The events so far, newest last, and one delivered again (a late or repeated delivery).
+    app.get('/payments/events', async () =>
+      events.map(({ id: eventId, type, attempts, delivered, data }) => ({
+        id: eventId,
+        type,
+        attempts,
+        delivered,
+        paymentIntent: data.object.id,
+      })),
+    );
+    app.post<{ Params: { id: string } }>('/payments/events/:id/deliver', async (request, reply) => {
+      const event = events.find((candidate) => candidate.id === request.params.id);
+      if (!event) return reply.code(404).send({ error: 'NOT_FOUND' });
+      return { id: event.id, delivered: await deliverOnce(event), attempts: event.attempts };
+    });
+  };
+}
+
+function wholeNumber(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+// The service as `npm start` mounts it: settings from the environment.
+export const payments = paymentsService({
+  secretKey: process.env.PAYMENTS_SECRET_KEY || DEVELOPMENT_SECRET_KEY,
+  webhookSecret: process.env.PAYMENTS_WEBHOOK_SECRET || DEVELOPMENT_WEBHOOK_SECRET,
+  webhookUrl: process.env.PAYMENTS_WEBHOOK_URL || null,
+  settleDelayMs:
+    process.env.PAYMENTS_SETTLE_DELAY_MS === 'manual' ? null : wholeNumber(process.env.PAYMENTS_SETTLE_DELAY_MS, 3000),
+  maxAttempts: wholeNumber(process.env.PAYMENTS_MAX_ATTEMPTS, 5),
+  retryBaseDelayMs: wholeNumber(process.env.PAYMENTS_RETRY_BASE_DELAY_MS, 1000),
+});
