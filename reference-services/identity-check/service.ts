@@ -5,6 +5,7 @@
 // receiver sees the same outcome more than once and must be idempotent. State is kept in memory.
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { laterOn } from '../later.ts';
 import type { ReferenceServiceOptions } from '../services.ts';
 
 export const DOCUMENT_TYPES = ['PASSPORT', 'ID_CARD', 'DRIVING_LICENCE'] as const;
@@ -132,21 +133,8 @@ export function identityCheckService(
 ): FastifyPluginAsync<ReferenceServiceOptions> {
   return async (app) => {
     const checks = new Map<string, Check>();
-    const timers = new Set<NodeJS.Timeout>();
     const now = options.now ?? (() => Math.floor(Date.now() / 1000));
-    app.addHook('onClose', async () => {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-    });
-
-    const later = (ms: number, run: () => Promise<void>) => {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        void run();
-      }, ms);
-      timer.unref();
-      timers.add(timer);
-    };
+    const later = laterOn(app);
 
     // One delivery attempt; true when the receiver answered 2xx.
     const deliverOnce = async (check: Check): Promise<boolean> => {

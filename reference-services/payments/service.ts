@@ -6,6 +6,7 @@
 // payment method given, by the documented rules. State is kept in memory.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { laterOn } from '../later.ts';
 import type { ReferenceServiceOptions } from '../services.ts';
 
 export const DEVELOPMENT_SECRET_KEY = 'sk_test_hearth_development';
@@ -122,20 +123,8 @@ export function paymentsService(options: PaymentsServiceOptions): FastifyPluginA
     const events: WebhookEvent[] = [];
     // Idempotency-Key → the answer first given to it.
     const answered = new Map<string, { status: number; body: unknown }>();
-    const timers = new Set<NodeJS.Timeout>();
     const now = options.now ?? (() => Math.floor(Date.now() / 1000));
-    app.addHook('onClose', async () => {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-    });
-    const later = (ms: number, run: () => Promise<void>) => {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        void run();
-      }, ms);
-      timer.unref();
-      timers.add(timer);
-    };
+    const later = laterOn(app);
 
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, parseForm(String(body)));

@@ -2,8 +2,6 @@
 // and stays PENDING until the outcome is delivered, signs each delivery over the raw body and its
 // timestamp, and tries a failed delivery again a bounded number of times.
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import t from 'tap';
 import { buildReferenceServices } from '../../reference-services/app.ts';
 import {
@@ -13,6 +11,7 @@ import {
   identityCheckService,
 } from '../../reference-services/identity-check/service.ts';
 import type { Closable } from '../helpers/upstream.ts';
+import { type ReceivedCall, webhookReceiver } from '../helpers/webhook-receiver.ts';
 
 const SECRET = 'test-secret';
 
@@ -24,35 +23,7 @@ function checkRequest(callbackUrl: string, changes: Partial<CheckRequest['docume
   };
 }
 
-interface Received {
-  readonly headers: IncomingMessage['headers'];
-  readonly raw: string;
-}
-
-// A receiver that answers each delivery with the next status of `answers` (then 200).
-async function receiver(t: Closable, answers: number[] = []) {
-  const received: Received[] = [];
-  const waiting: Array<() => void> = [];
-  const server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => {
-      raw += chunk;
-    });
-    request.on('end', () => {
-      received.push({ headers: request.headers, raw });
-      response.statusCode = answers.shift() ?? 200;
-      response.end();
-      for (const wake of waiting.splice(0)) wake();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-  const until = async (count: number) => {
-    while (received.length < count) await new Promise<void>((resolve) => waiting.push(resolve));
-  };
-  return { url, received, until };
-}
+const receiver = (t: Closable, answers: number[] = []) => webhookReceiver(t, answers);
 
 async function provider(t: Closable, options: Partial<IdentityCheckServiceOptions> = {}) {
   const app = await buildReferenceServices({
@@ -116,7 +87,7 @@ t.test('202 with an id, PENDING until delivered, then a signed delivery of the o
   const delivered = await app.inject({ method: 'POST', url: `/identity-check/checks/${id}/deliver` });
   t.match(delivered.json(), { delivered: true, status: 'FAILED_NAME_MISMATCH' });
   t.equal(hook.received.length, 1);
-  const [{ headers, raw }] = hook.received as [Received];
+  const [{ headers, raw }] = hook.received as [ReceivedCall];
   t.match(JSON.parse(raw), { checkId: id, status: 'FAILED_NAME_MISMATCH', reason: 'NAMES_DIFFER' });
   t.equal(headers['x-signature-timestamp'], '1800000000');
   const expected = createHmac('sha256', SECRET).update(`1800000000.${raw}`).digest('hex');

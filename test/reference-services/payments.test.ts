@@ -3,41 +3,19 @@
 // and succeeds or fails there, a SEPA debit processes and settles later; every change is an event
 // the SDK's own webhook check accepts, delivered again after a failure and on request; an
 // Idempotency-Key answers again what it answered first; a wrong key is refused.
-import { createServer, type IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import t from 'tap';
 import { buildReferenceServices } from '../../reference-services/app.ts';
 import { type PaymentsServiceOptions, parseForm, paymentsService } from '../../reference-services/payments/service.ts';
 import type { Closable } from '../helpers/upstream.ts';
+import { webhookReceiver } from '../helpers/webhook-receiver.ts';
 
 const SECRET_KEY = 'sk_test_payments_test';
 const WEBHOOK_SECRET = 'whsec_payments_test';
 
-// A receiver that answers each event with the next status of `answers` (then 200).
-async function receiver(t: Closable, answers: number[] = []) {
-  const received: { headers: IncomingMessage['headers']; raw: string }[] = [];
-  const waiting: Array<() => void> = [];
-  const server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => {
-      raw += chunk;
-    });
-    request.on('end', () => {
-      received.push({ headers: request.headers, raw });
-      response.statusCode = answers.shift() ?? 200;
-      response.end();
-      for (const wake of waiting.splice(0)) wake();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  t.teardown(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/payments`;
-  const until = async (count: number) => {
-    while (received.length < count) await new Promise<void>((resolve) => waiting.push(resolve));
-  };
-  return { url, received, until };
-}
+const receiver = (t: Closable, answers: number[] = []) => webhookReceiver(t, answers, '/webhooks/payments');
 
 async function provider(t: Closable, options: Partial<PaymentsServiceOptions> = {}) {
   const app = await buildReferenceServices({
