@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '../shared/constants.ts';
 import { createHttpCompanyRegister } from './adapters/company-register/company-register.ts';
 import { createHttpIdentityCheckProvider } from './adapters/identity-check/identity-check.ts';
+import { createStripePaymentProvider } from './adapters/payments/payments.ts';
 import type { UpstreamConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { sweepRateLimits } from './domain/abuse/rate-limits.ts';
@@ -26,6 +27,7 @@ import { fileRoutes } from './routes/files.ts';
 import { graphqlRoutes } from './routes/graphql.ts';
 import { healthRoutes } from './routes/health.ts';
 import { identityCheckWebhookRoutes } from './routes/identity-check-webhook.ts';
+import { paymentsWebhookRoutes } from './routes/payments-webhook.ts';
 
 export interface UpstreamAppOptions {
   readonly config: UpstreamConfig;
@@ -48,6 +50,7 @@ function defaultServices(config: UpstreamConfig): UpstreamServices {
     captcha: config.captcha.verifier === 'turnstile' ? createSiteverifyCaptcha(config.captcha) : CAPTCHA_OFF,
     identityCheck: createHttpIdentityCheckProvider({ url: config.identityCheck.url }),
     companyRegister: createHttpCompanyRegister({ url: config.companyRegisterUrl }),
+    payments: createStripePaymentProvider(config.payments),
   };
 }
 
@@ -93,6 +96,8 @@ export async function buildUpstreamApp({ config, db, fastify, services, transpor
   await app.register(healthRoutes, { db });
   await app.register(fileRoutes, { uploadsDir: config.uploadsDir, db });
   await app.register(identityCheckWebhookRoutes, { db, secret: config.identityCheck.webhookSecret });
+  const outside = { ...defaultServices(config), ...services };
+  await app.register(paymentsWebhookRoutes, { db, provider: outside.payments });
   await app.register(async (scope) => {
     await scope.register(viewerPlugin, { db, tokens });
     await scope.register(idempotencyPlugin, { db, secret });
@@ -102,7 +107,7 @@ export async function buildUpstreamApp({ config, db, fastify, services, transpor
       tokens,
       config,
       codeKey: secret,
-      services: { ...defaultServices(config), ...services },
+      services: outside,
     });
   });
   return app;

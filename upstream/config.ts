@@ -46,6 +46,9 @@ export interface UpstreamConfig {
   readonly identityCheck: { readonly url: string; readonly webhookSecret: string };
   // The company-register service (adapters/company-register/), without a trailing slash.
   readonly companyRegisterUrl: string;
+  // The payment provider (adapters/payments/): its API's base, the key to call it with, and the
+  // secret its events are signed with.
+  readonly payments: { readonly url: string; readonly secretKey: string; readonly webhookSecret: string };
   readonly publicUrl: string;
   readonly logLevel: string;
 }
@@ -104,6 +107,11 @@ export function loadUpstreamConfig(env: NodeJS.ProcessEnv = process.env): Upstre
     companyRegisterUrl: (
       values.COMPANY_REGISTER_URL?.href ?? `${values.REFERENCE_SERVICES_URL.href.replace(/\/$/, '')}/company-register`
     ).replace(/\/$/, ''),
+    payments: {
+      url: (values.PAYMENTS_URL?.href ?? values.REFERENCE_SERVICES_URL.href).replace(/\/$/, ''),
+      secretKey: values.PAYMENTS_SECRET_KEY,
+      webhookSecret: values.PAYMENTS_WEBHOOK_SECRET,
+    },
     publicUrl: (values.UPSTREAM_PUBLIC_URL?.href ?? `http://${values.UPSTREAM_HOST}:${values.UPSTREAM_PORT}`).replace(
       /\/$/,
       '',

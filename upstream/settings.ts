@@ -140,6 +140,36 @@ export const UPSTREAM_SETTINGS = {
     secret: true,
     parse: anyText,
   }),
+  // The payment provider (adapters/payments/, decision 065): its API (Stripe's, reached with the
+  // official SDK), the secret key the upstream calls it with, and the secret its events are signed with.
+  PAYMENTS_URL: setting({
+    doc: "the payment provider's API, reached with the `stripe` SDK (adapters/payments/)",
+    defaultDoc: 'unset: `REFERENCE_SERVICES_URL`, where the reference provider answers at `/v1/…`',
+    parse: httpUrl,
+  }),
+  PAYMENTS_SECRET_KEY: setting({
+    doc: "the secret API key of the payment provider's account",
+    default: byEnvironment<string | typeof REQUIRED>({
+      staging: REQUIRED,
+      production: REQUIRED,
+      otherwise: 'sk_test_hearth_development',
+    }),
+    defaultDoc: "required in staging and production; in development and test the reference provider's development key",
+    secret: true,
+    parse: anyText,
+  }),
+  PAYMENTS_WEBHOOK_SECRET: setting({
+    doc: 'the secret the payment provider signs its events with (the `Stripe-Signature` header)',
+    default: byEnvironment<string | typeof REQUIRED>({
+      staging: REQUIRED,
+      production: REQUIRED,
+      otherwise: 'whsec_hearth_development',
+    }),
+    defaultDoc:
+      "required in staging and production; in development and test the reference provider's development secret",
+    secret: true,
+    parse: anyText,
+  }),
   UPSTREAM_PUBLIC_URL: setting({
     doc: 'where outside services reach the upstream (webhook callbacks)',
     defaultDoc: 'unset: `http://<UPSTREAM_HOST>:<UPSTREAM_PORT>`',

@@ -1823,6 +1823,11 @@ export type Mutation = {
   moderateAnswer: ModerateAnswerResult;
   moderateQuestion: ModerateQuestionResult;
   moderateReview: ModerateReviewResult;
+  /**
+   * Pays what the balance owes at the payment provider. The payment counts once the provider says it
+   * succeeded — at once, after the bank's challenge, or (a debit) days later.
+   */
+  payBalance: PayBalanceResult;
   /** Takes the company's name, number, address, legal form and founding year from the register. */
   pickRegisterCompany: CompanyChangeResult;
   /** Posts a job. A visitor gives newConsumer and becomes a consumer in the same step. */
@@ -2136,6 +2141,11 @@ export type MutationModerateReviewArgs = {
 };
 
 
+export type MutationPayBalanceArgs = {
+  input: PayBalanceInput;
+};
+
+
 export type MutationPickRegisterCompanyArgs = {
   companyNumber: Scalars['String']['input'];
 };
@@ -2357,6 +2367,12 @@ export type NotFound = {
   id: Scalars['ID']['output'];
 };
 
+/** The balance owes nothing. */
+export type NothingToPay = {
+  __typename?: 'NothingToPay';
+  currency: Currency;
+};
+
 export type NotificationSetting = {
   __typename?: 'NotificationSetting';
   channel: ContactChannel;
@@ -2550,6 +2566,26 @@ export type PasswordReset = {
   success: Scalars['Boolean']['output'];
 };
 
+export type PayBalanceInput = {
+  /** The payment method the provider's own page or script collected (pm_…). */
+  paymentMethod: Scalars['String']['input'];
+  /** Where the payer comes back to after a bank's challenge (3-D Secure): an http(s) address. */
+  returnUrl: Scalars['String']['input'];
+};
+
+export type PayBalanceResult = InvalidFields | NothingToPay | PaymentProviderUnavailable | PaymentStarted;
+
+/** Spec §2.7 payments: one payment of the balance at the payment provider (decision 065). */
+export type Payment = {
+  __typename?: 'Payment';
+  amount: Money;
+  createdAt: Scalars['DateTime']['output'];
+  /** Why it failed, as the provider says it (card_declined, insufficient_funds, payment_intent_authentication_failure …). */
+  failureCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  status: PaymentStatus;
+};
+
 /** A way a professional pays the platform. */
 export const PaymentMethod = {
   /** A payment card, charged each time. */
@@ -2582,6 +2618,26 @@ export type PaymentMethodNotOffered = {
   offered: Array<PaymentMethod>;
 };
 
+/** The payment provider did not answer; nothing was taken. Try again in a moment. */
+export type PaymentProviderUnavailable = {
+  __typename?: 'PaymentProviderUnavailable';
+  retryAfterSeconds: Scalars['Int']['output'];
+};
+
+export type PaymentStarted = {
+  __typename?: 'PaymentStarted';
+  payment: Payment;
+  /** Where the payer completes the bank's challenge; null when none is needed. */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export const PaymentStatus = {
+  Paid: 'PAID',
+  PaymentFailed: 'PAYMENT_FAILED',
+  PaymentInProgress: 'PAYMENT_IN_PROGRESS'
+} as const;
+
+export type PaymentStatus = typeof PaymentStatus[keyof typeof PaymentStatus];
 export type Portfolio = {
   __typename?: 'Portfolio';
   /** In the professional's order. */
@@ -3021,6 +3077,8 @@ export type Query = {
   myOnboarding?: Maybe<Onboarding>;
   /** The signed-in professional's payment method: what their market offers and what they chose. */
   myPaymentMethodChoice: PaymentMethodChoice;
+  /** The signed-in professional's payments, newest first (at most 50). */
+  myPayments: Array<Payment>;
   /** The signed-in professional's portfolio. */
   myPortfolio: Portfolio;
   /** Service pros only: when their previous visit ended (null: none on record); where a sign-in takes them (decision 052). */
@@ -4781,6 +4839,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ReviewFailed )
     | ( ReviewModerated )
   ;
+  PayBalanceResult:
+    | ( InvalidFields )
+    | ( NothingToPay )
+    | ( PaymentProviderUnavailable )
+    | ( PaymentStarted )
+  ;
   PortfolioChangeResult:
     | ( ContactDetailsShared )
     | ( InvalidFields )
@@ -5215,6 +5279,7 @@ export type ResolversTypes = {
   NotAssumingUser: ResolverTypeWrapper<NotAssumingUser>;
   NotEligible: ResolverTypeWrapper<NotEligible>;
   NotFound: ResolverTypeWrapper<NotFound>;
+  NothingToPay: ResolverTypeWrapper<NothingToPay>;
   NotificationSetting: ResolverTypeWrapper<NotificationSetting>;
   NotificationSettingInput: NotificationSettingInput;
   NotificationSettingsUpdated: ResolverTypeWrapper<NotificationSettingsUpdated>;
@@ -5236,10 +5301,16 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
   PasswordReset: ResolverTypeWrapper<PasswordReset>;
+  PayBalanceInput: PayBalanceInput;
+  PayBalanceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PayBalanceResult']>;
+  Payment: ResolverTypeWrapper<Payment>;
   PaymentMethod: PaymentMethod;
   PaymentMethodChoice: ResolverTypeWrapper<PaymentMethodChoice>;
   PaymentMethodChosen: ResolverTypeWrapper<PaymentMethodChosen>;
   PaymentMethodNotOffered: ResolverTypeWrapper<PaymentMethodNotOffered>;
+  PaymentProviderUnavailable: ResolverTypeWrapper<PaymentProviderUnavailable>;
+  PaymentStarted: ResolverTypeWrapper<PaymentStarted>;
+  PaymentStatus: PaymentStatus;
   Portfolio: ResolverTypeWrapper<Portfolio>;
   PortfolioChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PortfolioChangeResult']>;
   PortfolioFull: ResolverTypeWrapper<PortfolioFull>;
@@ -5665,6 +5736,7 @@ export type ResolversParentTypes = {
   NotAssumingUser: NotAssumingUser;
   NotEligible: NotEligible;
   NotFound: NotFound;
+  NothingToPay: NothingToPay;
   NotificationSetting: NotificationSetting;
   NotificationSettingInput: NotificationSettingInput;
   NotificationSettingsUpdated: NotificationSettingsUpdated;
@@ -5679,9 +5751,14 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PasswordChanged: PasswordChanged;
   PasswordReset: PasswordReset;
+  PayBalanceInput: PayBalanceInput;
+  PayBalanceResult: ResolversUnionTypes<ResolversParentTypes>['PayBalanceResult'];
+  Payment: Payment;
   PaymentMethodChoice: PaymentMethodChoice;
   PaymentMethodChosen: PaymentMethodChosen;
   PaymentMethodNotOffered: PaymentMethodNotOffered;
+  PaymentProviderUnavailable: PaymentProviderUnavailable;
+  PaymentStarted: PaymentStarted;
   Portfolio: Portfolio;
   PortfolioChangeResult: ResolversUnionTypes<ResolversParentTypes>['PortfolioChangeResult'];
   PortfolioFull: PortfolioFull;
@@ -6874,6 +6951,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   moderateAnswer?: Resolver<ResolversTypes['ModerateAnswerResult'], ParentType, ContextType, RequireFields<MutationModerateAnswerArgs, 'input'>>;
   moderateQuestion?: Resolver<ResolversTypes['ModerateQuestionResult'], ParentType, ContextType, RequireFields<MutationModerateQuestionArgs, 'input'>>;
   moderateReview?: Resolver<ResolversTypes['ModerateReviewResult'], ParentType, ContextType, RequireFields<MutationModerateReviewArgs, 'input'>>;
+  payBalance?: Resolver<ResolversTypes['PayBalanceResult'], ParentType, ContextType, RequireFields<MutationPayBalanceArgs, 'input'>>;
   pickRegisterCompany?: Resolver<ResolversTypes['CompanyChangeResult'], ParentType, ContextType, RequireFields<MutationPickRegisterCompanyArgs, 'companyNumber'>>;
   postServiceRequest?: Resolver<ResolversTypes['PostServiceRequestResult'], ParentType, ContextType, RequireFields<MutationPostServiceRequestArgs, 'input'>>;
   redeemCoupon?: Resolver<ResolversTypes['RedeemCouponResult'], ParentType, ContextType, RequireFields<MutationRedeemCouponArgs, 'code'>>;
@@ -6929,6 +7007,11 @@ export type NotEligibleResolvers<ContextType = GatewayContext, ParentType extend
 
 export type NotFoundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotFound'] = ResolversParentTypes['NotFound']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NothingToPayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NothingToPay'] = ResolversParentTypes['NothingToPay']> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7021,6 +7104,18 @@ export type PasswordResetResolvers<ContextType = GatewayContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PayBalanceResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayBalanceResult'] = ResolversParentTypes['PayBalanceResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'NothingToPay' | 'PaymentProviderUnavailable' | 'PaymentStarted', ParentType, ContextType>;
+};
+
+export type PaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+};
+
 export type PaymentMethodChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethodChoice'] = ResolversParentTypes['PaymentMethodChoice']> = {
   chosenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   method?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
@@ -7035,6 +7130,17 @@ export type PaymentMethodChosenResolvers<ContextType = GatewayContext, ParentTyp
 export type PaymentMethodNotOfferedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethodNotOffered'] = ResolversParentTypes['PaymentMethodNotOffered']> = {
   method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   offered?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentProviderUnavailableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentProviderUnavailable'] = ResolversParentTypes['PaymentProviderUnavailable']> = {
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentStartedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentStarted'] = ResolversParentTypes['PaymentStarted']> = {
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7283,6 +7389,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myIdentityCheck?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType>;
   myOnboarding?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType>;
   myPaymentMethodChoice?: Resolver<ResolversTypes['PaymentMethodChoice'], ParentType, ContextType>;
+  myPayments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   myPortfolio?: Resolver<ResolversTypes['Portfolio'], ParentType, ContextType>;
   myPreviousVisitEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   myQuestions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryMyQuestionsArgs, 'first'>>;
@@ -8172,6 +8279,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotAssumingUser?: NotAssumingUserResolvers<ContextType>;
   NotEligible?: NotEligibleResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
+  NothingToPay?: NothingToPayResolvers<ContextType>;
   NotificationSetting?: NotificationSettingResolvers<ContextType>;
   NotificationSettingsUpdated?: NotificationSettingsUpdatedResolvers<ContextType>;
   Onboarding?: OnboardingResolvers<ContextType>;
@@ -8185,9 +8293,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PasswordReset?: PasswordResetResolvers<ContextType>;
+  PayBalanceResult?: PayBalanceResultResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
   PaymentMethodChoice?: PaymentMethodChoiceResolvers<ContextType>;
   PaymentMethodChosen?: PaymentMethodChosenResolvers<ContextType>;
   PaymentMethodNotOffered?: PaymentMethodNotOfferedResolvers<ContextType>;
+  PaymentProviderUnavailable?: PaymentProviderUnavailableResolvers<ContextType>;
+  PaymentStarted?: PaymentStartedResolvers<ContextType>;
   Portfolio?: PortfolioResolvers<ContextType>;
   PortfolioChangeResult?: PortfolioChangeResultResolvers<ContextType>;
   PortfolioFull?: PortfolioFullResolvers<ContextType>;

@@ -28,8 +28,9 @@ type TestMethod = keyof typeof TEST_PAYMENT_METHODS;
 export interface PaymentsServiceOptions {
   readonly secretKey: string;
   readonly webhookSecret: string;
-  // Where events are POSTed; null keeps them to GET /payments/events (tests read them there).
-  readonly webhookUrl: string | null;
+  // Where events are POSTed (asked at each delivery, so a test can name a receiver that starts
+  // later); null keeps them to GET /payments/events.
+  readonly webhookUrl: string | null | (() => string | null);
   // How long a SEPA debit stays processing before it settles; null settles only on
   // POST /payments/intents/{id}/settle (tests drive it themselves).
   readonly settleDelayMs: number | null;
@@ -130,13 +131,15 @@ export function paymentsService(options: PaymentsServiceOptions): FastifyPluginA
       done(null, parseForm(String(body)));
     });
 
+    const webhookUrl = () => (typeof options.webhookUrl === 'function' ? options.webhookUrl() : options.webhookUrl);
     const deliverOnce = async (event: WebhookEvent): Promise<boolean> => {
-      if (!options.webhookUrl) return false;
+      const url = webhookUrl();
+      if (!url) return false;
       event.attempts += 1;
       const { attempts: _attempts, delivered: _delivered, ...payload } = event;
       const body = JSON.stringify(payload);
       try {
-        const response = await fetch(options.webhookUrl, {
+        const response = await fetch(url, {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
@@ -156,7 +159,7 @@ export function paymentsService(options: PaymentsServiceOptions): FastifyPluginA
     };
     const deliverWithRetries = async (event: WebhookEvent, attempt: number): Promise<void> => {
       if (await deliverOnce(event)) return;
-      if (!options.webhookUrl || attempt + 1 >= options.maxAttempts) return;
+      if (!webhookUrl() || attempt + 1 >= options.maxAttempts) return;
       later(options.retryBaseDelayMs * 2 ** attempt, () => deliverWithRetries(event, attempt + 1));
     };
     const emit = (type: string, intent: Intent) => {

@@ -443,6 +443,13 @@ export const PaymentMethod = {
 } as const;
 
 export type PaymentMethod = typeof PaymentMethod[keyof typeof PaymentMethod];
+export const PaymentStatus = {
+  Paid: 'PAID',
+  PaymentFailed: 'PAYMENT_FAILED',
+  PaymentInProgress: 'PAYMENT_IN_PROGRESS'
+} as const;
+
+export type PaymentStatus = typeof PaymentStatus[keyof typeof PaymentStatus];
 /** How a postal code stands for the brand's country. */
 export const PostalCodeStatus = {
   /** Not a postal code of the brand's country: posting answers INVALID_POSTAL_CODE (spec §8). */

@@ -2,7 +2,13 @@
 import t from 'tap';
 import { ConfigError, loadUpstreamConfig } from '../../upstream/config.ts';
 
-const PRODUCTION = { AUTH_TOKEN_SECRET: 'x'.repeat(32), CAPTCHA_VERIFIER: 'off', ID_CHECK_WEBHOOK_SECRET: 'w' };
+const PRODUCTION = {
+  AUTH_TOKEN_SECRET: 'x'.repeat(32),
+  CAPTCHA_VERIFIER: 'off',
+  ID_CHECK_WEBHOOK_SECRET: 'w',
+  PAYMENTS_SECRET_KEY: 'sk_live_x',
+  PAYMENTS_WEBHOOK_SECRET: 'whsec_x',
+};
 
 t.test('email domains are checked in DNS where mail goes out, not in development and test', async (t) => {
   t.equal(loadUpstreamConfig({ APP_ENV: 'development' }).emailDnsCheck, false);
@@ -47,6 +53,8 @@ t.test('staging and production need a token secret and a captcha decision', asyn
         APP_ENV: 'staging',
         AUTH_TOKEN_SECRET: PRODUCTION.AUTH_TOKEN_SECRET,
         ID_CHECK_WEBHOOK_SECRET: PRODUCTION.ID_CHECK_WEBHOOK_SECRET,
+        PAYMENTS_SECRET_KEY: PRODUCTION.PAYMENTS_SECRET_KEY,
+        PAYMENTS_WEBHOOK_SECRET: PRODUCTION.PAYMENTS_WEBHOOK_SECRET,
       },
       'CAPTCHA_SECRET is required when APP_ENV is staging (or set CAPTCHA_VERIFIER=off)',
     ],
@@ -95,5 +103,27 @@ t.test(
     t.throws(() => loadUpstreamConfig({ APP_ENV: 'production', ...withoutSecret }), {
       message: 'ID_CHECK_WEBHOOK_SECRET is required when APP_ENV is production',
     });
+  },
+);
+
+t.test(
+  'payments: the reference provider by default, its key and webhook secret required in staging and production',
+  async (t) => {
+    t.match(loadUpstreamConfig({ APP_ENV: 'development', REFERENCE_SERVICES_URL: 'http://127.0.0.1:4100/' }), {
+      payments: {
+        url: 'http://127.0.0.1:4100',
+        secretKey: 'sk_test_hearth_development',
+        webhookSecret: 'whsec_hearth_development',
+      },
+    });
+    t.match(loadUpstreamConfig({ APP_ENV: 'test', PAYMENTS_URL: 'https://api.stripe.com/' }), {
+      payments: { url: 'https://api.stripe.com' },
+    });
+    for (const name of ['PAYMENTS_SECRET_KEY', 'PAYMENTS_WEBHOOK_SECRET'] as const) {
+      const { [name]: _, ...without } = PRODUCTION;
+      t.throws(() => loadUpstreamConfig({ APP_ENV: 'production', ...without }), {
+        message: `${name} is required when APP_ENV is production`,
+      });
+    }
   },
 );

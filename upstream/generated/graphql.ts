@@ -1842,6 +1842,11 @@ export type Mutation = {
   moderateAnswer: ModerateAnswerResult;
   moderateQuestion: ModerateQuestionResult;
   moderateReview: ModerateReviewResult;
+  /**
+   * Pays what the balance owes at the payment provider. The payment counts once the provider says it
+   * succeeded — at once, after the bank's challenge, or (a debit) days later.
+   */
+  payBalance: PayBalanceResult;
   /** Takes the company's name, number, address, legal form and founding year from the register. */
   pickRegisterCompany: CompanyChangeResult;
   /** Posts a job. A visitor gives newConsumer and becomes a consumer in the same step. */
@@ -2157,6 +2162,11 @@ export type MutationModerateReviewArgs = {
 };
 
 
+export type MutationPayBalanceArgs = {
+  input: PayBalanceInput;
+};
+
+
 export type MutationPickRegisterCompanyArgs = {
   companyNumber: Scalars['String']['input'];
 };
@@ -2383,6 +2393,12 @@ export type NotFound = {
   id: Scalars['ID']['output'];
 };
 
+/** The balance owes nothing. */
+export type NothingToPay = {
+  __typename?: 'NothingToPay';
+  currency: Currency;
+};
+
 export type NotificationSetting = {
   __typename?: 'NotificationSetting';
   channel: ContactChannel;
@@ -2576,6 +2592,26 @@ export type PasswordReset = {
   success: Scalars['Boolean']['output'];
 };
 
+export type PayBalanceInput = {
+  /** The payment method the provider's own page or script collected (pm_…). */
+  paymentMethod: Scalars['String']['input'];
+  /** Where the payer comes back to after a bank's challenge (3-D Secure): an http(s) address. */
+  returnUrl: Scalars['String']['input'];
+};
+
+export type PayBalanceResult = InvalidFields | NothingToPay | PaymentProviderUnavailable | PaymentStarted;
+
+/** Spec §2.7 payments: one payment of the balance at the payment provider (decision 065). */
+export type Payment = {
+  __typename?: 'Payment';
+  amount: Money;
+  createdAt: Scalars['DateTime']['output'];
+  /** Why it failed, as the provider says it (card_declined, insufficient_funds, payment_intent_authentication_failure …). */
+  failureCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  status: PaymentStatus;
+};
+
 /** A way a professional pays the platform. */
 export const PaymentMethod = {
   /** A payment card, charged each time. */
@@ -2608,6 +2644,26 @@ export type PaymentMethodNotOffered = {
   offered: Array<PaymentMethod>;
 };
 
+/** The payment provider did not answer; nothing was taken. Try again in a moment. */
+export type PaymentProviderUnavailable = {
+  __typename?: 'PaymentProviderUnavailable';
+  retryAfterSeconds: Scalars['Int']['output'];
+};
+
+export type PaymentStarted = {
+  __typename?: 'PaymentStarted';
+  payment: Payment;
+  /** Where the payer completes the bank's challenge; null when none is needed. */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export const PaymentStatus = {
+  Paid: 'PAID',
+  PaymentFailed: 'PAYMENT_FAILED',
+  PaymentInProgress: 'PAYMENT_IN_PROGRESS'
+} as const;
+
+export type PaymentStatus = typeof PaymentStatus[keyof typeof PaymentStatus];
 export type Portfolio = {
   __typename?: 'Portfolio';
   /** In the professional's order. */
@@ -3045,6 +3101,8 @@ export type Query = {
   myOnboarding?: Maybe<Onboarding>;
   /** The signed-in professional's payment method: what their market offers and what they chose. */
   myPaymentMethodChoice: PaymentMethodChoice;
+  /** The signed-in professional's payments, newest first (at most 50). */
+  myPayments: Array<Payment>;
   /** The signed-in professional's portfolio. */
   myPortfolio: Portfolio;
   /** Service pros only: when their previous visit ended (null: none on record); where a sign-in takes them (decision 052). */
@@ -4801,6 +4859,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ReviewFailed )
     | ( Omit<ReviewModerated, 'review'> & { review: _RefType['Review'] } )
   ;
+  PayBalanceResult:
+    | ( InvalidFields )
+    | ( NothingToPay )
+    | ( PaymentProviderUnavailable )
+    | ( PaymentStarted )
+  ;
   PortfolioChangeResult:
     | ( ContactDetailsShared )
     | ( InvalidFields )
@@ -5231,6 +5295,7 @@ export type ResolversTypes = {
   NotAssumingUser: ResolverTypeWrapper<NotAssumingUser>;
   NotEligible: ResolverTypeWrapper<NotEligible>;
   NotFound: ResolverTypeWrapper<NotFound>;
+  NothingToPay: ResolverTypeWrapper<NothingToPay>;
   NotificationSetting: ResolverTypeWrapper<NotificationSetting>;
   NotificationSettingInput: NotificationSettingInput;
   NotificationSettingsUpdated: ResolverTypeWrapper<NotificationSettingsUpdated>;
@@ -5252,10 +5317,16 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
   PasswordReset: ResolverTypeWrapper<PasswordReset>;
+  PayBalanceInput: PayBalanceInput;
+  PayBalanceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PayBalanceResult']>;
+  Payment: ResolverTypeWrapper<Payment>;
   PaymentMethod: PaymentMethod;
   PaymentMethodChoice: ResolverTypeWrapper<PaymentMethodChoice>;
   PaymentMethodChosen: ResolverTypeWrapper<PaymentMethodChosen>;
   PaymentMethodNotOffered: ResolverTypeWrapper<PaymentMethodNotOffered>;
+  PaymentProviderUnavailable: ResolverTypeWrapper<PaymentProviderUnavailable>;
+  PaymentStarted: ResolverTypeWrapper<PaymentStarted>;
+  PaymentStatus: PaymentStatus;
   Portfolio: ResolverTypeWrapper<Omit<Portfolio, 'photos'> & { photos: Array<ResolversTypes['ProPhoto']> }>;
   PortfolioChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PortfolioChangeResult']>;
   PortfolioFull: ResolverTypeWrapper<PortfolioFull>;
@@ -5682,6 +5753,7 @@ export type ResolversParentTypes = {
   NotAssumingUser: NotAssumingUser;
   NotEligible: NotEligible;
   NotFound: NotFound;
+  NothingToPay: NothingToPay;
   NotificationSetting: NotificationSetting;
   NotificationSettingInput: NotificationSettingInput;
   NotificationSettingsUpdated: NotificationSettingsUpdated;
@@ -5696,9 +5768,14 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PasswordChanged: PasswordChanged;
   PasswordReset: PasswordReset;
+  PayBalanceInput: PayBalanceInput;
+  PayBalanceResult: ResolversUnionTypes<ResolversParentTypes>['PayBalanceResult'];
+  Payment: Payment;
   PaymentMethodChoice: PaymentMethodChoice;
   PaymentMethodChosen: PaymentMethodChosen;
   PaymentMethodNotOffered: PaymentMethodNotOffered;
+  PaymentProviderUnavailable: PaymentProviderUnavailable;
+  PaymentStarted: PaymentStarted;
   Portfolio: Omit<Portfolio, 'photos'> & { photos: Array<ResolversParentTypes['ProPhoto']> };
   PortfolioChangeResult: ResolversUnionTypes<ResolversParentTypes>['PortfolioChangeResult'];
   PortfolioFull: PortfolioFull;
@@ -6895,6 +6972,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   moderateAnswer?: Resolver<ResolversTypes['ModerateAnswerResult'], ParentType, ContextType, RequireFields<MutationModerateAnswerArgs, 'input'>>;
   moderateQuestion?: Resolver<ResolversTypes['ModerateQuestionResult'], ParentType, ContextType, RequireFields<MutationModerateQuestionArgs, 'input'>>;
   moderateReview?: Resolver<ResolversTypes['ModerateReviewResult'], ParentType, ContextType, RequireFields<MutationModerateReviewArgs, 'input'>>;
+  payBalance?: Resolver<ResolversTypes['PayBalanceResult'], ParentType, ContextType, RequireFields<MutationPayBalanceArgs, 'input'>>;
   pickRegisterCompany?: Resolver<ResolversTypes['CompanyChangeResult'], ParentType, ContextType, RequireFields<MutationPickRegisterCompanyArgs, 'companyNumber'>>;
   postServiceRequest?: Resolver<ResolversTypes['PostServiceRequestResult'], ParentType, ContextType, RequireFields<MutationPostServiceRequestArgs, 'input'>>;
   redeemCoupon?: Resolver<ResolversTypes['RedeemCouponResult'], ParentType, ContextType, RequireFields<MutationRedeemCouponArgs, 'code'>>;
@@ -6951,6 +7029,11 @@ export type NotEligibleResolvers<ContextType = UpstreamContext, ParentType exten
 
 export type NotFoundResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['NotFound'] = ResolversParentTypes['NotFound']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NothingToPayResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['NothingToPay'] = ResolversParentTypes['NothingToPay']> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7043,6 +7126,18 @@ export type PasswordResetResolvers<ContextType = UpstreamContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PayBalanceResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['PayBalanceResult'] = ResolversParentTypes['PayBalanceResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'NothingToPay' | 'PaymentProviderUnavailable' | 'PaymentStarted', ParentType, ContextType>;
+};
+
+export type PaymentResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+};
+
 export type PaymentMethodChoiceResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['PaymentMethodChoice'] = ResolversParentTypes['PaymentMethodChoice']> = {
   chosenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   method?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
@@ -7057,6 +7152,17 @@ export type PaymentMethodChosenResolvers<ContextType = UpstreamContext, ParentTy
 export type PaymentMethodNotOfferedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['PaymentMethodNotOffered'] = ResolversParentTypes['PaymentMethodNotOffered']> = {
   method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   offered?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentProviderUnavailableResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['PaymentProviderUnavailable'] = ResolversParentTypes['PaymentProviderUnavailable']> = {
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentStartedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['PaymentStarted'] = ResolversParentTypes['PaymentStarted']> = {
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7304,6 +7410,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   myIdentityCheck?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType>;
   myOnboarding?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType>;
   myPaymentMethodChoice?: Resolver<ResolversTypes['PaymentMethodChoice'], ParentType, ContextType>;
+  myPayments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   myPortfolio?: Resolver<ResolversTypes['Portfolio'], ParentType, ContextType>;
   myPreviousVisitEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   myQuestions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryMyQuestionsArgs, 'first'>>;
@@ -8195,6 +8302,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   NotAssumingUser?: NotAssumingUserResolvers<ContextType>;
   NotEligible?: NotEligibleResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;
+  NothingToPay?: NothingToPayResolvers<ContextType>;
   NotificationSetting?: NotificationSettingResolvers<ContextType>;
   NotificationSettingsUpdated?: NotificationSettingsUpdatedResolvers<ContextType>;
   Onboarding?: OnboardingResolvers<ContextType>;
@@ -8208,9 +8316,13 @@ export type Resolvers<ContextType = UpstreamContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PasswordReset?: PasswordResetResolvers<ContextType>;
+  PayBalanceResult?: PayBalanceResultResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
   PaymentMethodChoice?: PaymentMethodChoiceResolvers<ContextType>;
   PaymentMethodChosen?: PaymentMethodChosenResolvers<ContextType>;
   PaymentMethodNotOffered?: PaymentMethodNotOfferedResolvers<ContextType>;
+  PaymentProviderUnavailable?: PaymentProviderUnavailableResolvers<ContextType>;
+  PaymentStarted?: PaymentStartedResolvers<ContextType>;
   Portfolio?: PortfolioResolvers<ContextType>;
   PortfolioChangeResult?: PortfolioChangeResultResolvers<ContextType>;
   PortfolioFull?: PortfolioFullResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import type { CompanyRegister } from '../adapters/company-register/company-register.ts';
 import type { IdentityCheckProvider } from '../adapters/identity-check/identity-check.ts';
+import type { PaymentProvider } from '../adapters/payments/payments.ts';
 import type { UpstreamConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Viewer } from '../domain/identity/sessions.ts';
@@ -14,6 +15,7 @@ export interface UpstreamServices {
   readonly captcha: CaptchaVerifier;
   readonly identityCheck: IdentityCheckProvider;
   readonly companyRegister: CompanyRegister;
+  readonly payments: PaymentProvider;
 }
 
 export interface UpstreamContext {

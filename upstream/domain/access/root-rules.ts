@@ -37,6 +37,7 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     subscriptionPackages: anyone,
     myBalance: pro,
     mySubscription: pro,
+    myPayments: pro,
     // Coupons are made and listed by staff (decision 064).
     couponCodes: staff,
     profession: anyone,
@@ -184,6 +185,7 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     // Money owed for the account: its holder or a MANAGER (decision 063).
     subscribe: proManager,
     redeemCoupon: proManager,
+    payBalance: proManager,
     createCouponCode: staff,
     archiveProposal: pro,
     unarchiveProposal: pro,

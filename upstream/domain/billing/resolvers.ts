@@ -7,6 +7,7 @@ import { requireBrand } from '../validation/brand.ts';
 import { couponCodes, createCouponCode, redeemCoupon } from './coupons.ts';
 import { allowanceOf, balanceOf, type LedgerEntryRow } from './ledger.ts';
 import { subscriptionPackages } from './packages.ts';
+import { payBalance, paymentsOf } from './payments.ts';
 import { creditLimitOf } from './prices.ts';
 import { currentSubscription, subscribe, subscriptionOf } from './subscriptions.ts';
 
@@ -14,6 +15,7 @@ const ENTRIES_SHOWN = 50;
 
 export const billingResolvers: Resolvers = {
   Query: {
+    myPayments: (_root, _args, { db, viewer }) => paymentsOf(db, signedIn(viewer).userId),
     couponCodes: (_root, { brand }, { db }) => couponCodes(db, brand),
     mySubscription: async (_root, _args, { db, viewer }) => {
       const current = await currentSubscription(db, signedIn(viewer).userId);
@@ -54,5 +56,7 @@ export const billingResolvers: Resolvers = {
     createCouponCode: (_root, { input }, { db, viewer, requestId }) =>
       createCouponCode(db, signedIn(viewer), requestId, input),
     redeemCoupon: (_root, { code }, { db, viewer }) => redeemCoupon(db, signedIn(viewer).userId, code),
+    payBalance: (_root, { input }, { db, viewer, services }) =>
+      payBalance(db, services.payments, signedIn(viewer).userId, input),
   },
 };
