@@ -2,6 +2,7 @@
 // memory, for one test file; the test's teardown stops them. Hand `env` to startUpstream so its
 // adapters talk to them.
 import { buildReferenceServices } from '../../reference-services/app.ts';
+import { paymentsService } from '../../reference-services/payments/service.ts';
 import type { Closable } from './upstream.ts';
 
 export interface TestReferenceServices {
@@ -15,4 +16,32 @@ export async function startReferenceServices(t: Closable): Promise<TestReference
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   t.teardown(() => app.close());
   return { url, env: { REFERENCE_SERVICES_URL: url } };
+}
+
+// The reference payment provider alone, with the keys given, settling debits only when told and
+// delivering its events wherever `webhookUrl` says at the time (a receiver may start later).
+export async function startPaymentsProvider(
+  t: Closable,
+  options: { secretKey: string; webhookSecret: string; webhookUrl?: () => string | null },
+) {
+  const app = await buildReferenceServices({
+    logLevel: 'silent',
+    services: [
+      {
+        prefix: 'payments',
+        atRoot: true,
+        plugin: paymentsService({
+          secretKey: options.secretKey,
+          webhookSecret: options.webhookSecret,
+          webhookUrl: options.webhookUrl ?? null,
+          settleDelayMs: null,
+          maxAttempts: 3,
+          retryBaseDelayMs: 20,
+        }),
+      },
+    ],
+  });
+  t.teardown(() => app.close());
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, origin: url.replace(/\/$/, '') };
 }

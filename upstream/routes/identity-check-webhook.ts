@@ -13,6 +13,7 @@ import {
 } from '../adapters/identity-check/identity-check.ts';
 import type { Database } from '../db/database.ts';
 import { recordOutcome } from '../domain/identity-check/identity-check.ts';
+import { keepRawBodies } from './raw-body.ts';
 
 const OUTCOMES: readonly IdentityCheckOutcome[] = ['SUCCESS', 'FAILED', 'FAILED_NAME_MISMATCH', 'UNKNOWN'];
 
@@ -27,10 +28,7 @@ export async function identityCheckWebhookRoutes(
   { db, secret, windowSeconds = 300 }: IdentityCheckWebhookOptions,
 ) {
   // The raw bytes are what was signed; this scope parses nothing itself.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) =>
-    done(null, body),
-  );
+  keepRawBodies(app, 64 * 1024);
   app.post('/webhooks/identity-check', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

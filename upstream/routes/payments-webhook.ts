@@ -7,16 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentProvider } from '../adapters/payments/payments.ts';
 import type { Database } from '../db/database.ts';
 import { takeEvent } from '../domain/billing/payments.ts';
+import { keepRawBodies } from './raw-body.ts';
 
 export async function paymentsWebhookRoutes(
   app: FastifyInstance,
   { db, provider }: { readonly db: Database; readonly provider: PaymentProvider },
 ) {
   // The raw bytes are what was signed; this scope parses nothing itself.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) =>
-    done(null, body),
-  );
+  keepRawBodies(app, 256 * 1024);
   app.post('/webhooks/payments', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -4,11 +4,10 @@
 // late, or after a failure that came later counts once and never undoes a payment; a payment whose
 // answer the upstream never recorded (it stopped in between) still counts when its event comes; a
 // bad signature is refused; a provider that does not answer takes nothing.
-import type { AddressInfo } from 'node:net';
 import t from 'tap';
-import { buildReferenceServices } from '../../../../reference-services/app.ts';
-import { paymentsService, signEvent } from '../../../../reference-services/payments/service.ts';
+import { signEvent } from '../../../../reference-services/payments/service.ts';
 import { createConsumer, createPro, createTrade } from '../../../helpers/marketplace.ts';
+import { startPaymentsProvider } from '../../../helpers/reference-services.ts';
 import { startUpstream } from '../../../helpers/upstream.ts';
 import { call, data, errorCode } from '../../../helpers/upstream-client.ts';
 
@@ -16,26 +15,11 @@ const SECRET_KEY = 'sk_test_upstream_payments';
 const WEBHOOK_SECRET = 'whsec_upstream_payments';
 
 let webhookUrl: string | null = null;
-const provider = await buildReferenceServices({
-  logLevel: 'silent',
-  services: [
-    {
-      prefix: 'payments',
-      atRoot: true,
-      plugin: paymentsService({
-        secretKey: SECRET_KEY,
-        webhookSecret: WEBHOOK_SECRET,
-        webhookUrl: () => webhookUrl,
-        settleDelayMs: null,
-        maxAttempts: 3,
-        retryBaseDelayMs: 20,
-      }),
-    },
-  ],
+const { origin: providerOrigin } = await startPaymentsProvider(t, {
+  secretKey: SECRET_KEY,
+  webhookSecret: WEBHOOK_SECRET,
+  webhookUrl: () => webhookUrl,
 });
-t.teardown(() => provider.close());
-await provider.listen({ host: '127.0.0.1', port: 0 });
-const providerOrigin = `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}`;
 
 const upstream = await startUpstream(t, {
   env: { PAYMENTS_URL: providerOrigin, PAYMENTS_SECRET_KEY: SECRET_KEY, PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET },
