@@ -2573,7 +2573,7 @@ export type PayBalanceInput = {
   returnUrl: Scalars['String']['input'];
 };
 
-export type PayBalanceResult = InvalidFields | NothingToPay | PaymentProviderUnavailable | PaymentStarted;
+export type PayBalanceResult = InvalidFields | NothingToPay | PaymentInProgress | PaymentProviderUnavailable | PaymentStarted;
 
 /** Spec §2.7 payments: one payment of the balance at the payment provider (decision 065). */
 export type Payment = {
@@ -2584,6 +2584,12 @@ export type Payment = {
   failureCode?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   status: PaymentStatus;
+};
+
+/** A payment of the balance is in progress already (a bank's challenge, a debit settling); nothing new was started. */
+export type PaymentInProgress = {
+  __typename?: 'PaymentInProgress';
+  payment: Payment;
 };
 
 /** A way a professional pays the platform. */
@@ -4842,6 +4848,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   PayBalanceResult:
     | ( InvalidFields )
     | ( NothingToPay )
+    | ( PaymentInProgress )
     | ( PaymentProviderUnavailable )
     | ( PaymentStarted )
   ;
@@ -5304,6 +5311,7 @@ export type ResolversTypes = {
   PayBalanceInput: PayBalanceInput;
   PayBalanceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PayBalanceResult']>;
   Payment: ResolverTypeWrapper<Payment>;
+  PaymentInProgress: ResolverTypeWrapper<PaymentInProgress>;
   PaymentMethod: PaymentMethod;
   PaymentMethodChoice: ResolverTypeWrapper<PaymentMethodChoice>;
   PaymentMethodChosen: ResolverTypeWrapper<PaymentMethodChosen>;
@@ -5754,6 +5762,7 @@ export type ResolversParentTypes = {
   PayBalanceInput: PayBalanceInput;
   PayBalanceResult: ResolversUnionTypes<ResolversParentTypes>['PayBalanceResult'];
   Payment: Payment;
+  PaymentInProgress: PaymentInProgress;
   PaymentMethodChoice: PaymentMethodChoice;
   PaymentMethodChosen: PaymentMethodChosen;
   PaymentMethodNotOffered: PaymentMethodNotOffered;
@@ -7105,7 +7114,7 @@ export type PasswordResetResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type PayBalanceResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayBalanceResult'] = ResolversParentTypes['PayBalanceResult']> = {
-  __resolveType: TypeResolveFn<'InvalidFields' | 'NothingToPay' | 'PaymentProviderUnavailable' | 'PaymentStarted', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidFields' | 'NothingToPay' | 'PaymentInProgress' | 'PaymentProviderUnavailable' | 'PaymentStarted', ParentType, ContextType>;
 };
 
 export type PaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
@@ -7114,6 +7123,11 @@ export type PaymentResolvers<ContextType = GatewayContext, ParentType extends Re
   failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+};
+
+export type PaymentInProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentInProgress'] = ResolversParentTypes['PaymentInProgress']> = {
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PaymentMethodChoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethodChoice'] = ResolversParentTypes['PaymentMethodChoice']> = {
@@ -8295,6 +8309,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PasswordReset?: PasswordResetResolvers<ContextType>;
   PayBalanceResult?: PayBalanceResultResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
+  PaymentInProgress?: PaymentInProgressResolvers<ContextType>;
   PaymentMethodChoice?: PaymentMethodChoiceResolvers<ContextType>;
   PaymentMethodChosen?: PaymentMethodChosenResolvers<ContextType>;
   PaymentMethodNotOffered?: PaymentMethodNotOfferedResolvers<ContextType>;

@@ -2599,7 +2599,7 @@ export type PayBalanceInput = {
   returnUrl: Scalars['String']['input'];
 };
 
-export type PayBalanceResult = InvalidFields | NothingToPay | PaymentProviderUnavailable | PaymentStarted;
+export type PayBalanceResult = InvalidFields | NothingToPay | PaymentInProgress | PaymentProviderUnavailable | PaymentStarted;
 
 /** Spec §2.7 payments: one payment of the balance at the payment provider (decision 065). */
 export type Payment = {
@@ -2610,6 +2610,12 @@ export type Payment = {
   failureCode?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   status: PaymentStatus;
+};
+
+/** A payment of the balance is in progress already (a bank's challenge, a debit settling); nothing new was started. */
+export type PaymentInProgress = {
+  __typename?: 'PaymentInProgress';
+  payment: Payment;
 };
 
 /** A way a professional pays the platform. */
@@ -4862,6 +4868,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   PayBalanceResult:
     | ( InvalidFields )
     | ( NothingToPay )
+    | ( PaymentInProgress )
     | ( PaymentProviderUnavailable )
     | ( PaymentStarted )
   ;
@@ -5320,6 +5327,7 @@ export type ResolversTypes = {
   PayBalanceInput: PayBalanceInput;
   PayBalanceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PayBalanceResult']>;
   Payment: ResolverTypeWrapper<Payment>;
+  PaymentInProgress: ResolverTypeWrapper<PaymentInProgress>;
   PaymentMethod: PaymentMethod;
   PaymentMethodChoice: ResolverTypeWrapper<PaymentMethodChoice>;
   PaymentMethodChosen: ResolverTypeWrapper<PaymentMethodChosen>;
@@ -5771,6 +5779,7 @@ export type ResolversParentTypes = {
   PayBalanceInput: PayBalanceInput;
   PayBalanceResult: ResolversUnionTypes<ResolversParentTypes>['PayBalanceResult'];
   Payment: Payment;
+  PaymentInProgress: PaymentInProgress;
   PaymentMethodChoice: PaymentMethodChoice;
   PaymentMethodChosen: PaymentMethodChosen;
   PaymentMethodNotOffered: PaymentMethodNotOffered;
@@ -7127,7 +7136,7 @@ export type PasswordResetResolvers<ContextType = UpstreamContext, ParentType ext
 };
 
 export type PayBalanceResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['PayBalanceResult'] = ResolversParentTypes['PayBalanceResult']> = {
-  __resolveType: TypeResolveFn<'InvalidFields' | 'NothingToPay' | 'PaymentProviderUnavailable' | 'PaymentStarted', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'InvalidFields' | 'NothingToPay' | 'PaymentInProgress' | 'PaymentProviderUnavailable' | 'PaymentStarted', ParentType, ContextType>;
 };
 
 export type PaymentResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
@@ -7136,6 +7145,11 @@ export type PaymentResolvers<ContextType = UpstreamContext, ParentType extends R
   failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+};
+
+export type PaymentInProgressResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['PaymentInProgress'] = ResolversParentTypes['PaymentInProgress']> = {
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PaymentMethodChoiceResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['PaymentMethodChoice'] = ResolversParentTypes['PaymentMethodChoice']> = {
@@ -8318,6 +8332,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   PasswordReset?: PasswordResetResolvers<ContextType>;
   PayBalanceResult?: PayBalanceResultResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
+  PaymentInProgress?: PaymentInProgressResolvers<ContextType>;
   PaymentMethodChoice?: PaymentMethodChoiceResolvers<ContextType>;
   PaymentMethodChosen?: PaymentMethodChosenResolvers<ContextType>;
   PaymentMethodNotOffered?: PaymentMethodNotOfferedResolvers<ContextType>;

@@ -101,14 +101,32 @@ export async function payBalance(
   if (owed <= 0) return { __typename: 'NothingToPay' as const, currency };
   const customerId = await customerOf(db, provider, userId);
   if (!customerId) return { __typename: 'PaymentProviderUnavailable' as const, retryAfterSeconds: 30 };
-  // Written first: the provider's answer and events find it by its id.
-  const [payment] = await db.query<PaymentRow>(
-    `INSERT INTO payments (user_id, amount_minor, currency, payment_method, status)
-     VALUES ($1, $2, $3, $4, 'PAYMENT_IN_PROGRESS')
-     RETURNING id, user_id, amount_minor::text AS amount_minor, currency, status, failure_code, created_at`,
-    [userId, owed, currency, input.paymentMethod],
-  );
-  if (!payment) throw new Error('writing a payment returned no row');
+  // Written first: the provider's answer and events find it by its id. One payment at a time: while
+  // one started in the last half hour is in progress (a bank's challenge, a debit settling), paying
+  // again answers that one instead of paying twice.
+  const started = await db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    const [running] = await tx.query<PaymentRow>(
+      `SELECT id, user_id, amount_minor::text AS amount_minor, currency, status, failure_code, created_at
+         FROM payments WHERE user_id = $1 AND status = 'PAYMENT_IN_PROGRESS' AND created_at > now() - interval '30 minutes'
+        ORDER BY created_at DESC LIMIT 1`,
+      [userId],
+    );
+    if (running) return { running, payment: null };
+    const [payment] = await tx.query<PaymentRow>(
+      `INSERT INTO payments (user_id, amount_minor, currency, payment_method, status)
+       VALUES ($1, $2, $3, $4, 'PAYMENT_IN_PROGRESS')
+       RETURNING id, user_id, amount_minor::text AS amount_minor, currency, status, failure_code, created_at`,
+      [userId, owed, currency, input.paymentMethod],
+    );
+    if (!payment) throw new Error('writing a payment returned no row');
+    return { running: null, payment };
+  });
+  if (started.running) {
+    return { __typename: 'PaymentInProgress' as const, payment: paymentOf(started.running) };
+  }
+  const { payment } = started;
+  if (!payment) throw new Error('no payment was started');
   const answer = await provider.pay({
     customerId,
     amountMinor: owed,

@@ -1,9 +1,10 @@
 // Paying the balance at the payment provider (decision 065), over real HTTP to the reference
 // provider and back through its signed events: a card pays at once; a 3-D Secure card pays once
-// its challenge is completed; a declined card says why and takes nothing; an event delivered again,
-// late, or after a failure that came later counts once and never undoes a payment; a payment whose
-// answer the upstream never recorded (it stopped in between) still counts when its event comes; a
-// bad signature is refused; a provider that does not answer takes nothing.
+// its challenge is completed; one payment runs at a time; a declined card says why and takes
+// nothing; an event delivered again, late, or after a failure that came later counts once and never
+// undoes a payment; a payment whose answer the upstream never recorded (it stopped in between)
+// still counts when its event comes; a bad signature is refused; a provider that does not answer
+// takes nothing.
 import t from 'tap';
 import { signEvent } from '../../../../reference-services/payments/service.ts';
 import { createConsumer, createPro, createTrade } from '../../../helpers/marketplace.ts';
@@ -30,6 +31,7 @@ const tokenFor = (userId: string) => upstream.sessionFor({ userId, secondLayer: 
 
 const PAY = `mutation($input: PayBalanceInput!) { payBalance(input: $input) { __typename
   ... on PaymentStarted { redirectUrl payment { id status failureCode amount { amountMinor currency } } }
+  ... on PaymentInProgress { payment { id status } }
   ... on NothingToPay { currency } ... on PaymentProviderUnavailable { retryAfterSeconds }
   ... on InvalidFields { fieldErrors { field code } } } }`;
 const STATE = `{ myBalance { amount { amountMinor } } myPayments { id status } }`;
@@ -107,6 +109,23 @@ t.test('a 3-D Secure card pays once its challenge is completed, through the even
   });
   await until(async () => (await state(pro.token)).myPayments[0]?.status === 'PAID');
   t.equal((await state(pro.token)).myBalance.amount.amountMinor, 0, 'paid');
+});
+
+t.test('one payment at a time: paying again while one is in progress answers that one', async (t) => {
+  const pro = await owingPro(4000);
+  const answers = await Promise.all([
+    pay(pro.token, 'pm_card_threeDSecure2Required'),
+    pay(pro.token, 'pm_card_threeDSecure2Required'),
+  ]);
+  t.same(answers.map((answer) => answer.__typename).sort(), ['PaymentInProgress', 'PaymentStarted']);
+  t.equal(answers[0]?.payment?.id, answers[1]?.payment?.id, 'the same payment');
+  const [count] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM payments WHERE user_id = $1', [
+    pro.id,
+  ]);
+  t.equal(count?.count, 1, 'one payment asked of the provider');
+  // An abandoned challenge frees the way after half an hour.
+  await db.query("UPDATE payments SET created_at = now() - interval '31 minutes' WHERE user_id = $1", [pro.id]);
+  t.equal((await pay(pro.token, 'pm_card_visa')).__typename, 'PaymentStarted');
 });
 
 t.test('a declined card says why and takes nothing', async (t) => {
