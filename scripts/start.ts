@@ -47,8 +47,6 @@ async function main() {
     // The outside services' local stand-ins (reference-services/), unless real ones are configured.
     let stopServices = async () => {};
     if (!process.env.REFERENCE_SERVICES_URL) {
-      // The reference payment provider sends its events to the upstream about to start.
-      process.env.PAYMENTS_WEBHOOK_URL ||= `http://127.0.0.1:${process.env.UPSTREAM_PORT || 4000}/webhooks/payments`;
       const services = await startChild('../reference-services/server.ts', 'reference services');
       process.env.REFERENCE_SERVICES_URL = services.url;
       stopServices = services.stop;

@@ -143,7 +143,7 @@ export const UPSTREAM_SETTINGS = {
   // The payment provider (adapters/payments/, decision 065): its API (Stripe's, reached with the
   // official SDK), the secret key the upstream calls it with, and the secret its events are signed with.
   PAYMENTS_URL: setting({
-    doc: "the payment provider's API, reached with the `stripe` SDK (adapters/payments/)",
+    doc: "the payment provider's API, Stripe's REST API (adapters/payments/)",
     defaultDoc: 'unset: `REFERENCE_SERVICES_URL`, where the reference provider answers at `/v1/…`',
     parse: httpUrl,
   }),

@@ -417,7 +417,9 @@ function wholeNumber(value: string | undefined, fallback: number): number {
 export const payments = paymentsService({
   secretKey: process.env.PAYMENTS_SECRET_KEY || DEVELOPMENT_SECRET_KEY,
   webhookSecret: process.env.PAYMENTS_WEBHOOK_SECRET || DEVELOPMENT_WEBHOOK_SECRET,
-  webhookUrl: process.env.PAYMENTS_WEBHOOK_URL || null,
+  // By default, the upstream `npm start` runs beside it.
+  webhookUrl:
+    process.env.PAYMENTS_WEBHOOK_URL || `http://127.0.0.1:${process.env.UPSTREAM_PORT || '4000'}/webhooks/payments`,
   settleDelayMs:
     process.env.PAYMENTS_SETTLE_DELAY_MS === 'manual' ? null : wholeNumber(process.env.PAYMENTS_SETTLE_DELAY_MS, 3000),
   maxAttempts: wholeNumber(process.env.PAYMENTS_MAX_ATTEMPTS, 5),

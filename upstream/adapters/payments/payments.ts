@@ -1,10 +1,11 @@
 // The payment provider as the upstream sees it (README.md, decision 065): a customer per
-// professional, a payment of an amount with a payment method collected by the provider's own
-// page or script, and the provider's signed events. The implementation drives Stripe's API with the
-// official SDK — the reference provider in development and test, Stripe itself in production. A
+// professional, a payment of an amount with a payment method the provider collected, and the
+// provider's signed events. The implementation speaks Stripe's REST API — form-encoded requests
+// with the secret key, an Idempotency-Key on every payment, and the `Stripe-Signature` check on
+// every event — to the reference provider in development and test, to Stripe in production. A
 // provider that does not answer is `unavailable`, never an error the caller must catch; the same
 // idempotency key never makes a second payment.
-import Stripe from 'stripe';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export type ProviderPaymentStatus = 'succeeded' | 'processing' | 'requires_action' | 'failed';
 
@@ -43,90 +44,150 @@ export interface PaymentProvider {
   readEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent | null;
 }
 
-export function statusOf(intent: Stripe.PaymentIntent): ProviderPaymentStatus {
-  switch (intent.status) {
-    case 'succeeded':
-      return 'succeeded';
-    case 'processing':
-      return 'processing';
-    case 'requires_action':
-      return 'requires_action';
-    default:
-      return 'failed';
-  }
+interface Intent {
+  readonly id?: unknown;
+  readonly object?: unknown;
+  readonly status?: unknown;
+  readonly metadata?: unknown;
+  readonly next_action?: { readonly redirect_to_url?: { readonly url?: unknown } } | null;
+  readonly last_payment_error?: { readonly code?: unknown; readonly decline_code?: unknown } | null;
 }
 
-const failureOf = (intent: Stripe.PaymentIntent) =>
-  intent.last_payment_error ? (intent.last_payment_error.decline_code ?? intent.last_payment_error.code ?? null) : null;
+export function statusOf(status: unknown): ProviderPaymentStatus {
+  return status === 'succeeded' || status === 'processing' || status === 'requires_action' ? status : 'failed';
+}
+
+const failureOf = (intent: Intent): string | null => {
+  const error = intent.last_payment_error;
+  if (!error) return null;
+  const code = typeof error.decline_code === 'string' ? error.decline_code : error.code;
+  return typeof code === 'string' ? code : null;
+};
+
+const metadataOf = (value: unknown): Record<string, string> =>
+  value && typeof value === 'object'
+    ? Object.fromEntries(
+        Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
+    : {};
+
+// Nested parameters as the API takes them: metadata[paymentId]=….
+function form(values: Readonly<Record<string, string | number | boolean | Readonly<Record<string, string>>>>): string {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === 'object')
+      for (const [inner, text] of Object.entries(value)) body.set(`${key}[${inner}]`, text);
+    else body.set(key, String(value));
+  }
+  return body.toString();
+}
+
+// The `Stripe-Signature` header's check: "t=<seconds>,v1=<hex HMAC-SHA256 of '<t>.<raw body>'>",
+// within the tolerance of the time it was signed.
+export function signatureHolds(
+  secret: string,
+  rawBody: Buffer,
+  header: string,
+  nowSeconds: number,
+  toleranceSeconds = 300,
+): boolean {
+  const parts = header.split(',').map((part) => part.split('='));
+  const timestamp = Number(parts.find(([key]) => key === 't')?.[1]);
+  if (!Number.isInteger(timestamp) || Math.abs(nowSeconds - timestamp) > toleranceSeconds) return false;
+  const expected = createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest();
+  return parts
+    .filter(([key]) => key === 'v1')
+    .some(([, hex]) => {
+      const given = Buffer.from(hex ?? '', 'hex');
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    });
+}
 
 export function createStripePaymentProvider(options: {
   url: string;
   secretKey: string;
   webhookSecret: string;
   timeoutMs?: number;
+  now?: () => number;
 }): PaymentProvider {
-  const url = new URL(options.url);
-  const stripe = new Stripe(options.secretKey, {
-    host: url.hostname,
-    port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
-    protocol: url.protocol === 'https:' ? 'https' : 'http',
-    timeout: options.timeoutMs ?? 10_000,
-    // Safe to retry: every payment carries its idempotency key.
-    maxNetworkRetries: 2,
-  });
+  const base = options.url.replace(/\/$/, '');
+  const now = options.now ?? (() => Math.floor(Date.now() / 1000));
+  const post = async (path: string, body: string, idempotencyKey: string) => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${options.secretKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        'idempotency-key': idempotencyKey,
+      },
+      body,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    });
+    return {
+      status: response.status,
+      json: (await response.json().catch(() => null)) as Record<string, unknown> | null,
+    };
+  };
   return {
     async createCustomer({ email, userId }) {
       try {
-        const customer = await stripe.customers.create(
-          { email, metadata: { userId } },
-          { idempotencyKey: `customer-${userId}` },
-        );
-        return { id: customer.id };
+        const answer = await post('/v1/customers', form({ email, metadata: { userId } }), `customer-${userId}`);
+        const id = answer.json?.id;
+        return answer.status === 200 && typeof id === 'string' ? { id } : 'unavailable';
       } catch {
         return 'unavailable';
       }
     },
     async pay(request) {
+      let answer: Awaited<ReturnType<typeof post>>;
       try {
-        const intent = await stripe.paymentIntents.create(
-          {
+        answer = await post(
+          '/v1/payment_intents',
+          form({
             amount: request.amountMinor,
             currency: request.currency.toLowerCase(),
             customer: request.customerId,
             payment_method: request.paymentMethod,
             confirm: true,
             return_url: request.returnUrl,
-            metadata: { ...request.metadata },
-          },
-          { idempotencyKey: request.idempotencyKey },
+            metadata: request.metadata,
+          }),
+          request.idempotencyKey,
         );
-        return {
-          intentId: intent.id,
-          status: statusOf(intent),
-          redirectUrl: intent.next_action?.redirect_to_url?.url ?? null,
-          failureCode: failureOf(intent),
-        };
-      } catch (error) {
-        // The provider refused the request itself (an unknown payment method): the caller's fault.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return { invalid: error.param ?? 'request' };
+      } catch {
         return 'unavailable';
       }
+      // The provider refused the request itself (an unknown payment method): the caller's fault.
+      if (answer.status === 400 || answer.status === 404) {
+        const error = answer.json?.error as { param?: unknown } | undefined;
+        return { invalid: typeof error?.param === 'string' ? error.param : 'request' };
+      }
+      const intent = (answer.json ?? {}) as Intent;
+      if (answer.status !== 200 || typeof intent.id !== 'string') return 'unavailable';
+      const redirect = intent.next_action?.redirect_to_url?.url;
+      return {
+        intentId: intent.id,
+        status: statusOf(intent.status),
+        redirectUrl: typeof redirect === 'string' ? redirect : null,
+        failureCode: failureOf(intent),
+      };
     },
     readEvent(rawBody, signature) {
-      if (!signature) return null;
-      let event: Stripe.Event;
+      if (!signature || !signatureHolds(options.webhookSecret, rawBody, signature, now())) return null;
+      let event: { id?: unknown; type?: unknown; data?: { object?: Intent } };
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+        event = JSON.parse(rawBody.toString('utf8'));
       } catch {
         return null;
       }
-      const intent = event.data.object as Stripe.PaymentIntent;
-      if (intent.object !== 'payment_intent') return null;
+      const intent = event.data?.object;
+      if (typeof event.id !== 'string' || typeof event.type !== 'string' || !intent) return null;
+      if (intent.object !== 'payment_intent' || typeof intent.id !== 'string') return null;
       return {
         id: event.id,
         type: event.type,
         intentId: intent.id,
-        metadata: intent.metadata ?? {},
+        metadata: metadataOf(intent.metadata),
         failureCode: failureOf(intent),
       };
     },

@@ -137,13 +137,13 @@ t.test('a declined card says why and takes nothing', async (t) => {
 });
 
 // A delivery as the provider signs it, of an event the test writes.
-async function deliver(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
+async function deliver(event: Record<string, unknown>, secret = WEBHOOK_SECRET, signedAt = Date.now()) {
   const body = JSON.stringify(event);
   return fetch(`${upstream.origin}/webhooks/payments`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'stripe-signature': signEvent(secret, Math.floor(Date.now() / 1000), body),
+      'stripe-signature': signEvent(secret, Math.floor(signedAt / 1000), body),
     },
     body,
   });
@@ -205,6 +205,12 @@ t.test('a bad or missing signature is refused; an event of no payment of ours is
   t.equal(forged.status, 401);
   const unsigned = await fetch(`${upstream.origin}/webhooks/payments`, { method: 'POST', body: '{}' });
   t.equal(unsigned.status, 401);
+  const replayed = await deliver(
+    intentEvent('evt_replayed', 'payment_intent.succeeded', { id: 'pi_x' }),
+    WEBHOOK_SECRET,
+    Date.now() - 10 * 60_000,
+  );
+  t.equal(replayed.status, 401, 'a delivery signed ten minutes ago is refused');
   const stranger = await deliver(intentEvent('evt_stranger', 'payment_intent.succeeded', { id: 'pi_elsewhere' }));
   t.same(await stranger.json(), { received: true, outcome: 'unknown-payment' });
 });
