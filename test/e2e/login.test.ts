@@ -4,7 +4,7 @@
 import t from 'tap';
 import { PATHS } from '../../locales/paths.ts';
 import { startBff } from '../helpers/bff.ts';
-import { launchBrowser, openPage } from '../helpers/browser.ts';
+import { launchBrowser, openPage, waitForToaster } from '../helpers/browser.ts';
 import { startUpstream } from '../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
@@ -57,9 +57,8 @@ for (const journey of journeys) {
     const session = page.getByTestId('session');
     // On a wide screen the person's name and controls are in the account menu.
     const account = page.getByTestId('account-button');
-    // Its button answers once the page has hydrated (the notification region has placed itself).
-    const hydrated = () =>
-      page.waitForFunction(() => document.querySelector('[data-toaster]')?.hasAttribute('style') === true);
+    // Its button answers once the page has hydrated.
+    const hydrated = () => waitForToaster(page);
     await page.waitForURL((url) => url.pathname === journey.home);
     t.pass('on the home of their side of the marketplace');
     await hydrated();

@@ -12,7 +12,7 @@ import type { PageViewRecord } from '../../bff/page-views/record.ts';
 import { PATHS } from '../../locales/paths.ts';
 import { BRAND_IDS, BRANDS } from '../../shared/brands.ts';
 import { startBff } from '../helpers/bff.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE } from '../helpers/browser.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, waitForToaster } from '../helpers/browser.ts';
 import { startUpstream } from '../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
@@ -40,7 +40,7 @@ t.test('the showcase hydrates under the page policy with no console error, title
   const response = await page.goto(showcase);
   t.equal(response?.status(), 200);
   await page.getByRole('heading', { name: 'Platform showcase' }).waitFor();
-  await page.waitForFunction(() => document.querySelector('[data-toaster]')?.hasAttribute('style') === true);
+  await waitForToaster(page);
   t.equal(
     await page.title(),
     `Platform showcase | ${BRANDS.uk.productName} – ${BRANDS.uk.tagline}`,
@@ -53,6 +53,7 @@ t.test('the showcase hydrates under the page policy with no console error, title
 t.test('toasts: shown in a live region, Alt+T focuses it, Escape dismisses, at most 24 at once', async (t) => {
   const { page } = await openPage(t, browser);
   await page.goto(showcase);
+  await waitForToaster(page);
   const region = page.getByRole('region', { name: /Alt\+T/ });
   await page.getByRole('button', { name: 'success', exact: true }).click();
   const toast = region.locator('[data-toast-id]');
@@ -253,7 +254,7 @@ t.test('on a phone the sign-in page is app-style as the server sends it, and not
 
   const live = await openPage(t, browser, { viewport: PHONE });
   await live.page.goto(url);
-  await live.page.waitForFunction(() => document.querySelector('[data-toaster]')?.hasAttribute('style') === true);
+  await waitForToaster(live.page);
   t.same(await frameOf(live.page), first, 'hydrated, every part where it was');
   t.same(live.problems, []);
 

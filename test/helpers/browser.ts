@@ -110,3 +110,9 @@ export async function signInThroughPage(page: Page, email: string, password: str
     throw new Error(`${email} was not signed in: ${JSON.stringify(answer)}`);
   }
 }
+
+// The page has hydrated and fetched its toasts' region: from here a click reaches React's handlers
+// and a toast it raises is shown. (A click before hydration lands on server-rendered markup alone.)
+export async function waitForToaster(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-toaster]')?.hasAttribute('style') === true);
+}
