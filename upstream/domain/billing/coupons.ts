@@ -174,7 +174,7 @@ export async function redeemCoupon(db: Database, proId: string, typed: string): 
     await tx.query('INSERT INTO coupon_redemptions (coupon_id, user_id) VALUES ($1, $2)', [coupon.id, proId]);
     await tx.query(
       `INSERT INTO balance_entries (user_id, kind, amount_minor, currency, description, reference)
-       VALUES ($1, 'COUPON', $2, $3, $4, $5)`,
+       VALUES ($1, 'CREDIT', $2, $3, $4, $5)`,
       [proId, coupon.credit_minor, coupon.currency, `Coupon ${coupon.code}`, `coupon:${coupon.id}`],
     );
     return {

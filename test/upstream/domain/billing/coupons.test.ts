@@ -127,7 +127,7 @@ t.test(
     const british = await newPro('uk');
     t.equal((await redeem(british.token, 'CREDIT-10')).__typename, 'CouponNotFound', 'the code is the nl brand’s');
     const mine = await entries(pro.token);
-    t.same(mine.entries, [{ kind: 'COUPON', amount: { amountMinor: 1000 }, vat: { amountMinor: 0 } }]);
+    t.same(mine.entries, [{ kind: 'CREDIT', amount: { amountMinor: 1000 }, vat: { amountMinor: 0 } }]);
     t.equal(mine.amount.amountMinor, 1000, 'in credit');
   },
 );
