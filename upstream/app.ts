@@ -9,6 +9,7 @@ import { createStripePaymentProvider } from './adapters/payments/payments.ts';
 import type { UpstreamConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { sweepRateLimits } from './domain/abuse/rate-limits.ts';
+import { BILLING_RUN, runBilling } from './domain/billing/billing-run.ts';
 import { loadTokenSecret } from './domain/identity/secret.ts';
 import { createTokenSigner } from './domain/identity/tokens.ts';
 import {
@@ -17,6 +18,7 @@ import {
   type MessageTransport,
   startDeliveryWorker,
 } from './domain/messages/delivery.ts';
+import { type Scheduler, startScheduler } from './domain/scheduler/scheduler.ts';
 import { CAPTCHA_OFF, createSiteverifyCaptcha } from './domain/signup/captcha.ts';
 import { ACCEPT_ALL_DOMAINS, createDnsEmailDomainChecker } from './domain/signup/email-domains.ts';
 import type { UpstreamServices } from './graphql/context.ts';
@@ -27,6 +29,7 @@ import { fileRoutes } from './routes/files.ts';
 import { graphqlRoutes } from './routes/graphql.ts';
 import { healthRoutes } from './routes/health.ts';
 import { identityCheckWebhookRoutes } from './routes/identity-check-webhook.ts';
+import { invoiceRoutes } from './routes/invoices.ts';
 import { paymentsWebhookRoutes } from './routes/payments-webhook.ts';
 
 export interface UpstreamAppOptions {
@@ -81,6 +84,16 @@ export async function buildUpstreamApp({ config, db, fastify, services, transpor
   });
 
   const worker = startDeliveryWorker(db, transport ?? createLogTransport(app.log), app.log);
+  // The billing run every hour, once across every upstream process (decision 066).
+  const scheduler = startScheduler(
+    db,
+    {
+      handlers: { [BILLING_RUN]: () => runBilling(db).then(() => undefined) },
+      recurring: [{ kind: BILLING_RUN, everyMs: 3_600_000 }],
+    },
+    app.log,
+    config.schedulerIntervalMs,
+  );
   const sweeper = setInterval(() => {
     Promise.all([sweepRateLimits(db), sweepIdempotentRequests(db)]).catch((error: unknown) =>
       app.log.warn({ err: error }, 'sweeping old counters failed'),
@@ -90,8 +103,10 @@ export async function buildUpstreamApp({ config, db, fastify, services, transpor
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     await worker.stop();
+    await scheduler.stop();
   });
   app.decorate('outbox', worker);
+  app.decorate('scheduler', scheduler);
 
   await app.register(healthRoutes, { db });
   await app.register(fileRoutes, { uploadsDir: config.uploadsDir, db });
@@ -102,6 +117,7 @@ export async function buildUpstreamApp({ config, db, fastify, services, transpor
     await scope.register(viewerPlugin, { db, tokens });
     await scope.register(idempotencyPlugin, { db, secret });
     await scope.register(documentRoutes, { documentsDir: config.documentsDir, db });
+    await scope.register(invoiceRoutes, { db });
     await scope.register(graphqlRoutes, {
       db,
       tokens,
@@ -117,5 +133,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     // The outgoing-message worker; `drain()` delivers everything due now.
     outbox: DeliveryWorker;
+    // The durable scheduler; `runDue()` runs every job due now.
+    scheduler: Scheduler;
   }
 }

@@ -49,6 +49,8 @@ export interface UpstreamConfig {
   // The payment provider (adapters/payments/): its API's base, the key to call it with, and the
   // secret its events are signed with.
   readonly payments: { readonly url: string; readonly secretKey: string; readonly webhookSecret: string };
+  // How often this process runs due scheduled jobs, in milliseconds; 0: never (decision 066).
+  readonly schedulerIntervalMs: number;
   readonly publicUrl: string;
   readonly logLevel: string;
 }
@@ -112,6 +114,7 @@ export function loadUpstreamConfig(env: NodeJS.ProcessEnv = process.env): Upstre
       secretKey: values.PAYMENTS_SECRET_KEY,
       webhookSecret: values.PAYMENTS_WEBHOOK_SECRET,
     },
+    schedulerIntervalMs: values.SCHEDULER_INTERVAL_SECONDS * 1000,
     publicUrl: (values.UPSTREAM_PUBLIC_URL?.href ?? `http://${values.UPSTREAM_HOST}:${values.UPSTREAM_PORT}`).replace(
       /\/$/,
       '',

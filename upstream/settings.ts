@@ -140,8 +140,16 @@ export const UPSTREAM_SETTINGS = {
     secret: true,
     parse: anyText,
   }),
-  // The payment provider (adapters/payments/, decision 065): its API (Stripe's, reached with the
-  // official SDK), the secret key the upstream calls it with, and the secret its events are signed with.
+  // The payment provider (adapters/payments/, decision 065): its API (Stripe's, spoken with fetch),
+  // the secret key the upstream calls it with, and the secret its events are signed with.
+  // The durable scheduler (decision 066): how often this process looks for due jobs (the billing
+  // run). Jobs run once however many processes look; 0 leaves them to the others.
+  SCHEDULER_INTERVAL_SECONDS: setting({
+    doc: 'how often this process runs due scheduled jobs such as the hourly billing run (0 to 3600 s; 0: never)',
+    default: byEnvironment<string>({ test: '0', otherwise: '60' }),
+    defaultDoc: '60; 0 in test, where tests run the jobs themselves',
+    parse: wholeNumber(0, 3600),
+  }),
   PAYMENTS_URL: setting({
     doc: "the payment provider's API, Stripe's REST API (adapters/payments/)",
     defaultDoc: 'unset: `REFERENCE_SERVICES_URL`, where the reference provider answers at `/v1/…`',

@@ -905,7 +905,7 @@ export type CreateProposalInput = {
   similarWorkPhotoIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
-export type CreateProposalResult = AlreadyProposed | ContactDetailsShared | CreditLimitReached | InvalidFields | LeadFeeMismatch | MaximumProposalLimit | NotFound | ProposalCreated | RequestClosed | ServiceNotSelected;
+export type CreateProposalResult = AlreadyProposed | ContactDetailsShared | CreditLimitReached | InvalidFields | LeadFeeMismatch | MaximumProposalLimit | NotFound | ProSuspended | ProposalCreated | RequestClosed | ServiceNotSelected;
 
 /** The proposal's lead fee with its VAT would take the balance past the credit limit; nothing was sent or charged. Paying the balance lifts it. */
 export type CreditLimitReached = {
@@ -1381,6 +1381,53 @@ export type InviteRequiresLogin = {
   email: Scalars['String']['output'];
 };
 
+/**
+ * A month's invoice (decision 066): the professional's charges of that month and before that no
+ * invoice held, numbered per brand and year without gaps, due in 14 days.
+ */
+export type Invoice = {
+  __typename?: 'Invoice';
+  dueAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  issuedAt: Scalars['DateTime']['output'];
+  /** Before VAT. */
+  net: Money;
+  /** The brand's series, year and number: NL-2026-000042. */
+  number: Scalars['String']['output'];
+  /** Past its due date and not paid. */
+  overdue: Scalars['Boolean']['output'];
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the invoice's PDF is downloaded, in the professional's language (a path of the upstream). */
+  pdfPath: Scalars['String']['output'];
+  periodEnd?: Maybe<Scalars['DateTime']['output']>;
+  /** The month the invoice is for. */
+  periodStart?: Maybe<Scalars['DateTime']['output']>;
+  status: InvoiceStatus;
+  /** What is owed, VAT included. */
+  total: Money;
+  vat: Money;
+};
+
+/** Spec §2.7, §8: an invoice's or a payment's status. */
+export const InvoiceStatus = {
+  CollectionAgency: 'COLLECTION_AGENCY',
+  Paid: 'PAID',
+  PaymentFailed: 'PAYMENT_FAILED',
+  PaymentInProgress: 'PAYMENT_IN_PROGRESS',
+  PaymentPending: 'PAYMENT_PENDING',
+  PaymentScheduled: 'PAYMENT_SCHEDULED',
+  Unknown: 'UNKNOWN',
+  WriteOff: 'WRITE_OFF'
+} as const;
+
+export type InvoiceStatus = typeof InvoiceStatus[keyof typeof InvoiceStatus];
+/** ERROR_INVOICE_STATUS_NOT_ALLOWED: the invoice is paid, written off, with the collection agency, or a payment of it is running; nothing was started. */
+export type InvoiceStatusNotAllowed = {
+  __typename?: 'InvoiceStatusNotAllowed';
+  code: PaymentErrorCode;
+  invoice: Invoice;
+};
+
 export type JobListConnection = {
   __typename?: 'JobListConnection';
   edges: Array<JobListEdge>;
@@ -1828,6 +1875,8 @@ export type Mutation = {
    * succeeded — at once, after the bank's challenge, or (a debit) days later.
    */
   payBalance: PayBalanceResult;
+  /** Pays one open invoice at the payment provider (pay-invoices). */
+  payInvoice: PayInvoiceResult;
   /** Takes the company's name, number, address, legal form and founding year from the register. */
   pickRegisterCompany: CompanyChangeResult;
   /** Posts a job. A visitor gives newConsumer and becomes a consumer in the same step. */
@@ -1869,6 +1918,8 @@ export type Mutation = {
   /** The story on the public profile: 50 to 2000 characters, no contact details. Completes the onboarding step COMPANY_BIO_REQUESTED. */
   setCompanyBio: CompanyChangeResult;
   setPortfolioCaption: PortfolioChangeResult;
+  /** Staff: suspends a professional from new jobs, or lifts it, with a note for the audit log. */
+  setProSuspension: SetProSuspensionResult;
   /** Sets the centre and radius of the work area. */
   setWorkArea: ServicePreferencesResult;
   /** Shortlists a response: the professional's contact details are shown to the home owner from now on. */
@@ -2146,6 +2197,11 @@ export type MutationPayBalanceArgs = {
 };
 
 
+export type MutationPayInvoiceArgs = {
+  input: PayInvoiceInput;
+};
+
+
 export type MutationPickRegisterCompanyArgs = {
   companyNumber: Scalars['String']['input'];
 };
@@ -2238,6 +2294,11 @@ export type MutationSetCompanyBioArgs = {
 
 export type MutationSetPortfolioCaptionArgs = {
   input: PortfolioPhotoInput;
+};
+
+
+export type MutationSetProSuspensionArgs = {
+  input: SetProSuspensionInput;
 };
 
 
@@ -2575,6 +2636,16 @@ export type PayBalanceInput = {
 
 export type PayBalanceResult = InvalidFields | NothingToPay | PaymentInProgress | PaymentProviderUnavailable | PaymentStarted;
 
+export type PayInvoiceInput = {
+  invoiceId: Scalars['ID']['input'];
+  /** The payment method the provider's own page or script collected (pm_…). */
+  paymentMethod: Scalars['String']['input'];
+  /** Where the payer comes back to after a bank's challenge (3-D Secure): an http(s) address. */
+  returnUrl: Scalars['String']['input'];
+};
+
+export type PayInvoiceResult = InvalidFields | InvoiceStatusNotAllowed | NotFound | PaymentInProgress | PaymentProviderUnavailable | PaymentStarted;
+
 /** Spec §2.7 payments: one payment of the balance at the payment provider (decision 065). */
 export type Payment = {
   __typename?: 'Payment';
@@ -2586,6 +2657,13 @@ export type Payment = {
   status: PaymentStatus;
 };
 
+/** Spec §8 payment and suspension codes. */
+export const PaymentErrorCode = {
+  ErrorInvoiceStatusNotAllowed: 'ERROR_INVOICE_STATUS_NOT_ALLOWED',
+  ErrorManuallySuspended: 'ERROR_MANUALLY_SUSPENDED'
+} as const;
+
+export type PaymentErrorCode = typeof PaymentErrorCode[keyof typeof PaymentErrorCode];
 /** A payment of the balance is in progress already (a bank's challenge, a debit settling); nothing new was started. */
 export type PaymentInProgress = {
   __typename?: 'PaymentInProgress';
@@ -2823,6 +2901,24 @@ export type ProSubscription = {
   package?: Maybe<SubscriptionPackage>;
   startsAt: Scalars['DateTime']['output'];
   status: SubscriptionStatus;
+};
+
+/** The professional is suspended from new jobs (decision 066): no proposal was sent and nothing was charged. */
+export type ProSuspended = {
+  __typename?: 'ProSuspended';
+  /** ERROR_MANUALLY_SUSPENDED for a suspension by staff. */
+  code?: Maybe<PaymentErrorCode>;
+  /** What the overdue invoices come to; null without invoices. */
+  overdue?: Maybe<Money>;
+  reason: SuspensionReason;
+  since: Scalars['DateTime']['output'];
+};
+
+export type ProSuspensionChanged = {
+  __typename?: 'ProSuspensionChanged';
+  /** Null once lifted (a suspension for unpaid invoices stays until they are paid). */
+  suspension?: Maybe<ProSuspended>;
+  userId: Scalars['ID']['output'];
 };
 
 /** The centre and reach of the area a professional works in, in their brand's distance unit. */
@@ -3079,6 +3175,8 @@ export type Query = {
   myDocuments: Array<ProDocument>;
   /** The signed-in professional's identity verification. */
   myIdentityCheck: IdentityVerification;
+  /** The signed-in professional's invoices, newest first (at most 100), of the statuses asked for (all when none). */
+  myInvoices: Array<Invoice>;
   /** The signed-in professional's onboarding; null for an account that predates onboarding (nothing is asked of it). */
   myOnboarding?: Maybe<Onboarding>;
   /** The signed-in professional's payment method: what their market offers and what they chose. */
@@ -3108,6 +3206,8 @@ export type Query = {
   mySkillEvaluation?: Maybe<SkillEvaluation>;
   /** The signed-in professional's subscription running or scheduled now; null without one. */
   mySubscription?: Maybe<ProSubscription>;
+  /** Why the signed-in professional may not take new jobs now; null when they may. */
+  mySuspension?: Maybe<ProSuspended>;
   /** Messages to the account acted as that it has not read yet, over all its jobs or proposals: the count the mobile apps show on their icon (spec §7.4 update unread message count). */
   myUnreadMessageCount: Scalars['Int']['output'];
   /** New jobs that fit the professional's services and work area (spec §3 newJobList). */
@@ -3271,6 +3371,11 @@ export type QueryMessageTemplateArgs = {
 export type QueryMyAnswersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyInvoicesArgs = {
+  statuses?: InputMaybe<Array<InvoiceStatus>>;
 };
 
 
@@ -4070,6 +4175,15 @@ export type SessionInfo = {
   userType?: Maybe<UserType>;
 };
 
+export type SetProSuspensionInput = {
+  /** Why, for the audit log: 3 to 500 characters. */
+  note: Scalars['String']['input'];
+  suspended: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type SetProSuspensionResult = InvalidFields | NotFound | ProSuspensionChanged;
+
 export type ShortlistInput = {
   proposalId: Scalars['ID']['input'];
 };
@@ -4335,6 +4449,14 @@ export const SubscriptionStatus = {
 } as const;
 
 export type SubscriptionStatus = typeof SubscriptionStatus[keyof typeof SubscriptionStatus];
+export const SuspensionReason = {
+  /** Staff suspended the professional (ERROR_MANUALLY_SUSPENDED); only staff lift it. */
+  Manual: 'MANUAL',
+  /** Invoices unpaid past the grace period; paying them lifts it. */
+  UnpaidInvoices: 'UNPAID_INVOICES'
+} as const;
+
+export type SuspensionReason = typeof SuspensionReason[keyof typeof SuspensionReason];
 export type TemplateInput = {
   templateId: Scalars['ID']['input'];
 };
@@ -4744,6 +4866,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( LeadFeeMismatch )
     | ( MaximumProposalLimit )
     | ( NotFound )
+    | ( ProSuspended )
     | ( ProposalCreated )
     | ( RequestClosed )
     | ( ServiceNotSelected )
@@ -4852,6 +4975,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PaymentProviderUnavailable )
     | ( PaymentStarted )
   ;
+  PayInvoiceResult:
+    | ( InvalidFields )
+    | ( InvoiceStatusNotAllowed )
+    | ( NotFound )
+    | ( PaymentInProgress )
+    | ( PaymentProviderUnavailable )
+    | ( PaymentStarted )
+  ;
   PortfolioChangeResult:
     | ( ContactDetailsShared )
     | ( InvalidFields )
@@ -4929,6 +5060,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( MissingQualification )
     | ( NotFound )
     | ( ServicePreferencesSaved )
+  ;
+  SetProSuspensionResult:
+    | ( InvalidFields )
+    | ( NotFound )
+    | ( ProSuspensionChanged )
   ;
   ShortlistResult:
     | ( AlreadyShortlisted )
@@ -5234,6 +5370,9 @@ export type ResolversTypes = {
   InviteProInput: InviteProInput;
   InviteProResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['InviteProResult']>;
   InviteRequiresLogin: ResolverTypeWrapper<InviteRequiresLogin>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceStatus: InvoiceStatus;
+  InvoiceStatusNotAllowed: ResolverTypeWrapper<InvoiceStatusNotAllowed>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   JobListConnection: ResolverTypeWrapper<JobListConnection>;
   JobListEdge: ResolverTypeWrapper<JobListEdge>;
@@ -5310,7 +5449,10 @@ export type ResolversTypes = {
   PasswordReset: ResolverTypeWrapper<PasswordReset>;
   PayBalanceInput: PayBalanceInput;
   PayBalanceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PayBalanceResult']>;
+  PayInvoiceInput: PayInvoiceInput;
+  PayInvoiceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PayInvoiceResult']>;
   Payment: ResolverTypeWrapper<Payment>;
+  PaymentErrorCode: PaymentErrorCode;
   PaymentInProgress: ResolverTypeWrapper<PaymentInProgress>;
   PaymentMethod: PaymentMethod;
   PaymentMethodChoice: ResolverTypeWrapper<PaymentMethodChoice>;
@@ -5340,6 +5482,8 @@ export type ResolversTypes = {
   ProPhoto: ResolverTypeWrapper<ProPhoto>;
   ProProfession: ResolverTypeWrapper<ProProfession>;
   ProSubscription: ResolverTypeWrapper<ProSubscription>;
+  ProSuspended: ResolverTypeWrapper<ProSuspended>;
+  ProSuspensionChanged: ResolverTypeWrapper<ProSuspensionChanged>;
   ProWorkArea: ResolverTypeWrapper<ProWorkArea>;
   ProductFeedback: ResolverTypeWrapper<Omit<ProductFeedback, 'author' | 'servicePro'> & { author: ResolversTypes['User'], servicePro: ResolversTypes['User'] }>;
   ProductFeedbackConnection: ResolverTypeWrapper<Omit<ProductFeedbackConnection, 'edges'> & { edges: Array<ResolversTypes['ProductFeedbackEdge']> }>;
@@ -5445,6 +5589,8 @@ export type ResolversTypes = {
   ServiceRequestPosted: ResolverTypeWrapper<ServiceRequestPosted>;
   ServiceRequestStatus: ServiceRequestStatus;
   SessionInfo: ResolverTypeWrapper<SessionInfo>;
+  SetProSuspensionInput: SetProSuspensionInput;
+  SetProSuspensionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetProSuspensionResult']>;
   ShortlistInput: ShortlistInput;
   ShortlistLimitReached: ResolverTypeWrapper<ShortlistLimitReached>;
   ShortlistResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ShortlistResult']>;
@@ -5483,6 +5629,7 @@ export type ResolversTypes = {
   SubscriptionPackage: ResolverTypeWrapper<SubscriptionPackage>;
   SubscriptionStarted: ResolverTypeWrapper<SubscriptionStarted>;
   SubscriptionStatus: SubscriptionStatus;
+  SuspensionReason: SuspensionReason;
   TemplateInput: TemplateInput;
   TokenErrorCode: TokenErrorCode;
   TokenFailed: ResolverTypeWrapper<TokenFailed>;
@@ -5703,6 +5850,8 @@ export type ResolversParentTypes = {
   InviteProInput: InviteProInput;
   InviteProResult: ResolversUnionTypes<ResolversParentTypes>['InviteProResult'];
   InviteRequiresLogin: InviteRequiresLogin;
+  Invoice: Invoice;
+  InvoiceStatusNotAllowed: InvoiceStatusNotAllowed;
   JSONObject: Scalars['JSONObject']['output'];
   JobListConnection: JobListConnection;
   JobListEdge: JobListEdge;
@@ -5761,6 +5910,8 @@ export type ResolversParentTypes = {
   PasswordReset: PasswordReset;
   PayBalanceInput: PayBalanceInput;
   PayBalanceResult: ResolversUnionTypes<ResolversParentTypes>['PayBalanceResult'];
+  PayInvoiceInput: PayInvoiceInput;
+  PayInvoiceResult: ResolversUnionTypes<ResolversParentTypes>['PayInvoiceResult'];
   Payment: Payment;
   PaymentInProgress: PaymentInProgress;
   PaymentMethodChoice: PaymentMethodChoice;
@@ -5786,6 +5937,8 @@ export type ResolversParentTypes = {
   ProPhoto: ProPhoto;
   ProProfession: ProProfession;
   ProSubscription: ProSubscription;
+  ProSuspended: ProSuspended;
+  ProSuspensionChanged: ProSuspensionChanged;
   ProWorkArea: ProWorkArea;
   ProductFeedback: Omit<ProductFeedback, 'author' | 'servicePro'> & { author: ResolversParentTypes['User'], servicePro: ResolversParentTypes['User'] };
   ProductFeedbackConnection: Omit<ProductFeedbackConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProductFeedbackEdge']> };
@@ -5883,6 +6036,8 @@ export type ResolversParentTypes = {
   ServiceRequestInput: ServiceRequestInput;
   ServiceRequestPosted: ServiceRequestPosted;
   SessionInfo: SessionInfo;
+  SetProSuspensionInput: SetProSuspensionInput;
+  SetProSuspensionResult: ResolversUnionTypes<ResolversParentTypes>['SetProSuspensionResult'];
   ShortlistInput: ShortlistInput;
   ShortlistLimitReached: ShortlistLimitReached;
   ShortlistResult: ResolversUnionTypes<ResolversParentTypes>['ShortlistResult'];
@@ -6463,7 +6618,7 @@ export type CreateCouponCodeResultResolvers<ContextType = GatewayContext, Parent
 };
 
 export type CreateProposalResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateProposalResult'] = ResolversParentTypes['CreateProposalResult']> = {
-  __resolveType: TypeResolveFn<'AlreadyProposed' | 'ContactDetailsShared' | 'CreditLimitReached' | 'InvalidFields' | 'LeadFeeMismatch' | 'MaximumProposalLimit' | 'NotFound' | 'ProposalCreated' | 'RequestClosed' | 'ServiceNotSelected', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyProposed' | 'ContactDetailsShared' | 'CreditLimitReached' | 'InvalidFields' | 'LeadFeeMismatch' | 'MaximumProposalLimit' | 'NotFound' | 'ProSuspended' | 'ProposalCreated' | 'RequestClosed' | 'ServiceNotSelected', ParentType, ContextType>;
 };
 
 export type CreditLimitReachedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditLimitReached'] = ResolversParentTypes['CreditLimitReached']> = {
@@ -6740,6 +6895,28 @@ export type InviteRequiresLoginResolvers<ContextType = GatewayContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  dueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pdfPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type InvoiceStatusNotAllowedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceStatusNotAllowed'] = ResolversParentTypes['InvoiceStatusNotAllowed']> = {
+  code?: Resolver<ResolversTypes['PaymentErrorCode'], ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
 }
@@ -6961,6 +7138,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   moderateQuestion?: Resolver<ResolversTypes['ModerateQuestionResult'], ParentType, ContextType, RequireFields<MutationModerateQuestionArgs, 'input'>>;
   moderateReview?: Resolver<ResolversTypes['ModerateReviewResult'], ParentType, ContextType, RequireFields<MutationModerateReviewArgs, 'input'>>;
   payBalance?: Resolver<ResolversTypes['PayBalanceResult'], ParentType, ContextType, RequireFields<MutationPayBalanceArgs, 'input'>>;
+  payInvoice?: Resolver<ResolversTypes['PayInvoiceResult'], ParentType, ContextType, RequireFields<MutationPayInvoiceArgs, 'input'>>;
   pickRegisterCompany?: Resolver<ResolversTypes['CompanyChangeResult'], ParentType, ContextType, RequireFields<MutationPickRegisterCompanyArgs, 'companyNumber'>>;
   postServiceRequest?: Resolver<ResolversTypes['PostServiceRequestResult'], ParentType, ContextType, RequireFields<MutationPostServiceRequestArgs, 'input'>>;
   redeemCoupon?: Resolver<ResolversTypes['RedeemCouponResult'], ParentType, ContextType, RequireFields<MutationRedeemCouponArgs, 'code'>>;
@@ -6982,6 +7160,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendProposalMessage?: Resolver<ResolversTypes['SendProposalMessageResult'], ParentType, ContextType, RequireFields<MutationSendProposalMessageArgs, 'input'>>;
   setCompanyBio?: Resolver<ResolversTypes['CompanyChangeResult'], ParentType, ContextType, RequireFields<MutationSetCompanyBioArgs, 'bio'>>;
   setPortfolioCaption?: Resolver<ResolversTypes['PortfolioChangeResult'], ParentType, ContextType, RequireFields<MutationSetPortfolioCaptionArgs, 'input'>>;
+  setProSuspension?: Resolver<ResolversTypes['SetProSuspensionResult'], ParentType, ContextType, RequireFields<MutationSetProSuspensionArgs, 'input'>>;
   setWorkArea?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationSetWorkAreaArgs, 'input'>>;
   shortlist?: Resolver<ResolversTypes['ShortlistResult'], ParentType, ContextType, RequireFields<MutationShortlistArgs, 'input'>>;
   showInterest?: Resolver<ResolversTypes['ShowInterestResult'], ParentType, ContextType, RequireFields<MutationShowInterestArgs, 'input'>>;
@@ -7117,6 +7296,10 @@ export type PayBalanceResultResolvers<ContextType = GatewayContext, ParentType e
   __resolveType: TypeResolveFn<'InvalidFields' | 'NothingToPay' | 'PaymentInProgress' | 'PaymentProviderUnavailable' | 'PaymentStarted', ParentType, ContextType>;
 };
 
+export type PayInvoiceResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayInvoiceResult'] = ResolversParentTypes['PayInvoiceResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'InvoiceStatusNotAllowed' | 'NotFound' | 'PaymentInProgress' | 'PaymentProviderUnavailable' | 'PaymentStarted', ParentType, ContextType>;
+};
+
 export type PaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -7249,6 +7432,20 @@ export type ProSubscriptionResolvers<ContextType = GatewayContext, ParentType ex
   package?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+};
+
+export type ProSuspendedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProSuspended'] = ResolversParentTypes['ProSuspended']> = {
+  code?: Resolver<Maybe<ResolversTypes['PaymentErrorCode']>, ParentType, ContextType>;
+  overdue?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['SuspensionReason'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProSuspensionChangedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProSuspensionChanged'] = ResolversParentTypes['ProSuspensionChanged']> = {
+  suspension?: Resolver<Maybe<ResolversTypes['ProSuspended']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProWorkAreaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProWorkArea'] = ResolversParentTypes['ProWorkArea']> = {
@@ -7401,6 +7598,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   myDocuments?: Resolver<Array<ResolversTypes['ProDocument']>, ParentType, ContextType>;
   myIdentityCheck?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType>;
+  myInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, Partial<QueryMyInvoicesArgs>>;
   myOnboarding?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType>;
   myPaymentMethodChoice?: Resolver<ResolversTypes['PaymentMethodChoice'], ParentType, ContextType>;
   myPayments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
@@ -7416,6 +7614,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myServiceRequests?: Resolver<ResolversTypes['ServiceRequestConnection'], ParentType, ContextType, RequireFields<QueryMyServiceRequestsArgs, 'first'>>;
   mySkillEvaluation?: Resolver<Maybe<ResolversTypes['SkillEvaluation']>, ParentType, ContextType, RequireFields<QueryMySkillEvaluationArgs, 'professionId'>>;
   mySubscription?: Resolver<Maybe<ResolversTypes['ProSubscription']>, ParentType, ContextType>;
+  mySuspension?: Resolver<Maybe<ResolversTypes['ProSuspended']>, ParentType, ContextType>;
   myUnreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   newJobList?: Resolver<ResolversTypes['JobListConnection'], ParentType, ContextType, RequireFields<QueryNewJobListArgs, 'first' | 'sortBy'>>;
   organisationMembers?: Resolver<Array<ResolversTypes['OrganisationMember']>, ParentType, ContextType>;
@@ -7862,6 +8061,10 @@ export type SessionInfoResolvers<ContextType = GatewayContext, ParentType extend
   userType?: Resolver<Maybe<ResolversTypes['UserType']>, ParentType, ContextType>;
 };
 
+export type SetProSuspensionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetProSuspensionResult'] = ResolversParentTypes['SetProSuspensionResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'NotFound' | 'ProSuspensionChanged', ParentType, ContextType>;
+};
+
 export type ShortlistLimitReachedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShortlistLimitReached'] = ResolversParentTypes['ShortlistLimitReached']> = {
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -8260,6 +8463,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   InvitePreviewResult?: InvitePreviewResultResolvers<ContextType>;
   InviteProResult?: InviteProResultResolvers<ContextType>;
   InviteRequiresLogin?: InviteRequiresLoginResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceStatusNotAllowed?: InvoiceStatusNotAllowedResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   JobListConnection?: JobListConnectionResolvers<ContextType>;
   JobListEdge?: JobListEdgeResolvers<ContextType>;
@@ -8308,6 +8513,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PasswordReset?: PasswordResetResolvers<ContextType>;
   PayBalanceResult?: PayBalanceResultResolvers<ContextType>;
+  PayInvoiceResult?: PayInvoiceResultResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentInProgress?: PaymentInProgressResolvers<ContextType>;
   PaymentMethodChoice?: PaymentMethodChoiceResolvers<ContextType>;
@@ -8330,6 +8536,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProPhoto?: ProPhotoResolvers<ContextType>;
   ProProfession?: ProProfessionResolvers<ContextType>;
   ProSubscription?: ProSubscriptionResolvers<ContextType>;
+  ProSuspended?: ProSuspendedResolvers<ContextType>;
+  ProSuspensionChanged?: ProSuspensionChangedResolvers<ContextType>;
   ProWorkArea?: ProWorkAreaResolvers<ContextType>;
   ProductFeedback?: ProductFeedbackResolvers<ContextType>;
   ProductFeedbackConnection?: ProductFeedbackConnectionResolvers<ContextType>;
@@ -8412,6 +8620,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ServiceRequestFailed?: ServiceRequestFailedResolvers<ContextType>;
   ServiceRequestPosted?: ServiceRequestPostedResolvers<ContextType>;
   SessionInfo?: SessionInfoResolvers<ContextType>;
+  SetProSuspensionResult?: SetProSuspensionResultResolvers<ContextType>;
   ShortlistLimitReached?: ShortlistLimitReachedResolvers<ContextType>;
   ShortlistResult?: ShortlistResultResolvers<ContextType>;
   Shortlisted?: ShortlistedResolvers<ContextType>;

@@ -247,6 +247,19 @@ export const Introduction = {
 } as const;
 
 export type Introduction = typeof Introduction[keyof typeof Introduction];
+/** Spec §2.7, §8: an invoice's or a payment's status. */
+export const InvoiceStatus = {
+  CollectionAgency: 'COLLECTION_AGENCY',
+  Paid: 'PAID',
+  PaymentFailed: 'PAYMENT_FAILED',
+  PaymentInProgress: 'PAYMENT_IN_PROGRESS',
+  PaymentPending: 'PAYMENT_PENDING',
+  PaymentScheduled: 'PAYMENT_SCHEDULED',
+  Unknown: 'UNKNOWN',
+  WriteOff: 'WRITE_OFF'
+} as const;
+
+export type InvoiceStatus = typeof InvoiceStatus[keyof typeof InvoiceStatus];
 /** Spec §3 job list sort. */
 export const JobListSort = {
   Date: 'DATE',
@@ -432,6 +445,13 @@ export const PackageCode = {
 } as const;
 
 export type PackageCode = typeof PackageCode[keyof typeof PackageCode];
+/** Spec §8 payment and suspension codes. */
+export const PaymentErrorCode = {
+  ErrorInvoiceStatusNotAllowed: 'ERROR_INVOICE_STATUS_NOT_ALLOWED',
+  ErrorManuallySuspended: 'ERROR_MANUALLY_SUSPENDED'
+} as const;
+
+export type PaymentErrorCode = typeof PaymentErrorCode[keyof typeof PaymentErrorCode];
 /** A way a professional pays the platform. */
 export const PaymentMethod = {
   /** A payment card, charged each time. */
@@ -616,6 +636,14 @@ export const SubscriptionStatus = {
 } as const;
 
 export type SubscriptionStatus = typeof SubscriptionStatus[keyof typeof SubscriptionStatus];
+export const SuspensionReason = {
+  /** Staff suspended the professional (ERROR_MANUALLY_SUSPENDED); only staff lift it. */
+  Manual: 'MANUAL',
+  /** Invoices unpaid past the grace period; paying them lifts it. */
+  UnpaidInvoices: 'UNPAID_INVOICES'
+} as const;
+
+export type SuspensionReason = typeof SuspensionReason[keyof typeof SuspensionReason];
 /** Spec §8 token codes: a link or refresh token that is past its time, or was never good. */
 export const TokenErrorCode = {
   ErrorExpiredToken: 'ERROR_EXPIRED_TOKEN',

@@ -930,7 +930,7 @@ export type CreateProposalInput = {
   similarWorkPhotoIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
-export type CreateProposalResult = AlreadyProposed | ContactDetailsShared | CreditLimitReached | InvalidFields | LeadFeeMismatch | MaximumProposalLimit | NotFound | ProposalCreated | RequestClosed | ServiceNotSelected;
+export type CreateProposalResult = AlreadyProposed | ContactDetailsShared | CreditLimitReached | InvalidFields | LeadFeeMismatch | MaximumProposalLimit | NotFound | ProSuspended | ProposalCreated | RequestClosed | ServiceNotSelected;
 
 /** The proposal's lead fee with its VAT would take the balance past the credit limit; nothing was sent or charged. Paying the balance lifts it. */
 export type CreditLimitReached = {
@@ -1398,6 +1398,53 @@ export type InviteRequiresLogin = {
   email: Scalars['String']['output'];
 };
 
+/**
+ * A month's invoice (decision 066): the professional's charges of that month and before that no
+ * invoice held, numbered per brand and year without gaps, due in 14 days.
+ */
+export type Invoice = {
+  __typename?: 'Invoice';
+  dueAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  issuedAt: Scalars['DateTime']['output'];
+  /** Before VAT. */
+  net: Money;
+  /** The brand's series, year and number: NL-2026-000042. */
+  number: Scalars['String']['output'];
+  /** Past its due date and not paid. */
+  overdue: Scalars['Boolean']['output'];
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the invoice's PDF is downloaded, in the professional's language (a path of the upstream). */
+  pdfPath: Scalars['String']['output'];
+  periodEnd?: Maybe<Scalars['DateTime']['output']>;
+  /** The month the invoice is for. */
+  periodStart?: Maybe<Scalars['DateTime']['output']>;
+  status: InvoiceStatus;
+  /** What is owed, VAT included. */
+  total: Money;
+  vat: Money;
+};
+
+/** Spec §2.7, §8: an invoice's or a payment's status. */
+export const InvoiceStatus = {
+  CollectionAgency: 'COLLECTION_AGENCY',
+  Paid: 'PAID',
+  PaymentFailed: 'PAYMENT_FAILED',
+  PaymentInProgress: 'PAYMENT_IN_PROGRESS',
+  PaymentPending: 'PAYMENT_PENDING',
+  PaymentScheduled: 'PAYMENT_SCHEDULED',
+  Unknown: 'UNKNOWN',
+  WriteOff: 'WRITE_OFF'
+} as const;
+
+export type InvoiceStatus = typeof InvoiceStatus[keyof typeof InvoiceStatus];
+/** ERROR_INVOICE_STATUS_NOT_ALLOWED: the invoice is paid, written off, with the collection agency, or a payment of it is running; nothing was started. */
+export type InvoiceStatusNotAllowed = {
+  __typename?: 'InvoiceStatusNotAllowed';
+  code: PaymentErrorCode;
+  invoice: Invoice;
+};
+
 export type JobListConnection = {
   __typename?: 'JobListConnection';
   edges: Array<JobListEdge>;
@@ -1847,6 +1894,8 @@ export type Mutation = {
    * succeeded — at once, after the bank's challenge, or (a debit) days later.
    */
   payBalance: PayBalanceResult;
+  /** Pays one open invoice at the payment provider (pay-invoices). */
+  payInvoice: PayInvoiceResult;
   /** Takes the company's name, number, address, legal form and founding year from the register. */
   pickRegisterCompany: CompanyChangeResult;
   /** Posts a job. A visitor gives newConsumer and becomes a consumer in the same step. */
@@ -1890,6 +1939,8 @@ export type Mutation = {
   /** The story on the public profile: 50 to 2000 characters, no contact details. Completes the onboarding step COMPANY_BIO_REQUESTED. */
   setCompanyBio: CompanyChangeResult;
   setPortfolioCaption: PortfolioChangeResult;
+  /** Staff: suspends a professional from new jobs, or lifts it, with a note for the audit log. */
+  setProSuspension: SetProSuspensionResult;
   /** Sets the centre and radius of the work area. */
   setWorkArea: ServicePreferencesResult;
   /** Shortlists a response: the professional's contact details are shown to the home owner from now on. */
@@ -2167,6 +2218,11 @@ export type MutationPayBalanceArgs = {
 };
 
 
+export type MutationPayInvoiceArgs = {
+  input: PayInvoiceInput;
+};
+
+
 export type MutationPickRegisterCompanyArgs = {
   companyNumber: Scalars['String']['input'];
 };
@@ -2264,6 +2320,11 @@ export type MutationSetCompanyBioArgs = {
 
 export type MutationSetPortfolioCaptionArgs = {
   input: PortfolioPhotoInput;
+};
+
+
+export type MutationSetProSuspensionArgs = {
+  input: SetProSuspensionInput;
 };
 
 
@@ -2601,6 +2662,16 @@ export type PayBalanceInput = {
 
 export type PayBalanceResult = InvalidFields | NothingToPay | PaymentInProgress | PaymentProviderUnavailable | PaymentStarted;
 
+export type PayInvoiceInput = {
+  invoiceId: Scalars['ID']['input'];
+  /** The payment method the provider's own page or script collected (pm_…). */
+  paymentMethod: Scalars['String']['input'];
+  /** Where the payer comes back to after a bank's challenge (3-D Secure): an http(s) address. */
+  returnUrl: Scalars['String']['input'];
+};
+
+export type PayInvoiceResult = InvalidFields | InvoiceStatusNotAllowed | NotFound | PaymentInProgress | PaymentProviderUnavailable | PaymentStarted;
+
 /** Spec §2.7 payments: one payment of the balance at the payment provider (decision 065). */
 export type Payment = {
   __typename?: 'Payment';
@@ -2612,6 +2683,13 @@ export type Payment = {
   status: PaymentStatus;
 };
 
+/** Spec §8 payment and suspension codes. */
+export const PaymentErrorCode = {
+  ErrorInvoiceStatusNotAllowed: 'ERROR_INVOICE_STATUS_NOT_ALLOWED',
+  ErrorManuallySuspended: 'ERROR_MANUALLY_SUSPENDED'
+} as const;
+
+export type PaymentErrorCode = typeof PaymentErrorCode[keyof typeof PaymentErrorCode];
 /** A payment of the balance is in progress already (a bank's challenge, a debit settling); nothing new was started. */
 export type PaymentInProgress = {
   __typename?: 'PaymentInProgress';
@@ -2849,6 +2927,24 @@ export type ProSubscription = {
   package?: Maybe<SubscriptionPackage>;
   startsAt: Scalars['DateTime']['output'];
   status: SubscriptionStatus;
+};
+
+/** The professional is suspended from new jobs (decision 066): no proposal was sent and nothing was charged. */
+export type ProSuspended = {
+  __typename?: 'ProSuspended';
+  /** ERROR_MANUALLY_SUSPENDED for a suspension by staff. */
+  code?: Maybe<PaymentErrorCode>;
+  /** What the overdue invoices come to; null without invoices. */
+  overdue?: Maybe<Money>;
+  reason: SuspensionReason;
+  since: Scalars['DateTime']['output'];
+};
+
+export type ProSuspensionChanged = {
+  __typename?: 'ProSuspensionChanged';
+  /** Null once lifted (a suspension for unpaid invoices stays until they are paid). */
+  suspension?: Maybe<ProSuspended>;
+  userId: Scalars['ID']['output'];
 };
 
 /** The centre and reach of the area a professional works in, in their brand's distance unit. */
@@ -3103,6 +3199,8 @@ export type Query = {
   myDocuments: Array<ProDocument>;
   /** The signed-in professional's identity verification. */
   myIdentityCheck: IdentityVerification;
+  /** The signed-in professional's invoices, newest first (at most 100), of the statuses asked for (all when none). */
+  myInvoices: Array<Invoice>;
   /** The signed-in professional's onboarding; null for an account that predates onboarding (nothing is asked of it). */
   myOnboarding?: Maybe<Onboarding>;
   /** The signed-in professional's payment method: what their market offers and what they chose. */
@@ -3132,6 +3230,8 @@ export type Query = {
   mySkillEvaluation?: Maybe<SkillEvaluation>;
   /** The signed-in professional's subscription running or scheduled now; null without one. */
   mySubscription?: Maybe<ProSubscription>;
+  /** Why the signed-in professional may not take new jobs now; null when they may. */
+  mySuspension?: Maybe<ProSuspended>;
   /** Messages to the account acted as that it has not read yet, over all its jobs or proposals: the count the mobile apps show on their icon (spec §7.4 update unread message count). */
   myUnreadMessageCount: Scalars['Int']['output'];
   /** New jobs that fit the professional's services and work area (spec §3 newJobList). */
@@ -3293,6 +3393,11 @@ export type QueryMessageTemplateArgs = {
 export type QueryMyAnswersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyInvoicesArgs = {
+  statuses?: InputMaybe<Array<InvoiceStatus>>;
 };
 
 
@@ -4087,6 +4192,15 @@ export type SessionRefreshed = {
   tokens: AuthTokens;
 };
 
+export type SetProSuspensionInput = {
+  /** Why, for the audit log: 3 to 500 characters. */
+  note: Scalars['String']['input'];
+  suspended: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type SetProSuspensionResult = InvalidFields | NotFound | ProSuspensionChanged;
+
 export type ShortlistInput = {
   proposalId: Scalars['ID']['input'];
 };
@@ -4353,6 +4467,14 @@ export const SubscriptionStatus = {
 } as const;
 
 export type SubscriptionStatus = typeof SubscriptionStatus[keyof typeof SubscriptionStatus];
+export const SuspensionReason = {
+  /** Staff suspended the professional (ERROR_MANUALLY_SUSPENDED); only staff lift it. */
+  Manual: 'MANUAL',
+  /** Invoices unpaid past the grace period; paying them lifts it. */
+  UnpaidInvoices: 'UNPAID_INVOICES'
+} as const;
+
+export type SuspensionReason = typeof SuspensionReason[keyof typeof SuspensionReason];
 export type TemplateInput = {
   templateId: Scalars['ID']['input'];
 };
@@ -4764,6 +4886,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( LeadFeeMismatch )
     | ( MaximumProposalLimit )
     | ( NotFound )
+    | ( ProSuspended )
     | ( Omit<ProposalCreated, 'proposal'> & { proposal: _RefType['Proposal'] } )
     | ( RequestClosed )
     | ( Omit<ServiceNotSelected, 'service'> & { service: _RefType['Service'] } )
@@ -4872,6 +4995,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( PaymentProviderUnavailable )
     | ( PaymentStarted )
   ;
+  PayInvoiceResult:
+    | ( InvalidFields )
+    | ( InvoiceStatusNotAllowed )
+    | ( NotFound )
+    | ( PaymentInProgress )
+    | ( PaymentProviderUnavailable )
+    | ( PaymentStarted )
+  ;
   PortfolioChangeResult:
     | ( ContactDetailsShared )
     | ( InvalidFields )
@@ -4953,6 +5084,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( MissingQualification )
     | ( NotFound )
     | ( Omit<ServicePreferencesSaved, 'preferences'> & { preferences: _RefType['ServicePreferences'] } )
+  ;
+  SetProSuspensionResult:
+    | ( InvalidFields )
+    | ( NotFound )
+    | ( ProSuspensionChanged )
   ;
   ShortlistResult:
     | ( Omit<AlreadyShortlisted, 'proposal'> & { proposal: _RefType['Proposal'] } )
@@ -5250,6 +5386,9 @@ export type ResolversTypes = {
   InviteProInput: InviteProInput;
   InviteProResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['InviteProResult']>;
   InviteRequiresLogin: ResolverTypeWrapper<InviteRequiresLogin>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceStatus: InvoiceStatus;
+  InvoiceStatusNotAllowed: ResolverTypeWrapper<InvoiceStatusNotAllowed>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   JobListConnection: ResolverTypeWrapper<Omit<JobListConnection, 'edges'> & { edges: Array<ResolversTypes['JobListEdge']> }>;
   JobListEdge: ResolverTypeWrapper<Omit<JobListEdge, 'node'> & { node: ResolversTypes['ServiceRequest'] }>;
@@ -5326,7 +5465,10 @@ export type ResolversTypes = {
   PasswordReset: ResolverTypeWrapper<PasswordReset>;
   PayBalanceInput: PayBalanceInput;
   PayBalanceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PayBalanceResult']>;
+  PayInvoiceInput: PayInvoiceInput;
+  PayInvoiceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PayInvoiceResult']>;
   Payment: ResolverTypeWrapper<Payment>;
+  PaymentErrorCode: PaymentErrorCode;
   PaymentInProgress: ResolverTypeWrapper<PaymentInProgress>;
   PaymentMethod: PaymentMethod;
   PaymentMethodChoice: ResolverTypeWrapper<PaymentMethodChoice>;
@@ -5356,6 +5498,8 @@ export type ResolversTypes = {
   ProPhoto: ResolverTypeWrapper<ProPhotoRow>;
   ProProfession: ResolverTypeWrapper<Omit<ProProfession, 'profession' | 'services'> & { profession: ResolversTypes['Profession'], services: Array<ResolversTypes['Service']> }>;
   ProSubscription: ResolverTypeWrapper<ProSubscription>;
+  ProSuspended: ResolverTypeWrapper<ProSuspended>;
+  ProSuspensionChanged: ResolverTypeWrapper<ProSuspensionChanged>;
   ProWorkArea: ResolverTypeWrapper<Omit<ProWorkArea, 'centre'> & { centre?: Maybe<ResolversTypes['Location']> }>;
   ProductFeedback: ResolverTypeWrapper<FeedbackRow>;
   ProductFeedbackConnection: ResolverTypeWrapper<Omit<ProductFeedbackConnection, 'edges'> & { edges: Array<ResolversTypes['ProductFeedbackEdge']> }>;
@@ -5462,6 +5606,8 @@ export type ResolversTypes = {
   ServiceRequestPosted: ResolverTypeWrapper<Omit<ServiceRequestPosted, 'serviceRequest'> & { serviceRequest: ResolversTypes['ServiceRequest'] }>;
   ServiceRequestStatus: ServiceRequestStatus;
   SessionRefreshed: ResolverTypeWrapper<SessionRefreshed>;
+  SetProSuspensionInput: SetProSuspensionInput;
+  SetProSuspensionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SetProSuspensionResult']>;
   ShortlistInput: ShortlistInput;
   ShortlistLimitReached: ResolverTypeWrapper<ShortlistLimitReached>;
   ShortlistResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ShortlistResult']>;
@@ -5500,6 +5646,7 @@ export type ResolversTypes = {
   SubscriptionPackage: ResolverTypeWrapper<SubscriptionPackage>;
   SubscriptionStarted: ResolverTypeWrapper<SubscriptionStarted>;
   SubscriptionStatus: SubscriptionStatus;
+  SuspensionReason: SuspensionReason;
   TemplateInput: TemplateInput;
   TokenErrorCode: TokenErrorCode;
   TokenFailed: ResolverTypeWrapper<TokenFailed>;
@@ -5720,6 +5867,8 @@ export type ResolversParentTypes = {
   InviteProInput: InviteProInput;
   InviteProResult: ResolversUnionTypes<ResolversParentTypes>['InviteProResult'];
   InviteRequiresLogin: InviteRequiresLogin;
+  Invoice: Invoice;
+  InvoiceStatusNotAllowed: InvoiceStatusNotAllowed;
   JSONObject: Scalars['JSONObject']['output'];
   JobListConnection: Omit<JobListConnection, 'edges'> & { edges: Array<ResolversParentTypes['JobListEdge']> };
   JobListEdge: Omit<JobListEdge, 'node'> & { node: ResolversParentTypes['ServiceRequest'] };
@@ -5778,6 +5927,8 @@ export type ResolversParentTypes = {
   PasswordReset: PasswordReset;
   PayBalanceInput: PayBalanceInput;
   PayBalanceResult: ResolversUnionTypes<ResolversParentTypes>['PayBalanceResult'];
+  PayInvoiceInput: PayInvoiceInput;
+  PayInvoiceResult: ResolversUnionTypes<ResolversParentTypes>['PayInvoiceResult'];
   Payment: Payment;
   PaymentInProgress: PaymentInProgress;
   PaymentMethodChoice: PaymentMethodChoice;
@@ -5803,6 +5954,8 @@ export type ResolversParentTypes = {
   ProPhoto: ProPhotoRow;
   ProProfession: Omit<ProProfession, 'profession' | 'services'> & { profession: ResolversParentTypes['Profession'], services: Array<ResolversParentTypes['Service']> };
   ProSubscription: ProSubscription;
+  ProSuspended: ProSuspended;
+  ProSuspensionChanged: ProSuspensionChanged;
   ProWorkArea: Omit<ProWorkArea, 'centre'> & { centre?: Maybe<ResolversParentTypes['Location']> };
   ProductFeedback: FeedbackRow;
   ProductFeedbackConnection: Omit<ProductFeedbackConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProductFeedbackEdge']> };
@@ -5901,6 +6054,8 @@ export type ResolversParentTypes = {
   ServiceRequestInput: ServiceRequestInput;
   ServiceRequestPosted: Omit<ServiceRequestPosted, 'serviceRequest'> & { serviceRequest: ResolversParentTypes['ServiceRequest'] };
   SessionRefreshed: SessionRefreshed;
+  SetProSuspensionInput: SetProSuspensionInput;
+  SetProSuspensionResult: ResolversUnionTypes<ResolversParentTypes>['SetProSuspensionResult'];
   ShortlistInput: ShortlistInput;
   ShortlistLimitReached: ShortlistLimitReached;
   ShortlistResult: ResolversUnionTypes<ResolversParentTypes>['ShortlistResult'];
@@ -6489,7 +6644,7 @@ export type CreateCouponCodeResultResolvers<ContextType = UpstreamContext, Paren
 };
 
 export type CreateProposalResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['CreateProposalResult'] = ResolversParentTypes['CreateProposalResult']> = {
-  __resolveType: TypeResolveFn<'AlreadyProposed' | 'ContactDetailsShared' | 'CreditLimitReached' | 'InvalidFields' | 'LeadFeeMismatch' | 'MaximumProposalLimit' | 'NotFound' | 'ProposalCreated' | 'RequestClosed' | 'ServiceNotSelected', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AlreadyProposed' | 'ContactDetailsShared' | 'CreditLimitReached' | 'InvalidFields' | 'LeadFeeMismatch' | 'MaximumProposalLimit' | 'NotFound' | 'ProSuspended' | 'ProposalCreated' | 'RequestClosed' | 'ServiceNotSelected', ParentType, ContextType>;
 };
 
 export type CreditLimitReachedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['CreditLimitReached'] = ResolversParentTypes['CreditLimitReached']> = {
@@ -6760,6 +6915,28 @@ export type InviteRequiresLoginResolvers<ContextType = UpstreamContext, ParentTy
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type InvoiceResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  dueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pdfPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type InvoiceStatusNotAllowedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['InvoiceStatusNotAllowed'] = ResolversParentTypes['InvoiceStatusNotAllowed']> = {
+  code?: Resolver<ResolversTypes['PaymentErrorCode'], ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
 }
@@ -6982,6 +7159,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   moderateQuestion?: Resolver<ResolversTypes['ModerateQuestionResult'], ParentType, ContextType, RequireFields<MutationModerateQuestionArgs, 'input'>>;
   moderateReview?: Resolver<ResolversTypes['ModerateReviewResult'], ParentType, ContextType, RequireFields<MutationModerateReviewArgs, 'input'>>;
   payBalance?: Resolver<ResolversTypes['PayBalanceResult'], ParentType, ContextType, RequireFields<MutationPayBalanceArgs, 'input'>>;
+  payInvoice?: Resolver<ResolversTypes['PayInvoiceResult'], ParentType, ContextType, RequireFields<MutationPayInvoiceArgs, 'input'>>;
   pickRegisterCompany?: Resolver<ResolversTypes['CompanyChangeResult'], ParentType, ContextType, RequireFields<MutationPickRegisterCompanyArgs, 'companyNumber'>>;
   postServiceRequest?: Resolver<ResolversTypes['PostServiceRequestResult'], ParentType, ContextType, RequireFields<MutationPostServiceRequestArgs, 'input'>>;
   redeemCoupon?: Resolver<ResolversTypes['RedeemCouponResult'], ParentType, ContextType, RequireFields<MutationRedeemCouponArgs, 'code'>>;
@@ -7004,6 +7182,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   sendProposalMessage?: Resolver<ResolversTypes['SendProposalMessageResult'], ParentType, ContextType, RequireFields<MutationSendProposalMessageArgs, 'input'>>;
   setCompanyBio?: Resolver<ResolversTypes['CompanyChangeResult'], ParentType, ContextType, RequireFields<MutationSetCompanyBioArgs, 'bio'>>;
   setPortfolioCaption?: Resolver<ResolversTypes['PortfolioChangeResult'], ParentType, ContextType, RequireFields<MutationSetPortfolioCaptionArgs, 'input'>>;
+  setProSuspension?: Resolver<ResolversTypes['SetProSuspensionResult'], ParentType, ContextType, RequireFields<MutationSetProSuspensionArgs, 'input'>>;
   setWorkArea?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationSetWorkAreaArgs, 'input'>>;
   shortlist?: Resolver<ResolversTypes['ShortlistResult'], ParentType, ContextType, RequireFields<MutationShortlistArgs, 'input'>>;
   showInterest?: Resolver<ResolversTypes['ShowInterestResult'], ParentType, ContextType, RequireFields<MutationShowInterestArgs, 'input'>>;
@@ -7139,6 +7318,10 @@ export type PayBalanceResultResolvers<ContextType = UpstreamContext, ParentType 
   __resolveType: TypeResolveFn<'InvalidFields' | 'NothingToPay' | 'PaymentInProgress' | 'PaymentProviderUnavailable' | 'PaymentStarted', ParentType, ContextType>;
 };
 
+export type PayInvoiceResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['PayInvoiceResult'] = ResolversParentTypes['PayInvoiceResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'InvoiceStatusNotAllowed' | 'NotFound' | 'PaymentInProgress' | 'PaymentProviderUnavailable' | 'PaymentStarted', ParentType, ContextType>;
+};
+
 export type PaymentResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -7271,6 +7454,20 @@ export type ProSubscriptionResolvers<ContextType = UpstreamContext, ParentType e
   package?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+};
+
+export type ProSuspendedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ProSuspended'] = ResolversParentTypes['ProSuspended']> = {
+  code?: Resolver<Maybe<ResolversTypes['PaymentErrorCode']>, ParentType, ContextType>;
+  overdue?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['SuspensionReason'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProSuspensionChangedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ProSuspensionChanged'] = ResolversParentTypes['ProSuspensionChanged']> = {
+  suspension?: Resolver<Maybe<ResolversTypes['ProSuspended']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProWorkAreaResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ProWorkArea'] = ResolversParentTypes['ProWorkArea']> = {
@@ -7422,6 +7619,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   myCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   myDocuments?: Resolver<Array<ResolversTypes['ProDocument']>, ParentType, ContextType>;
   myIdentityCheck?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType>;
+  myInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, Partial<QueryMyInvoicesArgs>>;
   myOnboarding?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType>;
   myPaymentMethodChoice?: Resolver<ResolversTypes['PaymentMethodChoice'], ParentType, ContextType>;
   myPayments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
@@ -7437,6 +7635,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   myServiceRequests?: Resolver<ResolversTypes['ServiceRequestConnection'], ParentType, ContextType, RequireFields<QueryMyServiceRequestsArgs, 'first'>>;
   mySkillEvaluation?: Resolver<Maybe<ResolversTypes['SkillEvaluation']>, ParentType, ContextType, RequireFields<QueryMySkillEvaluationArgs, 'professionId'>>;
   mySubscription?: Resolver<Maybe<ResolversTypes['ProSubscription']>, ParentType, ContextType>;
+  mySuspension?: Resolver<Maybe<ResolversTypes['ProSuspended']>, ParentType, ContextType>;
   myUnreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   newJobList?: Resolver<ResolversTypes['JobListConnection'], ParentType, ContextType, RequireFields<QueryNewJobListArgs, 'first' | 'sortBy'>>;
   organisationMembers?: Resolver<Array<ResolversTypes['OrganisationMember']>, ParentType, ContextType>;
@@ -7882,6 +8081,10 @@ export type SessionRefreshedResolvers<ContextType = UpstreamContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SetProSuspensionResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SetProSuspensionResult'] = ResolversParentTypes['SetProSuspensionResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'NotFound' | 'ProSuspensionChanged', ParentType, ContextType>;
+};
+
 export type ShortlistLimitReachedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ShortlistLimitReached'] = ResolversParentTypes['ShortlistLimitReached']> = {
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -8283,6 +8486,8 @@ export type Resolvers<ContextType = UpstreamContext> = {
   InvitePreviewResult?: InvitePreviewResultResolvers<ContextType>;
   InviteProResult?: InviteProResultResolvers<ContextType>;
   InviteRequiresLogin?: InviteRequiresLoginResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceStatusNotAllowed?: InvoiceStatusNotAllowedResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   JobListConnection?: JobListConnectionResolvers<ContextType>;
   JobListEdge?: JobListEdgeResolvers<ContextType>;
@@ -8331,6 +8536,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   PasswordChanged?: PasswordChangedResolvers<ContextType>;
   PasswordReset?: PasswordResetResolvers<ContextType>;
   PayBalanceResult?: PayBalanceResultResolvers<ContextType>;
+  PayInvoiceResult?: PayInvoiceResultResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentInProgress?: PaymentInProgressResolvers<ContextType>;
   PaymentMethodChoice?: PaymentMethodChoiceResolvers<ContextType>;
@@ -8353,6 +8559,8 @@ export type Resolvers<ContextType = UpstreamContext> = {
   ProPhoto?: ProPhotoResolvers<ContextType>;
   ProProfession?: ProProfessionResolvers<ContextType>;
   ProSubscription?: ProSubscriptionResolvers<ContextType>;
+  ProSuspended?: ProSuspendedResolvers<ContextType>;
+  ProSuspensionChanged?: ProSuspensionChangedResolvers<ContextType>;
   ProWorkArea?: ProWorkAreaResolvers<ContextType>;
   ProductFeedback?: ProductFeedbackResolvers<ContextType>;
   ProductFeedbackConnection?: ProductFeedbackConnectionResolvers<ContextType>;
@@ -8436,6 +8644,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   ServiceRequestFailed?: ServiceRequestFailedResolvers<ContextType>;
   ServiceRequestPosted?: ServiceRequestPostedResolvers<ContextType>;
   SessionRefreshed?: SessionRefreshedResolvers<ContextType>;
+  SetProSuspensionResult?: SetProSuspensionResultResolvers<ContextType>;
   ShortlistLimitReached?: ShortlistLimitReachedResolvers<ContextType>;
   ShortlistResult?: ShortlistResultResolvers<ContextType>;
   Shortlisted?: ShortlistedResolvers<ContextType>;

@@ -837,6 +837,12 @@ export type SubscriptionStatus =
   | 'ENDED'
   | 'SCHEDULED';
 
+export type SuspensionReason =
+  /** Staff suspended the professional (ERROR_MANUALLY_SUSPENDED); only staff lift it. */
+  | 'MANUAL'
+  /** Invoices unpaid past the grace period; paying them lifts it. */
+  | 'UNPAID_INVOICES';
+
 export type TemplateInput = {
   templateId: string | number;
 };
@@ -2458,6 +2464,7 @@ export type ProposalsCreateProposalMutation = { createProposal:
     | { __typename: 'LeadFeeMismatch', expected: { amountMinor: number, currency: Currency }, actual: { amountMinor: number, currency: Currency } }
     | { __typename: 'MaximumProposalLimit', limit: number }
     | { __typename: 'NotFound', id: string }
+    | { __typename: 'ProSuspended', reason: SuspensionReason, overdue: { amountMinor: number, currency: Currency } | null }
     | { __typename: 'ProposalCreated', proposal: { id: string, status: ProposalStatus } }
     | { __typename: 'RequestClosed', serviceRequestId: string, status: ServiceRequestStatus }
     | { __typename: 'ServiceNotSelected', service: { id: string, name: string } }

@@ -45,8 +45,14 @@ CREATE UNIQUE INDEX invoices_period_idx ON invoices (user_id, period_start) WHER
 CREATE INDEX invoices_open_idx ON invoices (due_at) WHERE status NOT IN ('PAID', 'WRITE_OFF');
 CREATE INDEX balance_entries_uninvoiced_idx ON balance_entries (user_id, created_at) WHERE invoice_id IS NULL;
 
+-- A payment of one invoice (payInvoice); a payment of the balance has none.
+ALTER TABLE payments ADD COLUMN invoice_id uuid REFERENCES invoices (id);
+
 -- Suspended from new jobs for invoices unpaid past the grace period; paying them lifts it.
 ALTER TABLE users ADD COLUMN billing_suspended_at timestamptz;
+-- Suspended from new jobs by staff (ERROR_MANUALLY_SUSPENDED), with their note; only staff lift it.
+ALTER TABLE users ADD COLUMN manually_suspended_at timestamptz;
+ALTER TABLE users ADD COLUMN manual_suspension_note text;
 
 -- A credit code's amount is a credit on the balance, not a discount on an invoice's line: CREDIT.
 -- (A percent code's discount, with its VAT, stays COUPON and is a line of the invoice.)

@@ -38,6 +38,8 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     myBalance: pro,
     mySubscription: pro,
     myPayments: pro,
+    myInvoices: pro,
+    mySuspension: pro,
     // Coupons are made and listed by staff (decision 064).
     couponCodes: staff,
     profession: anyone,
@@ -186,7 +188,10 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     subscribe: proManager,
     redeemCoupon: proManager,
     payBalance: proManager,
+    payInvoice: proManager,
     createCouponCode: staff,
+    // Suspending a professional by hand is staff's, audited (decision 066).
+    setProSuspension: staff,
     archiveProposal: pro,
     unarchiveProposal: pro,
     // Both sides of a proposal write; the resolvers check which side the caller is.

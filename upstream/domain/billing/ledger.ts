@@ -82,6 +82,11 @@ export type LeadFeePlan =
   | ({ readonly kind: 'ALLOWANCE' } & Charge)
   | ({ readonly kind: 'LEAD_FEE' } & Charge)
   | {
+      // Suspended from new jobs for invoices unpaid past the grace period (decision 066).
+      readonly kind: 'SUSPENDED';
+      readonly since: Date;
+    }
+  | {
       readonly kind: 'CREDIT_LIMIT_REACHED';
       readonly balanceMinor: number;
       readonly creditLimitMinor: number;
@@ -91,8 +96,12 @@ export type LeadFeePlan =
 // How the professional pays the job's lead fee, or that they may not. Locks their row until the
 // transaction ends, so the balance read here is the one the fee is recorded against.
 export async function planLeadFee(tx: Queryable, proId: string, service: ServiceRow): Promise<LeadFeePlan> {
-  const [pro] = await tx.query<{ brand: string }>('SELECT brand FROM users WHERE id = $1 FOR UPDATE', [proId]);
+  const [pro] = await tx.query<{ brand: string; billing_suspended_at: Date | null }>(
+    'SELECT brand, billing_suspended_at FROM users WHERE id = $1 FOR UPDATE',
+    [proId],
+  );
   if (!pro) throw new Error(`no professional ${proId}`);
+  if (pro.billing_suspended_at) return { kind: 'SUSPENDED', since: pro.billing_suspended_at };
   const currency = service.currency;
   const netMinor = service.lead_fee_minor;
   const vatMinor = vatOn(netMinor, vatRateOf(pro.brand));

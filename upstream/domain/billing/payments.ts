@@ -10,6 +10,7 @@ import type { PaymentProvider, ProviderEvent } from '../../adapters/payments/pay
 import type { Database, Queryable } from '../../db/database.ts';
 import type { Currency } from '../../generated/graphql.ts';
 import { invalidFields } from '../account/results.ts';
+import { INVOICE_COLUMNS, type InvoiceRow, invoiceOf, settleInvoices } from './invoices.ts';
 import { balanceOf } from './ledger.ts';
 
 export interface PaymentRow {
@@ -34,29 +35,43 @@ export function paymentOf(row: PaymentRow) {
   };
 }
 
-// The payment succeeded: PAID, and its ledger entry, once.
+// The payment succeeded: PAID, and its ledger entry, once; the invoice it paid is PAID, and the
+// ledger settles the rest (invoices.ts).
 export async function recordPaid(tx: Queryable, paymentId: string): Promise<void> {
-  const [payment] = await tx.query<PaymentRow>(
+  const [payment] = await tx.query<PaymentRow & { invoice_id: string | null }>(
     `UPDATE payments SET status = 'PAID', failure_code = NULL, updated_at = now() WHERE id = $1
-      RETURNING id, user_id, amount_minor::text AS amount_minor, currency, status, failure_code, created_at`,
+      RETURNING id, user_id, amount_minor::text AS amount_minor, currency, status, failure_code, created_at, invoice_id`,
     [paymentId],
   );
   if (!payment) return;
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [payment.user_id]);
   await tx.query(
     `INSERT INTO balance_entries (user_id, kind, amount_minor, currency, description, reference)
      VALUES ($1, 'PAYMENT', $2, $3, 'Payment at the provider', $4)
      ON CONFLICT (user_id, reference) DO NOTHING`,
     [payment.user_id, payment.amount_minor, payment.currency, `payment:${payment.id}`],
   );
+  if (payment.invoice_id) {
+    await tx.query(
+      `UPDATE invoices SET status = 'PAID', paid_at = coalesce(paid_at, now()) WHERE id = $1 AND status <> 'WRITE_OFF'`,
+      [payment.invoice_id],
+    );
+  }
+  await settleInvoices(tx, payment.user_id);
 }
 
 // The payment failed — unless it was paid already (a late failure of an earlier attempt).
 async function recordFailed(tx: Queryable, paymentId: string, failureCode: string | null): Promise<void> {
-  await tx.query(
+  const [failed] = await tx.query<{ invoice_id: string | null }>(
     `UPDATE payments SET status = 'PAYMENT_FAILED', failure_code = $2, updated_at = now()
-      WHERE id = $1 AND status <> 'PAID'`,
+      WHERE id = $1 AND status <> 'PAID' RETURNING invoice_id`,
     [paymentId, failureCode],
   );
+  if (failed?.invoice_id) {
+    await tx.query(`UPDATE invoices SET status = 'PAYMENT_FAILED' WHERE id = $1 AND status = 'PAYMENT_IN_PROGRESS'`, [
+      failed.invoice_id,
+    ]);
+  }
 }
 
 async function customerOf(db: Database, provider: PaymentProvider, userId: string): Promise<string | null> {
@@ -77,71 +92,124 @@ async function customerOf(db: Database, provider: PaymentProvider, userId: strin
   return created.id;
 }
 
-export async function payBalance(
-  db: Database,
-  provider: PaymentProvider,
-  userId: string,
-  input: { paymentMethod: string; returnUrl: string },
-) {
+export interface PaymentInput {
+  readonly paymentMethod: string;
+  readonly returnUrl: string;
+}
+
+function refusedInput(input: PaymentInput) {
   let returnUrl: URL | null = null;
   try {
     returnUrl = new URL(input.returnUrl);
   } catch {
     returnUrl = null;
   }
-  const refused = invalidFields({
+  return invalidFields({
     paymentMethod: PAYMENT_METHOD.test(input.paymentMethod) ? null : 'INVALID',
     returnUrl: returnUrl && /^https?:$/.test(returnUrl.protocol) && input.returnUrl.length <= 500 ? null : 'INVALID',
   });
-  if (refused) return refused;
-  const [user] = await db.query<{ brand: string }>('SELECT brand FROM users WHERE id = $1', [userId]);
-  if (!user || !isBrandId(user.brand)) throw new Error(`no professional ${userId}`);
-  const currency = BRANDS[user.brand].currency;
-  const owed = -(await balanceOf(db, userId, currency));
-  if (owed <= 0) return { __typename: 'NothingToPay' as const, currency };
-  const customerId = await customerOf(db, provider, userId);
-  if (!customerId) return { __typename: 'PaymentProviderUnavailable' as const, retryAfterSeconds: 30 };
-  // Written first: the provider's answer and events find it by its id. One payment at a time: while
-  // one started in the last half hour is in progress (a bank's challenge, a debit settling), paying
-  // again answers that one instead of paying twice.
-  const started = await db.transaction(async (tx) => {
+}
+
+const PAYMENT_COLUMNS = 'id, user_id, amount_minor::text AS amount_minor, currency, status, failure_code, created_at';
+
+// An invoice may be paid on its own while it is open and no payment of it is running; one with the
+// collection agency is paid to the agency (ERROR_INVOICE_STATUS_NOT_ALLOWED).
+const PAYABLE_INVOICE = ['PAYMENT_PENDING', 'PAYMENT_FAILED', 'PAYMENT_SCHEDULED', 'UNKNOWN'];
+
+type Started =
+  | { readonly running: PaymentRow; readonly payment: null }
+  | { readonly running: null; readonly payment: PaymentRow }
+  | {
+      readonly refusal: {
+        readonly __typename: 'InvoiceStatusNotAllowed';
+        readonly code: 'ERROR_INVOICE_STATUS_NOT_ALLOWED';
+        readonly invoice: ReturnType<typeof invoiceOf>;
+      };
+    }
+  | { readonly refusal: { readonly __typename: 'NotFound'; readonly id: string } };
+
+// Writes the payment before the provider is called: the provider's answer and events find it by its
+// id. One payment at a time: while one started in the last half hour is in progress (a bank's
+// challenge, a debit settling), paying again answers that one instead of paying twice.
+async function writePayment(
+  db: Database,
+  userId: string,
+  paymentMethod: string,
+  what: { readonly amountMinor: number; readonly currency: string } | { readonly invoiceId: string },
+): Promise<Started> {
+  return db.transaction(async (tx): Promise<Started> => {
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    let amountMinor: number;
+    let currency: string;
+    let invoiceId: string | null = null;
+    if ('invoiceId' in what) {
+      const [invoice] = await tx.query<InvoiceRow>(
+        `SELECT ${INVOICE_COLUMNS} FROM invoices WHERE id::text = $1 AND user_id = $2 FOR UPDATE`,
+        [what.invoiceId, userId],
+      );
+      if (!invoice) return { refusal: { __typename: 'NotFound', id: what.invoiceId } };
+      if (!PAYABLE_INVOICE.includes(invoice.status)) {
+        return {
+          refusal: {
+            __typename: 'InvoiceStatusNotAllowed',
+            code: 'ERROR_INVOICE_STATUS_NOT_ALLOWED',
+            invoice: invoiceOf(invoice),
+          },
+        };
+      }
+      amountMinor = Number(invoice.amount_minor);
+      currency = invoice.currency;
+      invoiceId = invoice.id;
+    } else {
+      amountMinor = what.amountMinor;
+      currency = what.currency;
+    }
     const [running] = await tx.query<PaymentRow>(
-      `SELECT id, user_id, amount_minor::text AS amount_minor, currency, status, failure_code, created_at
-         FROM payments WHERE user_id = $1 AND status = 'PAYMENT_IN_PROGRESS' AND created_at > now() - interval '30 minutes'
+      `SELECT ${PAYMENT_COLUMNS} FROM payments
+        WHERE user_id = $1 AND status = 'PAYMENT_IN_PROGRESS' AND created_at > now() - interval '30 minutes'
         ORDER BY created_at DESC LIMIT 1`,
       [userId],
     );
     if (running) return { running, payment: null };
     const [payment] = await tx.query<PaymentRow>(
-      `INSERT INTO payments (user_id, amount_minor, currency, payment_method, status)
-       VALUES ($1, $2, $3, $4, 'PAYMENT_IN_PROGRESS')
-       RETURNING id, user_id, amount_minor::text AS amount_minor, currency, status, failure_code, created_at`,
-      [userId, owed, currency, input.paymentMethod],
+      `INSERT INTO payments (user_id, amount_minor, currency, payment_method, status, invoice_id)
+       VALUES ($1, $2, $3, $4, 'PAYMENT_IN_PROGRESS', $5) RETURNING ${PAYMENT_COLUMNS}`,
+      [userId, amountMinor, currency, paymentMethod, invoiceId],
     );
     if (!payment) throw new Error('writing a payment returned no row');
+    if (invoiceId) {
+      await tx.query(`UPDATE invoices SET status = 'PAYMENT_IN_PROGRESS' WHERE id = $1`, [invoiceId]);
+    }
     return { running: null, payment };
   });
-  if (started.running) {
-    return { __typename: 'PaymentInProgress' as const, payment: paymentOf(started.running) };
-  }
-  const { payment } = started;
-  if (!payment) throw new Error('no payment was started');
-  const answer = await provider.pay({
-    customerId,
-    amountMinor: owed,
-    currency,
-    paymentMethod: input.paymentMethod,
-    returnUrl: input.returnUrl,
-    idempotencyKey: `payment-${payment.id}`,
-    metadata: { paymentId: payment.id, userId },
-  });
+}
+
+// Asks the provider for the payment written, and records its answer.
+async function collect(
+  db: Database,
+  provider: PaymentProvider,
+  userId: string,
+  input: PaymentInput,
+  payment: PaymentRow,
+) {
+  const customerId = await customerOf(db, provider, userId);
+  const answer = customerId
+    ? await provider.pay({
+        customerId,
+        amountMinor: Number(payment.amount_minor),
+        currency: payment.currency,
+        paymentMethod: input.paymentMethod,
+        returnUrl: input.returnUrl,
+        idempotencyKey: `payment-${payment.id}`,
+        metadata: { paymentId: payment.id, userId },
+      })
+    : ('unavailable' as const);
   if (answer === 'unavailable') {
     // Nothing was taken that the provider confirmed; an event for it later still counts.
     return { __typename: 'PaymentProviderUnavailable' as const, retryAfterSeconds: 30 };
   }
   if ('invalid' in answer) {
-    await recordFailed(db, payment.id, 'invalid_payment_method');
+    await db.transaction((tx) => recordFailed(tx, payment.id, 'invalid_payment_method'));
     return {
       __typename: 'InvalidFields' as const,
       fieldErrors: [{ field: 'paymentMethod', code: 'INVALID' as const }],
@@ -155,17 +223,42 @@ export async function payBalance(
     if (answer.status === 'succeeded') await recordPaid(tx, payment.id);
     if (answer.status === 'failed') await recordFailed(tx, payment.id, answer.failureCode);
   });
-  const [now] = await db.query<PaymentRow>(
-    `SELECT id, user_id, amount_minor::text AS amount_minor, currency, status, failure_code, created_at
-       FROM payments WHERE id = $1`,
-    [payment.id],
-  );
+  const [now] = await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1`, [payment.id]);
   if (!now) throw new Error('a payment was not found');
   return {
     __typename: 'PaymentStarted' as const,
     payment: paymentOf(now),
     redirectUrl: answer.status === 'requires_action' ? answer.redirectUrl : null,
   };
+}
+
+export async function payBalance(db: Database, provider: PaymentProvider, userId: string, input: PaymentInput) {
+  const refused = refusedInput(input);
+  if (refused) return refused;
+  const [user] = await db.query<{ brand: string }>('SELECT brand FROM users WHERE id = $1', [userId]);
+  if (!user || !isBrandId(user.brand)) throw new Error(`no professional ${userId}`);
+  const currency = BRANDS[user.brand].currency;
+  const owed = -(await balanceOf(db, userId, currency));
+  if (owed <= 0) return { __typename: 'NothingToPay' as const, currency };
+  const started = await writePayment(db, userId, input.paymentMethod, { amountMinor: owed, currency });
+  if ('refusal' in started) throw new Error('a payment of the balance was refused as if of an invoice');
+  if (started.running) return { __typename: 'PaymentInProgress' as const, payment: paymentOf(started.running) };
+  return collect(db, provider, userId, input, started.payment);
+}
+
+// Pays one open invoice (pay-invoices): its total, whatever else the balance owes.
+export async function payInvoice(
+  db: Database,
+  provider: PaymentProvider,
+  userId: string,
+  input: PaymentInput & { readonly invoiceId: string },
+) {
+  const refused = refusedInput(input);
+  if (refused) return refused;
+  const started = await writePayment(db, userId, input.paymentMethod, { invoiceId: input.invoiceId });
+  if ('refusal' in started) return started.refusal;
+  if (started.running) return { __typename: 'PaymentInProgress' as const, payment: paymentOf(started.running) };
+  return collect(db, provider, userId, input, started.payment);
 }
 
 export type EventOutcome = 'applied' | 'duplicate' | 'unknown-payment';
@@ -199,8 +292,7 @@ export async function takeEvent(db: Database, event: ProviderEvent): Promise<Eve
 
 export async function paymentsOf(db: Queryable, userId: string) {
   const rows = await db.query<PaymentRow>(
-    `SELECT id, user_id, amount_minor::text AS amount_minor, currency, status, failure_code, created_at
-       FROM payments WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 50`,
+    `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 50`,
     [userId],
   );
   return rows.map(paymentOf);

@@ -5,17 +5,21 @@ import type { Currency, Resolvers } from '../../generated/graphql.ts';
 import { signedIn } from '../access/refusals.ts';
 import { requireBrand } from '../validation/brand.ts';
 import { couponCodes, createCouponCode, redeemCoupon } from './coupons.ts';
+import { invoicesOf } from './invoices.ts';
 import { allowanceOf, balanceOf, type LedgerEntryRow } from './ledger.ts';
 import { subscriptionPackages } from './packages.ts';
-import { payBalance, paymentsOf } from './payments.ts';
+import { payBalance, payInvoice, paymentsOf } from './payments.ts';
 import { creditLimitOf } from './prices.ts';
 import { currentSubscription, subscribe, subscriptionOf } from './subscriptions.ts';
+import { setManualSuspension, suspensionOf } from './suspension.ts';
 
 const ENTRIES_SHOWN = 50;
 
 export const billingResolvers: Resolvers = {
   Query: {
     myPayments: (_root, _args, { db, viewer }) => paymentsOf(db, signedIn(viewer).userId),
+    myInvoices: (_root, { statuses }, { db, viewer }) => invoicesOf(db, signedIn(viewer).userId, statuses ?? null),
+    mySuspension: (_root, _args, { db, viewer }) => suspensionOf(db, signedIn(viewer).userId),
     couponCodes: (_root, { brand }, { db }) => couponCodes(db, brand),
     mySubscription: async (_root, _args, { db, viewer }) => {
       const current = await currentSubscription(db, signedIn(viewer).userId);
@@ -58,5 +62,9 @@ export const billingResolvers: Resolvers = {
     redeemCoupon: (_root, { code }, { db, viewer }) => redeemCoupon(db, signedIn(viewer).userId, code),
     payBalance: (_root, { input }, { db, viewer, services }) =>
       payBalance(db, services.payments, signedIn(viewer).userId, input),
+    payInvoice: (_root, { input }, { db, viewer, services }) =>
+      payInvoice(db, services.payments, signedIn(viewer).userId, input),
+    setProSuspension: (_root, { input }, { db, viewer, requestId }) =>
+      setManualSuspension(db, signedIn(viewer), requestId, input),
   },
 };

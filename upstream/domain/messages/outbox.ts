@@ -24,6 +24,11 @@ export const TEMPLATES = [
   'pro-hired',
   'proposal-declined',
   'job-closed',
+  'invoice-issued',
+  'invoice-overdue',
+  'billing-suspended',
+  'invoice-collection-agency',
+  'billing-suspension-lifted',
 ] as const;
 export type Template = (typeof TEMPLATES)[number];
 

@@ -77,7 +77,7 @@ async function answerWithRule(db: Database, jobId: string, rule: MatchingRule): 
     if (!service) throw new Error(`job ${job.id} names no service`);
     // A job the professional may not pay the lead fee of is left for them to decide (decision 063).
     const fee = await planLeadFee(tx, rule.pro_id, service);
-    if (fee.kind === 'CREDIT_LIMIT_REACHED') return;
+    if (fee.kind === 'CREDIT_LIMIT_REACHED' || fee.kind === 'SUSPENDED') return;
     const proposal = await storeProposal(
       tx,
       job,

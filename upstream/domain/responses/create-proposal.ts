@@ -4,6 +4,7 @@
 import type { Database } from '../../db/database.ts';
 import type { CreateProposalInput, ResolversParentTypes } from '../../generated/graphql.ts';
 import { planLeadFee, recordLeadFee } from '../billing/ledger.ts';
+import { proSuspended } from '../billing/suspension.ts';
 import type { ServiceRow } from '../catalogue/rows.ts';
 import type { Viewer } from '../identity/sessions.ts';
 import { findReadableJob } from './job-access.ts';
@@ -55,6 +56,7 @@ export async function createProposal(
     if (checked.refusal) return checked.refusal;
     // The lead fee last (decision 063): from the allowance, else owed within the credit limit.
     const fee = await planLeadFee(tx, proId, service);
+    if (fee.kind === 'SUSPENDED') return proSuspended(tx, proId);
     if (fee.kind === 'CREDIT_LIMIT_REACHED') {
       return {
         __typename: 'CreditLimitReached',

@@ -140,12 +140,13 @@ export function startScheduler(
     });
     return running;
   };
-  const timer = setInterval(runDue, intervalMs);
-  timer.unref();
+  // 0: this process runs jobs only when asked (runDue).
+  const timer = intervalMs > 0 ? setInterval(runDue, intervalMs) : null;
+  timer?.unref();
   return {
     runDue,
     async stop() {
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
       await running;
       stopped = true;
     },

@@ -69,6 +69,23 @@ export function describeRefusal(i18n: I18n, result: Exclude<Result, { __typename
           },
         }),
       };
+    case 'ProSuspended':
+      // Decision 066: suspended from new jobs for overdue invoices (paying lifts it) or by our team.
+      return {
+        message:
+          result.reason === 'MANUAL'
+            ? i18n._({
+                id: 'proposals.result.suspended-by-staff',
+                message:
+                  'Our team has paused your account for new jobs, so nothing was sent or charged. Contact our support team to find out why.',
+              })
+            : i18n._({
+                id: 'proposals.result.suspended-unpaid',
+                message:
+                  'You cannot respond to new jobs until your overdue invoices ({overdue}) are paid. Pay them under Invoices; nothing was sent or charged.',
+                values: { overdue: result.overdue ? formatMoney(result.overdue, i18n.locale) : '' },
+              }),
+      };
     case 'ServiceNotSelected':
       return {
         message: i18n._({
