@@ -781,6 +781,15 @@ export const ROUTES = [
     access: 'pro',
   },
   { name: 'proCoupon', path: '/service-pro/coupon', page: 'ServicePro/Coupon', cache: 'none', access: 'pro' },
+  // Invoices and payments (decision 066): `?status=open|paid|all` filters the invoices.
+  {
+    name: 'proPayInvoices',
+    path: '/service-pro/pay-invoices',
+    page: 'ServicePro/PayInvoices',
+    cache: 'none',
+    access: 'pro',
+  },
+  { name: 'proPayments', path: '/service-pro/payments', page: 'ServicePro/Payments', cache: 'none', access: 'pro' },
   // §2.9 the staff's discount codes (the admin area's shell comes with issue 22).
   {
     name: 'adminCouponCodes',

@@ -201,6 +201,8 @@ export const PAGE_MODULES = {
       'proPurchasePackageSuccess',
       'proBalance',
       'proCoupon',
+      'proPayInvoices',
+      'proPayments',
     ],
   ),
   admin: pageModule(() => import('./features/admin/pages.tsx'), ['adminCouponCodes']),

@@ -157,7 +157,7 @@ for (const journey of JOURNEYS) {
          FROM balance_entries WHERE user_id = $1`,
         [pro.id],
       );
-      t.same(ledger?.kinds, ['ALLOWANCE', 'COUPON', 'COUPON', 'SUBSCRIPTION'], 'every movement in the ledger');
+      t.same(ledger?.kinds, ['ALLOWANCE', 'COUPON', 'CREDIT', 'SUBSCRIPTION'], 'every movement in the ledger');
       t.same(problems, [], 'the console stayed clean');
     },
   );

@@ -398,6 +398,17 @@ export type InviteProInput = {
   serviceRequestId: string | number;
 };
 
+/** Spec §2.7, §8: an invoice's or a payment's status. */
+export type InvoiceStatus =
+  | 'COLLECTION_AGENCY'
+  | 'PAID'
+  | 'PAYMENT_FAILED'
+  | 'PAYMENT_IN_PROGRESS'
+  | 'PAYMENT_PENDING'
+  | 'PAYMENT_SCHEDULED'
+  | 'UNKNOWN'
+  | 'WRITE_OFF';
+
 /** Spec §3 jobs-list filters. */
 export type JobListFilters = {
   /** Only jobs sent to the professional directly. */
@@ -579,6 +590,11 @@ export type PaymentMethod =
   | 'DIRECT_DEBIT'
   /** An invoice, paid by bank transfer within its term. */
   | 'INVOICE';
+
+export type PaymentStatus =
+  | 'PAID'
+  | 'PAYMENT_FAILED'
+  | 'PAYMENT_IN_PROGRESS';
 
 export type PortfolioPhotoInput = {
   /** What the photo shows; empty removes the caption. */
@@ -1991,6 +2007,18 @@ export type MoneyRedeemCouponMutation = { redeemCoupon:
     | { __typename: 'CouponNotValidNow', validFrom: string, validUntil: string }
     | { __typename: 'CouponUsedUp', code: string }
    };
+
+export type MoneyInvoicesQueryVariables = Exact<{
+  statuses?: Array<InvoiceStatus> | InvoiceStatus | null | undefined;
+}>;
+
+
+export type MoneyInvoicesQuery = { myInvoices: Array<{ id: string, number: string, status: InvoiceStatus, issuedAt: string, dueAt: string | null, periodStart: string | null, paidAt: string | null, overdue: boolean, pdfPath: string, total: { amountMinor: number, currency: Currency }, vat: { amountMinor: number, currency: Currency } }>, mySuspension: { reason: SuspensionReason, since: string, overdue: { amountMinor: number, currency: Currency } | null } | null };
+
+export type MoneyPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MoneyPaymentsQuery = { myPayments: Array<{ id: string, status: PaymentStatus, failureCode: string | null, createdAt: string, amount: { amountMinor: number, currency: Currency } }> };
 
 export type ProActivityNotificationSettingFragment = { topic: NotificationTopic, channel: ContactChannel, enabled: boolean };
 

@@ -142,22 +142,27 @@ export function Link({
   params,
   className,
   children,
+  current,
   'data-testid': testId,
 }: {
   to: RouteName;
   params?: LinkParams;
   className?: string;
   children: ReactNode;
+  // Whether the link stands for the view shown (a tab whose view is in the query); by default,
+  // whether it leads to the page shown.
+  current?: boolean;
   'data-testid'?: string;
 }) {
   const router = useRouter();
   const href = router.href(to, params);
+  const isCurrent = current ?? router.pathname === href.split('?')[0];
   return (
     <a
       href={href}
       className={className}
       data-testid={testId}
-      aria-current={router.pathname === href.split('?')[0] ? 'page' : undefined}
+      aria-current={isCurrent ? 'page' : undefined}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();

@@ -116,6 +116,15 @@ export function useAccountLinks() {
       title: i18n._({ id: 'account.link.balance', message: 'Balance' }),
       text: i18n._({ id: 'account.link.balance-text', message: 'What you owe, and every lead fee and payment' }),
     },
+    proPayInvoices: {
+      route: 'proPayInvoices',
+      icon: 'receipt',
+      title: i18n._({ id: 'account.link.invoices', message: 'Invoices' }),
+      text: i18n._({
+        id: 'account.link.invoices-text',
+        message: 'Each month’s invoice as a PDF, and what is still to pay',
+      }),
+    },
     proMessageTemplates: {
       route: 'proMessageTemplates',
       icon: 'message-square-text',

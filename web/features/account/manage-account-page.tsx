@@ -68,7 +68,7 @@ function AccountSettings() {
           <AccountLinkList
             label={i18n._({ id: 'account.links.money', message: 'Money' })}
             heading={i18n._({ id: 'account.links.money', message: 'Money' })}
-            links={[links.proPackageSelection, links.proBalance]}
+            links={[links.proPackageSelection, links.proBalance, links.proPayInvoices]}
           />
           <AccountLinkList
             label={i18n._({ id: 'account.links.more', message: 'More for you' })}

@@ -1,10 +1,18 @@
 // Money (spec §2.7 "Money"; decision 063): the packages by billing period, buying one and its
-// success, the balance, and using a discount code, each reading what it shows on the server.
+// success, the balance, using a discount code, and the invoices and payments (decision 066), each
+// reading what it shows on the server.
 import type { MoneyPackagesQuery } from '../../generated/graphql.ts';
 import { type PageDefinition, query } from '../../lib/pages.ts';
 import { BalancePage } from './balance-page.tsx';
 import { CouponPage } from './coupon-page.tsx';
-import { MoneyBalanceDocument, MoneyPackagesDocument } from './generated/documents.ts';
+import {
+  MoneyBalanceDocument,
+  MoneyInvoicesDocument,
+  MoneyPackagesDocument,
+  MoneyPaymentsDocument,
+} from './generated/documents.ts';
+import { invoiceFilterOf } from './invoice-words.ts';
+import { invoicesVariables, PayInvoicesPage, PaymentsPage } from './invoices-page.tsx';
 import { PackageSelectionPage, SavingsPackagePage } from './package-pages.tsx';
 import { PurchasePackagePage, PurchaseSuccessPage } from './purchase-pages.tsx';
 
@@ -25,6 +33,11 @@ export const PAGES = {
   proPurchasePackageSuccess: { render: () => <PurchaseSuccessPage />, data: packages },
   proBalance: { render: () => <BalancePage />, data: () => [query(MoneyBalanceDocument)] },
   proCoupon: { render: () => <CouponPage /> },
+  proPayInvoices: {
+    render: ({ search }) => <PayInvoicesPage filter={invoiceFilterOf(search)} />,
+    data: ({ search }) => [query(MoneyInvoicesDocument, invoicesVariables(invoiceFilterOf(search)))],
+  },
+  proPayments: { render: () => <PaymentsPage />, data: () => [query(MoneyPaymentsDocument)] },
 } satisfies Record<string, PageDefinition>;
 
 // Not for anyone to import: re-exported so that the build ships these in one chunk with this
