@@ -8,6 +8,8 @@ export interface Column<Row> {
   readonly cell: (row: Row) => ReactNode;
   // Figures align at the end.
   readonly numeric?: boolean;
+  // Kept on one line on a wide screen (a date, a reference number).
+  readonly nowrap?: boolean;
 }
 
 export function DataTable<Row>({
@@ -40,8 +42,15 @@ export function DataTable<Row>({
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.key} data-label={column.header} className={column.numeric ? 'numeric' : undefined}>
-                  {column.cell(row)}
+                <td
+                  key={column.key}
+                  data-label={column.header}
+                  className={
+                    [column.numeric && 'numeric', column.nowrap && 'nowrap'].filter(Boolean).join(' ') || undefined
+                  }
+                >
+                  {/* One box for the cell's content: on a phone it sits beside the column's name. */}
+                  <div className="data-table-value">{column.cell(row)}</div>
                 </td>
               ))}
             </tr>
