@@ -9,6 +9,7 @@ import { loadDemoAccounts, seedDemoAccounts } from './demo/accounts.ts';
 import { insertRows } from './demo/bulk-insert.ts';
 import { bindCatalogue, buildCatalogue, fillCategories, insertCatalogue } from './demo/catalogue.ts';
 import { makeContentPages } from './demo/content.ts';
+import { seedDemoMoney } from './demo/invoices.ts';
 import { claimPart, seededParts } from './demo/markers.ts';
 import { currencyOf } from './demo/money.ts';
 import { writeDemoPhotos } from './demo/photos.ts';
@@ -141,6 +142,10 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       jobs += made.jobs;
       options.onProgress?.(`${brand} round ${round + 1}/${scale}: ${made.jobs} jobs`);
     }
+  }
+  // The demo professionals' invoices and payments, once their proposals exist.
+  for (const brand of options.brands ?? BRAND_IDS) {
+    if (!parts.has(`money:${brand}`)) await seedDemoMoney(db, brand, now);
   }
   // A bulk load leaves the planner without statistics, and the embedded PGlite has no autovacuum to
   // gather them: without this, queries of a freshly seeded database take plans made for empty tables

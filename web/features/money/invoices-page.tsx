@@ -127,9 +127,23 @@ function Invoices({ data: { myInvoices, mySuspension }, filter }: { data: MoneyI
     {
       key: 'number',
       header: i18n._({ id: 'money.invoices.column.invoice', message: 'Invoice' }),
+      nowrap: true,
+      // The number is the PDF's link.
       cell: (invoice) => (
         <>
-          <strong className="tabular">{invoice.number}</strong>
+          <a
+            href={invoice.pdfPath}
+            download
+            data-testid="invoice-pdf"
+            aria-label={i18n._({
+              id: 'money.invoices.download',
+              message: 'Download invoice {number} (PDF)',
+              values: { number: invoice.number },
+            })}
+          >
+            <Icon icon="download" />
+            {invoice.number}
+          </a>
           <br />
           {month(invoice.periodStart)}
         </>
@@ -138,11 +152,13 @@ function Invoices({ data: { myInvoices, mySuspension }, filter }: { data: MoneyI
     {
       key: 'issued',
       header: i18n._({ id: 'money.invoices.column.issued', message: 'Sent' }),
+      nowrap: true,
       cell: (invoice) => formatDate(invoice.issuedAt, { dateStyle: 'medium' }),
     },
     {
       key: 'due',
       header: i18n._({ id: 'money.invoices.column.due', message: 'Due' }),
+      nowrap: true,
       cell: (invoice) =>
         invoice.paidAt
           ? i18n._({
@@ -158,29 +174,17 @@ function Invoices({ data: { myInvoices, mySuspension }, filter }: { data: MoneyI
       key: 'total',
       header: i18n._({ id: 'money.invoices.column.total', message: 'Total incl. VAT' }),
       numeric: true,
+      nowrap: true,
       cell: (invoice) => formatMoney(invoice.total, i18n.locale),
     },
     {
       key: 'status',
       header: i18n._({ id: 'money.invoices.column.status', message: 'Payment status' }),
+      nowrap: true,
       cell: (invoice) => {
         const { text, tone } = statusWord(invoice.status, invoice.overdue);
         return <StatusPill tone={tone}>{text}</StatusPill>;
       },
-    },
-    {
-      key: 'pdf',
-      header: i18n._({ id: 'money.invoices.column.pdf', message: 'Download' }),
-      cell: (invoice) => (
-        <a href={invoice.pdfPath} download data-testid="invoice-pdf">
-          <Icon icon="download" />
-          {i18n._({
-            id: 'money.invoices.download',
-            message: 'Download {number}',
-            values: { number: invoice.number },
-          })}
-        </a>
-      ),
     },
   ];
   return (

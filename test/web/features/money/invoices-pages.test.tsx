@@ -55,21 +55,15 @@ t.test('the invoices to pay: month, dates, total, status in words and the PDF; t
     ],
   });
   t.same(rows(), [
-    ['UK-2026-000002September 2026', '1 Oct 2026', '15 Oct 2026', '£72.89', 'Overdue', 'Download UK-2026-000002'],
-    [
-      'UK-2026-000001September 2026',
-      '1 Oct 2026',
-      '15 Oct 2026',
-      '£72.89',
-      'With the collection agency',
-      'Download UK-2026-000001',
-    ],
+    ['UK-2026-000002September 2026', '1 Oct 2026', '15 Oct 2026', '£72.89', 'Overdue'],
+    ['UK-2026-000001September 2026', '1 Oct 2026', '15 Oct 2026', '£72.89', 'With the collection agency'],
   ]);
   t.same(
     screen.getAllByTestId('invoice-pdf').map((link) => link.getAttribute('href')),
     ['/invoices/id-UK-2026-000002.pdf', '/invoices/id-UK-2026-000001.pdf'],
     'each PDF a download from the site itself',
   );
+  t.ok(screen.getByRole('link', { name: 'Download invoice UK-2026-000002 (PDF)' }), 'its link named for what it does');
   t.equal(screen.getByTestId('invoices-filter-open').getAttribute('aria-current'), 'page');
   t.equal(screen.getByTestId('invoices-filter-paid').getAttribute('href'), '/service-pro/pay-invoices?status=paid');
   t.equal(screen.getByTestId('invoices-filter-all').getAttribute('href'), '/service-pro/pay-invoices');
