@@ -5,10 +5,11 @@
 // receiver sees an event more than once and must be idempotent). Outcomes follow from the test
 // payment method given, by the documented rules. State is kept in memory.
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { laterOn } from '../later.ts';
 import type { ReferenceServiceOptions } from '../services.ts';
-import { parseForm, signEvent } from './wire.ts';
+import { checkoutRoutes } from './checkout.ts';
+import { apiError, type Intent, id, parseForm, signEvent } from './wire.ts';
 
 export { parseForm, signEvent };
 
@@ -43,32 +44,6 @@ export interface PaymentsServiceOptions {
   readonly now?: () => number;
 }
 
-type IntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'succeeded'
-  | 'canceled';
-
-interface Intent {
-  readonly id: string;
-  readonly object: 'payment_intent';
-  readonly amount: number;
-  readonly currency: string;
-  readonly customer: string | null;
-  readonly metadata: Record<string, string>;
-  readonly client_secret: string;
-  readonly created: number;
-  payment_method: string | null;
-  payment_method_types: string[];
-  status: IntentStatus;
-  next_action: { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string | null } } | null;
-  last_payment_error: { code: string; decline_code?: string; message: string; type: 'card_error' } | null;
-  latest_charge: string | null;
-  return_url: string | null;
-}
-
 interface WebhookEvent {
   readonly id: string;
   readonly object: 'event';
@@ -77,14 +52,6 @@ interface WebhookEvent {
   readonly data: { readonly object: Intent };
   attempts: number;
   delivered: boolean;
-}
-
-const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-
-function apiError(reply: FastifyReply, status: number, code: string, message: string, param?: string) {
-  return reply
-    .code(status)
-    .send({ error: { type: 'invalid_request_error', code, message, ...(param ? { param } : {}) } });
 }
 
 export function paymentsService(options: PaymentsServiceOptions): FastifyPluginAsync<ReferenceServiceOptions> {
@@ -206,6 +173,36 @@ export function paymentsService(options: PaymentsServiceOptions): FastifyPluginA
       }
     };
 
+    const newIntent = (fields: {
+      amount: number;
+      currency: string;
+      customer: string | null;
+      metadata: Record<string, string>;
+      paymentMethod: string | null;
+      paymentMethodTypes: string[];
+    }): Intent => {
+      const intentId = id('pi');
+      const intent: Intent = {
+        id: intentId,
+        object: 'payment_intent',
+        amount: fields.amount,
+        currency: fields.currency,
+        customer: fields.customer,
+        metadata: fields.metadata,
+        client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
+        created: now(),
+        payment_method: fields.paymentMethod,
+        payment_method_types: fields.paymentMethodTypes,
+        status: fields.paymentMethod ? 'requires_confirmation' : 'requires_payment_method',
+        next_action: null,
+        last_payment_error: null,
+        latest_charge: null,
+        return_url: null,
+      };
+      intents.set(intent.id, intent);
+      return intent;
+    };
+
     const originOf = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? request.hostname}`;
 
     // The secret key on every API call; an Idempotency-Key answers again what it answered first.
@@ -258,27 +255,16 @@ export function paymentsService(options: PaymentsServiceOptions): FastifyPluginA
       if (method !== null && !(method in TEST_PAYMENT_METHODS)) {
         return apiError(reply, 400, 'resource_missing', `No such PaymentMethod: '${method}'`, 'payment_method');
       }
-      const intent: Intent = {
-        id: id('pi'),
-        object: 'payment_intent',
+      const intent = newIntent({
         amount,
         currency: body.currency,
         customer: typeof body.customer === 'string' ? body.customer : null,
         metadata: (body.metadata ?? {}) as Record<string, string>,
-        client_secret: '',
-        created: now(),
-        payment_method: method,
-        payment_method_types: Array.isArray(body.payment_method_types)
+        paymentMethod: method,
+        paymentMethodTypes: Array.isArray(body.payment_method_types)
           ? (body.payment_method_types as string[])
           : ['card'],
-        status: method ? 'requires_confirmation' : 'requires_payment_method',
-        next_action: null,
-        last_payment_error: null,
-        latest_charge: null,
-        return_url: null,
-      };
-      (intent as { client_secret: string }).client_secret = `${intent.id}_secret_${randomBytes(8).toString('hex')}`;
-      intents.set(intent.id, intent);
+      });
       if ((body.confirm === 'true' || body.confirm === true) && method) {
         confirm(intent, method, typeof body.return_url === 'string' ? body.return_url : null, originOf(request));
       }
@@ -347,6 +333,15 @@ export function paymentsService(options: PaymentsServiceOptions): FastifyPluginA
       const back = new URL(intent.return_url);
       back.searchParams.set('payment_intent', intent.id);
       return reply.redirect(back.toString(), 303);
+    });
+
+    await checkoutRoutes(app, {
+      customers,
+      newIntent,
+      intentOf: (intentId) => intents.get(intentId),
+      confirm,
+      originOf,
+      now,
     });
 
     // Settles a SEPA debit now (demos and tests).

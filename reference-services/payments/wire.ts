@@ -1,6 +1,41 @@
-// The provider's wire format, as Stripe's API writes it: the signature of an event, and form bodies
-// with bracketed keys.
-import { createHmac } from 'node:crypto';
+// The provider's wire format, as Stripe's API writes it: a payment intent, ids, errors, the
+// signature of an event, and form bodies with bracketed keys.
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled';
+
+export interface Intent {
+  readonly id: string;
+  readonly object: 'payment_intent';
+  readonly amount: number;
+  readonly currency: string;
+  readonly customer: string | null;
+  readonly metadata: Record<string, string>;
+  readonly client_secret: string;
+  readonly created: number;
+  payment_method: string | null;
+  payment_method_types: string[];
+  status: IntentStatus;
+  next_action: { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string | null } } | null;
+  last_payment_error: { code: string; decline_code?: string; message: string; type: 'card_error' } | null;
+  latest_charge: string | null;
+  return_url: string | null;
+}
+
+export const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+export function apiError(reply: FastifyReply, status: number, code: string, message: string, param?: string) {
+  return reply
+    .code(status)
+    .send({ error: { type: 'invalid_request_error', code, message, ...(param ? { param } : {}) } });
+}
 
 // Stripe's signature: "t=<seconds>,v1=<hex HMAC-SHA256 of '<t>.<raw body>'>".
 export function signEvent(secret: string, timestamp: number, rawBody: string): string {

@@ -178,3 +178,91 @@ t.test('an Idempotency-Key answers again what it answered first; a wrong key is 
   });
   await t.rejects(intruder.customers.create({ email: 'x@example.com' }), /Invalid API key/);
 });
+
+t.test(
+  'hosted checkout: the payer chooses on the provider’s page, is refused and tries again, and is sent back',
+  async (t) => {
+    const hook = await receiver(t);
+    const { stripe } = await provider(t, { webhookUrl: hook.url });
+    const customer = await stripe.customers.create({ email: 'pro@example.com' });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      customer: customer.id,
+      success_url: 'http://nl.localhost/service-pro/pay-invoices?paid={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://nl.localhost/service-pro/pay-invoices',
+      line_items: [
+        { quantity: 1, price_data: { currency: 'eur', unit_amount: 7289, product_data: { name: 'NL-2026-000001' } } },
+      ],
+      payment_intent_data: { metadata: { paymentId: 'p-checkout' } },
+    });
+    t.equal(session.status, 'open');
+    const pageUrl = String(session.url);
+    const shown = await fetch(pageUrl);
+    const html = await shown.text();
+    t.match(html, '72.89 EUR');
+    t.match(html, 'NL-2026-000001');
+    const choose = (method: string) =>
+      fetch(pageUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `payment_method=${method}`,
+        redirect: 'manual',
+      });
+    const refused = await choose('pm_card_chargeDeclinedInsufficientFunds');
+    t.equal(refused.status, 402, 'refused: the payer stays on the page');
+    t.match(await refused.text(), 'insufficient funds');
+    const paid = await choose('pm_card_visa');
+    t.equal(paid.status, 303);
+    t.equal(paid.headers.get('location'), `http://nl.localhost/service-pro/pay-invoices?paid=${session.id}`);
+    const done = await stripe.checkout.sessions.retrieve(session.id);
+    t.match(done, { status: 'complete', payment_status: 'paid' });
+    await hook.until(2);
+    const events = hook.received.map((delivery) => verified(stripe, delivery));
+    t.same(
+      events.map((event) => [event.type, (event.data.object as Stripe.PaymentIntent).metadata.paymentId]),
+      [
+        ['payment_intent.payment_failed', 'p-checkout'],
+        ['payment_intent.succeeded', 'p-checkout'],
+      ],
+      'one payment intent, tried twice, carrying the caller’s payment',
+    );
+    t.equal((await choose('pm_card_visa')).status, 303, 'a completed checkout only sends the payer back');
+  },
+);
+
+t.test('hosted checkout: a card asking for 3-D Secure goes to its challenge and back to the caller', async (t) => {
+  const { stripe, origin } = await provider(t);
+  const session = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    success_url: 'http://uk.localhost/back',
+    cancel_url: 'http://uk.localhost/cancel',
+    line_items: [
+      { quantity: 1, price_data: { currency: 'gbp', unit_amount: 1440, product_data: { name: 'Invoice' } } },
+    ],
+  });
+  const chosen = await fetch(String(session.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'payment_method=pm_card_threeDSecure2Required',
+    redirect: 'manual',
+  });
+  t.equal(chosen.status, 303);
+  const challenge = String(chosen.headers.get('location'));
+  t.match(challenge, `${origin}/payments/authenticate/`);
+  const back = await fetch(challenge, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'outcome=complete',
+    redirect: 'manual',
+  });
+  t.match(back.headers.get('location'), /^http:\/\/uk\.localhost\/back\?payment_intent=pi_/);
+  await t.rejects(
+    stripe.checkout.sessions.create({
+      mode: 'payment',
+      success_url: 'javascript:alert(1)',
+      cancel_url: 'http://uk.localhost/cancel',
+      line_items: [{ quantity: 1, price_data: { currency: 'gbp', unit_amount: 1, product_data: { name: 'x' } } }],
+    }),
+    /Not a valid URL/,
+  );
+});
