@@ -449,6 +449,13 @@ export type ChangePasswordInput = {
 
 export type ChangePasswordResult = ImpersonationNotAllowed | InvalidFields | PasswordChanged | SecondLayerAuthenticationRequired;
 
+/** The payment is written; the payer goes to checkoutUrl, the provider's own page, to pay it. */
+export type CheckoutStarted = {
+  __typename?: 'CheckoutStarted';
+  checkoutUrl: Scalars['String']['output'];
+  payment: Payment;
+};
+
 export type ChoosePaymentMethodResult = PaymentMethodChosen | PaymentMethodNotOffered;
 
 export type ChooseServicesInput = {
@@ -1929,6 +1936,11 @@ export type Mutation = {
   signUpConsumer: SignUpResult;
   /** A service professional's account, signed in at once; registration continues with the company's details. */
   signUpServicePro: SignUpResult;
+  /**
+   * Pays an open invoice, or the balance, on the payment provider's hosted page (decision 066): card
+   * details never reach this site. The payment counts once the provider says it succeeded.
+   */
+  startCheckout: StartCheckoutResult;
   /** Starts a check of the professional's identity with a document; the outcome arrives later. */
   startIdentityCheck: StartIdentityCheckResult;
   /** Starts an attempt at a trade of the professional's brand; an attempt in progress is answered as it is. */
@@ -2327,6 +2339,11 @@ export type MutationSignUpServiceProArgs = {
 };
 
 
+export type MutationStartCheckoutArgs = {
+  input: StartCheckoutInput;
+};
+
+
 export type MutationStartIdentityCheckArgs = {
   input: StartIdentityCheckInput;
 };
@@ -2650,6 +2667,8 @@ export type PayInvoiceResult = InvalidFields | InvoiceStatusNotAllowed | NotFoun
 export type Payment = {
   __typename?: 'Payment';
   amount: Money;
+  /** While a payment made on the provider's page is in progress: that page, to finish it (decision 066). */
+  checkoutUrl?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   /** Why it failed, as the provider says it (card_declined, insufficient_funds, payment_intent_authentication_failure …). */
   failureCode?: Maybe<Scalars['String']['output']>;
@@ -4376,6 +4395,15 @@ export type StaffUserInput = {
   userId: Scalars['ID']['input'];
 };
 
+export type StartCheckoutInput = {
+  /** An open invoice to pay; without it, what the balance owes is paid. */
+  invoiceId?: InputMaybe<Scalars['ID']['input']>;
+  /** Where the payer comes back to from the provider's page: an http(s) address. */
+  returnUrl: Scalars['String']['input'];
+};
+
+export type StartCheckoutResult = CheckoutStarted | InvalidFields | InvoiceStatusNotAllowed | NotFound | NothingToPay | PaymentInProgress | PaymentProviderUnavailable;
+
 export type StartIdentityCheckInput = {
   /** YYYY-MM-DD; the person is 18 or older. */
   dateOfBirth: Scalars['String']['input'];
@@ -5091,6 +5119,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( SignUpFailed )
     | ( Omit<SignUpSuccess, 'user'> & { user: _RefType['User'] } )
   ;
+  StartCheckoutResult:
+    | ( CheckoutStarted )
+    | ( InvalidFields )
+    | ( InvoiceStatusNotAllowed )
+    | ( NotFound )
+    | ( NothingToPay )
+    | ( PaymentInProgress )
+    | ( PaymentProviderUnavailable )
+  ;
   StartIdentityCheckResult:
     | ( Omit<IdentityAlreadyVerified, 'verification'> & { verification: _RefType['IdentityVerification'] } )
     | ( Omit<IdentityCheckInProgress, 'verification'> & { verification: _RefType['IdentityVerification'] } )
@@ -5233,6 +5270,7 @@ export type ResolversTypes = {
   ChangeEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangeEmailResult']>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangePasswordResult']>;
+  CheckoutStarted: ResolverTypeWrapper<CheckoutStarted>;
   ChoosePaymentMethodResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChoosePaymentMethodResult']>;
   ChooseServicesInput: ChooseServicesInput;
   ClientPlatform: ClientPlatform;
@@ -5617,6 +5655,8 @@ export type ResolversTypes = {
   StaffDecision: StaffDecision;
   StaffUser: ResolverTypeWrapper<StaffUser>;
   StaffUserInput: StaffUserInput;
+  StartCheckoutInput: StartCheckoutInput;
+  StartCheckoutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartCheckoutResult']>;
   StartIdentityCheckInput: StartIdentityCheckInput;
   StartIdentityCheckResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartIdentityCheckResult']>;
   StartSkillEvaluationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartSkillEvaluationResult']>;
@@ -5731,6 +5771,7 @@ export type ResolversParentTypes = {
   ChangeEmailResult: ResolversUnionTypes<ResolversParentTypes>['ChangeEmailResult'];
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolversUnionTypes<ResolversParentTypes>['ChangePasswordResult'];
+  CheckoutStarted: CheckoutStarted;
   ChoosePaymentMethodResult: ResolversUnionTypes<ResolversParentTypes>['ChoosePaymentMethodResult'];
   ChooseServicesInput: ChooseServicesInput;
   CloseServiceRequestInput: CloseServiceRequestInput;
@@ -6061,6 +6102,8 @@ export type ResolversParentTypes = {
   SkillQuestionsUnanswered: SkillQuestionsUnanswered;
   StaffUser: StaffUser;
   StaffUserInput: StaffUserInput;
+  StartCheckoutInput: StartCheckoutInput;
+  StartCheckoutResult: ResolversUnionTypes<ResolversParentTypes>['StartCheckoutResult'];
   StartIdentityCheckInput: StartIdentityCheckInput;
   StartIdentityCheckResult: ResolversUnionTypes<ResolversParentTypes>['StartIdentityCheckResult'];
   StartSkillEvaluationResult: ResolversUnionTypes<ResolversParentTypes>['StartSkillEvaluationResult'];
@@ -6375,6 +6418,12 @@ export type ChangeEmailResultResolvers<ContextType = GatewayContext, ParentType 
 
 export type ChangePasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = {
   __resolveType: TypeResolveFn<'ImpersonationNotAllowed' | 'InvalidFields' | 'PasswordChanged' | 'SecondLayerAuthenticationRequired', ParentType, ContextType>;
+};
+
+export type CheckoutStartedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutStarted'] = ResolversParentTypes['CheckoutStarted']> = {
+  checkoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ChoosePaymentMethodResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChoosePaymentMethodResult'] = ResolversParentTypes['ChoosePaymentMethodResult']> = {
@@ -7166,6 +7215,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   showInterest?: Resolver<ResolversTypes['ShowInterestResult'], ParentType, ContextType, RequireFields<MutationShowInterestArgs, 'input'>>;
   signUpConsumer?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationSignUpConsumerArgs, 'input'>>;
   signUpServicePro?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationSignUpServiceProArgs, 'input'>>;
+  startCheckout?: Resolver<ResolversTypes['StartCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input'>>;
   startIdentityCheck?: Resolver<ResolversTypes['StartIdentityCheckResult'], ParentType, ContextType, RequireFields<MutationStartIdentityCheckArgs, 'input'>>;
   startSkillEvaluation?: Resolver<ResolversTypes['StartSkillEvaluationResult'], ParentType, ContextType, RequireFields<MutationStartSkillEvaluationArgs, 'professionId'>>;
   submitReview?: Resolver<ResolversTypes['SubmitReviewResult'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
@@ -7302,6 +7352,7 @@ export type PayInvoiceResultResolvers<ContextType = GatewayContext, ParentType e
 
 export type PaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  checkoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -8193,6 +8244,10 @@ export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type StartCheckoutResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartCheckoutResult'] = ResolversParentTypes['StartCheckoutResult']> = {
+  __resolveType: TypeResolveFn<'CheckoutStarted' | 'InvalidFields' | 'InvoiceStatusNotAllowed' | 'NotFound' | 'NothingToPay' | 'PaymentInProgress' | 'PaymentProviderUnavailable', ParentType, ContextType>;
+};
+
 export type StartIdentityCheckResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartIdentityCheckResult'] = ResolversParentTypes['StartIdentityCheckResult']> = {
   __resolveType: TypeResolveFn<'IdentityAlreadyVerified' | 'IdentityCheckInProgress' | 'IdentityCheckStarted' | 'IdentityCheckUnavailable' | 'InvalidFields' | 'UsageLimitReached', ParentType, ContextType>;
 };
@@ -8369,6 +8424,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ChangeAssumableAccessRoleResult?: ChangeAssumableAccessRoleResultResolvers<ContextType>;
   ChangeEmailResult?: ChangeEmailResultResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
+  CheckoutStarted?: CheckoutStartedResolvers<ContextType>;
   ChoosePaymentMethodResult?: ChoosePaymentMethodResultResolvers<ContextType>;
   CloseServiceRequestResult?: CloseServiceRequestResultResolvers<ContextType>;
   ClosedActivity?: ClosedActivityResolvers<ContextType>;
@@ -8642,6 +8698,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SkillQuestionOption?: SkillQuestionOptionResolvers<ContextType>;
   SkillQuestionsUnanswered?: SkillQuestionsUnansweredResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
+  StartCheckoutResult?: StartCheckoutResultResolvers<ContextType>;
   StartIdentityCheckResult?: StartIdentityCheckResultResolvers<ContextType>;
   StartSkillEvaluationResult?: StartSkillEvaluationResultResolvers<ContextType>;
   SubmitReviewResult?: SubmitReviewResultResolvers<ContextType>;

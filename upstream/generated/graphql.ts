@@ -474,6 +474,13 @@ export type ChangePasswordInput = {
 
 export type ChangePasswordResult = ImpersonationNotAllowed | InvalidFields | PasswordChanged | SecondLayerAuthenticationRequired;
 
+/** The payment is written; the payer goes to checkoutUrl, the provider's own page, to pay it. */
+export type CheckoutStarted = {
+  __typename?: 'CheckoutStarted';
+  checkoutUrl: Scalars['String']['output'];
+  payment: Payment;
+};
+
 export type ChoosePaymentMethodResult = PaymentMethodChosen | PaymentMethodNotOffered;
 
 export type ChooseServicesInput = {
@@ -1950,6 +1957,11 @@ export type Mutation = {
   signUpConsumer: SignUpResult;
   /** A service professional's account, signed in at once; registration continues with the company's details. */
   signUpServicePro: SignUpResult;
+  /**
+   * Pays an open invoice, or the balance, on the payment provider's hosted page (decision 066): card
+   * details never reach this site. The payment counts once the provider says it succeeded.
+   */
+  startCheckout: StartCheckoutResult;
   /** Starts a check of the professional's identity with a document; the outcome arrives later. */
   startIdentityCheck: StartIdentityCheckResult;
   /** Starts an attempt at a trade of the professional's brand; an attempt in progress is answered as it is. */
@@ -2353,6 +2365,11 @@ export type MutationSignUpServiceProArgs = {
 };
 
 
+export type MutationStartCheckoutArgs = {
+  input: StartCheckoutInput;
+};
+
+
 export type MutationStartIdentityCheckArgs = {
   input: StartIdentityCheckInput;
 };
@@ -2676,6 +2693,8 @@ export type PayInvoiceResult = InvalidFields | InvoiceStatusNotAllowed | NotFoun
 export type Payment = {
   __typename?: 'Payment';
   amount: Money;
+  /** While a payment made on the provider's page is in progress: that page, to finish it (decision 066). */
+  checkoutUrl?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   /** Why it failed, as the provider says it (card_declined, insufficient_funds, payment_intent_authentication_failure …). */
   failureCode?: Maybe<Scalars['String']['output']>;
@@ -4394,6 +4413,15 @@ export type StaffUserInput = {
   userId: Scalars['ID']['input'];
 };
 
+export type StartCheckoutInput = {
+  /** An open invoice to pay; without it, what the balance owes is paid. */
+  invoiceId?: InputMaybe<Scalars['ID']['input']>;
+  /** Where the payer comes back to from the provider's page: an http(s) address. */
+  returnUrl: Scalars['String']['input'];
+};
+
+export type StartCheckoutResult = CheckoutStarted | InvalidFields | InvoiceStatusNotAllowed | NotFound | NothingToPay | PaymentInProgress | PaymentProviderUnavailable;
+
 export type StartIdentityCheckInput = {
   /** YYYY-MM-DD; the person is 18 or older. */
   dateOfBirth: Scalars['String']['input'];
@@ -5115,6 +5143,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( SignUpFailed )
     | ( Omit<SignUpSuccess, 'user'> & { user: _RefType['User'] } )
   ;
+  StartCheckoutResult:
+    | ( CheckoutStarted )
+    | ( InvalidFields )
+    | ( InvoiceStatusNotAllowed )
+    | ( NotFound )
+    | ( NothingToPay )
+    | ( PaymentInProgress )
+    | ( PaymentProviderUnavailable )
+  ;
   StartIdentityCheckResult:
     | ( Omit<IdentityAlreadyVerified, 'verification'> & { verification: _RefType['IdentityVerification'] } )
     | ( Omit<IdentityCheckInProgress, 'verification'> & { verification: _RefType['IdentityVerification'] } )
@@ -5250,6 +5287,7 @@ export type ResolversTypes = {
   ChangeEmailResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangeEmailResult']>;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangePasswordResult']>;
+  CheckoutStarted: ResolverTypeWrapper<CheckoutStarted>;
   ChoosePaymentMethodResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChoosePaymentMethodResult']>;
   ChooseServicesInput: ChooseServicesInput;
   ClientPlatform: ClientPlatform;
@@ -5634,6 +5672,8 @@ export type ResolversTypes = {
   StaffDecision: StaffDecision;
   StaffUser: ResolverTypeWrapper<UserRow>;
   StaffUserInput: StaffUserInput;
+  StartCheckoutInput: StartCheckoutInput;
+  StartCheckoutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartCheckoutResult']>;
   StartIdentityCheckInput: StartIdentityCheckInput;
   StartIdentityCheckResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartIdentityCheckResult']>;
   StartSkillEvaluationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartSkillEvaluationResult']>;
@@ -5749,6 +5789,7 @@ export type ResolversParentTypes = {
   ChangeEmailResult: ResolversUnionTypes<ResolversParentTypes>['ChangeEmailResult'];
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordResult: ResolversUnionTypes<ResolversParentTypes>['ChangePasswordResult'];
+  CheckoutStarted: CheckoutStarted;
   ChoosePaymentMethodResult: ResolversUnionTypes<ResolversParentTypes>['ChoosePaymentMethodResult'];
   ChooseServicesInput: ChooseServicesInput;
   CloseServiceRequestInput: CloseServiceRequestInput;
@@ -6079,6 +6120,8 @@ export type ResolversParentTypes = {
   SkillQuestionsUnanswered: Omit<SkillQuestionsUnanswered, 'evaluation'> & { evaluation: ResolversParentTypes['SkillEvaluation'] };
   StaffUser: UserRow;
   StaffUserInput: StaffUserInput;
+  StartCheckoutInput: StartCheckoutInput;
+  StartCheckoutResult: ResolversUnionTypes<ResolversParentTypes>['StartCheckoutResult'];
   StartIdentityCheckInput: StartIdentityCheckInput;
   StartIdentityCheckResult: ResolversUnionTypes<ResolversParentTypes>['StartIdentityCheckResult'];
   StartSkillEvaluationResult: ResolversUnionTypes<ResolversParentTypes>['StartSkillEvaluationResult'];
@@ -6401,6 +6444,12 @@ export type ChangeEmailResultResolvers<ContextType = UpstreamContext, ParentType
 
 export type ChangePasswordResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = {
   __resolveType: TypeResolveFn<'ImpersonationNotAllowed' | 'InvalidFields' | 'PasswordChanged' | 'SecondLayerAuthenticationRequired', ParentType, ContextType>;
+};
+
+export type CheckoutStartedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['CheckoutStarted'] = ResolversParentTypes['CheckoutStarted']> = {
+  checkoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ChoosePaymentMethodResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ChoosePaymentMethodResult'] = ResolversParentTypes['ChoosePaymentMethodResult']> = {
@@ -7188,6 +7237,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   showInterest?: Resolver<ResolversTypes['ShowInterestResult'], ParentType, ContextType, RequireFields<MutationShowInterestArgs, 'input'>>;
   signUpConsumer?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationSignUpConsumerArgs, 'input'>>;
   signUpServicePro?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationSignUpServiceProArgs, 'input'>>;
+  startCheckout?: Resolver<ResolversTypes['StartCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input'>>;
   startIdentityCheck?: Resolver<ResolversTypes['StartIdentityCheckResult'], ParentType, ContextType, RequireFields<MutationStartIdentityCheckArgs, 'input'>>;
   startSkillEvaluation?: Resolver<ResolversTypes['StartSkillEvaluationResult'], ParentType, ContextType, RequireFields<MutationStartSkillEvaluationArgs, 'professionId'>>;
   submitReview?: Resolver<ResolversTypes['SubmitReviewResult'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
@@ -7324,6 +7374,7 @@ export type PayInvoiceResultResolvers<ContextType = UpstreamContext, ParentType 
 
 export type PaymentResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  checkoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -8214,6 +8265,10 @@ export type StaffUserResolvers<ContextType = UpstreamContext, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type StartCheckoutResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['StartCheckoutResult'] = ResolversParentTypes['StartCheckoutResult']> = {
+  __resolveType: TypeResolveFn<'CheckoutStarted' | 'InvalidFields' | 'InvoiceStatusNotAllowed' | 'NotFound' | 'NothingToPay' | 'PaymentInProgress' | 'PaymentProviderUnavailable', ParentType, ContextType>;
+};
+
 export type StartIdentityCheckResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['StartIdentityCheckResult'] = ResolversParentTypes['StartIdentityCheckResult']> = {
   __resolveType: TypeResolveFn<'IdentityAlreadyVerified' | 'IdentityCheckInProgress' | 'IdentityCheckStarted' | 'IdentityCheckUnavailable' | 'InvalidFields' | 'UsageLimitReached', ParentType, ContextType>;
 };
@@ -8393,6 +8448,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   ChangeAssumableAccessRoleResult?: ChangeAssumableAccessRoleResultResolvers<ContextType>;
   ChangeEmailResult?: ChangeEmailResultResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
+  CheckoutStarted?: CheckoutStartedResolvers<ContextType>;
   ChoosePaymentMethodResult?: ChoosePaymentMethodResultResolvers<ContextType>;
   CloseServiceRequestResult?: CloseServiceRequestResultResolvers<ContextType>;
   ClosedActivity?: ClosedActivityResolvers<ContextType>;
@@ -8666,6 +8722,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   SkillQuestionOption?: SkillQuestionOptionResolvers<ContextType>;
   SkillQuestionsUnanswered?: SkillQuestionsUnansweredResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
+  StartCheckoutResult?: StartCheckoutResultResolvers<ContextType>;
   StartIdentityCheckResult?: StartIdentityCheckResultResolvers<ContextType>;
   StartSkillEvaluationResult?: StartSkillEvaluationResultResolvers<ContextType>;
   SubmitReviewResult?: SubmitReviewResultResolvers<ContextType>;

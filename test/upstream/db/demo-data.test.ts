@@ -390,28 +390,31 @@ t.test('the demo accounts take part and still sign in', async (t) => {
   );
 });
 
-t.test('the demo professional has two months of invoices, paid, and this month’s lead fee on the balance', async (t) => {
-  const invoices = await db.query<{ number: string; status: string; total: string; lines: string; period: Date }>(
-    `SELECT i.number, i.status, i.amount_minor::text AS total, i.period_start AS period,
+t.test(
+  'the demo professional has two months of invoices, paid, and this month’s lead fee on the balance',
+  async (t) => {
+    const invoices = await db.query<{ number: string; status: string; total: string; lines: string; period: Date }>(
+      `SELECT i.number, i.status, i.amount_minor::text AS total, i.period_start AS period,
             (SELECT (-sum(e.amount_minor))::text FROM balance_entries e WHERE e.invoice_id = i.id) AS lines
        FROM invoices i JOIN users u ON u.id = i.user_id WHERE u.email = 'pro.nl@example.com' ORDER BY i.number`,
-  );
-  t.same(
-    invoices.map((invoice) => [invoice.number, invoice.status, invoice.period.toISOString()]),
-    [
-      ['NL-2025-000001', 'PAID', '2025-04-01T00:00:00.000Z'],
-      ['NL-2025-000002', 'PAID', '2025-05-01T00:00:00.000Z'],
-    ],
-    'April’s and May’s, numbered in the Dutch series',
-  );
-  for (const invoice of invoices) t.equal(invoice.total, invoice.lines, `${invoice.number}: the sum of its lines`);
-  const [balance] = await db.query<{ owed: string; uninvoiced: number }>(
-    `SELECT (-sum(e.amount_minor))::text AS owed, count(*) FILTER (WHERE e.invoice_id IS NULL AND e.kind = 'LEAD_FEE')::int AS uninvoiced
+    );
+    t.same(
+      invoices.map((invoice) => [invoice.number, invoice.status, invoice.period.toISOString()]),
+      [
+        ['NL-2025-000001', 'PAID', '2025-04-01T00:00:00.000Z'],
+        ['NL-2025-000002', 'PAID', '2025-05-01T00:00:00.000Z'],
+      ],
+      'April’s and May’s, numbered in the Dutch series',
+    );
+    for (const invoice of invoices) t.equal(invoice.total, invoice.lines, `${invoice.number}: the sum of its lines`);
+    const [balance] = await db.query<{ owed: string; uninvoiced: number }>(
+      `SELECT (-sum(e.amount_minor))::text AS owed, count(*) FILTER (WHERE e.invoice_id IS NULL AND e.kind = 'LEAD_FEE')::int AS uninvoiced
        FROM balance_entries e JOIN users u ON u.id = e.user_id WHERE u.email = 'pro.nl@example.com'`,
-  );
-  t.equal(balance?.uninvoiced, 1, 'June’s lead fee waits for June’s invoice');
-  t.ok(Number(balance?.owed) > 0, 'and is owed on the balance');
-});
+    );
+    t.equal(balance?.uninvoiced, 1, 'June’s lead fee waits for June’s invoice');
+    t.ok(Number(balance?.owed) > 0, 'and is owed on the balance');
+  },
+);
 
 t.test('seeding again adds nothing, and the same seed gives the same rows in another database', async (t) => {
   const before = await digest(db);

@@ -29,6 +29,20 @@ export interface PaymentRequest {
   readonly metadata: Readonly<Record<string, string>>;
 }
 
+export interface CheckoutRequest {
+  readonly customerId: string;
+  readonly amountMinor: number;
+  readonly currency: string;
+  // What the payer reads on the provider's page (the invoice's number).
+  readonly description: string;
+  // Where the payer is sent after paying, and when they give up.
+  readonly returnUrl: string;
+  // The payment methods the page offers: card everywhere, sepa_debit for euros.
+  readonly paymentMethodTypes: readonly string[];
+  readonly idempotencyKey: string;
+  readonly metadata: Readonly<Record<string, string>>;
+}
+
 export interface ProviderEvent {
   readonly id: string;
   readonly type: string;
@@ -40,6 +54,8 @@ export interface ProviderEvent {
 export interface PaymentProvider {
   createCustomer(input: { email: string; userId: string }): Promise<{ id: string } | 'unavailable'>;
   pay(request: PaymentRequest): Promise<ProviderPayment | { readonly invalid: string } | 'unavailable'>;
+  // A hosted checkout page for the amount (decision 066): the payer chooses how to pay there.
+  checkout(request: CheckoutRequest): Promise<{ readonly sessionId: string; readonly url: string } | 'unavailable'>;
   // The event of a signed delivery, or null when the signature does not hold.
   readEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent | null;
 }
@@ -171,6 +187,33 @@ export function createStripePaymentProvider(options: {
         redirectUrl: typeof redirect === 'string' ? redirect : null,
         failureCode: failureOf(intent),
       };
+    },
+    async checkout(request) {
+      const body = new URLSearchParams({
+        mode: 'payment',
+        customer: request.customerId,
+        success_url: request.returnUrl,
+        cancel_url: request.returnUrl,
+        'line_items[0][quantity]': '1',
+        'line_items[0][price_data][currency]': request.currency.toLowerCase(),
+        'line_items[0][price_data][unit_amount]': String(request.amountMinor),
+        'line_items[0][price_data][product_data][name]': request.description,
+      });
+      request.paymentMethodTypes.forEach((type, index) => body.set(`payment_method_types[${index}]`, type));
+      for (const [key, value] of Object.entries(request.metadata)) {
+        body.set(`metadata[${key}]`, value);
+        body.set(`payment_intent_data[metadata][${key}]`, value);
+      }
+      try {
+        const answer = await post('/v1/checkout/sessions', body.toString(), request.idempotencyKey);
+        const sessionId = answer.json?.id;
+        const url = answer.json?.url;
+        return answer.status === 200 && typeof sessionId === 'string' && typeof url === 'string'
+          ? { sessionId, url }
+          : 'unavailable';
+      } catch {
+        return 'unavailable';
+      }
     },
     readEvent(rawBody, signature) {
       if (!signature || !signatureHolds(options.webhookSecret, rawBody, signature, now())) return null;

@@ -47,6 +47,8 @@ CREATE INDEX balance_entries_uninvoiced_idx ON balance_entries (user_id, created
 
 -- A payment of one invoice (payInvoice); a payment of the balance has none.
 ALTER TABLE payments ADD COLUMN invoice_id uuid REFERENCES invoices (id);
+-- A payment made on the provider's hosted page: where the payer goes to make it.
+ALTER TABLE payments ADD COLUMN checkout_url text;
 
 -- Suspended from new jobs for invoices unpaid past the grace period; paying them lifts it.
 ALTER TABLE users ADD COLUMN billing_suspended_at timestamptz;

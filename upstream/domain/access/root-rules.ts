@@ -189,6 +189,7 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     redeemCoupon: proManager,
     payBalance: proManager,
     payInvoice: proManager,
+    startCheckout: proManager,
     createCouponCode: staff,
     // Suspending a professional by hand is staff's, audited (decision 066).
     setProSuspension: staff,

@@ -171,7 +171,8 @@ async function dunDue(db: Database, now: Date) {
   for (const stage of [1, 2, 3] as const) {
     const due = await db.query<InvoiceRow>(
       `SELECT ${INVOICE_COLUMNS} FROM invoices
-        WHERE status IN ('PAYMENT_PENDING', 'PAYMENT_FAILED') AND dunning_stage = $1 - 1
+        WHERE status IN ('PAYMENT_PENDING', 'PAYMENT_FAILED', 'PAYMENT_IN_PROGRESS', 'PAYMENT_SCHEDULED', 'UNKNOWN')
+          AND dunning_stage = $1 - 1
           AND due_at + make_interval(days => $2) < $3`,
       [stage, STAGE_DAYS[stage], now],
     );

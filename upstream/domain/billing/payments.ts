@@ -21,6 +21,7 @@ export interface PaymentRow {
   readonly status: 'PAYMENT_IN_PROGRESS' | 'PAID' | 'PAYMENT_FAILED';
   readonly failure_code: string | null;
   readonly created_at: Date;
+  readonly checkout_url: string | null;
 }
 
 const PAYMENT_METHOD = /^pm_[A-Za-z0-9_]{1,80}$/;
@@ -32,6 +33,8 @@ export function paymentOf(row: PaymentRow) {
     status: row.status,
     failureCode: row.failure_code,
     createdAt: row.created_at,
+    // Only while it can still be finished there.
+    checkoutUrl: row.status === 'PAYMENT_IN_PROGRESS' ? row.checkout_url : null,
   };
 }
 
@@ -40,7 +43,8 @@ export function paymentOf(row: PaymentRow) {
 export async function recordPaid(tx: Queryable, paymentId: string): Promise<void> {
   const [payment] = await tx.query<PaymentRow & { invoice_id: string | null }>(
     `UPDATE payments SET status = 'PAID', failure_code = NULL, updated_at = now() WHERE id = $1
-      RETURNING id, user_id, amount_minor::text AS amount_minor, currency, status, failure_code, created_at, invoice_id`,
+      RETURNING id, user_id, amount_minor::text AS amount_minor, currency, status, failure_code, created_at, checkout_url,
+                invoice_id`,
     [paymentId],
   );
   if (!payment) return;
@@ -110,11 +114,13 @@ function refusedInput(input: PaymentInput) {
   });
 }
 
-const PAYMENT_COLUMNS = 'id, user_id, amount_minor::text AS amount_minor, currency, status, failure_code, created_at';
+const PAYMENT_COLUMNS =
+  'id, user_id, amount_minor::text AS amount_minor, currency, status, failure_code, created_at, checkout_url';
 
-// An invoice may be paid on its own while it is open and no payment of it is running; one with the
-// collection agency is paid to the agency (ERROR_INVOICE_STATUS_NOT_ALLOWED).
-const PAYABLE_INVOICE = ['PAYMENT_PENDING', 'PAYMENT_FAILED', 'PAYMENT_SCHEDULED', 'UNKNOWN'];
+// An invoice may be paid on its own while it is open (one whose payment was left unfinished too:
+// a payment still running is answered as PaymentInProgress); one with the collection agency is
+// paid to the agency, and a paid or written-off one not at all (ERROR_INVOICE_STATUS_NOT_ALLOWED).
+const PAYABLE_INVOICE = ['PAYMENT_PENDING', 'PAYMENT_FAILED', 'PAYMENT_IN_PROGRESS', 'PAYMENT_SCHEDULED', 'UNKNOWN'];
 
 type Started =
   | { readonly running: PaymentRow; readonly payment: null }
@@ -259,6 +265,73 @@ export async function payInvoice(
   if ('refusal' in started) return started.refusal;
   if (started.running) return { __typename: 'PaymentInProgress' as const, payment: paymentOf(started.running) };
   return collect(db, provider, userId, input, started.payment);
+}
+
+// Pays an open invoice, or what the balance owes, on the provider's hosted page (decision 066): the
+// payment is written first, as every payment is, and the page's session is made with the payment's
+// id as its idempotency key and metadata; the payer is sent there and back to returnUrl, and the
+// provider's events say how it went.
+export async function startCheckout(
+  db: Database,
+  provider: PaymentProvider,
+  userId: string,
+  input: { readonly invoiceId?: string | null; readonly returnUrl: string },
+) {
+  const refused = refusedInput({ paymentMethod: 'pm_checkout', returnUrl: input.returnUrl });
+  if (refused) return refused;
+  const [user] = await db.query<{ brand: string }>('SELECT brand FROM users WHERE id = $1', [userId]);
+  if (!user || !isBrandId(user.brand)) throw new Error(`no professional ${userId}`);
+  const currency = BRANDS[user.brand].currency;
+  let what: Parameters<typeof writePayment>[3];
+  if (input.invoiceId) what = { invoiceId: input.invoiceId };
+  else {
+    const owed = -(await balanceOf(db, userId, currency));
+    if (owed <= 0) return { __typename: 'NothingToPay' as const, currency };
+    what = { amountMinor: owed, currency };
+  }
+  const started = await writePayment(db, userId, 'checkout', what);
+  if ('refusal' in started) return started.refusal;
+  if (started.running) return { __typename: 'PaymentInProgress' as const, payment: paymentOf(started.running) };
+  const { payment } = started;
+  const customerId = await customerOf(db, provider, userId);
+  const [invoice] = input.invoiceId
+    ? await db.query<{ number: string | null }>('SELECT number FROM invoices WHERE id = $1', [input.invoiceId])
+    : [];
+  const session = customerId
+    ? await provider.checkout({
+        customerId,
+        amountMinor: Number(payment.amount_minor),
+        currency: payment.currency,
+        description: invoice?.number ?? `${BRANDS[user.brand].productName} ${currency}`,
+        returnUrl: input.returnUrl,
+        paymentMethodTypes: payment.currency === 'EUR' ? ['card', 'sepa_debit'] : ['card'],
+        idempotencyKey: `checkout-${payment.id}`,
+        metadata: { paymentId: payment.id, userId },
+      })
+    : ('unavailable' as const);
+  if (session === 'unavailable') {
+    // Nothing was asked of the payer: the payment ends here, and the invoice is to pay as before.
+    await db.transaction(async (tx) => {
+      const [ended] = await tx.query<{ invoice_id: string | null }>(
+        `UPDATE payments SET status = 'PAYMENT_FAILED', failure_code = 'provider_unavailable', updated_at = now()
+          WHERE id = $1 AND status = 'PAYMENT_IN_PROGRESS' RETURNING invoice_id`,
+        [payment.id],
+      );
+      if (ended?.invoice_id) {
+        await tx.query(
+          `UPDATE invoices SET status = 'PAYMENT_PENDING' WHERE id = $1 AND status = 'PAYMENT_IN_PROGRESS'`,
+          [ended.invoice_id],
+        );
+      }
+    });
+    return { __typename: 'PaymentProviderUnavailable' as const, retryAfterSeconds: 30 };
+  }
+  const [written] = await db.query<PaymentRow>(
+    `UPDATE payments SET checkout_url = $2, updated_at = now() WHERE id = $1 RETURNING ${PAYMENT_COLUMNS}`,
+    [payment.id, session.url],
+  );
+  if (!written) throw new Error('a payment was not found');
+  return { __typename: 'CheckoutStarted' as const, payment: paymentOf(written), checkoutUrl: session.url };
 }
 
 export type EventOutcome = 'applied' | 'duplicate' | 'unknown-payment';

@@ -8,7 +8,7 @@ import { couponCodes, createCouponCode, redeemCoupon } from './coupons.ts';
 import { invoicesOf } from './invoices.ts';
 import { allowanceOf, balanceOf, type LedgerEntryRow } from './ledger.ts';
 import { subscriptionPackages } from './packages.ts';
-import { payBalance, payInvoice, paymentsOf } from './payments.ts';
+import { payBalance, payInvoice, paymentsOf, startCheckout } from './payments.ts';
 import { creditLimitOf } from './prices.ts';
 import { currentSubscription, subscribe, subscriptionOf } from './subscriptions.ts';
 import { setManualSuspension, suspensionOf } from './suspension.ts';
@@ -64,6 +64,8 @@ export const billingResolvers: Resolvers = {
       payBalance(db, services.payments, signedIn(viewer).userId, input),
     payInvoice: (_root, { input }, { db, viewer, services }) =>
       payInvoice(db, services.payments, signedIn(viewer).userId, input),
+    startCheckout: (_root, { input }, { db, viewer, services }) =>
+      startCheckout(db, services.payments, signedIn(viewer).userId, input),
     setProSuspension: (_root, { input }, { db, viewer, requestId }) =>
       setManualSuspension(db, signedIn(viewer), requestId, input),
   },

@@ -381,3 +381,56 @@ t.test(
     t.equal(await suspension(pro.token), null);
   },
 );
+
+t.test(
+  'an invoice is paid on the provider’s hosted page: the payer goes there, comes back, and the event settles it',
+  async (t) => {
+    const pro = await newPro();
+    await entry(pro.id, 'LEAD_FEE', -1815, -315, '2026-02-10T10:00:00Z');
+    await runBilling(db, new Date('2026-03-01T00:30:00Z'));
+    const [invoice] = await invoices(pro.token);
+    const CHECKOUT = `mutation($input: StartCheckoutInput!) { startCheckout(input: $input) { __typename
+    ... on CheckoutStarted { checkoutUrl payment { status amount { amountMinor } } }
+    ... on PaymentInProgress { payment { checkoutUrl } }
+    ... on InvoiceStatusNotAllowed { code } ... on NothingToPay { currency } } }`;
+    const returnUrl = 'http://nl.localhost/service-pro/pay-invoices?status=all';
+    const checkout = async (invoiceId: string | null) =>
+      (
+        (await data(call(origin, CHECKOUT, { input: { invoiceId, returnUrl } }, { token: pro.token }))) as {
+          startCheckout: Record<string, unknown> & { checkoutUrl?: string; payment?: { checkoutUrl?: string } };
+        }
+      ).startCheckout;
+
+    const started = await checkout(String(invoice?.id));
+    t.match(started, {
+      __typename: 'CheckoutStarted',
+      payment: { status: 'PAYMENT_IN_PROGRESS', amount: { amountMinor: 1815 } },
+    });
+    const url = String(started.checkoutUrl);
+    t.match(url, `${providerOrigin}/payments/checkout/cs_test_`);
+    t.equal((await invoices(pro.token))[0]?.status, 'PAYMENT_IN_PROGRESS');
+    t.same(
+      await checkout(String(invoice?.id)),
+      { __typename: 'PaymentInProgress', payment: { checkoutUrl: url } },
+      'asked again, the same page: one payment at a time',
+    );
+    const page = await fetch(url);
+    t.match(await page.text(), String(invoice?.number), 'the provider’s page names the invoice');
+    const back = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'payment_method=pm_card_visa',
+      redirect: 'manual',
+    });
+    t.equal(back.headers.get('location'), returnUrl, 'the payer is sent back');
+    for (let tries = 0; tries < 200 && (await invoices(pro.token))[0]?.status !== 'PAID'; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    t.equal((await invoices(pro.token))[0]?.status, 'PAID', 'the provider’s event settled it');
+    t.match(await checkout(String(invoice?.id)), {
+      __typename: 'InvoiceStatusNotAllowed',
+      code: 'ERROR_INVOICE_STATUS_NOT_ALLOWED',
+    });
+    t.same(await checkout(null), { __typename: 'NothingToPay', currency: 'EUR' }, 'nothing else owed');
+  },
+);
