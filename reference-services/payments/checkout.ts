@@ -77,7 +77,7 @@ function page(session: Session, refusal: string | null): string {
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Checkout test page</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Checkout test page</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f6f8fa;color:#1b1f24}main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.75rem}ul{list-style:none;padding:0;display:grid;gap:.5rem}button{width:100%;min-height:44px;font:inherit;text-align:start;padding:.5rem .75rem;border:1px solid #8c959f;border-radius:.5rem;background:#fff;cursor:pointer}p[role=alert]{color:#b42318;font-weight:600}</style>
 </head><body><main><h1>Checkout test page</h1>
 <p>${escapeHtml(session.description)}</p><p data-testid="checkout-amount"><strong>${amount} ${session.currency.toUpperCase()}</strong></p>

@@ -303,7 +303,7 @@ export function paymentsService(options: PaymentsServiceOptions): FastifyPluginA
       if (intent?.status !== 'requires_action') return reply.code(404).type('text/html').send('<p>No challenge.</p>');
       const amount = (intent.amount / 100).toFixed(2);
       return reply.type('text/html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>3-D Secure test page</title></head>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>3-D Secure test page</title></head>
 <body><main><h1>3-D Secure test page</h1><p>Confirm the payment of ${amount} ${intent.currency.toUpperCase()}.</p>
 <form method="post" action="/payments/authenticate/${intent.id}">
 <button name="outcome" value="complete" data-testid="three-ds-complete">Complete authentication</button>

@@ -814,6 +814,13 @@ export type SkillEvaluationStatus =
   | 'IN_PROGRESS'
   | 'PASSED';
 
+export type StartCheckoutInput = {
+  /** An open invoice to pay; without it, what the balance owes is paid. */
+  invoiceId?: string | number | null | undefined;
+  /** Where the payer comes back to from the provider's page: an http(s) address. */
+  returnUrl: string;
+};
+
 export type StartIdentityCheckInput = {
   /** YYYY-MM-DD; the person is 18 or older. */
   dateOfBirth: string;
@@ -2019,6 +2026,21 @@ export type MoneyPaymentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MoneyPaymentsQuery = { myPayments: Array<{ id: string, status: PaymentStatus, failureCode: string | null, createdAt: string, amount: { amountMinor: number, currency: Currency } }> };
+
+export type MoneyStartCheckoutMutationVariables = Exact<{
+  input: StartCheckoutInput;
+}>;
+
+
+export type MoneyStartCheckoutMutation = { startCheckout:
+    | { __typename: 'CheckoutStarted', checkoutUrl: string }
+    | { __typename: 'InvalidFields' }
+    | { __typename: 'InvoiceStatusNotAllowed', invoice: { status: InvoiceStatus } }
+    | { __typename: 'NotFound' }
+    | { __typename: 'NothingToPay' }
+    | { __typename: 'PaymentInProgress', payment: { checkoutUrl: string | null } }
+    | { __typename: 'PaymentProviderUnavailable' }
+   };
 
 export type ProActivityNotificationSettingFragment = { topic: NotificationTopic, channel: ContactChannel, enabled: boolean };
 

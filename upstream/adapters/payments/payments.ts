@@ -199,7 +199,8 @@ export function createStripePaymentProvider(options: {
         'line_items[0][price_data][unit_amount]': String(request.amountMinor),
         'line_items[0][price_data][product_data][name]': request.description,
       });
-      request.paymentMethodTypes.forEach((type, index) => body.set(`payment_method_types[${index}]`, type));
+      for (const [index, type] of request.paymentMethodTypes.entries())
+        body.set(`payment_method_types[${index}]`, type);
       for (const [key, value] of Object.entries(request.metadata)) {
         body.set(`metadata[${key}]`, value);
         body.set(`payment_intent_data[metadata][${key}]`, value);

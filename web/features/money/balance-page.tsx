@@ -12,6 +12,7 @@ import { useQuery } from '../../lib/data.tsx';
 import { usePackageName } from '../../lib/package-words.ts';
 import { Link } from '../../lib/router.tsx';
 import { useDateFormatters } from '../../lib/time.ts';
+import { CheckoutButton } from './checkout-button.tsx';
 import { MoneyBalanceDocument } from './generated/documents.ts';
 import { useEntryWord } from './money-words.ts';
 
@@ -59,6 +60,19 @@ function Balance({ data: { myBalance, mySubscription } }: { data: MoneyBalanceQu
                 })
               : i18n._({ id: 'money.balance.settled', message: 'Nothing to pay' })}
         </h2>
+        {owed > 0 ? (
+          <p>
+            <CheckoutButton
+              back="proBalance"
+              label={i18n._({
+                id: 'money.balance.pay',
+                message: 'Pay {amount} now',
+                values: { amount: money({ ...myBalance.amount, amountMinor: owed }) },
+              })}
+              testId="money-pay-balance"
+            />
+          </p>
+        ) : null}
         <p className="field-hint">
           {i18n._({
             id: 'money.balance.limit',

@@ -10,10 +10,11 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { StatusPill } from '../../components/ui/trust.tsx';
-import type { MoneyInvoicesQuery, MoneyPaymentsQuery } from '../../generated/graphql.ts';
+import type { InvoiceStatus, MoneyInvoicesQuery, MoneyPaymentsQuery } from '../../generated/graphql.ts';
 import { useQuery } from '../../lib/data.tsx';
 import { Link } from '../../lib/router.tsx';
 import { useDateFormatters } from '../../lib/time.ts';
+import { CheckoutButton } from './checkout-button.tsx';
 import { MoneyInvoicesDocument, MoneyPaymentsDocument } from './generated/documents.ts';
 import {
   INVOICE_FILTERS,
@@ -25,6 +26,15 @@ import {
 } from './invoice-words.ts';
 
 type Invoice = MoneyInvoicesQuery['myInvoices'][number];
+
+// What may be paid here: an open invoice (one with the collection agency is paid to the agency).
+const PAYABLE: readonly InvoiceStatus[] = [
+  'PAYMENT_PENDING',
+  'PAYMENT_FAILED',
+  'PAYMENT_IN_PROGRESS',
+  'PAYMENT_SCHEDULED',
+  'UNKNOWN',
+];
 type Payment = MoneyPaymentsQuery['myPayments'][number];
 
 export const invoicesVariables = (filter: InvoiceFilter) => {
@@ -112,6 +122,15 @@ function Suspension({ suspension }: { suspension: NonNullable<MoneyInvoicesQuery
               },
             })}
       </p>
+      {suspension.reason === 'UNPAID_INVOICES' ? (
+        <p>
+          <CheckoutButton
+            back="proPayInvoices"
+            label={i18n._({ id: 'money.suspension.pay', message: 'Pay what you owe' })}
+            testId="money-pay-balance"
+          />
+        </p>
+      ) : null}
     </Notice>
   );
 }
@@ -185,6 +204,25 @@ function Invoices({ data: { myInvoices, mySuspension }, filter }: { data: MoneyI
         const { text, tone } = statusWord(invoice.status, invoice.overdue);
         return <StatusPill tone={tone}>{text}</StatusPill>;
       },
+    },
+    {
+      key: 'pay',
+      header: i18n._({ id: 'money.invoices.column.pay', message: 'Pay' }),
+      nowrap: true,
+      cell: (invoice) =>
+        PAYABLE.includes(invoice.status) ? (
+          <CheckoutButton
+            invoiceId={invoice.id}
+            back="proPayInvoices"
+            className="button secondary"
+            label={i18n._({
+              id: 'money.invoices.pay',
+              message: 'Pay {amount}',
+              values: { amount: formatMoney(invoice.total, i18n.locale) },
+            })}
+            testId="invoice-pay"
+          />
+        ) : null,
     },
   ];
   return (

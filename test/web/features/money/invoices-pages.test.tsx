@@ -3,10 +3,10 @@
 // marked; a suspension says why and what lifts it; with none, the page says when the first comes.
 // The payments page says how each payment went, a failure's reason in words.
 import '../../../helpers/dom.ts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import t from 'tap';
 import { PayInvoicesPage, PaymentsPage } from '../../../../web/features/money/invoices-page.tsx';
-import { PRO, startSessionServer } from '../../lib/session-helpers.tsx';
+import { PRO, startSessionServer, until } from '../../lib/session-helpers.tsx';
 import { renderPage } from '../../render.tsx';
 
 const gbp = (amountMinor: number) => ({ amountMinor, currency: 'GBP' });
@@ -55,8 +55,8 @@ t.test('the invoices to pay: month, dates, total, status in words and the PDF; t
     ],
   });
   t.same(rows(), [
-    ['UK-2026-000002September 2026', '1 Oct 2026', '15 Oct 2026', '£72.89', 'Overdue'],
-    ['UK-2026-000001September 2026', '1 Oct 2026', '15 Oct 2026', '£72.89', 'With the collection agency'],
+    ['UK-2026-000002September 2026', '1 Oct 2026', '15 Oct 2026', '£72.89', 'Overdue', 'Pay £72.89'],
+    ['UK-2026-000001September 2026', '1 Oct 2026', '15 Oct 2026', '£72.89', 'With the collection agency', ''],
   ]);
   t.same(
     screen.getAllByTestId('invoice-pdf').map((link) => link.getAttribute('href')),
@@ -71,6 +71,28 @@ t.test('the invoices to pay: month, dates, total, status in words and the PDF; t
     screen.getByTestId('money-suspension').textContent,
     'You cannot respond to new jobsSince 30 October 2026, because invoices of £145.78 are overdue.',
   );
+});
+
+t.test('paying: the provider’s page is asked for the invoice, and the payer sent there', async (t) => {
+  const s = await startSessionServer(t);
+  s.handle('moneyInvoices', () => ({
+    data: { myInvoices: [invoice('UK-2026-000002', 'PAYMENT_PENDING', true)], mySuspension: null },
+  }));
+  s.handle('moneyStartCheckout', () => ({
+    data: {
+      startCheckout: {
+        __typename: 'CheckoutStarted',
+        checkoutUrl: 'http://127.0.0.1:4100/payments/checkout/cs_test_1',
+      },
+    },
+  }));
+  const { loads } = renderPage(<PayInvoicesPage filter="all" />, { url: '/service-pro/pay-invoices', user: PRO });
+  fireEvent.click(await screen.findByTestId('invoice-pay'));
+  await until(() => loads.length === 1);
+  t.same(s.calls.find((call) => call.operationName === 'moneyStartCheckout')?.variables, {
+    input: { invoiceId: 'id-UK-2026-000002', returnUrl: 'http://uk.localhost/service-pro/pay-invoices' },
+  });
+  t.same(loads, ['/payments/checkout/cs_test_1'], 'off to the provider’s page');
 });
 
 t.test('a paid invoice says when; with none to pay, the page says so', async (t) => {

@@ -1,0 +1,83 @@
+// Invoices in a real browser on a phone (decision 066), over the real BFF, upstream and reference
+// payments provider: a Dutch professional suspended for an overdue invoice sees why on the invoices
+// page, downloads the invoice's PDF, pays what they owe on the provider's own page — a card that
+// asks for 3-D Secure, the challenge passed — comes back, and finds the invoice paid and the
+// suspension lifted once the provider's event has arrived.
+import t from 'tap';
+import { runBilling } from '../../upstream/domain/billing/billing-run.ts';
+import { startBff } from '../helpers/bff.ts';
+import { accessibilityProblems, launchBrowser, openPage, PHONE, signInThroughPage } from '../helpers/browser.ts';
+import { createPro, createTrade, FIXTURE_PASSWORD } from '../helpers/marketplace.ts';
+import { startPaymentsProvider } from '../helpers/reference-services.ts';
+import { startUpstream } from '../helpers/upstream.ts';
+
+const SECRET_KEY = 'sk_test_invoices_journey';
+const WEBHOOK_SECRET = 'whsec_invoices_journey';
+let webhookUrl: string | null = null;
+const provider = await startPaymentsProvider(t, {
+  secretKey: SECRET_KEY,
+  webhookSecret: WEBHOOK_SECRET,
+  webhookUrl: () => webhookUrl,
+});
+const upstream = await startUpstream(t, {
+  env: { PAYMENTS_URL: provider.origin, PAYMENTS_SECRET_KEY: SECRET_KEY, PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET },
+});
+webhookUrl = `${upstream.origin}/webhooks/payments`;
+const bff = await startBff(t, upstream.url);
+const browser = await launchBrowser(t);
+const { db } = upstream;
+
+t.test('a suspended professional pays what they owe on the provider’s page and takes new jobs again', async (t) => {
+  const trade = await createTrade(db, 'nl', 1500);
+  const pro = await createPro(db, { serviceIds: trade.serviceIds, professionId: trade.professionId });
+  await db.query(
+    `INSERT INTO balance_entries (user_id, kind, amount_minor, vat_minor, currency, description, reference, created_at)
+     VALUES ($1, 'LEAD_FEE', -1815, -315, 'EUR', 'Lead fee', 'test:journey', '2026-09-10T10:00:00Z')`,
+    [pro.id],
+  );
+  await runBilling(db, new Date('2026-10-01T01:00:00Z'));
+  await runBilling(db, new Date('2026-10-31T01:00:00Z'));
+  const [invoice] = await db.query<{ number: string; status: string }>(
+    'SELECT number, status FROM invoices WHERE user_id = $1',
+    [pro.id],
+  );
+
+  const origin = bff.brandOrigin('nl');
+  const { page, problems } = await openPage(t, browser, { viewport: PHONE });
+  await page.goto(`${origin}/`);
+  await signInThroughPage(page, pro.email, FIXTURE_PASSWORD);
+  await page.goto(`${origin}/service-pro/pay-invoices`);
+  const notice = page.getByTestId('money-suspension');
+  await notice.waitFor();
+  t.match(await notice.textContent(), /Je kunt niet op nieuwe klussen reageren/, 'the suspension, said in Dutch');
+  t.match(await page.getByTestId('money-invoices').textContent(), String(invoice?.number));
+  t.same(await accessibilityProblems(page), [], 'the invoices page passes axe-core');
+
+  const href = String(await page.getByTestId('invoice-pdf').getAttribute('href'));
+  const pdf = await page.evaluate(async (path) => {
+    const answer = await fetch(path);
+    return { status: answer.status, type: answer.headers.get('content-type') };
+  }, href);
+  t.same(pdf, { status: 200, type: 'application/pdf' }, 'the PDF, from the site itself');
+
+  // To the provider's page: the amount owed, a card that asks for 3-D Secure, the challenge passed.
+  await page.getByTestId('money-pay-balance').click();
+  await page.waitForURL(`${provider.origin}/payments/checkout/**`);
+  t.match(await page.getByTestId('checkout-amount').textContent(), '18.15 EUR');
+  await page.getByTestId('checkout-pm_card_threeDSecure2Required').click();
+  await page.waitForURL(`${provider.origin}/payments/authenticate/**`);
+  await page.getByTestId('three-ds-complete').click();
+  await page.waitForURL(`${origin}/service-pro/pay-invoices**`);
+
+  // The provider's event settles the invoice and lifts the suspension.
+  for (let tries = 0; tries < 100; tries += 1) {
+    const [now] = await db.query<{ status: string }>('SELECT status FROM invoices WHERE user_id = $1', [pro.id]);
+    if (now?.status === 'PAID') break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await page.reload();
+  await page.getByTestId('money-invoices').waitFor();
+  t.match(await page.getByTestId('money-invoices').textContent(), /Betaald/, 'the invoice is paid');
+  t.equal(await page.getByTestId('money-suspension').count(), 0, 'the suspension is lifted');
+  t.same(problems, [], 'the console stayed clean');
+});
