@@ -430,6 +430,13 @@ export const BillingPeriod = {
 export type BillingPeriod = typeof BillingPeriod[keyof typeof BillingPeriod];
 export type CancelInviteResult = AssumableAccessNotFound | InviteCancelled;
 
+export type CancelSubscriptionInput = {
+  /** When it should stop; it runs to the end of the period this falls in (the current one when none). After the start date. */
+  terminationDate?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type CancelSubscriptionResult = NotFound | SubscriptionCancelled | TerminationBeforeStart;
+
 export type ChangeAssumableAccessRoleInput = {
   memberId: Scalars['ID']['input'];
   role: OrganisationRole;
@@ -1812,6 +1819,8 @@ export type Mutation = {
   /** Starts acting for an account the caller has access to. */
   assumeUser: AssumeUserResult;
   cancelInvite: CancelInviteResult;
+  /** Cancels the running package (it runs to the end of its period), or revokes a scheduled one. */
+  cancelSubscription: CancelSubscriptionResult;
   changeAssumableAccessRole: ChangeAssumableAccessRoleResult;
   /** Needs second-layer authentication; refused while impersonating. The old address is told. */
   changeEmail: ChangeEmailResult;
@@ -1920,6 +1929,11 @@ export type Mutation = {
   /** A professional's one response to a review of them. */
   respondToReview: RespondToReviewResult;
   saveJobForLater: SaveJobResult;
+  /**
+   * Spec §8 schedule subscription: a package that starts on a future date (after the running one
+   * ends, to switch period); its first period is charged when it starts.
+   */
+  scheduleSubscription: ScheduleSubscriptionResult;
   /** A message from the home owner or the professional of a proposal. */
   sendProposalMessage: SendProposalMessageResult;
   /** The story on the public profile: 50 to 2000 characters, no contact details. Completes the onboarding step COMPANY_BIO_REQUESTED. */
@@ -2021,6 +2035,11 @@ export type MutationAssumeUserArgs = {
 
 export type MutationCancelInviteArgs = {
   input: MemberInput;
+};
+
+
+export type MutationCancelSubscriptionArgs = {
+  input: CancelSubscriptionInput;
 };
 
 
@@ -2291,6 +2310,11 @@ export type MutationRespondToReviewArgs = {
 
 export type MutationSaveJobForLaterArgs = {
   input: ServiceRequestInput;
+};
+
+
+export type MutationScheduleSubscriptionArgs = {
+  input: ScheduleSubscriptionInput;
 };
 
 
@@ -2920,6 +2944,8 @@ export type ProSubscription = {
   package?: Maybe<SubscriptionPackage>;
   startsAt: Scalars['DateTime']['output'];
   status: SubscriptionStatus;
+  /** Cancelled: the day it stops, the end of the period its termination date falls in (decision 066). */
+  terminatesAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** The professional is suspended from new jobs (decision 066): no proposal was sent and nothing was charged. */
@@ -3924,6 +3950,20 @@ export type SaveJobResult = JobSaved | NotFound;
 
 export type SaveMessageTemplateResult = ContactDetailsShared | InvalidFields | MessageTemplateSaved | NotFound;
 
+export type ScheduleSubscriptionInput = {
+  packageId: Scalars['ID']['input'];
+  /** When it starts: in the future, and not before a running package ends. */
+  startsAt: Scalars['DateTime']['input'];
+};
+
+export type ScheduleSubscriptionResult = AlreadySubscribed | NotEligible | NotFound | PackageArchived | ScheduledStartNotInFuture | ScheduledSubscriptionExists | SubscriptionScheduled;
+
+/** Spec §5: the scheduled subscription start date must be in the future. */
+export type ScheduledStartNotInFuture = {
+  __typename?: 'ScheduledStartNotInFuture';
+  startsAt: Scalars['DateTime']['output'];
+};
+
 /** Spec §8: a subscription is scheduled to start; it must start or be cancelled first. */
 export type ScheduledSubscriptionExists = {
   __typename?: 'ScheduledSubscriptionExists';
@@ -4441,6 +4481,11 @@ export type SubmitReviewResult = AlreadyReviewed | ContactDetailsShared | Invali
 
 export type SubscribeResult = AlreadySubscribed | CouponAlreadyRedeemed | CouponNotForPackage | CouponNotFound | CouponNotValidNow | CouponUsedUp | NotEligible | NotFound | PackageArchived | ScheduledSubscriptionExists | SubscriptionStarted;
 
+export type SubscriptionCancelled = {
+  __typename?: 'SubscriptionCancelled';
+  subscription: ProSubscription;
+};
+
 export const SubscriptionIneligibility = {
   /** The balance owes the credit limit already: pay it first. */
   CreditLimit: 'CREDIT_LIMIT',
@@ -4462,6 +4507,11 @@ export type SubscriptionPackage = {
   proposalsPerMonth: Scalars['Int']['output'];
   /** The standard VAT rate of the brand's country, in percent (21, 5.5 …). */
   vatRatePercent: Scalars['Float']['output'];
+};
+
+export type SubscriptionScheduled = {
+  __typename?: 'SubscriptionScheduled';
+  subscription: ProSubscription;
 };
 
 export type SubscriptionStarted = {
@@ -4487,6 +4537,12 @@ export const SuspensionReason = {
 export type SuspensionReason = typeof SuspensionReason[keyof typeof SuspensionReason];
 export type TemplateInput = {
   templateId: Scalars['ID']['input'];
+};
+
+/** Spec §5: the revocation or termination date must be after the start date. */
+export type TerminationBeforeStart = {
+  __typename?: 'TerminationBeforeStart';
+  startsAt: Scalars['DateTime']['output'];
 };
 
 /** Spec §8 token codes: a link or refresh token that is past its time, or was never good. */
@@ -4831,6 +4887,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( AssumableAccessNotFound )
     | ( InviteCancelled )
   ;
+  CancelSubscriptionResult:
+    | ( NotFound )
+    | ( SubscriptionCancelled )
+    | ( TerminationBeforeStart )
+  ;
   ChangeAssumableAccessRoleResult:
     | ( AssumableAccessNotFound )
     | ( AssumableAccessRoleChanged )
@@ -5078,6 +5139,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( MessageTemplateSaved )
     | ( NotFound )
   ;
+  ScheduleSubscriptionResult:
+    | ( AlreadySubscribed )
+    | ( NotEligible )
+    | ( NotFound )
+    | ( PackageArchived )
+    | ( ScheduledStartNotInFuture )
+    | ( ScheduledSubscriptionExists )
+    | ( SubscriptionScheduled )
+  ;
   SendProposalMessageResult:
     | ( InvalidFields )
     | ( MessageSent )
@@ -5264,6 +5334,8 @@ export type ResolversTypes = {
   BillingPeriod: BillingPeriod;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelInviteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CancelInviteResult']>;
+  CancelSubscriptionInput: CancelSubscriptionInput;
+  CancelSubscriptionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CancelSubscriptionResult']>;
   ChangeAssumableAccessRoleInput: ChangeAssumableAccessRoleInput;
   ChangeAssumableAccessRoleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangeAssumableAccessRoleResult']>;
   ChangeEmailInput: ChangeEmailInput;
@@ -5600,6 +5672,9 @@ export type ResolversTypes = {
   SaveAutoRespondRuleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveAutoRespondRuleResult']>;
   SaveJobResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveJobResult']>;
   SaveMessageTemplateResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveMessageTemplateResult']>;
+  ScheduleSubscriptionInput: ScheduleSubscriptionInput;
+  ScheduleSubscriptionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ScheduleSubscriptionResult']>;
+  ScheduledStartNotInFuture: ResolverTypeWrapper<ScheduledStartNotInFuture>;
   ScheduledSubscriptionExists: ResolverTypeWrapper<ScheduledSubscriptionExists>;
   SecondLayerAuthenticationRequired: ResolverTypeWrapper<SecondLayerAuthenticationRequired>;
   SecondLayerConfirmed: ResolverTypeWrapper<SecondLayerConfirmed>;
@@ -5665,12 +5740,15 @@ export type ResolversTypes = {
   SubmitReviewInput: SubmitReviewInput;
   SubmitReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubmitReviewResult']>;
   SubscribeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubscribeResult']>;
+  SubscriptionCancelled: ResolverTypeWrapper<SubscriptionCancelled>;
   SubscriptionIneligibility: SubscriptionIneligibility;
   SubscriptionPackage: ResolverTypeWrapper<SubscriptionPackage>;
+  SubscriptionScheduled: ResolverTypeWrapper<SubscriptionScheduled>;
   SubscriptionStarted: ResolverTypeWrapper<SubscriptionStarted>;
   SubscriptionStatus: SubscriptionStatus;
   SuspensionReason: SuspensionReason;
   TemplateInput: TemplateInput;
+  TerminationBeforeStart: ResolverTypeWrapper<TerminationBeforeStart>;
   TokenErrorCode: TokenErrorCode;
   TokenFailed: ResolverTypeWrapper<TokenFailed>;
   Town: ResolverTypeWrapper<Town>;
@@ -5765,6 +5843,8 @@ export type ResolversParentTypes = {
   Balance: Balance;
   Boolean: Scalars['Boolean']['output'];
   CancelInviteResult: ResolversUnionTypes<ResolversParentTypes>['CancelInviteResult'];
+  CancelSubscriptionInput: CancelSubscriptionInput;
+  CancelSubscriptionResult: ResolversUnionTypes<ResolversParentTypes>['CancelSubscriptionResult'];
   ChangeAssumableAccessRoleInput: ChangeAssumableAccessRoleInput;
   ChangeAssumableAccessRoleResult: ResolversUnionTypes<ResolversParentTypes>['ChangeAssumableAccessRoleResult'];
   ChangeEmailInput: ChangeEmailInput;
@@ -6052,6 +6132,9 @@ export type ResolversParentTypes = {
   SaveAutoRespondRuleResult: ResolversUnionTypes<ResolversParentTypes>['SaveAutoRespondRuleResult'];
   SaveJobResult: ResolversUnionTypes<ResolversParentTypes>['SaveJobResult'];
   SaveMessageTemplateResult: ResolversUnionTypes<ResolversParentTypes>['SaveMessageTemplateResult'];
+  ScheduleSubscriptionInput: ScheduleSubscriptionInput;
+  ScheduleSubscriptionResult: ResolversUnionTypes<ResolversParentTypes>['ScheduleSubscriptionResult'];
+  ScheduledStartNotInFuture: ScheduledStartNotInFuture;
   ScheduledSubscriptionExists: ScheduledSubscriptionExists;
   SecondLayerAuthenticationRequired: SecondLayerAuthenticationRequired;
   SecondLayerConfirmed: SecondLayerConfirmed;
@@ -6111,9 +6194,12 @@ export type ResolversParentTypes = {
   SubmitReviewInput: SubmitReviewInput;
   SubmitReviewResult: ResolversUnionTypes<ResolversParentTypes>['SubmitReviewResult'];
   SubscribeResult: ResolversUnionTypes<ResolversParentTypes>['SubscribeResult'];
+  SubscriptionCancelled: SubscriptionCancelled;
   SubscriptionPackage: SubscriptionPackage;
+  SubscriptionScheduled: SubscriptionScheduled;
   SubscriptionStarted: SubscriptionStarted;
   TemplateInput: TemplateInput;
+  TerminationBeforeStart: TerminationBeforeStart;
   TokenFailed: TokenFailed;
   Town: Town;
   TrackEventInput: TrackEventInput;
@@ -6406,6 +6492,10 @@ export type BalanceResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type CancelInviteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelInviteResult'] = ResolversParentTypes['CancelInviteResult']> = {
   __resolveType: TypeResolveFn<'AssumableAccessNotFound' | 'InviteCancelled', ParentType, ContextType>;
+};
+
+export type CancelSubscriptionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelSubscriptionResult'] = ResolversParentTypes['CancelSubscriptionResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'SubscriptionCancelled' | 'TerminationBeforeStart', ParentType, ContextType>;
 };
 
 export type ChangeAssumableAccessRoleResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangeAssumableAccessRoleResult'] = ResolversParentTypes['ChangeAssumableAccessRoleResult']> = {
@@ -7148,6 +7238,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   askQuestion?: Resolver<ResolversTypes['AskQuestionResult'], ParentType, ContextType, RequireFields<MutationAskQuestionArgs, 'input'>>;
   assumeUser?: Resolver<ResolversTypes['AssumeUserResult'], ParentType, ContextType, RequireFields<MutationAssumeUserArgs, 'input'>>;
   cancelInvite?: Resolver<ResolversTypes['CancelInviteResult'], ParentType, ContextType, RequireFields<MutationCancelInviteArgs, 'input'>>;
+  cancelSubscription?: Resolver<ResolversTypes['CancelSubscriptionResult'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'input'>>;
   changeAssumableAccessRole?: Resolver<ResolversTypes['ChangeAssumableAccessRoleResult'], ParentType, ContextType, RequireFields<MutationChangeAssumableAccessRoleArgs, 'input'>>;
   changeEmail?: Resolver<ResolversTypes['ChangeEmailResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
@@ -7206,6 +7297,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPasswordWithCode?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordWithCodeArgs, 'input'>>;
   respondToReview?: Resolver<ResolversTypes['RespondToReviewResult'], ParentType, ContextType, RequireFields<MutationRespondToReviewArgs, 'input'>>;
   saveJobForLater?: Resolver<ResolversTypes['SaveJobResult'], ParentType, ContextType, RequireFields<MutationSaveJobForLaterArgs, 'input'>>;
+  scheduleSubscription?: Resolver<ResolversTypes['ScheduleSubscriptionResult'], ParentType, ContextType, RequireFields<MutationScheduleSubscriptionArgs, 'input'>>;
   sendProposalMessage?: Resolver<ResolversTypes['SendProposalMessageResult'], ParentType, ContextType, RequireFields<MutationSendProposalMessageArgs, 'input'>>;
   setCompanyBio?: Resolver<ResolversTypes['CompanyChangeResult'], ParentType, ContextType, RequireFields<MutationSetCompanyBioArgs, 'bio'>>;
   setPortfolioCaption?: Resolver<ResolversTypes['PortfolioChangeResult'], ParentType, ContextType, RequireFields<MutationSetPortfolioCaptionArgs, 'input'>>;
@@ -7483,6 +7575,7 @@ export type ProSubscriptionResolvers<ContextType = GatewayContext, ParentType ex
   package?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  terminatesAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type ProSuspendedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProSuspended'] = ResolversParentTypes['ProSuspended']> = {
@@ -7929,6 +8022,15 @@ export type SaveMessageTemplateResultResolvers<ContextType = GatewayContext, Par
   __resolveType: TypeResolveFn<'ContactDetailsShared' | 'InvalidFields' | 'MessageTemplateSaved' | 'NotFound', ParentType, ContextType>;
 };
 
+export type ScheduleSubscriptionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduleSubscriptionResult'] = ResolversParentTypes['ScheduleSubscriptionResult']> = {
+  __resolveType: TypeResolveFn<'AlreadySubscribed' | 'NotEligible' | 'NotFound' | 'PackageArchived' | 'ScheduledStartNotInFuture' | 'ScheduledSubscriptionExists' | 'SubscriptionScheduled', ParentType, ContextType>;
+};
+
+export type ScheduledStartNotInFutureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduledStartNotInFuture'] = ResolversParentTypes['ScheduledStartNotInFuture']> = {
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ScheduledSubscriptionExistsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduledSubscriptionExists'] = ResolversParentTypes['ScheduledSubscriptionExists']> = {
   subscription?: Resolver<ResolversTypes['ProSubscription'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -8264,6 +8366,11 @@ export type SubscribeResultResolvers<ContextType = GatewayContext, ParentType ex
   __resolveType: TypeResolveFn<'AlreadySubscribed' | 'CouponAlreadyRedeemed' | 'CouponNotForPackage' | 'CouponNotFound' | 'CouponNotValidNow' | 'CouponUsedUp' | 'NotEligible' | 'NotFound' | 'PackageArchived' | 'ScheduledSubscriptionExists' | 'SubscriptionStarted', ParentType, ContextType>;
 };
 
+export type SubscriptionCancelledResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionCancelled'] = ResolversParentTypes['SubscriptionCancelled']> = {
+  subscription?: Resolver<ResolversTypes['ProSubscription'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SubscriptionPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionPackage'] = ResolversParentTypes['SubscriptionPackage']> = {
   billingPeriod?: Resolver<ResolversTypes['BillingPeriod'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['PackageCode'], ParentType, ContextType>;
@@ -8274,8 +8381,18 @@ export type SubscriptionPackageResolvers<ContextType = GatewayContext, ParentTyp
   vatRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type SubscriptionScheduledResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionScheduled'] = ResolversParentTypes['SubscriptionScheduled']> = {
+  subscription?: Resolver<ResolversTypes['ProSubscription'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SubscriptionStartedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubscriptionStarted'] = ResolversParentTypes['SubscriptionStarted']> = {
   subscription?: Resolver<ResolversTypes['ProSubscription'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TerminationBeforeStartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TerminationBeforeStart'] = ResolversParentTypes['TerminationBeforeStart']> = {
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8421,6 +8538,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AutoRespondRuleSaved?: AutoRespondRuleSavedResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
   CancelInviteResult?: CancelInviteResultResolvers<ContextType>;
+  CancelSubscriptionResult?: CancelSubscriptionResultResolvers<ContextType>;
   ChangeAssumableAccessRoleResult?: ChangeAssumableAccessRoleResultResolvers<ContextType>;
   ChangeEmailResult?: ChangeEmailResultResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
@@ -8654,6 +8772,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   SaveAutoRespondRuleResult?: SaveAutoRespondRuleResultResolvers<ContextType>;
   SaveJobResult?: SaveJobResultResolvers<ContextType>;
   SaveMessageTemplateResult?: SaveMessageTemplateResultResolvers<ContextType>;
+  ScheduleSubscriptionResult?: ScheduleSubscriptionResultResolvers<ContextType>;
+  ScheduledStartNotInFuture?: ScheduledStartNotInFutureResolvers<ContextType>;
   ScheduledSubscriptionExists?: ScheduledSubscriptionExistsResolvers<ContextType>;
   SecondLayerAuthenticationRequired?: SecondLayerAuthenticationRequiredResolvers<ContextType>;
   SecondLayerConfirmed?: SecondLayerConfirmedResolvers<ContextType>;
@@ -8703,8 +8823,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   StartSkillEvaluationResult?: StartSkillEvaluationResultResolvers<ContextType>;
   SubmitReviewResult?: SubmitReviewResultResolvers<ContextType>;
   SubscribeResult?: SubscribeResultResolvers<ContextType>;
+  SubscriptionCancelled?: SubscriptionCancelledResolvers<ContextType>;
   SubscriptionPackage?: SubscriptionPackageResolvers<ContextType>;
+  SubscriptionScheduled?: SubscriptionScheduledResolvers<ContextType>;
   SubscriptionStarted?: SubscriptionStartedResolvers<ContextType>;
+  TerminationBeforeStart?: TerminationBeforeStartResolvers<ContextType>;
   TokenFailed?: TokenFailedResolvers<ContextType>;
   Town?: TownResolvers<ContextType>;
   TrackEventResult?: TrackEventResultResolvers<ContextType>;

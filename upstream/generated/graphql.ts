@@ -455,6 +455,13 @@ export const BillingPeriod = {
 export type BillingPeriod = typeof BillingPeriod[keyof typeof BillingPeriod];
 export type CancelInviteResult = AssumableAccessNotFound | InviteCancelled;
 
+export type CancelSubscriptionInput = {
+  /** When it should stop; it runs to the end of the period this falls in (the current one when none). After the start date. */
+  terminationDate?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type CancelSubscriptionResult = NotFound | SubscriptionCancelled | TerminationBeforeStart;
+
 export type ChangeAssumableAccessRoleInput = {
   memberId: Scalars['ID']['input'];
   role: OrganisationRole;
@@ -1831,6 +1838,8 @@ export type Mutation = {
   /** Starts acting for an account the caller has access to. */
   assumeUser: AssumeUserResult;
   cancelInvite: CancelInviteResult;
+  /** Cancels the running package (it runs to the end of its period), or revokes a scheduled one. */
+  cancelSubscription: CancelSubscriptionResult;
   changeAssumableAccessRole: ChangeAssumableAccessRoleResult;
   /** Needs second-layer authentication; refused while impersonating. The old address is told. */
   changeEmail: ChangeEmailResult;
@@ -1941,6 +1950,11 @@ export type Mutation = {
   /** A professional's one response to a review of them. */
   respondToReview: RespondToReviewResult;
   saveJobForLater: SaveJobResult;
+  /**
+   * Spec §8 schedule subscription: a package that starts on a future date (after the running one
+   * ends, to switch period); its first period is charged when it starts.
+   */
+  scheduleSubscription: ScheduleSubscriptionResult;
   /** A message from the home owner or the professional of a proposal. */
   sendProposalMessage: SendProposalMessageResult;
   /** The story on the public profile: 50 to 2000 characters, no contact details. Completes the onboarding step COMPANY_BIO_REQUESTED. */
@@ -2042,6 +2056,11 @@ export type MutationAssumeUserArgs = {
 
 export type MutationCancelInviteArgs = {
   input: MemberInput;
+};
+
+
+export type MutationCancelSubscriptionArgs = {
+  input: CancelSubscriptionInput;
 };
 
 
@@ -2317,6 +2336,11 @@ export type MutationRespondToReviewArgs = {
 
 export type MutationSaveJobForLaterArgs = {
   input: ServiceRequestInput;
+};
+
+
+export type MutationScheduleSubscriptionArgs = {
+  input: ScheduleSubscriptionInput;
 };
 
 
@@ -2946,6 +2970,8 @@ export type ProSubscription = {
   package?: Maybe<SubscriptionPackage>;
   startsAt: Scalars['DateTime']['output'];
   status: SubscriptionStatus;
+  /** Cancelled: the day it stops, the end of the period its termination date falls in (decision 066). */
+  terminatesAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** The professional is suspended from new jobs (decision 066): no proposal was sent and nothing was charged. */
@@ -3948,6 +3974,20 @@ export type SaveJobResult = JobSaved | NotFound;
 
 export type SaveMessageTemplateResult = ContactDetailsShared | InvalidFields | MessageTemplateSaved | NotFound;
 
+export type ScheduleSubscriptionInput = {
+  packageId: Scalars['ID']['input'];
+  /** When it starts: in the future, and not before a running package ends. */
+  startsAt: Scalars['DateTime']['input'];
+};
+
+export type ScheduleSubscriptionResult = AlreadySubscribed | NotEligible | NotFound | PackageArchived | ScheduledStartNotInFuture | ScheduledSubscriptionExists | SubscriptionScheduled;
+
+/** Spec §5: the scheduled subscription start date must be in the future. */
+export type ScheduledStartNotInFuture = {
+  __typename?: 'ScheduledStartNotInFuture';
+  startsAt: Scalars['DateTime']['output'];
+};
+
 /** Spec §8: a subscription is scheduled to start; it must start or be cancelled first. */
 export type ScheduledSubscriptionExists = {
   __typename?: 'ScheduledSubscriptionExists';
@@ -4459,6 +4499,11 @@ export type SubmitReviewResult = AlreadyReviewed | ContactDetailsShared | Invali
 
 export type SubscribeResult = AlreadySubscribed | CouponAlreadyRedeemed | CouponNotForPackage | CouponNotFound | CouponNotValidNow | CouponUsedUp | NotEligible | NotFound | PackageArchived | ScheduledSubscriptionExists | SubscriptionStarted;
 
+export type SubscriptionCancelled = {
+  __typename?: 'SubscriptionCancelled';
+  subscription: ProSubscription;
+};
+
 export const SubscriptionIneligibility = {
   /** The balance owes the credit limit already: pay it first. */
   CreditLimit: 'CREDIT_LIMIT',
@@ -4480,6 +4525,11 @@ export type SubscriptionPackage = {
   proposalsPerMonth: Scalars['Int']['output'];
   /** The standard VAT rate of the brand's country, in percent (21, 5.5 …). */
   vatRatePercent: Scalars['Float']['output'];
+};
+
+export type SubscriptionScheduled = {
+  __typename?: 'SubscriptionScheduled';
+  subscription: ProSubscription;
 };
 
 export type SubscriptionStarted = {
@@ -4505,6 +4555,12 @@ export const SuspensionReason = {
 export type SuspensionReason = typeof SuspensionReason[keyof typeof SuspensionReason];
 export type TemplateInput = {
   templateId: Scalars['ID']['input'];
+};
+
+/** Spec §5: the revocation or termination date must be after the start date. */
+export type TerminationBeforeStart = {
+  __typename?: 'TerminationBeforeStart';
+  startsAt: Scalars['DateTime']['output'];
 };
 
 /** Spec §8 token codes: a link or refresh token that is past its time, or was never good. */
@@ -4851,6 +4907,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( AssumableAccessNotFound )
     | ( InviteCancelled )
   ;
+  CancelSubscriptionResult:
+    | ( NotFound )
+    | ( SubscriptionCancelled )
+    | ( TerminationBeforeStart )
+  ;
   ChangeAssumableAccessRoleResult:
     | ( AssumableAccessNotFound )
     | ( Omit<AssumableAccessRoleChanged, 'member'> & { member: _RefType['OrganisationMember'] } )
@@ -5102,6 +5163,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<MessageTemplateSaved, 'template'> & { template: _RefType['MessageTemplate'] } )
     | ( NotFound )
   ;
+  ScheduleSubscriptionResult:
+    | ( AlreadySubscribed )
+    | ( NotEligible )
+    | ( NotFound )
+    | ( PackageArchived )
+    | ( ScheduledStartNotInFuture )
+    | ( ScheduledSubscriptionExists )
+    | ( SubscriptionScheduled )
+  ;
   SendProposalMessageResult:
     | ( InvalidFields )
     | ( Omit<MessageSent, 'message' | 'proposal'> & { message: _RefType['ProposalMessage'], proposal: _RefType['Proposal'] } )
@@ -5281,6 +5351,8 @@ export type ResolversTypes = {
   BillingPeriod: BillingPeriod;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelInviteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CancelInviteResult']>;
+  CancelSubscriptionInput: CancelSubscriptionInput;
+  CancelSubscriptionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CancelSubscriptionResult']>;
   ChangeAssumableAccessRoleInput: ChangeAssumableAccessRoleInput;
   ChangeAssumableAccessRoleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangeAssumableAccessRoleResult']>;
   ChangeEmailInput: ChangeEmailInput;
@@ -5617,6 +5689,9 @@ export type ResolversTypes = {
   SaveAutoRespondRuleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveAutoRespondRuleResult']>;
   SaveJobResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveJobResult']>;
   SaveMessageTemplateResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveMessageTemplateResult']>;
+  ScheduleSubscriptionInput: ScheduleSubscriptionInput;
+  ScheduleSubscriptionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ScheduleSubscriptionResult']>;
+  ScheduledStartNotInFuture: ResolverTypeWrapper<ScheduledStartNotInFuture>;
   ScheduledSubscriptionExists: ResolverTypeWrapper<ScheduledSubscriptionExists>;
   SecondLayerAuthenticationRequired: ResolverTypeWrapper<SecondLayerAuthenticationRequired>;
   SecondLayerConfirmed: ResolverTypeWrapper<SecondLayerConfirmed>;
@@ -5682,12 +5757,15 @@ export type ResolversTypes = {
   SubmitReviewInput: SubmitReviewInput;
   SubmitReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubmitReviewResult']>;
   SubscribeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SubscribeResult']>;
+  SubscriptionCancelled: ResolverTypeWrapper<SubscriptionCancelled>;
   SubscriptionIneligibility: SubscriptionIneligibility;
   SubscriptionPackage: ResolverTypeWrapper<SubscriptionPackage>;
+  SubscriptionScheduled: ResolverTypeWrapper<SubscriptionScheduled>;
   SubscriptionStarted: ResolverTypeWrapper<SubscriptionStarted>;
   SubscriptionStatus: SubscriptionStatus;
   SuspensionReason: SuspensionReason;
   TemplateInput: TemplateInput;
+  TerminationBeforeStart: ResolverTypeWrapper<TerminationBeforeStart>;
   TokenErrorCode: TokenErrorCode;
   TokenFailed: ResolverTypeWrapper<TokenFailed>;
   Town: ResolverTypeWrapper<Town>;
@@ -5783,6 +5861,8 @@ export type ResolversParentTypes = {
   Balance: Balance;
   Boolean: Scalars['Boolean']['output'];
   CancelInviteResult: ResolversUnionTypes<ResolversParentTypes>['CancelInviteResult'];
+  CancelSubscriptionInput: CancelSubscriptionInput;
+  CancelSubscriptionResult: ResolversUnionTypes<ResolversParentTypes>['CancelSubscriptionResult'];
   ChangeAssumableAccessRoleInput: ChangeAssumableAccessRoleInput;
   ChangeAssumableAccessRoleResult: ResolversUnionTypes<ResolversParentTypes>['ChangeAssumableAccessRoleResult'];
   ChangeEmailInput: ChangeEmailInput;
@@ -6070,6 +6150,9 @@ export type ResolversParentTypes = {
   SaveAutoRespondRuleResult: ResolversUnionTypes<ResolversParentTypes>['SaveAutoRespondRuleResult'];
   SaveJobResult: ResolversUnionTypes<ResolversParentTypes>['SaveJobResult'];
   SaveMessageTemplateResult: ResolversUnionTypes<ResolversParentTypes>['SaveMessageTemplateResult'];
+  ScheduleSubscriptionInput: ScheduleSubscriptionInput;
+  ScheduleSubscriptionResult: ResolversUnionTypes<ResolversParentTypes>['ScheduleSubscriptionResult'];
+  ScheduledStartNotInFuture: ScheduledStartNotInFuture;
   ScheduledSubscriptionExists: ScheduledSubscriptionExists;
   SecondLayerAuthenticationRequired: SecondLayerAuthenticationRequired;
   SecondLayerConfirmed: SecondLayerConfirmed;
@@ -6129,9 +6212,12 @@ export type ResolversParentTypes = {
   SubmitReviewInput: SubmitReviewInput;
   SubmitReviewResult: ResolversUnionTypes<ResolversParentTypes>['SubmitReviewResult'];
   SubscribeResult: ResolversUnionTypes<ResolversParentTypes>['SubscribeResult'];
+  SubscriptionCancelled: SubscriptionCancelled;
   SubscriptionPackage: SubscriptionPackage;
+  SubscriptionScheduled: SubscriptionScheduled;
   SubscriptionStarted: SubscriptionStarted;
   TemplateInput: TemplateInput;
+  TerminationBeforeStart: TerminationBeforeStart;
   TokenFailed: TokenFailed;
   Town: Town;
   TrackEventInput: TrackEventInput;
@@ -6432,6 +6518,10 @@ export type BalanceResolvers<ContextType = UpstreamContext, ParentType extends R
 
 export type CancelInviteResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['CancelInviteResult'] = ResolversParentTypes['CancelInviteResult']> = {
   __resolveType: TypeResolveFn<'AssumableAccessNotFound' | 'InviteCancelled', ParentType, ContextType>;
+};
+
+export type CancelSubscriptionResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['CancelSubscriptionResult'] = ResolversParentTypes['CancelSubscriptionResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'SubscriptionCancelled' | 'TerminationBeforeStart', ParentType, ContextType>;
 };
 
 export type ChangeAssumableAccessRoleResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ChangeAssumableAccessRoleResult'] = ResolversParentTypes['ChangeAssumableAccessRoleResult']> = {
@@ -7169,6 +7259,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   askQuestion?: Resolver<ResolversTypes['AskQuestionResult'], ParentType, ContextType, RequireFields<MutationAskQuestionArgs, 'input'>>;
   assumeUser?: Resolver<ResolversTypes['AssumeUserResult'], ParentType, ContextType, RequireFields<MutationAssumeUserArgs, 'input'>>;
   cancelInvite?: Resolver<ResolversTypes['CancelInviteResult'], ParentType, ContextType, RequireFields<MutationCancelInviteArgs, 'input'>>;
+  cancelSubscription?: Resolver<ResolversTypes['CancelSubscriptionResult'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'input'>>;
   changeAssumableAccessRole?: Resolver<ResolversTypes['ChangeAssumableAccessRoleResult'], ParentType, ContextType, RequireFields<MutationChangeAssumableAccessRoleArgs, 'input'>>;
   changeEmail?: Resolver<ResolversTypes['ChangeEmailResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
@@ -7228,6 +7319,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   resetPasswordWithCode?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordWithCodeArgs, 'input'>>;
   respondToReview?: Resolver<ResolversTypes['RespondToReviewResult'], ParentType, ContextType, RequireFields<MutationRespondToReviewArgs, 'input'>>;
   saveJobForLater?: Resolver<ResolversTypes['SaveJobResult'], ParentType, ContextType, RequireFields<MutationSaveJobForLaterArgs, 'input'>>;
+  scheduleSubscription?: Resolver<ResolversTypes['ScheduleSubscriptionResult'], ParentType, ContextType, RequireFields<MutationScheduleSubscriptionArgs, 'input'>>;
   sendProposalMessage?: Resolver<ResolversTypes['SendProposalMessageResult'], ParentType, ContextType, RequireFields<MutationSendProposalMessageArgs, 'input'>>;
   setCompanyBio?: Resolver<ResolversTypes['CompanyChangeResult'], ParentType, ContextType, RequireFields<MutationSetCompanyBioArgs, 'bio'>>;
   setPortfolioCaption?: Resolver<ResolversTypes['PortfolioChangeResult'], ParentType, ContextType, RequireFields<MutationSetPortfolioCaptionArgs, 'input'>>;
@@ -7505,6 +7597,7 @@ export type ProSubscriptionResolvers<ContextType = UpstreamContext, ParentType e
   package?: Resolver<Maybe<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  terminatesAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type ProSuspendedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ProSuspended'] = ResolversParentTypes['ProSuspended']> = {
@@ -7953,6 +8046,15 @@ export type SaveMessageTemplateResultResolvers<ContextType = UpstreamContext, Pa
   __resolveType: TypeResolveFn<'ContactDetailsShared' | 'InvalidFields' | 'MessageTemplateSaved' | 'NotFound', ParentType, ContextType>;
 };
 
+export type ScheduleSubscriptionResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ScheduleSubscriptionResult'] = ResolversParentTypes['ScheduleSubscriptionResult']> = {
+  __resolveType: TypeResolveFn<'AlreadySubscribed' | 'NotEligible' | 'NotFound' | 'PackageArchived' | 'ScheduledStartNotInFuture' | 'ScheduledSubscriptionExists' | 'SubscriptionScheduled', ParentType, ContextType>;
+};
+
+export type ScheduledStartNotInFutureResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ScheduledStartNotInFuture'] = ResolversParentTypes['ScheduledStartNotInFuture']> = {
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ScheduledSubscriptionExistsResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ScheduledSubscriptionExists'] = ResolversParentTypes['ScheduledSubscriptionExists']> = {
   subscription?: Resolver<ResolversTypes['ProSubscription'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -8285,6 +8387,11 @@ export type SubscribeResultResolvers<ContextType = UpstreamContext, ParentType e
   __resolveType: TypeResolveFn<'AlreadySubscribed' | 'CouponAlreadyRedeemed' | 'CouponNotForPackage' | 'CouponNotFound' | 'CouponNotValidNow' | 'CouponUsedUp' | 'NotEligible' | 'NotFound' | 'PackageArchived' | 'ScheduledSubscriptionExists' | 'SubscriptionStarted', ParentType, ContextType>;
 };
 
+export type SubscriptionCancelledResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SubscriptionCancelled'] = ResolversParentTypes['SubscriptionCancelled']> = {
+  subscription?: Resolver<ResolversTypes['ProSubscription'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SubscriptionPackageResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SubscriptionPackage'] = ResolversParentTypes['SubscriptionPackage']> = {
   billingPeriod?: Resolver<ResolversTypes['BillingPeriod'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['PackageCode'], ParentType, ContextType>;
@@ -8295,8 +8402,18 @@ export type SubscriptionPackageResolvers<ContextType = UpstreamContext, ParentTy
   vatRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type SubscriptionScheduledResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SubscriptionScheduled'] = ResolversParentTypes['SubscriptionScheduled']> = {
+  subscription?: Resolver<ResolversTypes['ProSubscription'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SubscriptionStartedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SubscriptionStarted'] = ResolversParentTypes['SubscriptionStarted']> = {
   subscription?: Resolver<ResolversTypes['ProSubscription'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TerminationBeforeStartResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['TerminationBeforeStart'] = ResolversParentTypes['TerminationBeforeStart']> = {
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8445,6 +8562,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   AutoRespondRuleSaved?: AutoRespondRuleSavedResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
   CancelInviteResult?: CancelInviteResultResolvers<ContextType>;
+  CancelSubscriptionResult?: CancelSubscriptionResultResolvers<ContextType>;
   ChangeAssumableAccessRoleResult?: ChangeAssumableAccessRoleResultResolvers<ContextType>;
   ChangeEmailResult?: ChangeEmailResultResolvers<ContextType>;
   ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
@@ -8678,6 +8796,8 @@ export type Resolvers<ContextType = UpstreamContext> = {
   SaveAutoRespondRuleResult?: SaveAutoRespondRuleResultResolvers<ContextType>;
   SaveJobResult?: SaveJobResultResolvers<ContextType>;
   SaveMessageTemplateResult?: SaveMessageTemplateResultResolvers<ContextType>;
+  ScheduleSubscriptionResult?: ScheduleSubscriptionResultResolvers<ContextType>;
+  ScheduledStartNotInFuture?: ScheduledStartNotInFutureResolvers<ContextType>;
   ScheduledSubscriptionExists?: ScheduledSubscriptionExistsResolvers<ContextType>;
   SecondLayerAuthenticationRequired?: SecondLayerAuthenticationRequiredResolvers<ContextType>;
   SecondLayerConfirmed?: SecondLayerConfirmedResolvers<ContextType>;
@@ -8727,8 +8847,11 @@ export type Resolvers<ContextType = UpstreamContext> = {
   StartSkillEvaluationResult?: StartSkillEvaluationResultResolvers<ContextType>;
   SubmitReviewResult?: SubmitReviewResultResolvers<ContextType>;
   SubscribeResult?: SubscribeResultResolvers<ContextType>;
+  SubscriptionCancelled?: SubscriptionCancelledResolvers<ContextType>;
   SubscriptionPackage?: SubscriptionPackageResolvers<ContextType>;
+  SubscriptionScheduled?: SubscriptionScheduledResolvers<ContextType>;
   SubscriptionStarted?: SubscriptionStartedResolvers<ContextType>;
+  TerminationBeforeStart?: TerminationBeforeStartResolvers<ContextType>;
   TokenFailed?: TokenFailedResolvers<ContextType>;
   Town?: TownResolvers<ContextType>;
   TrackEventResult?: TrackEventResultResolvers<ContextType>;

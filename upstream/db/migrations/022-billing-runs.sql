@@ -50,6 +50,9 @@ ALTER TABLE payments ADD COLUMN invoice_id uuid REFERENCES invoices (id);
 -- A payment made on the provider's hosted page: where the payer goes to make it.
 ALTER TABLE payments ADD COLUMN checkout_url text;
 
+-- A cancelled subscription runs to the end of the period its termination date falls in.
+ALTER TABLE subscriptions ADD COLUMN terminates_at timestamptz;
+
 -- Suspended from new jobs for invoices unpaid past the grace period; paying them lifts it.
 ALTER TABLE users ADD COLUMN billing_suspended_at timestamptz;
 -- Suspended from new jobs by staff (ERROR_MANUALLY_SUSPENDED), with their note; only staff lift it.

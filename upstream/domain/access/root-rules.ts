@@ -190,6 +190,8 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     payBalance: proManager,
     payInvoice: proManager,
     startCheckout: proManager,
+    scheduleSubscription: proManager,
+    cancelSubscription: proManager,
     createCouponCode: staff,
     // Suspending a professional by hand is staff's, audited (decision 066).
     setProSuspension: staff,

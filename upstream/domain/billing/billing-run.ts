@@ -1,5 +1,6 @@
 // The billing run (decision 066), a job of the durable scheduler every hour: renews the package
-// periods that have ended, invoices last month's charges, and follows up invoices unpaid past their
+// periods that have ended (or ends them), starts packages scheduled to begin, invoices last
+// month's charges, and follows up invoices unpaid past their
 // due date. Each step is its own transaction per subscription or invoice and is written once (a
 // period's reference, a month's invoice, a stage's number), so a run stopped half-way and run again
 // finishes the work and repeats none of it.
@@ -20,6 +21,7 @@ export const DUNNING_SUSPEND_DAYS = 14;
 export const DUNNING_COLLECTION_DAYS = 60;
 
 export interface BillingRunReport {
+  readonly started: number;
   readonly renewed: number;
   readonly ended: number;
   readonly invoiced: number;
@@ -36,13 +38,14 @@ async function renewOne(db: Database, subscriptionId: string, now: Date): Promis
       user_id: string;
       status: string;
       ends_at: Date;
+      terminates_at: Date | null;
       brand: string;
       code: string;
       billing_period: BillingPeriod;
       price_minor: string;
       currency: string;
     }>(
-      `SELECT s.user_id, s.status, s.ends_at, u.brand, p.code, p.billing_period, p.price_minor::text AS price_minor,
+      `SELECT s.user_id, s.status, s.ends_at, s.terminates_at, u.brand, p.code, p.billing_period, p.price_minor::text AS price_minor,
               p.currency
          FROM subscriptions s JOIN subscription_packages p ON p.id = s.package_id JOIN users u ON u.id = s.user_id
         WHERE s.id = $1 AND s.status IN ('ACTIVE', 'CANCELLED') AND s.ends_at <= $2
@@ -54,7 +57,13 @@ async function renewOne(db: Database, subscriptionId: string, now: Date): Promis
       `SELECT id FROM invoices WHERE user_id = $1 AND status = 'COLLECTION_AGENCY' LIMIT 1`,
       [due.user_id],
     );
-    if (due.status === 'CANCELLED' || withAgency) {
+    // A package scheduled to follow it takes over: this one ends rather than renews.
+    const [followed] = await tx.query<{ id: string }>(
+      `SELECT id FROM subscriptions WHERE user_id = $1 AND status = 'SCHEDULED' AND starts_at <= $2 LIMIT 1`,
+      [due.user_id, due.ends_at],
+    );
+    const terminated = due.status === 'CANCELLED' && (!due.terminates_at || due.terminates_at <= due.ends_at);
+    if (terminated || followed || withAgency) {
       await tx.query(`UPDATE subscriptions SET status = 'ENDED' WHERE id = $1`, [subscriptionId]);
       return 'ended';
     }
@@ -103,6 +112,52 @@ async function renewDue(db: Database, now: Date): Promise<{ renewed: number; end
       if (outcome === 'ended') ended++;
     }
   }
+}
+
+// Starts the packages scheduled to begin by now, each charged its first period as it begins.
+async function startScheduled(db: Database, now: Date): Promise<number> {
+  const due = await db.query<{ id: string }>(
+    `SELECT id FROM subscriptions WHERE status = 'SCHEDULED' AND starts_at <= $1 ORDER BY starts_at LIMIT 1000`,
+    [now],
+  );
+  let started = 0;
+  for (const { id } of due) {
+    const began = await db.transaction(async (tx) => {
+      const [row] = await tx.query<{
+        user_id: string;
+        starts_at: Date;
+        brand: string;
+        code: string;
+        billing_period: BillingPeriod;
+        price_minor: string;
+        currency: string;
+      }>(
+        `UPDATE subscriptions s SET status = 'ACTIVE' FROM subscription_packages p, users u
+          WHERE s.id = $1 AND s.status = 'SCHEDULED' AND p.id = s.package_id AND u.id = s.user_id
+          RETURNING s.user_id, s.starts_at, u.brand, p.code, p.billing_period, p.price_minor::text AS price_minor, p.currency`,
+        [id],
+      );
+      if (!row) return false;
+      const netMinor = Number(row.price_minor);
+      const vatMinor = vatOn(netMinor, vatRateOf(row.brand));
+      await tx.query(
+        `INSERT INTO balance_entries (user_id, kind, amount_minor, vat_minor, currency, description, reference, created_at)
+         VALUES ($1, 'SUBSCRIPTION', $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id, reference) DO NOTHING`,
+        [
+          row.user_id,
+          -(netMinor + vatMinor),
+          -vatMinor,
+          row.currency,
+          `Subscription ${row.code} ${row.billing_period}: first period`,
+          `subscription:${id}:1`,
+          row.starts_at,
+        ],
+      );
+      return true;
+    });
+    if (began) started++;
+  }
+  return started;
 }
 
 async function invoiceDue(db: Database, now: Date): Promise<number> {
@@ -189,7 +244,8 @@ async function dunDue(db: Database, now: Date) {
 
 export async function runBilling(db: Database, now: Date = new Date()): Promise<BillingRunReport> {
   const renewals = await renewDue(db, now);
+  const started = await startScheduled(db, now);
   const invoiced = await invoiceDue(db, now);
   const dunning = await dunDue(db, now);
-  return { ...renewals, invoiced, ...dunning };
+  return { started, ...renewals, invoiced, ...dunning };
 }

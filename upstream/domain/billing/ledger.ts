@@ -57,7 +57,7 @@ export async function allowanceOf(db: Queryable, userId: string): Promise<Allowa
             s.starts_at + make_interval(months => (extract(year FROM age(now(), s.starts_at)) * 12
                                                    + extract(month FROM age(now(), s.starts_at)))::int) AS month_start
        FROM subscriptions s JOIN subscription_packages p ON p.id = s.package_id
-      WHERE s.user_id = $1 AND s.status = 'ACTIVE' AND s.starts_at <= now() AND (s.ends_at IS NULL OR s.ends_at > now())
+      WHERE s.user_id = $1 AND s.status IN ('ACTIVE', 'CANCELLED') AND s.starts_at <= now() AND (s.ends_at IS NULL OR s.ends_at > now())
       ORDER BY s.starts_at DESC LIMIT 1`,
     [userId],
   );

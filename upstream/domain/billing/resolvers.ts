@@ -10,6 +10,7 @@ import { allowanceOf, balanceOf, type LedgerEntryRow } from './ledger.ts';
 import { subscriptionPackages } from './packages.ts';
 import { payBalance, payInvoice, paymentsOf, startCheckout } from './payments.ts';
 import { creditLimitOf } from './prices.ts';
+import { cancelSubscription, scheduleSubscription } from './subscription-changes.ts';
 import { currentSubscription, subscribe, subscriptionOf } from './subscriptions.ts';
 import { setManualSuspension, suspensionOf } from './suspension.ts';
 
@@ -64,6 +65,15 @@ export const billingResolvers: Resolvers = {
       payBalance(db, services.payments, signedIn(viewer).userId, input),
     payInvoice: (_root, { input }, { db, viewer, services }) =>
       payInvoice(db, services.payments, signedIn(viewer).userId, input),
+    scheduleSubscription: (_root, { input }, { db, viewer }) =>
+      scheduleSubscription(db, signedIn(viewer).userId, {
+        packageId: input.packageId,
+        startsAt: new Date(input.startsAt),
+      }),
+    cancelSubscription: (_root, { input }, { db, viewer }) =>
+      cancelSubscription(db, signedIn(viewer).userId, {
+        terminationDate: input.terminationDate ? new Date(input.terminationDate) : null,
+      }),
     startCheckout: (_root, { input }, { db, viewer, services }) =>
       startCheckout(db, services.payments, signedIn(viewer).userId, input),
     setProSuspension: (_root, { input }, { db, viewer, requestId }) =>

@@ -18,7 +18,10 @@ export interface SubscriptionRow {
   readonly starts_at: Date;
   readonly ends_at: Date | null;
   readonly package_id: string | null;
+  readonly terminates_at: Date | null;
 }
+
+export const SUBSCRIPTION_COLUMNS = 'id, user_id, status, starts_at, ends_at, package_id, terminates_at';
 
 export type Ineligibility = 'OTHER_MARKET' | 'CREDIT_LIMIT';
 
@@ -34,15 +37,37 @@ export type SubscribeOutcome =
   | CouponRefusal
   | { readonly __typename: 'CouponNotForPackage'; readonly code: string; readonly packageCode: PackageCode | null };
 
-// The subscription running or scheduled now, if any: one that ended by its date is over.
+// The subscription running (cancelled ones run to their end) or scheduled now, if any: one that
+// ended by its date is over.
 export async function currentSubscription(db: Queryable, userId: string): Promise<SubscriptionRow | null> {
   const [row] = await db.query<SubscriptionRow>(
-    `SELECT id, user_id, status, starts_at, ends_at, package_id FROM subscriptions
-      WHERE user_id = $1 AND status IN ('ACTIVE', 'SCHEDULED') AND (ends_at IS NULL OR ends_at > now())
+    `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions
+      WHERE user_id = $1 AND status IN ('ACTIVE', 'CANCELLED', 'SCHEDULED') AND (ends_at IS NULL OR ends_at > now())
       ORDER BY status = 'SCHEDULED', starts_at DESC LIMIT 1`,
     [userId],
   );
   return row ?? null;
+}
+
+// The same day `months` later, or the month's last day when it has no such day (31 January, then
+// 28 February), as PostgreSQL adds months.
+export function addMonths(at: Date, months: number): Date {
+  const day = at.getUTCDate();
+  const moved = new Date(at);
+  moved.setUTCDate(1);
+  moved.setUTCMonth(moved.getUTCMonth() + months);
+  const last = new Date(Date.UTC(moved.getUTCFullYear(), moved.getUTCMonth() + 1, 0)).getUTCDate();
+  moved.setUTCDate(Math.min(day, last));
+  return moved;
+}
+
+// Where a cancelled subscription stops: the end of the period its termination date falls in.
+function lastDayOf(row: SubscriptionRow, months: number): Date | null {
+  if (!row.ends_at) return null;
+  let end = row.ends_at;
+  const until = row.terminates_at ?? end;
+  while (end.getTime() < until.getTime()) end = addMonths(end, months);
+  return end;
 }
 
 export async function subscriptionOf(db: Queryable, row: SubscriptionRow) {
@@ -55,6 +80,8 @@ export async function subscriptionOf(db: Queryable, row: SubscriptionRow) {
     package: pack ? packageOf(pack) : null,
     startsAt: row.starts_at,
     endsAt: row.ends_at,
+    // Cancelled: the last day it runs (the end of the period its termination date falls in).
+    terminatesAt: row.status === 'CANCELLED' ? lastDayOf(row, pack ? monthsOf(pack.billing_period) : 1) : null,
   };
 }
 
@@ -103,7 +130,7 @@ export async function subscribe(
     const [started] = await tx.query<SubscriptionRow>(
       `INSERT INTO subscriptions (user_id, status, starts_at, ends_at, package_id)
        VALUES ($1, 'ACTIVE', now(), now() + make_interval(months => $2), $3)
-       RETURNING id, user_id, status, starts_at, ends_at, package_id`,
+       RETURNING ${SUBSCRIPTION_COLUMNS}`,
       [proId, monthsOf(pack.billing_period), pack.id],
     );
     if (!started) throw new Error('starting a subscription returned no row');

@@ -136,6 +136,7 @@ t.test(
     t.equal(left?.count, 3, 'the payment, the credit and October’s lead fee are on no invoice');
 
     t.same(await runBilling(db, new Date('2026-10-01T03:00:00Z')), {
+      started: 0,
       renewed: 0,
       ended: 0,
       invoiced: 0,
@@ -432,5 +433,79 @@ t.test(
       code: 'ERROR_INVOICE_STATUS_NOT_ALLOWED',
     });
     t.same(await checkout(null), { __typename: 'NothingToPay', currency: 'EUR' }, 'nothing else owed');
+  },
+);
+
+t.test(
+  'a package scheduled to follow the running one takes over on its date; a cancelled one runs to its period’s end',
+  async (t) => {
+    const pro = await newPro();
+    const packs = await db.query<{ id: string; billing_period: string }>(
+      `SELECT id, billing_period FROM subscription_packages WHERE brand = 'nl' AND code = 'PLUS' AND archived_at IS NULL`,
+    );
+    const monthly = String(packs.find((pack) => pack.billing_period === 'MONTHLY')?.id);
+    const yearly = String(packs.find((pack) => pack.billing_period === 'ANNUAL')?.id);
+    const [running] = await db.query<{ id: string; ends_at: Date }>(
+      `INSERT INTO subscriptions (user_id, status, starts_at, ends_at, package_id)
+     VALUES ($1, 'ACTIVE', now() - interval '10 days', now() + interval '20 days', $2) RETURNING id, ends_at`,
+      [pro.id, monthly],
+    );
+    const endsAt = running?.ends_at ?? new Date();
+    const SCHEDULE = `mutation($input: ScheduleSubscriptionInput!) { scheduleSubscription(input: $input) { __typename
+    ... on SubscriptionScheduled { subscription { status startsAt package { billingPeriod } } } } }`;
+    const schedule = async (startsAt: Date) =>
+      (
+        (await data(call(origin, SCHEDULE, { input: { packageId: yearly, startsAt } }, { token: pro.token }))) as {
+          scheduleSubscription: Record<string, unknown>;
+        }
+      ).scheduleSubscription;
+    t.equal((await schedule(new Date(Date.now() - 60_000))).__typename, 'ScheduledStartNotInFuture');
+    t.equal(
+      (await schedule(new Date(endsAt.getTime() - 86_400_000))).__typename,
+      'AlreadySubscribed',
+      'not while the running package has not ended',
+    );
+    t.same(await schedule(endsAt), {
+      __typename: 'SubscriptionScheduled',
+      subscription: { status: 'SCHEDULED', startsAt: endsAt.toISOString(), package: { billingPeriod: 'ANNUAL' } },
+    });
+    t.equal((await schedule(new Date(endsAt.getTime() + 86_400_000))).__typename, 'ScheduledSubscriptionExists');
+
+    const report = await runBilling(db, new Date(endsAt.getTime() + 3_600_000));
+    t.match(report, { started: 1, ended: 1, renewed: 0 }, 'the monthly package ends, the yearly one starts');
+    const charges = await db.query<{ amount: string; at: Date }>(
+      `SELECT amount_minor::text AS amount, created_at AS at FROM balance_entries WHERE user_id = $1 AND kind = 'SUBSCRIPTION'`,
+      [pro.id],
+    );
+    t.same(
+      charges.map((charge) => [charge.amount, charge.at.toISOString()]),
+      [['-59290', endsAt.toISOString()]],
+      'the year’s 490.00 with 21 % VAT, charged as it begins',
+    );
+
+    const CANCEL = `mutation($input: CancelSubscriptionInput!) { cancelSubscription(input: $input) { __typename
+    ... on SubscriptionCancelled { subscription { status terminatesAt } } ... on TerminationBeforeStart { startsAt } } }`;
+    const cancel = async (terminationDate: Date | null) =>
+      (
+        (await data(call(origin, CANCEL, { input: { terminationDate } }, { token: pro.token }))) as {
+          cancelSubscription: Record<string, unknown>;
+        }
+      ).cancelSubscription;
+    t.same(await cancel(new Date(endsAt.getTime() - 1000)), {
+      __typename: 'TerminationBeforeStart',
+      startsAt: endsAt.toISOString(),
+    });
+    const yearEnd = new Date(endsAt);
+    yearEnd.setUTCFullYear(yearEnd.getUTCFullYear() + 1);
+    t.same(
+      await cancel(null),
+      {
+        __typename: 'SubscriptionCancelled',
+        subscription: { status: 'CANCELLED', terminatesAt: yearEnd.toISOString() },
+      },
+      'the paid year runs to its end',
+    );
+    const after = await runBilling(db, new Date(yearEnd.getTime() + 3_600_000));
+    t.match(after, { ended: 1, renewed: 0 }, 'then it ends, with no new charge');
   },
 );
