@@ -789,6 +789,13 @@ export const ROUTES = [
     cache: 'none',
     access: 'pro',
   },
+  {
+    name: 'proPayInvoicesTermination',
+    path: '/service-pro/pay-invoices/termination',
+    page: 'ServicePro/PayInvoicesTermination',
+    cache: 'none',
+    access: 'pro',
+  },
   { name: 'proPayments', path: '/service-pro/payments', page: 'ServicePro/Payments', cache: 'none', access: 'pro' },
   // §2.9 the staff's discount codes (the admin area's shell comes with issue 22).
   {

@@ -202,6 +202,7 @@ export const PAGE_MODULES = {
       'proBalance',
       'proCoupon',
       'proPayInvoices',
+      'proPayInvoicesTermination',
       'proPayments',
     ],
   ),

@@ -89,6 +89,11 @@ export type BillingPeriod =
   | 'ANNUAL'
   | 'MONTHLY';
 
+export type CancelSubscriptionInput = {
+  /** When it should stop; it runs to the end of the period this falls in (the current one when none). After the start date. */
+  terminationDate?: string | null | undefined;
+};
+
 export type ChangeAssumableAccessRoleInput = {
   memberId: string | number;
   role: OrganisationRole;
@@ -757,6 +762,12 @@ export type ReviewStatus =
 
 export type RuleInput = {
   ruleId: string | number;
+};
+
+export type ScheduleSubscriptionInput = {
+  packageId: string | number;
+  /** When it starts: in the future, and not before a running package ends. */
+  startsAt: string;
 };
 
 export type SendProposalMessageInput = {
@@ -1955,16 +1966,16 @@ export type MoneyPackagesQueryVariables = Exact<{
 }>;
 
 
-export type MoneyPackagesQuery = { subscriptionPackages: Array<{ id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } }>, mySubscription: { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null } | null };
+export type MoneyPackagesQuery = { subscriptionPackages: Array<{ id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } }>, mySubscription: { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, terminatesAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null } | null };
 
 export type MoneyPackageFragment = { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } };
 
-export type MoneySubscriptionFragment = { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null };
+export type MoneySubscriptionFragment = { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, terminatesAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null };
 
 export type MoneyBalanceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MoneyBalanceQuery = { myBalance: { proposalsIncludedLeft: number | null, amount: { amountMinor: number, currency: Currency }, creditLimit: { amountMinor: number, currency: Currency }, entries: Array<{ id: string, kind: LedgerEntryKind, createdAt: string, amount: { amountMinor: number, currency: Currency }, vat: { amountMinor: number, currency: Currency } }> }, mySubscription: { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null } | null };
+export type MoneyBalanceQuery = { myBalance: { proposalsIncludedLeft: number | null, amount: { amountMinor: number, currency: Currency }, creditLimit: { amountMinor: number, currency: Currency }, entries: Array<{ id: string, kind: LedgerEntryKind, createdAt: string, amount: { amountMinor: number, currency: Currency }, vat: { amountMinor: number, currency: Currency } }> }, mySubscription: { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, terminatesAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null } | null };
 
 export type MoneySubscribeMutationVariables = Exact<{
   packageId: string | number;
@@ -1973,7 +1984,7 @@ export type MoneySubscribeMutationVariables = Exact<{
 
 
 export type MoneySubscribeMutation = { subscribe:
-    | { __typename: 'AlreadySubscribed', subscription: { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null } }
+    | { __typename: 'AlreadySubscribed', subscription: { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, terminatesAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null } }
     | { __typename: 'CouponAlreadyRedeemed', code: string }
     | { __typename: 'CouponNotForPackage', code: string, packageCode: PackageCode | null }
     | { __typename: 'CouponNotFound', code: string }
@@ -1982,8 +1993,8 @@ export type MoneySubscribeMutation = { subscribe:
     | { __typename: 'NotEligible', reason: SubscriptionIneligibility }
     | { __typename: 'NotFound', id: string }
     | { __typename: 'PackageArchived', packageId: string }
-    | { __typename: 'ScheduledSubscriptionExists', subscription: { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null } }
-    | { __typename: 'SubscriptionStarted', subscription: { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null } }
+    | { __typename: 'ScheduledSubscriptionExists', subscription: { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, terminatesAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null } }
+    | { __typename: 'SubscriptionStarted', subscription: { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, terminatesAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null } }
    };
 
 type MoneyCouponRefusal_CouponAlreadyRedeemed_Fragment = { code: string };
@@ -2040,6 +2051,32 @@ export type MoneyStartCheckoutMutation = { startCheckout:
     | { __typename: 'NothingToPay' }
     | { __typename: 'PaymentInProgress', payment: { checkoutUrl: string | null } }
     | { __typename: 'PaymentProviderUnavailable' }
+   };
+
+export type MoneyScheduleSubscriptionMutationVariables = Exact<{
+  input: ScheduleSubscriptionInput;
+}>;
+
+
+export type MoneyScheduleSubscriptionMutation = { scheduleSubscription:
+    | { __typename: 'AlreadySubscribed' }
+    | { __typename: 'NotEligible' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'PackageArchived' }
+    | { __typename: 'ScheduledStartNotInFuture' }
+    | { __typename: 'ScheduledSubscriptionExists' }
+    | { __typename: 'SubscriptionScheduled', subscription: { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, terminatesAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null } }
+   };
+
+export type MoneyCancelSubscriptionMutationVariables = Exact<{
+  input: CancelSubscriptionInput;
+}>;
+
+
+export type MoneyCancelSubscriptionMutation = { cancelSubscription:
+    | { __typename: 'NotFound' }
+    | { __typename: 'SubscriptionCancelled', subscription: { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, terminatesAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null } }
+    | { __typename: 'TerminationBeforeStart' }
    };
 
 export type ProActivityNotificationSettingFragment = { topic: NotificationTopic, channel: ContactChannel, enabled: boolean };

@@ -90,6 +90,14 @@ function Balance({ data: { myBalance, mySubscription } }: { data: MoneyBalanceQu
               })
             : i18n._({ id: 'money.balance.no-package', message: 'No package: each proposal costs its lead fee.' })}{' '}
           <Link to="proPackageSelection">{i18n._({ id: 'money.balance.packages-link', message: 'The packages' })}</Link>
+          {mySubscription?.package ? (
+            <>
+              {' · '}
+              <Link to="proPayInvoicesTermination" data-testid="money-termination-link">
+                {i18n._({ id: 'money.balance.termination-link', message: 'End your package' })}
+              </Link>
+            </>
+          ) : null}
         </p>
         <p>
           <Link to="proCoupon" data-testid="money-coupon-link">

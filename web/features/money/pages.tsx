@@ -15,6 +15,7 @@ import { invoiceFilterOf } from './invoice-words.ts';
 import { invoicesVariables, PayInvoicesPage, PaymentsPage } from './invoices-page.tsx';
 import { PackageSelectionPage, SavingsPackagePage } from './package-pages.tsx';
 import { PurchasePackagePage, PurchaseSuccessPage } from './purchase-pages.tsx';
+import { TerminationPage } from './termination-page.tsx';
 
 const packages: PageDefinition['data'] = ({ brand }) => [query(MoneyPackagesDocument, { brand: brand.id })];
 
@@ -37,6 +38,7 @@ export const PAGES = {
     render: ({ search }) => <PayInvoicesPage filter={invoiceFilterOf(search)} />,
     data: ({ search }) => [query(MoneyInvoicesDocument, invoicesVariables(invoiceFilterOf(search)))],
   },
+  proPayInvoicesTermination: { render: () => <TerminationPage />, data: packages },
   proPayments: { render: () => <PaymentsPage />, data: () => [query(MoneyPaymentsDocument)] },
 } satisfies Record<string, PageDefinition>;
 

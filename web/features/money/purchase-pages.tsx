@@ -20,6 +20,7 @@ import { useDateFormatters } from '../../lib/time.ts';
 import { type AppliedCoupon, CouponField } from './coupon-field.tsx';
 import { MoneyPackagesDocument, MoneySubscribeDocument } from './generated/documents.ts';
 import { useCouponRefusal, usePeriodWords } from './money-words.ts';
+import { SwitchLater } from './switch-later.tsx';
 
 // The VAT on a net amount at a rate in percent, rounded half up as the upstream rounds it.
 function vatOn(netMinor: number, ratePercent: number): number {
@@ -95,9 +96,15 @@ export function PurchasePackagePage({ packageId }: { packageId: string }) {
         </Link>
       </p>
       <QueryState data={packages.data} error={packages.error} onRetry={() => void packages.mutate()}>
-        {({ subscriptionPackages }) => {
+        {({ subscriptionPackages, mySubscription }) => {
           const pack = subscriptionPackages.find((candidate) => candidate.id === packageId);
-          return pack ? <Purchase pack={pack} /> : null;
+          // With a package running, another one follows it rather than starting today.
+          const running =
+            mySubscription && mySubscription.status !== 'SCHEDULED' && mySubscription.package?.id !== packageId
+              ? mySubscription
+              : null;
+          if (!pack) return null;
+          return running ? <SwitchLater pack={pack} current={running} /> : <Purchase pack={pack} />;
         }}
       </QueryState>
     </div>
