@@ -844,6 +844,14 @@ export const ROUTES = [
     cache: 'static',
     sitemap: true,
   },
+  // Decision 064: the conditions of the brand's discount codes.
+  {
+    name: 'visitorDiscountConditions',
+    path: '/visitor/discount-conditions',
+    page: 'Visitor/DiscountConditions',
+    cache: 'static',
+    sitemap: true,
+  },
   // §2.10: where an outdated app is sent once per session; the same words in every app language.
   { name: 'appForceUpdate', path: '/app-force-update', page: 'Visitor/AppForceUpdate', cache: 'static' },
   // §2.3: a profession's professionals in a place; last, as its first segment is any content cluster.

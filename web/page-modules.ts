@@ -204,6 +204,7 @@ export const PAGE_MODULES = {
       'proPayInvoices',
       'proPayInvoicesTermination',
       'proPayments',
+      'visitorDiscountConditions',
     ],
   ),
   admin: pageModule(() => import('./features/admin/pages.tsx'), ['adminCouponCodes']),

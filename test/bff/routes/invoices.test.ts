@@ -64,3 +64,14 @@ t.test('the PDF is the professional’s own, from the site itself', async (t) =>
   t.equal((await send(bff.origin, path, { host, headers: { cookie: await signIn(other.email) } })).status, 404);
   t.equal((await send(bff.origin, '/invoices/../files.pdf', { host, headers: { cookie } })).status, 404);
 });
+
+t.test('the discount code conditions: public, in the brand’s language, naming the company behind it', async (t) => {
+  const english = await send(bff.origin, '/visitor/discount-conditions', { host });
+  t.equal(english.status, 200);
+  t.match(english.text, '<h1>Discount code conditions');
+  t.match(english.text, 'How discount codes from Hearth Marketplace Ltd work for tradespeople on Hearth.');
+  t.match(english.text, 'invoices@hearth-trades.co.uk');
+  const dutch = await send(bff.origin, '/visitor/discount-conditions', { host: `nl.localhost:${bff.port}` });
+  t.match(dutch.text, '<h1>Voorwaarden voor kortingscodes');
+  t.match(dutch.text, 'Haardwerk B.V.');
+});

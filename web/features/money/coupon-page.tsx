@@ -114,6 +114,11 @@ export function CouponPage() {
           ) : null}
         </div>
       </form>
+      <p>
+        <Link to="visitorDiscountConditions" data-testid="money-discount-conditions">
+          {i18n._({ id: 'discount-conditions.title', message: 'Discount code conditions' })}
+        </Link>
+      </p>
     </div>
   );
 }

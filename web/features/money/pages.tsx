@@ -5,6 +5,7 @@ import type { MoneyPackagesQuery } from '../../generated/graphql.ts';
 import { type PageDefinition, query } from '../../lib/pages.ts';
 import { BalancePage } from './balance-page.tsx';
 import { CouponPage } from './coupon-page.tsx';
+import { DiscountConditionsPage } from './discount-conditions-page.tsx';
 import {
   MoneyBalanceDocument,
   MoneyInvoicesDocument,
@@ -40,6 +41,7 @@ export const PAGES = {
   },
   proPayInvoicesTermination: { render: () => <TerminationPage />, data: packages },
   proPayments: { render: () => <PaymentsPage />, data: () => [query(MoneyPaymentsDocument)] },
+  visitorDiscountConditions: { render: () => <DiscountConditionsPage /> },
 } satisfies Record<string, PageDefinition>;
 
 // Not for anyone to import: re-exported so that the build ships these in one chunk with this
