@@ -143,6 +143,12 @@ export type AlreadyShortlisted = {
   proposal: Proposal;
 };
 
+/** The professional has a running placement for this trade and town already. */
+export type AlreadySponsored = {
+  __typename?: 'AlreadySponsored';
+  placement: SponsoredPlacement;
+};
+
 /** Spec §8: a subscription is running already. */
 export type AlreadySubscribed = {
   __typename?: 'AlreadySubscribed';
@@ -428,6 +434,16 @@ export const BillingPeriod = {
 } as const;
 
 export type BillingPeriod = typeof BillingPeriod[keyof typeof BillingPeriod];
+export type BuySponsoredPlacementInput = {
+  /** A town (CITY) of the professional's market. */
+  localitySlug: Scalars['String']['input'];
+  /** 1, 3 or 6. */
+  months: Scalars['Int']['input'];
+  professionId: Scalars['ID']['input'];
+};
+
+export type BuySponsoredPlacementResult = AlreadySponsored | CreditLimitReached | InvalidFields | NotFound | ProSuspended | SponsoredAreaFull | SponsoredPlacementBought | SponsoredPlacementNotEligible;
+
 export type CancelInviteResult = AssumableAccessNotFound | InviteCancelled;
 
 export type CancelSubscriptionInput = {
@@ -1543,6 +1559,7 @@ export const LedgerEntryKind = {
   LeadFee: 'LEAD_FEE',
   Payment: 'PAYMENT',
   Refund: 'REFUND',
+  SponsoredPlacement: 'SPONSORED_PLACEMENT',
   Subscription: 'SUBSCRIPTION',
   WriteOff: 'WRITE_OFF'
 } as const;
@@ -1818,6 +1835,8 @@ export type Mutation = {
   askQuestion: AskQuestionResult;
   /** Starts acting for an account the caller has access to. */
   assumeUser: AssumeUserResult;
+  /** Buys first place for a trade in a town from today; its price with VAT is charged on the balance. */
+  buySponsoredPlacement: BuySponsoredPlacementResult;
   cancelInvite: CancelInviteResult;
   /** Cancels the running package (it runs to the end of its period), or revokes a scheduled one. */
   cancelSubscription: CancelSubscriptionResult;
@@ -2030,6 +2049,11 @@ export type MutationAskQuestionArgs = {
 
 export type MutationAssumeUserArgs = {
   input: AssumeUserInput;
+};
+
+
+export type MutationBuySponsoredPlacementArgs = {
+  input: BuySponsoredPlacementInput;
 };
 
 
@@ -3249,6 +3273,10 @@ export type Query = {
   myServiceRequests: ServiceRequestConnection;
   /** The signed-in professional's latest attempt at a trade's evaluation, or null before the first. */
   mySkillEvaluation?: Maybe<SkillEvaluation>;
+  /** One of the signed-in professional's placements; null for anyone else's. */
+  mySponsoredPlacement?: Maybe<SponsoredPlacement>;
+  /** The signed-in professional's placements, latest first (at most 100). */
+  mySponsoredPlacements: Array<SponsoredPlacement>;
   /** The signed-in professional's subscription running or scheduled now; null without one. */
   mySubscription?: Maybe<ProSubscription>;
   /** Why the signed-in professional may not take new jobs now; null when they may. */
@@ -3294,6 +3322,8 @@ export type Query = {
   serviceRequest?: Maybe<ServiceRequest>;
   /** The caller's session, decoded by the BFF (no upstream call). */
   session: SessionInfo;
+  /** What first place for one of the signed-in professional's trades in a town costs, and whether one is free. */
+  sponsoredPlacementOffer: SponsoredPlacementOfferResult;
   /** The brand's current packages, cheapest first, monthly before annual. */
   subscriptionPackages: Array<SubscriptionPackage>;
   /** Towns of the brand's country whose name, or a word of it, starts with the text: whole names first, then larger towns first. */
@@ -3459,6 +3489,11 @@ export type QueryMySkillEvaluationArgs = {
 };
 
 
+export type QueryMySponsoredPlacementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryNewJobListArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<JobListFilters>;
@@ -3571,6 +3606,12 @@ export type QueryServiceProArgs = {
 
 export type QueryServiceRequestArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySponsoredPlacementOfferArgs = {
+  localitySlug: Scalars['String']['input'];
+  professionId: Scalars['ID']['input'];
 };
 
 
@@ -4077,6 +4118,8 @@ export type ServiceProEdge = {
   /** How far the professional's work area centre is from the searched place. */
   distance?: Maybe<Distance>;
   node: ServicePro;
+  /** First place bought for the searched trade in the searched town (decision 067): shown first, marked as sponsored. */
+  sponsored: Scalars['Boolean']['output'];
 };
 
 /** How a professional works on the platform (theirs and staff's to read). */
@@ -4407,6 +4450,77 @@ export type SkillQuestionsUnanswered = {
   unansweredIndexes: Array<Scalars['Int']['output']>;
 };
 
+/** Every place of this trade and town is taken; freeFrom is when the first frees up. */
+export type SponsoredAreaFull = {
+  __typename?: 'SponsoredAreaFull';
+  freeFrom?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export const SponsoredIneligibility = {
+  /** The trade is not one of the professional's. */
+  NotYourTrade: 'NOT_YOUR_TRADE',
+  /** The town is outside the professional's work area. */
+  OutsideWorkArea: 'OUTSIDE_WORK_AREA'
+} as const;
+
+export type SponsoredIneligibility = typeof SponsoredIneligibility[keyof typeof SponsoredIneligibility];
+/** First place in the directory for one of the professional's trades in one town, for a number of months. */
+export type SponsoredPlacement = {
+  __typename?: 'SponsoredPlacement';
+  endsAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  localityId: Scalars['ID']['output'];
+  localityName: Scalars['String']['output'];
+  localitySlug: Scalars['String']['output'];
+  months: Scalars['Int']['output'];
+  /** For the whole period, before VAT. */
+  price: Money;
+  professionId: Scalars['ID']['output'];
+  professionName: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+  status: SponsoredPlacementStatus;
+};
+
+export type SponsoredPlacementBought = {
+  __typename?: 'SponsoredPlacementBought';
+  placement: SponsoredPlacement;
+};
+
+export type SponsoredPlacementNotEligible = {
+  __typename?: 'SponsoredPlacementNotEligible';
+  reason: SponsoredIneligibility;
+};
+
+/** What first place for a trade in a town costs, and how many of its places are free. */
+export type SponsoredPlacementOffer = {
+  __typename?: 'SponsoredPlacementOffer';
+  /** When every place is taken: when the first one frees up. */
+  freeFrom?: Maybe<Scalars['DateTime']['output']>;
+  localityId: Scalars['ID']['output'];
+  localityName: Scalars['String']['output'];
+  /** The periods that may be bought, in months. */
+  months: Array<Scalars['Int']['output']>;
+  /** A month's price, before VAT. */
+  pricePerMonth: Money;
+  professionId: Scalars['ID']['output'];
+  professionName: Scalars['String']['output'];
+  slots: Scalars['Int']['output'];
+  slotsLeft: Scalars['Int']['output'];
+  vatRatePercent: Scalars['Float']['output'];
+};
+
+export type SponsoredPlacementOfferResult = NotFound | SponsoredPlacementNotEligible | SponsoredPlacementOffer;
+
+/** Spec §2.7 sponsored placement event statuses (decision 067). */
+export const SponsoredPlacementStatus = {
+  Aborted: 'ABORTED',
+  Active: 'ACTIVE',
+  Cancelled: 'CANCELLED',
+  Ended: 'ENDED',
+  Scheduled: 'SCHEDULED'
+} as const;
+
+export type SponsoredPlacementStatus = typeof SponsoredPlacementStatus[keyof typeof SponsoredPlacementStatus];
 /** What staff decide about a document or a qualification. */
 export const StaffDecision = {
   /** It is what it should be: PASSED. */
@@ -4883,6 +4997,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( AssumableAccessNotFound )
     | ( Omit<UserAssumed, 'user'> & { user: _RefType['User'] } )
   ;
+  BuySponsoredPlacementResult:
+    | ( AlreadySponsored )
+    | ( CreditLimitReached )
+    | ( InvalidFields )
+    | ( NotFound )
+    | ( ProSuspended )
+    | ( SponsoredAreaFull )
+    | ( SponsoredPlacementBought )
+    | ( SponsoredPlacementNotEligible )
+  ;
   CancelInviteResult:
     | ( AssumableAccessNotFound )
     | ( InviteCancelled )
@@ -5189,6 +5313,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( SignUpFailed )
     | ( Omit<SignUpSuccess, 'user'> & { user: _RefType['User'] } )
   ;
+  SponsoredPlacementOfferResult:
+    | ( NotFound )
+    | ( SponsoredPlacementNotEligible )
+    | ( SponsoredPlacementOffer )
+  ;
   StartCheckoutResult:
     | ( CheckoutStarted )
     | ( InvalidFields )
@@ -5291,6 +5420,7 @@ export type ResolversTypes = {
   AlreadyProposed: ResolverTypeWrapper<AlreadyProposed>;
   AlreadyReviewed: ResolverTypeWrapper<AlreadyReviewed>;
   AlreadyShortlisted: ResolverTypeWrapper<AlreadyShortlisted>;
+  AlreadySponsored: ResolverTypeWrapper<AlreadySponsored>;
   AlreadySubscribed: ResolverTypeWrapper<AlreadySubscribed>;
   AnonymiseUserBlacklisted: ResolverTypeWrapper<AnonymiseUserBlacklisted>;
   AnonymiseUserOngoingSubscription: ResolverTypeWrapper<AnonymiseUserOngoingSubscription>;
@@ -5333,6 +5463,8 @@ export type ResolversTypes = {
   Balance: ResolverTypeWrapper<Balance>;
   BillingPeriod: BillingPeriod;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BuySponsoredPlacementInput: BuySponsoredPlacementInput;
+  BuySponsoredPlacementResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BuySponsoredPlacementResult']>;
   CancelInviteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CancelInviteResult']>;
   CancelSubscriptionInput: CancelSubscriptionInput;
   CancelSubscriptionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CancelSubscriptionResult']>;
@@ -5727,6 +5859,14 @@ export type ResolversTypes = {
   SkillQuestion: ResolverTypeWrapper<SkillQuestion>;
   SkillQuestionOption: ResolverTypeWrapper<SkillQuestionOption>;
   SkillQuestionsUnanswered: ResolverTypeWrapper<SkillQuestionsUnanswered>;
+  SponsoredAreaFull: ResolverTypeWrapper<SponsoredAreaFull>;
+  SponsoredIneligibility: SponsoredIneligibility;
+  SponsoredPlacement: ResolverTypeWrapper<SponsoredPlacement>;
+  SponsoredPlacementBought: ResolverTypeWrapper<SponsoredPlacementBought>;
+  SponsoredPlacementNotEligible: ResolverTypeWrapper<SponsoredPlacementNotEligible>;
+  SponsoredPlacementOffer: ResolverTypeWrapper<SponsoredPlacementOffer>;
+  SponsoredPlacementOfferResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SponsoredPlacementOfferResult']>;
+  SponsoredPlacementStatus: SponsoredPlacementStatus;
   StaffDecision: StaffDecision;
   StaffUser: ResolverTypeWrapper<StaffUser>;
   StaffUserInput: StaffUserInput;
@@ -5803,6 +5943,7 @@ export type ResolversParentTypes = {
   AlreadyProposed: AlreadyProposed;
   AlreadyReviewed: AlreadyReviewed;
   AlreadyShortlisted: AlreadyShortlisted;
+  AlreadySponsored: AlreadySponsored;
   AlreadySubscribed: AlreadySubscribed;
   AnonymiseUserBlacklisted: AnonymiseUserBlacklisted;
   AnonymiseUserOngoingSubscription: AnonymiseUserOngoingSubscription;
@@ -5842,6 +5983,8 @@ export type ResolversParentTypes = {
   AutoRespondRuleSaved: AutoRespondRuleSaved;
   Balance: Balance;
   Boolean: Scalars['Boolean']['output'];
+  BuySponsoredPlacementInput: BuySponsoredPlacementInput;
+  BuySponsoredPlacementResult: ResolversUnionTypes<ResolversParentTypes>['BuySponsoredPlacementResult'];
   CancelInviteResult: ResolversUnionTypes<ResolversParentTypes>['CancelInviteResult'];
   CancelSubscriptionInput: CancelSubscriptionInput;
   CancelSubscriptionResult: ResolversUnionTypes<ResolversParentTypes>['CancelSubscriptionResult'];
@@ -6183,6 +6326,12 @@ export type ResolversParentTypes = {
   SkillQuestion: SkillQuestion;
   SkillQuestionOption: SkillQuestionOption;
   SkillQuestionsUnanswered: SkillQuestionsUnanswered;
+  SponsoredAreaFull: SponsoredAreaFull;
+  SponsoredPlacement: SponsoredPlacement;
+  SponsoredPlacementBought: SponsoredPlacementBought;
+  SponsoredPlacementNotEligible: SponsoredPlacementNotEligible;
+  SponsoredPlacementOffer: SponsoredPlacementOffer;
+  SponsoredPlacementOfferResult: ResolversUnionTypes<ResolversParentTypes>['SponsoredPlacementOfferResult'];
   StaffUser: StaffUser;
   StaffUserInput: StaffUserInput;
   StartCheckoutInput: StartCheckoutInput;
@@ -6301,6 +6450,11 @@ export type AlreadyReviewedResolvers<ContextType = GatewayContext, ParentType ex
 
 export type AlreadyShortlistedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlreadyShortlisted'] = ResolversParentTypes['AlreadyShortlisted']> = {
   proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AlreadySponsoredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlreadySponsored'] = ResolversParentTypes['AlreadySponsored']> = {
+  placement?: Resolver<ResolversTypes['SponsoredPlacement'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6488,6 +6642,10 @@ export type BalanceResolvers<ContextType = GatewayContext, ParentType extends Re
   creditLimit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['LedgerEntry']>, ParentType, ContextType>;
   proposalsIncludedLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type BuySponsoredPlacementResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BuySponsoredPlacementResult'] = ResolversParentTypes['BuySponsoredPlacementResult']> = {
+  __resolveType: TypeResolveFn<'AlreadySponsored' | 'CreditLimitReached' | 'InvalidFields' | 'NotFound' | 'ProSuspended' | 'SponsoredAreaFull' | 'SponsoredPlacementBought' | 'SponsoredPlacementNotEligible', ParentType, ContextType>;
 };
 
 export type CancelInviteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CancelInviteResult'] = ResolversParentTypes['CancelInviteResult']> = {
@@ -7237,6 +7395,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   archiveProposal?: Resolver<ResolversTypes['ArchiveProposalResult'], ParentType, ContextType, RequireFields<MutationArchiveProposalArgs, 'input'>>;
   askQuestion?: Resolver<ResolversTypes['AskQuestionResult'], ParentType, ContextType, RequireFields<MutationAskQuestionArgs, 'input'>>;
   assumeUser?: Resolver<ResolversTypes['AssumeUserResult'], ParentType, ContextType, RequireFields<MutationAssumeUserArgs, 'input'>>;
+  buySponsoredPlacement?: Resolver<ResolversTypes['BuySponsoredPlacementResult'], ParentType, ContextType, RequireFields<MutationBuySponsoredPlacementArgs, 'input'>>;
   cancelInvite?: Resolver<ResolversTypes['CancelInviteResult'], ParentType, ContextType, RequireFields<MutationCancelInviteArgs, 'input'>>;
   cancelSubscription?: Resolver<ResolversTypes['CancelSubscriptionResult'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'input'>>;
   changeAssumableAccessRole?: Resolver<ResolversTypes['ChangeAssumableAccessRoleResult'], ParentType, ContextType, RequireFields<MutationChangeAssumableAccessRoleArgs, 'input'>>;
@@ -7757,6 +7916,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myServicePreferences?: Resolver<ResolversTypes['ServicePreferences'], ParentType, ContextType>;
   myServiceRequests?: Resolver<ResolversTypes['ServiceRequestConnection'], ParentType, ContextType, RequireFields<QueryMyServiceRequestsArgs, 'first'>>;
   mySkillEvaluation?: Resolver<Maybe<ResolversTypes['SkillEvaluation']>, ParentType, ContextType, RequireFields<QueryMySkillEvaluationArgs, 'professionId'>>;
+  mySponsoredPlacement?: Resolver<Maybe<ResolversTypes['SponsoredPlacement']>, ParentType, ContextType, RequireFields<QueryMySponsoredPlacementArgs, 'id'>>;
+  mySponsoredPlacements?: Resolver<Array<ResolversTypes['SponsoredPlacement']>, ParentType, ContextType>;
   mySubscription?: Resolver<Maybe<ResolversTypes['ProSubscription']>, ParentType, ContextType>;
   mySuspension?: Resolver<Maybe<ResolversTypes['ProSuspended']>, ParentType, ContextType>;
   myUnreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7782,6 +7943,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   servicePro?: Resolver<Maybe<ResolversTypes['ServicePro']>, ParentType, ContextType, RequireFields<QueryServiceProArgs, 'slug'>>;
   serviceRequest?: Resolver<Maybe<ResolversTypes['ServiceRequest']>, ParentType, ContextType, RequireFields<QueryServiceRequestArgs, 'id'>>;
   session?: Resolver<ResolversTypes['SessionInfo'], ParentType, ContextType>;
+  sponsoredPlacementOffer?: Resolver<ResolversTypes['SponsoredPlacementOfferResult'], ParentType, ContextType, RequireFields<QuerySponsoredPlacementOfferArgs, 'localitySlug' | 'professionId'>>;
   subscriptionPackages?: Resolver<Array<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType, RequireFields<QuerySubscriptionPackagesArgs, 'brand'>>;
   towns?: Resolver<Array<ResolversTypes['Town']>, ParentType, ContextType, RequireFields<QueryTownsArgs, 'brand' | 'first' | 'query'>>;
   tradespersonProposalList?: Resolver<ResolversTypes['ProposalConnection'], ParentType, ContextType, RequireFields<QueryTradespersonProposalListArgs, 'archived' | 'first'>>;
@@ -8121,6 +8283,7 @@ export type ServiceProEdgeResolvers<ContextType = GatewayContext, ParentType ext
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   distance?: Resolver<Maybe<ResolversTypes['Distance']>, ParentType, ContextType>;
   node?: Resolver<ResolversTypes['ServicePro'], ParentType, ContextType>;
+  sponsored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ServiceProSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceProSettings'] = ResolversParentTypes['ServiceProSettings']> = {
@@ -8336,6 +8499,53 @@ export type SkillQuestionsUnansweredResolvers<ContextType = GatewayContext, Pare
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SponsoredAreaFullResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SponsoredAreaFull'] = ResolversParentTypes['SponsoredAreaFull']> = {
+  freeFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SponsoredPlacementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SponsoredPlacement'] = ResolversParentTypes['SponsoredPlacement']> = {
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  localityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  localityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  localitySlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  professionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  professionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SponsoredPlacementStatus'], ParentType, ContextType>;
+};
+
+export type SponsoredPlacementBoughtResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SponsoredPlacementBought'] = ResolversParentTypes['SponsoredPlacementBought']> = {
+  placement?: Resolver<ResolversTypes['SponsoredPlacement'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SponsoredPlacementNotEligibleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SponsoredPlacementNotEligible'] = ResolversParentTypes['SponsoredPlacementNotEligible']> = {
+  reason?: Resolver<ResolversTypes['SponsoredIneligibility'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SponsoredPlacementOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SponsoredPlacementOffer'] = ResolversParentTypes['SponsoredPlacementOffer']> = {
+  freeFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  localityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  localityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  pricePerMonth?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  professionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  professionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slotsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SponsoredPlacementOfferResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SponsoredPlacementOfferResult'] = ResolversParentTypes['SponsoredPlacementOfferResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'SponsoredPlacementNotEligible' | 'SponsoredPlacementOffer', ParentType, ContextType>;
+};
+
 export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8505,6 +8715,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AlreadyProposed?: AlreadyProposedResolvers<ContextType>;
   AlreadyReviewed?: AlreadyReviewedResolvers<ContextType>;
   AlreadyShortlisted?: AlreadyShortlistedResolvers<ContextType>;
+  AlreadySponsored?: AlreadySponsoredResolvers<ContextType>;
   AlreadySubscribed?: AlreadySubscribedResolvers<ContextType>;
   AnonymiseUserBlacklisted?: AnonymiseUserBlacklistedResolvers<ContextType>;
   AnonymiseUserOngoingSubscription?: AnonymiseUserOngoingSubscriptionResolvers<ContextType>;
@@ -8537,6 +8748,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AutoRespondRuleDeleted?: AutoRespondRuleDeletedResolvers<ContextType>;
   AutoRespondRuleSaved?: AutoRespondRuleSavedResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
+  BuySponsoredPlacementResult?: BuySponsoredPlacementResultResolvers<ContextType>;
   CancelInviteResult?: CancelInviteResultResolvers<ContextType>;
   CancelSubscriptionResult?: CancelSubscriptionResultResolvers<ContextType>;
   ChangeAssumableAccessRoleResult?: ChangeAssumableAccessRoleResultResolvers<ContextType>;
@@ -8817,6 +9029,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   SkillQuestion?: SkillQuestionResolvers<ContextType>;
   SkillQuestionOption?: SkillQuestionOptionResolvers<ContextType>;
   SkillQuestionsUnanswered?: SkillQuestionsUnansweredResolvers<ContextType>;
+  SponsoredAreaFull?: SponsoredAreaFullResolvers<ContextType>;
+  SponsoredPlacement?: SponsoredPlacementResolvers<ContextType>;
+  SponsoredPlacementBought?: SponsoredPlacementBoughtResolvers<ContextType>;
+  SponsoredPlacementNotEligible?: SponsoredPlacementNotEligibleResolvers<ContextType>;
+  SponsoredPlacementOffer?: SponsoredPlacementOfferResolvers<ContextType>;
+  SponsoredPlacementOfferResult?: SponsoredPlacementOfferResultResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StartCheckoutResult?: StartCheckoutResultResolvers<ContextType>;
   StartIdentityCheckResult?: StartIdentityCheckResultResolvers<ContextType>;

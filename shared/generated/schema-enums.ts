@@ -288,6 +288,7 @@ export const LedgerEntryKind = {
   LeadFee: 'LEAD_FEE',
   Payment: 'PAYMENT',
   Refund: 'REFUND',
+  SponsoredPlacement: 'SPONSORED_PLACEMENT',
   Subscription: 'SUBSCRIPTION',
   WriteOff: 'WRITE_OFF'
 } as const;
@@ -599,6 +600,24 @@ export const SkillEvaluationStatus = {
 } as const;
 
 export type SkillEvaluationStatus = typeof SkillEvaluationStatus[keyof typeof SkillEvaluationStatus];
+export const SponsoredIneligibility = {
+  /** The trade is not one of the professional's. */
+  NotYourTrade: 'NOT_YOUR_TRADE',
+  /** The town is outside the professional's work area. */
+  OutsideWorkArea: 'OUTSIDE_WORK_AREA'
+} as const;
+
+export type SponsoredIneligibility = typeof SponsoredIneligibility[keyof typeof SponsoredIneligibility];
+/** Spec §2.7 sponsored placement event statuses (decision 067). */
+export const SponsoredPlacementStatus = {
+  Aborted: 'ABORTED',
+  Active: 'ACTIVE',
+  Cancelled: 'CANCELLED',
+  Ended: 'ENDED',
+  Scheduled: 'SCHEDULED'
+} as const;
+
+export type SponsoredPlacementStatus = typeof SponsoredPlacementStatus[keyof typeof SponsoredPlacementStatus];
 /** What staff decide about a document or a qualification. */
 export const StaffDecision = {
   /** It is what it should be: PASSED. */

@@ -156,6 +156,12 @@ export type AlreadyShortlisted = {
   proposal: Proposal;
 };
 
+/** The professional has a running placement for this trade and town already. */
+export type AlreadySponsored = {
+  __typename?: 'AlreadySponsored';
+  placement: SponsoredPlacement;
+};
+
 /** Spec §8: a subscription is running already. */
 export type AlreadySubscribed = {
   __typename?: 'AlreadySubscribed';
@@ -453,6 +459,16 @@ export const BillingPeriod = {
 } as const;
 
 export type BillingPeriod = typeof BillingPeriod[keyof typeof BillingPeriod];
+export type BuySponsoredPlacementInput = {
+  /** A town (CITY) of the professional's market. */
+  localitySlug: Scalars['String']['input'];
+  /** 1, 3 or 6. */
+  months: Scalars['Int']['input'];
+  professionId: Scalars['ID']['input'];
+};
+
+export type BuySponsoredPlacementResult = AlreadySponsored | CreditLimitReached | InvalidFields | NotFound | ProSuspended | SponsoredAreaFull | SponsoredPlacementBought | SponsoredPlacementNotEligible;
+
 export type CancelInviteResult = AssumableAccessNotFound | InviteCancelled;
 
 export type CancelSubscriptionInput = {
@@ -1560,6 +1576,7 @@ export const LedgerEntryKind = {
   LeadFee: 'LEAD_FEE',
   Payment: 'PAYMENT',
   Refund: 'REFUND',
+  SponsoredPlacement: 'SPONSORED_PLACEMENT',
   Subscription: 'SUBSCRIPTION',
   WriteOff: 'WRITE_OFF'
 } as const;
@@ -1837,6 +1854,8 @@ export type Mutation = {
   askQuestion: AskQuestionResult;
   /** Starts acting for an account the caller has access to. */
   assumeUser: AssumeUserResult;
+  /** Buys first place for a trade in a town from today; its price with VAT is charged on the balance. */
+  buySponsoredPlacement: BuySponsoredPlacementResult;
   cancelInvite: CancelInviteResult;
   /** Cancels the running package (it runs to the end of its period), or revokes a scheduled one. */
   cancelSubscription: CancelSubscriptionResult;
@@ -2051,6 +2070,11 @@ export type MutationAskQuestionArgs = {
 
 export type MutationAssumeUserArgs = {
   input: AssumeUserInput;
+};
+
+
+export type MutationBuySponsoredPlacementArgs = {
+  input: BuySponsoredPlacementInput;
 };
 
 
@@ -3273,6 +3297,10 @@ export type Query = {
   myServiceRequests: ServiceRequestConnection;
   /** The signed-in professional's latest attempt at a trade's evaluation, or null before the first. */
   mySkillEvaluation?: Maybe<SkillEvaluation>;
+  /** One of the signed-in professional's placements; null for anyone else's. */
+  mySponsoredPlacement?: Maybe<SponsoredPlacement>;
+  /** The signed-in professional's placements, latest first (at most 100). */
+  mySponsoredPlacements: Array<SponsoredPlacement>;
   /** The signed-in professional's subscription running or scheduled now; null without one. */
   mySubscription?: Maybe<ProSubscription>;
   /** Why the signed-in professional may not take new jobs now; null when they may. */
@@ -3316,6 +3344,8 @@ export type Query = {
   servicePro?: Maybe<ServicePro>;
   /** A job: its home owner, professionals it was offered to, and staff may read it. */
   serviceRequest?: Maybe<ServiceRequest>;
+  /** What first place for one of the signed-in professional's trades in a town costs, and whether one is free. */
+  sponsoredPlacementOffer: SponsoredPlacementOfferResult;
   /** The brand's current packages, cheapest first, monthly before annual. */
   subscriptionPackages: Array<SubscriptionPackage>;
   /** Towns of the brand's country whose name, or a word of it, starts with the text: whole names first, then larger towns first. */
@@ -3481,6 +3511,11 @@ export type QueryMySkillEvaluationArgs = {
 };
 
 
+export type QueryMySponsoredPlacementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryNewJobListArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<JobListFilters>;
@@ -3593,6 +3628,12 @@ export type QueryServiceProArgs = {
 
 export type QueryServiceRequestArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySponsoredPlacementOfferArgs = {
+  localitySlug: Scalars['String']['input'];
+  professionId: Scalars['ID']['input'];
 };
 
 
@@ -4102,6 +4143,8 @@ export type ServiceProEdge = {
   /** How far the professional's work area centre is from the searched place. */
   distance?: Maybe<Distance>;
   node: ServicePro;
+  /** First place bought for the searched trade in the searched town (decision 067): shown first, marked as sponsored. */
+  sponsored: Scalars['Boolean']['output'];
 };
 
 /** How a professional works on the platform (theirs and staff's to read). */
@@ -4425,6 +4468,77 @@ export type SkillQuestionsUnanswered = {
   unansweredIndexes: Array<Scalars['Int']['output']>;
 };
 
+/** Every place of this trade and town is taken; freeFrom is when the first frees up. */
+export type SponsoredAreaFull = {
+  __typename?: 'SponsoredAreaFull';
+  freeFrom?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export const SponsoredIneligibility = {
+  /** The trade is not one of the professional's. */
+  NotYourTrade: 'NOT_YOUR_TRADE',
+  /** The town is outside the professional's work area. */
+  OutsideWorkArea: 'OUTSIDE_WORK_AREA'
+} as const;
+
+export type SponsoredIneligibility = typeof SponsoredIneligibility[keyof typeof SponsoredIneligibility];
+/** First place in the directory for one of the professional's trades in one town, for a number of months. */
+export type SponsoredPlacement = {
+  __typename?: 'SponsoredPlacement';
+  endsAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  localityId: Scalars['ID']['output'];
+  localityName: Scalars['String']['output'];
+  localitySlug: Scalars['String']['output'];
+  months: Scalars['Int']['output'];
+  /** For the whole period, before VAT. */
+  price: Money;
+  professionId: Scalars['ID']['output'];
+  professionName: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+  status: SponsoredPlacementStatus;
+};
+
+export type SponsoredPlacementBought = {
+  __typename?: 'SponsoredPlacementBought';
+  placement: SponsoredPlacement;
+};
+
+export type SponsoredPlacementNotEligible = {
+  __typename?: 'SponsoredPlacementNotEligible';
+  reason: SponsoredIneligibility;
+};
+
+/** What first place for a trade in a town costs, and how many of its places are free. */
+export type SponsoredPlacementOffer = {
+  __typename?: 'SponsoredPlacementOffer';
+  /** When every place is taken: when the first one frees up. */
+  freeFrom?: Maybe<Scalars['DateTime']['output']>;
+  localityId: Scalars['ID']['output'];
+  localityName: Scalars['String']['output'];
+  /** The periods that may be bought, in months. */
+  months: Array<Scalars['Int']['output']>;
+  /** A month's price, before VAT. */
+  pricePerMonth: Money;
+  professionId: Scalars['ID']['output'];
+  professionName: Scalars['String']['output'];
+  slots: Scalars['Int']['output'];
+  slotsLeft: Scalars['Int']['output'];
+  vatRatePercent: Scalars['Float']['output'];
+};
+
+export type SponsoredPlacementOfferResult = NotFound | SponsoredPlacementNotEligible | SponsoredPlacementOffer;
+
+/** Spec §2.7 sponsored placement event statuses (decision 067). */
+export const SponsoredPlacementStatus = {
+  Aborted: 'ABORTED',
+  Active: 'ACTIVE',
+  Cancelled: 'CANCELLED',
+  Ended: 'ENDED',
+  Scheduled: 'SCHEDULED'
+} as const;
+
+export type SponsoredPlacementStatus = typeof SponsoredPlacementStatus[keyof typeof SponsoredPlacementStatus];
 /** What staff decide about a document or a qualification. */
 export const StaffDecision = {
   /** It is what it should be: PASSED. */
@@ -4903,6 +5017,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( AssumableAccessNotFound )
     | ( Omit<UserAssumed, 'user'> & { user: _RefType['User'] } )
   ;
+  BuySponsoredPlacementResult:
+    | ( AlreadySponsored )
+    | ( CreditLimitReached )
+    | ( InvalidFields )
+    | ( NotFound )
+    | ( ProSuspended )
+    | ( SponsoredAreaFull )
+    | ( SponsoredPlacementBought )
+    | ( SponsoredPlacementNotEligible )
+  ;
   CancelInviteResult:
     | ( AssumableAccessNotFound )
     | ( InviteCancelled )
@@ -5213,6 +5337,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( SignUpFailed )
     | ( Omit<SignUpSuccess, 'user'> & { user: _RefType['User'] } )
   ;
+  SponsoredPlacementOfferResult:
+    | ( NotFound )
+    | ( SponsoredPlacementNotEligible )
+    | ( SponsoredPlacementOffer )
+  ;
   StartCheckoutResult:
     | ( CheckoutStarted )
     | ( InvalidFields )
@@ -5307,6 +5436,7 @@ export type ResolversTypes = {
   AlreadyProposed: ResolverTypeWrapper<Omit<AlreadyProposed, 'proposal'> & { proposal: ResolversTypes['Proposal'] }>;
   AlreadyReviewed: ResolverTypeWrapper<Omit<AlreadyReviewed, 'review'> & { review: ResolversTypes['Review'] }>;
   AlreadyShortlisted: ResolverTypeWrapper<Omit<AlreadyShortlisted, 'proposal'> & { proposal: ResolversTypes['Proposal'] }>;
+  AlreadySponsored: ResolverTypeWrapper<AlreadySponsored>;
   AlreadySubscribed: ResolverTypeWrapper<AlreadySubscribed>;
   AnonymiseUserBlacklisted: ResolverTypeWrapper<AnonymiseUserBlacklisted>;
   AnonymiseUserOngoingSubscription: ResolverTypeWrapper<AnonymiseUserOngoingSubscription>;
@@ -5350,6 +5480,8 @@ export type ResolversTypes = {
   Balance: ResolverTypeWrapper<Balance>;
   BillingPeriod: BillingPeriod;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BuySponsoredPlacementInput: BuySponsoredPlacementInput;
+  BuySponsoredPlacementResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BuySponsoredPlacementResult']>;
   CancelInviteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CancelInviteResult']>;
   CancelSubscriptionInput: CancelSubscriptionInput;
   CancelSubscriptionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CancelSubscriptionResult']>;
@@ -5744,6 +5876,14 @@ export type ResolversTypes = {
   SkillQuestion: ResolverTypeWrapper<SkillQuestion>;
   SkillQuestionOption: ResolverTypeWrapper<SkillQuestionOption>;
   SkillQuestionsUnanswered: ResolverTypeWrapper<Omit<SkillQuestionsUnanswered, 'evaluation'> & { evaluation: ResolversTypes['SkillEvaluation'] }>;
+  SponsoredAreaFull: ResolverTypeWrapper<SponsoredAreaFull>;
+  SponsoredIneligibility: SponsoredIneligibility;
+  SponsoredPlacement: ResolverTypeWrapper<SponsoredPlacement>;
+  SponsoredPlacementBought: ResolverTypeWrapper<SponsoredPlacementBought>;
+  SponsoredPlacementNotEligible: ResolverTypeWrapper<SponsoredPlacementNotEligible>;
+  SponsoredPlacementOffer: ResolverTypeWrapper<SponsoredPlacementOffer>;
+  SponsoredPlacementOfferResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SponsoredPlacementOfferResult']>;
+  SponsoredPlacementStatus: SponsoredPlacementStatus;
   StaffDecision: StaffDecision;
   StaffUser: ResolverTypeWrapper<UserRow>;
   StaffUserInput: StaffUserInput;
@@ -5820,6 +5960,7 @@ export type ResolversParentTypes = {
   AlreadyProposed: Omit<AlreadyProposed, 'proposal'> & { proposal: ResolversParentTypes['Proposal'] };
   AlreadyReviewed: Omit<AlreadyReviewed, 'review'> & { review: ResolversParentTypes['Review'] };
   AlreadyShortlisted: Omit<AlreadyShortlisted, 'proposal'> & { proposal: ResolversParentTypes['Proposal'] };
+  AlreadySponsored: AlreadySponsored;
   AlreadySubscribed: AlreadySubscribed;
   AnonymiseUserBlacklisted: AnonymiseUserBlacklisted;
   AnonymiseUserOngoingSubscription: AnonymiseUserOngoingSubscription;
@@ -5860,6 +6001,8 @@ export type ResolversParentTypes = {
   AutoRespondRuleSaved: Omit<AutoRespondRuleSaved, 'rule'> & { rule: ResolversParentTypes['AutoRespondRule'] };
   Balance: Balance;
   Boolean: Scalars['Boolean']['output'];
+  BuySponsoredPlacementInput: BuySponsoredPlacementInput;
+  BuySponsoredPlacementResult: ResolversUnionTypes<ResolversParentTypes>['BuySponsoredPlacementResult'];
   CancelInviteResult: ResolversUnionTypes<ResolversParentTypes>['CancelInviteResult'];
   CancelSubscriptionInput: CancelSubscriptionInput;
   CancelSubscriptionResult: ResolversUnionTypes<ResolversParentTypes>['CancelSubscriptionResult'];
@@ -6201,6 +6344,12 @@ export type ResolversParentTypes = {
   SkillQuestion: SkillQuestion;
   SkillQuestionOption: SkillQuestionOption;
   SkillQuestionsUnanswered: Omit<SkillQuestionsUnanswered, 'evaluation'> & { evaluation: ResolversParentTypes['SkillEvaluation'] };
+  SponsoredAreaFull: SponsoredAreaFull;
+  SponsoredPlacement: SponsoredPlacement;
+  SponsoredPlacementBought: SponsoredPlacementBought;
+  SponsoredPlacementNotEligible: SponsoredPlacementNotEligible;
+  SponsoredPlacementOffer: SponsoredPlacementOffer;
+  SponsoredPlacementOfferResult: ResolversUnionTypes<ResolversParentTypes>['SponsoredPlacementOfferResult'];
   StaffUser: UserRow;
   StaffUserInput: StaffUserInput;
   StartCheckoutInput: StartCheckoutInput;
@@ -6319,6 +6468,11 @@ export type AlreadyReviewedResolvers<ContextType = UpstreamContext, ParentType e
 
 export type AlreadyShortlistedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['AlreadyShortlisted'] = ResolversParentTypes['AlreadyShortlisted']> = {
   proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AlreadySponsoredResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['AlreadySponsored'] = ResolversParentTypes['AlreadySponsored']> = {
+  placement?: Resolver<ResolversTypes['SponsoredPlacement'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6514,6 +6668,10 @@ export type BalanceResolvers<ContextType = UpstreamContext, ParentType extends R
   creditLimit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['LedgerEntry']>, ParentType, ContextType>;
   proposalsIncludedLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type BuySponsoredPlacementResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['BuySponsoredPlacementResult'] = ResolversParentTypes['BuySponsoredPlacementResult']> = {
+  __resolveType: TypeResolveFn<'AlreadySponsored' | 'CreditLimitReached' | 'InvalidFields' | 'NotFound' | 'ProSuspended' | 'SponsoredAreaFull' | 'SponsoredPlacementBought' | 'SponsoredPlacementNotEligible', ParentType, ContextType>;
 };
 
 export type CancelInviteResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['CancelInviteResult'] = ResolversParentTypes['CancelInviteResult']> = {
@@ -7258,6 +7416,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   archiveProposal?: Resolver<ResolversTypes['ArchiveProposalResult'], ParentType, ContextType, RequireFields<MutationArchiveProposalArgs, 'input'>>;
   askQuestion?: Resolver<ResolversTypes['AskQuestionResult'], ParentType, ContextType, RequireFields<MutationAskQuestionArgs, 'input'>>;
   assumeUser?: Resolver<ResolversTypes['AssumeUserResult'], ParentType, ContextType, RequireFields<MutationAssumeUserArgs, 'input'>>;
+  buySponsoredPlacement?: Resolver<ResolversTypes['BuySponsoredPlacementResult'], ParentType, ContextType, RequireFields<MutationBuySponsoredPlacementArgs, 'input'>>;
   cancelInvite?: Resolver<ResolversTypes['CancelInviteResult'], ParentType, ContextType, RequireFields<MutationCancelInviteArgs, 'input'>>;
   cancelSubscription?: Resolver<ResolversTypes['CancelSubscriptionResult'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'input'>>;
   changeAssumableAccessRole?: Resolver<ResolversTypes['ChangeAssumableAccessRoleResult'], ParentType, ContextType, RequireFields<MutationChangeAssumableAccessRoleArgs, 'input'>>;
@@ -7778,6 +7937,8 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   myServicePreferences?: Resolver<ResolversTypes['ServicePreferences'], ParentType, ContextType>;
   myServiceRequests?: Resolver<ResolversTypes['ServiceRequestConnection'], ParentType, ContextType, RequireFields<QueryMyServiceRequestsArgs, 'first'>>;
   mySkillEvaluation?: Resolver<Maybe<ResolversTypes['SkillEvaluation']>, ParentType, ContextType, RequireFields<QueryMySkillEvaluationArgs, 'professionId'>>;
+  mySponsoredPlacement?: Resolver<Maybe<ResolversTypes['SponsoredPlacement']>, ParentType, ContextType, RequireFields<QueryMySponsoredPlacementArgs, 'id'>>;
+  mySponsoredPlacements?: Resolver<Array<ResolversTypes['SponsoredPlacement']>, ParentType, ContextType>;
   mySubscription?: Resolver<Maybe<ResolversTypes['ProSubscription']>, ParentType, ContextType>;
   mySuspension?: Resolver<Maybe<ResolversTypes['ProSuspended']>, ParentType, ContextType>;
   myUnreadMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7802,6 +7963,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
   servicePro?: Resolver<Maybe<ResolversTypes['ServicePro']>, ParentType, ContextType, RequireFields<QueryServiceProArgs, 'slug'>>;
   serviceRequest?: Resolver<Maybe<ResolversTypes['ServiceRequest']>, ParentType, ContextType, RequireFields<QueryServiceRequestArgs, 'id'>>;
+  sponsoredPlacementOffer?: Resolver<ResolversTypes['SponsoredPlacementOfferResult'], ParentType, ContextType, RequireFields<QuerySponsoredPlacementOfferArgs, 'localitySlug' | 'professionId'>>;
   subscriptionPackages?: Resolver<Array<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType, RequireFields<QuerySubscriptionPackagesArgs, 'brand'>>;
   towns?: Resolver<Array<ResolversTypes['Town']>, ParentType, ContextType, RequireFields<QueryTownsArgs, 'brand' | 'first' | 'query'>>;
   tradespersonProposalList?: Resolver<ResolversTypes['ProposalConnection'], ParentType, ContextType, RequireFields<QueryTradespersonProposalListArgs, 'archived' | 'first'>>;
@@ -8146,6 +8308,7 @@ export type ServiceProEdgeResolvers<ContextType = UpstreamContext, ParentType ex
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   distance?: Resolver<Maybe<ResolversTypes['Distance']>, ParentType, ContextType>;
   node?: Resolver<ResolversTypes['ServicePro'], ParentType, ContextType>;
+  sponsored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ServiceProSettingsResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ServiceProSettings'] = ResolversParentTypes['ServiceProSettings']> = {
@@ -8357,6 +8520,53 @@ export type SkillQuestionsUnansweredResolvers<ContextType = UpstreamContext, Par
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SponsoredAreaFullResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SponsoredAreaFull'] = ResolversParentTypes['SponsoredAreaFull']> = {
+  freeFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SponsoredPlacementResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SponsoredPlacement'] = ResolversParentTypes['SponsoredPlacement']> = {
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  localityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  localityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  localitySlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  professionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  professionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SponsoredPlacementStatus'], ParentType, ContextType>;
+};
+
+export type SponsoredPlacementBoughtResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SponsoredPlacementBought'] = ResolversParentTypes['SponsoredPlacementBought']> = {
+  placement?: Resolver<ResolversTypes['SponsoredPlacement'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SponsoredPlacementNotEligibleResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SponsoredPlacementNotEligible'] = ResolversParentTypes['SponsoredPlacementNotEligible']> = {
+  reason?: Resolver<ResolversTypes['SponsoredIneligibility'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SponsoredPlacementOfferResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SponsoredPlacementOffer'] = ResolversParentTypes['SponsoredPlacementOffer']> = {
+  freeFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  localityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  localityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  pricePerMonth?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  professionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  professionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slotsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SponsoredPlacementOfferResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SponsoredPlacementOfferResult'] = ResolversParentTypes['SponsoredPlacementOfferResult']> = {
+  __resolveType: TypeResolveFn<'NotFound' | 'SponsoredPlacementNotEligible' | 'SponsoredPlacementOffer', ParentType, ContextType>;
+};
+
 export type StaffUserResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8528,6 +8738,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   AlreadyProposed?: AlreadyProposedResolvers<ContextType>;
   AlreadyReviewed?: AlreadyReviewedResolvers<ContextType>;
   AlreadyShortlisted?: AlreadyShortlistedResolvers<ContextType>;
+  AlreadySponsored?: AlreadySponsoredResolvers<ContextType>;
   AlreadySubscribed?: AlreadySubscribedResolvers<ContextType>;
   AnonymiseUserBlacklisted?: AnonymiseUserBlacklistedResolvers<ContextType>;
   AnonymiseUserOngoingSubscription?: AnonymiseUserOngoingSubscriptionResolvers<ContextType>;
@@ -8561,6 +8772,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   AutoRespondRuleDeleted?: AutoRespondRuleDeletedResolvers<ContextType>;
   AutoRespondRuleSaved?: AutoRespondRuleSavedResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
+  BuySponsoredPlacementResult?: BuySponsoredPlacementResultResolvers<ContextType>;
   CancelInviteResult?: CancelInviteResultResolvers<ContextType>;
   CancelSubscriptionResult?: CancelSubscriptionResultResolvers<ContextType>;
   ChangeAssumableAccessRoleResult?: ChangeAssumableAccessRoleResultResolvers<ContextType>;
@@ -8841,6 +9053,12 @@ export type Resolvers<ContextType = UpstreamContext> = {
   SkillQuestion?: SkillQuestionResolvers<ContextType>;
   SkillQuestionOption?: SkillQuestionOptionResolvers<ContextType>;
   SkillQuestionsUnanswered?: SkillQuestionsUnansweredResolvers<ContextType>;
+  SponsoredAreaFull?: SponsoredAreaFullResolvers<ContextType>;
+  SponsoredPlacement?: SponsoredPlacementResolvers<ContextType>;
+  SponsoredPlacementBought?: SponsoredPlacementBoughtResolvers<ContextType>;
+  SponsoredPlacementNotEligible?: SponsoredPlacementNotEligibleResolvers<ContextType>;
+  SponsoredPlacementOffer?: SponsoredPlacementOfferResolvers<ContextType>;
+  SponsoredPlacementOfferResult?: SponsoredPlacementOfferResultResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StartCheckoutResult?: StartCheckoutResultResolvers<ContextType>;
   StartIdentityCheckResult?: StartIdentityCheckResultResolvers<ContextType>;

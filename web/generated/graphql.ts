@@ -457,6 +457,7 @@ export type LedgerEntryKind =
   | 'LEAD_FEE'
   | 'PAYMENT'
   | 'REFUND'
+  | 'SPONSORED_PLACEMENT'
   | 'SUBSCRIPTION'
   | 'WRITE_OFF';
 

@@ -39,6 +39,9 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     mySubscription: pro,
     myPayments: pro,
     myInvoices: pro,
+    mySponsoredPlacements: pro,
+    mySponsoredPlacement: pro,
+    sponsoredPlacementOffer: pro,
     mySuspension: pro,
     // Coupons are made and listed by staff (decision 064).
     couponCodes: staff,
@@ -190,6 +193,7 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     payBalance: proManager,
     payInvoice: proManager,
     startCheckout: proManager,
+    buySponsoredPlacement: proManager,
     scheduleSubscription: proManager,
     cancelSubscription: proManager,
     createCouponCode: staff,

@@ -54,6 +54,7 @@ const WORDS: Readonly<Record<Language, InvoiceWords>> = {
       WRITE_OFF: 'Afgeboekt',
       CREDIT: 'Tegoed',
       ADJUSTMENT: 'Correctie',
+      SPONSORED_PLACEMENT: 'Gesponsorde plaatsing',
     },
   },
   fr: {
@@ -83,6 +84,7 @@ const WORDS: Readonly<Record<Language, InvoiceWords>> = {
       WRITE_OFF: 'Passé en perte',
       CREDIT: 'Avoir',
       ADJUSTMENT: 'Correction',
+      SPONSORED_PLACEMENT: 'Placement sponsorisé',
     },
   },
   it: {
@@ -112,6 +114,7 @@ const WORDS: Readonly<Record<Language, InvoiceWords>> = {
       WRITE_OFF: 'Stralcio',
       CREDIT: 'Credito',
       ADJUSTMENT: 'Rettifica',
+      SPONSORED_PLACEMENT: 'Posizionamento sponsorizzato',
     },
   },
   de: {
@@ -141,6 +144,7 @@ const WORDS: Readonly<Record<Language, InvoiceWords>> = {
       WRITE_OFF: 'Abgeschrieben',
       CREDIT: 'Guthaben',
       ADJUSTMENT: 'Korrektur',
+      SPONSORED_PLACEMENT: 'Gesponserte Platzierung',
     },
   },
   en: {
@@ -170,6 +174,7 @@ const WORDS: Readonly<Record<Language, InvoiceWords>> = {
       WRITE_OFF: 'Written off',
       CREDIT: 'Credit',
       ADJUSTMENT: 'Correction',
+      SPONSORED_PLACEMENT: 'Sponsored placement',
     },
   },
 };

@@ -12,7 +12,14 @@ import type { Queryable } from '../../db/database.ts';
 import type { Currency, InvoiceStatus } from '../../generated/graphql.ts';
 import { enqueueMessage } from '../messages/outbox.ts';
 
-export const INVOICED_KINDS = ['LEAD_FEE', 'ALLOWANCE', 'SUBSCRIPTION', 'COUPON', 'ADJUSTMENT'] as const;
+export const INVOICED_KINDS = [
+  'LEAD_FEE',
+  'ALLOWANCE',
+  'SUBSCRIPTION',
+  'COUPON',
+  'ADJUSTMENT',
+  'SPONSORED_PLACEMENT',
+] as const;
 export const PAYMENT_TERM_DAYS = 14;
 // An invoice that is not open any more.
 const CLOSED = ['PAID', 'WRITE_OFF'];

@@ -20,7 +20,8 @@ export type LedgerKind =
   | 'COUPON'
   | 'WRITE_OFF'
   | 'CREDIT'
-  | 'ADJUSTMENT';
+  | 'ADJUSTMENT'
+  | 'SPONSORED_PLACEMENT';
 
 export interface LedgerEntryRow {
   readonly id: string;

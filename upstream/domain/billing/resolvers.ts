@@ -10,6 +10,7 @@ import { allowanceOf, balanceOf, type LedgerEntryRow } from './ledger.ts';
 import { subscriptionPackages } from './packages.ts';
 import { payBalance, payInvoice, paymentsOf, startCheckout } from './payments.ts';
 import { creditLimitOf } from './prices.ts';
+import { buySponsoredPlacement, mySponsoredPlacement, mySponsoredPlacements, sponsoredOffer } from './sponsored.ts';
 import { cancelSubscription, scheduleSubscription } from './subscription-changes.ts';
 import { currentSubscription, subscribe, subscriptionOf } from './subscriptions.ts';
 import { setManualSuspension, suspensionOf } from './suspension.ts';
@@ -21,6 +22,10 @@ export const billingResolvers: Resolvers = {
     myPayments: (_root, _args, { db, viewer }) => paymentsOf(db, signedIn(viewer).userId),
     myInvoices: (_root, { statuses }, { db, viewer }) => invoicesOf(db, signedIn(viewer).userId, statuses ?? null),
     mySuspension: (_root, _args, { db, viewer }) => suspensionOf(db, signedIn(viewer).userId),
+    mySponsoredPlacements: (_root, _args, { db, viewer }) => mySponsoredPlacements(db, signedIn(viewer).userId),
+    mySponsoredPlacement: (_root, { id }, { db, viewer }) => mySponsoredPlacement(db, signedIn(viewer).userId, id),
+    sponsoredPlacementOffer: (_root, { professionId, localitySlug }, { db, viewer }) =>
+      sponsoredOffer(db, signedIn(viewer).userId, professionId, localitySlug),
     couponCodes: (_root, { brand }, { db }) => couponCodes(db, brand),
     mySubscription: async (_root, _args, { db, viewer }) => {
       const current = await currentSubscription(db, signedIn(viewer).userId);
@@ -74,6 +79,8 @@ export const billingResolvers: Resolvers = {
       cancelSubscription(db, signedIn(viewer).userId, {
         terminationDate: input.terminationDate ? new Date(input.terminationDate) : null,
       }),
+    buySponsoredPlacement: (_root, { input }, { db, viewer }) =>
+      buySponsoredPlacement(db, signedIn(viewer).userId, input),
     startCheckout: (_root, { input }, { db, viewer, services }) =>
       startCheckout(db, services.payments, signedIn(viewer).userId, input),
     setProSuspension: (_root, { input }, { db, viewer, requestId }) =>

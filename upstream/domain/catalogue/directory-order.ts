@@ -30,8 +30,19 @@ const RATING: OrderKey = { sql: 'c.review_average', kind: 'number', descending: 
 const REVIEWS: OrderKey = { sql: 'c.review_count', kind: 'number', descending: true, nullable: false };
 const ACTIVITY: OrderKey = { sql: 'c.last_active_at', kind: 'time', descending: true, nullable: true };
 
-// The keys of each order; RECOMMENDED's score expression is the caller's (directory-score.ts).
-export function orderKeys(sortBy: ProviderSortOrder, scoreSql: () => string): readonly OrderKey[] {
+// The keys of each order; RECOMMENDED's score expression is the caller's (directory-score.ts). A
+// search of a trade in a town puts the professionals sponsored there first (decision 067): the
+// caller's sponsored expression is then the first key of every order.
+export function orderKeys(
+  sortBy: ProviderSortOrder,
+  scoreSql: () => string,
+  sponsoredSql: (() => string) | null = null,
+): readonly OrderKey[] {
+  const keys = baseKeys(sortBy, scoreSql);
+  return sponsoredSql ? [{ sql: sponsoredSql(), kind: 'number', descending: true, nullable: false }, ...keys] : keys;
+}
+
+function baseKeys(sortBy: ProviderSortOrder, scoreSql: () => string): readonly OrderKey[] {
   switch (sortBy) {
     case 'BEST_RATED':
       return [RATING, REVIEWS, ID];
@@ -106,8 +117,9 @@ export interface DirectoryCursor {
 export function decodeDirectoryCursor(
   after: string | null | undefined,
   sortBy: ProviderSortOrder,
+  sponsored = false,
 ): DirectoryCursor | null {
-  const keys = orderKeys(sortBy, () => '');
+  const keys = orderKeys(sortBy, () => '', sponsored ? () => '' : null);
   const decoded = decodeKeyCursor(after, keys.length + 2);
   if (decoded === null) return null;
   const [order, asOf, ...values] = decoded;

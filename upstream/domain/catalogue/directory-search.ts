@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/database.ts';
 import { SqlParams } from '../../db/sql-params.ts';
 import type { DirectorySearchInput, Distance, PageInfo } from '../../generated/graphql.ts';
 import { pageSize, type SortKey, toKeyConnection } from '../../graphql/pagination.ts';
+import { sponsoredSql } from '../billing/sponsored.ts';
 import type { UserRow } from '../identity/users.ts';
 import { marketOf } from '../validation/brand.ts';
 import { afterKeys, decodeDirectoryCursor, directoryCursorKeys, keyColumns, orderKeys } from './directory-order.ts';
@@ -21,7 +22,7 @@ export const MAX_SEARCH_RADIUS_KM = 100;
 export type DirectoryRow = UserRow & { readonly distance_km: number | null } & Readonly<Record<string, unknown>>;
 
 export interface DirectoryConnection {
-  readonly edges: { cursor: string; node: DirectoryRow; distance: Distance | null }[];
+  readonly edges: { cursor: string; node: DirectoryRow; distance: Distance | null; sponsored: boolean }[];
   readonly pageInfo: PageInfo;
   readonly totalCount: number;
 }
@@ -136,13 +137,22 @@ export async function searchDirectory(
   const filters = await resolveFilters(db, brand, input);
   if (filters === null) return emptyConnection(page.after != null);
 
+  // A trade searched in a town: the professionals sponsored there come first (decision 067).
+  const towns = filters.places.filter((place) => place.kind === 'CITY').map((place) => place.id);
+  const sponsoredFirst = filters.professionId !== null && towns.length > 0;
   // RECOMMENDED scores are as of the first page's time, which the cursor carries to the next ones.
-  const cursor = decodeDirectoryCursor(page.after, sortBy);
+  const cursor = decodeDirectoryCursor(page.after, sortBy, sponsoredFirst);
   const asOf = cursor?.asOf ?? new Date().toISOString();
   const params = new SqlParams();
   const { where, distance } = conditions(brand, input, filters, params);
   const countParams = [...params.values];
-  const keys = orderKeys(sortBy, () => recommendedScoreSql(`${params.add(asOf)}::timestamptz`, distance));
+  const keys = orderKeys(
+    sortBy,
+    () => recommendedScoreSql(`${params.add(asOf)}::timestamptz`, distance),
+    sponsoredFirst
+      ? () => sponsoredSql('u.id', params.add(filters.professionId), params.add(towns), params.add(asOf))
+      : null,
+  );
   const columns = keyColumns(keys);
   const rows = await db.query<DirectoryRow>(
     `SELECT d.*, ${columns.outer}
@@ -170,6 +180,8 @@ export async function searchDirectory(
     edges: connection.edges.map((edge) => ({
       ...edge,
       distance: edge.node.distance_km === null ? null : distanceIn(edge.node.distance_km, distanceUnit),
+      // The first key, when sponsored professionals come first.
+      sponsored: sponsoredFirst && Number(edge.node.c0) === 1,
     })),
     pageInfo: connection.pageInfo,
     totalCount: count?.total ?? 0,

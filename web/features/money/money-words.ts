@@ -35,6 +35,8 @@ export function useEntryWord(): (kind: LedgerEntryKind) => string {
         return i18n._({ id: 'money.entry.credit', message: 'Credit' });
       case 'ADJUSTMENT':
         return i18n._({ id: 'money.entry.adjustment', message: 'Correction' });
+      case 'SPONSORED_PLACEMENT':
+        return i18n._({ id: 'money.entry.sponsored', message: 'Sponsored placement' });
     }
   };
 }
