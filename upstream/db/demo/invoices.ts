@@ -2,10 +2,12 @@
 // two months, each month's invoice as the billing run writes it (numbered in the brand's series),
 // and both paid at the payment provider a few days after they were sent — so the balance, the
 // invoices and the payments pages have something true to show. This month's fees are not invoiced
-// yet. Nothing is left overdue: the demo professional is never suspended by a billing run.
+// yet; and first place in the directory for their first trade in their home town, bought last
+// month for three months. Nothing is left overdue: the demo professional is never suspended.
 import type { BrandId } from '../../../shared/brands.ts';
 import { issueInvoice, monthStart, settleInvoices } from '../../domain/billing/invoices.ts';
 import { vatOn, vatRateOf } from '../../domain/billing/prices.ts';
+import { SPONSORED_MONTH_PRICE } from '../../domain/billing/sponsored.ts';
 import type { Database, Queryable } from '../database.ts';
 import { claimPart } from './markers.ts';
 
@@ -72,6 +74,36 @@ export async function seedDemoMoney(db: Database, brand: BrandId, now: Date): Pr
           `lead-fee:${proposal.job_id}`,
           proposal.id,
           new Date(days[index] ?? now.getTime()),
+        ],
+      );
+    }
+    // First place for their first trade in their home town since last month (decision 067).
+    const sponsoredFrom = new Date(monthStart(now, -1).getTime() + 2 * DAY_MS);
+    const currency = proposals[0]?.currency ?? 'EUR';
+    const net = (SPONSORED_MONTH_PRICE[currency] ?? 0) * 3;
+    const [placement] = await tx.query<{ id: string; name: string }>(
+      `INSERT INTO sponsored_placements (pro_id, brand, profession_id, locality_id, starts_at, ends_at, months,
+                                         price_minor, currency)
+       SELECT $1, $2, pp.profession_id, c.work_centre_id, $3, $3::timestamptz + interval '3 months', 3, $4, $5
+         FROM pro_professions pp JOIN company_profiles c ON c.user_id = pp.pro_id
+         JOIN locality_nodes l ON l.id = c.work_centre_id AND l.kind = 'CITY'
+        WHERE pp.pro_id = $1 ORDER BY pp.profession_id LIMIT 1
+       RETURNING id, (SELECT name FROM locality_nodes WHERE id = locality_id) AS name`,
+      [pro.id, brand, sponsoredFrom, net, currency],
+    );
+    if (placement) {
+      const vat = vatOn(net, rate);
+      await tx.query(
+        `INSERT INTO balance_entries (user_id, kind, amount_minor, vat_minor, currency, description, reference, created_at)
+         VALUES ($1, 'SPONSORED_PLACEMENT', $2, $3, $4, $5, $6, $7)`,
+        [
+          pro.id,
+          -(net + vat),
+          -vat,
+          currency,
+          `Sponsored placement: ${placement.name}, 3 months`,
+          `sponsored:${placement.id}`,
+          sponsoredFrom,
         ],
       );
     }

@@ -100,7 +100,7 @@ export function DirectoryResults({
           <ol className="list directory-list" data-testid="directory-results">
             {results.items.map((edge) => (
               <li key={edge.node.id}>
-                <ProCard pro={edge.node} distance={edge.distance} />
+                <ProCard pro={edge.node} distance={edge.distance} sponsored={edge.sponsored} />
               </li>
             ))}
           </ol>

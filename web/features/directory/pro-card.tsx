@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { RatingSummary } from '../../components/ui/trust.tsx';
+import { RatingSummary, StatusPill } from '../../components/ui/trust.tsx';
 import type { DirectoryProCardFragment, DistanceUnit } from '../../generated/graphql.ts';
 import { Link } from '../../lib/router.tsx';
 import { ProTrust } from './pro-trust.tsx';
@@ -52,10 +52,13 @@ export function ServiceList({
 export function ProCard({
   pro,
   distance,
+  sponsored = false,
   headingLevel = 3,
 }: {
   pro: DirectoryProCardFragment;
   distance?: { readonly value: number; readonly unit: DistanceUnit } | null;
+  // First place bought for this trade and town (decision 067): said on the card.
+  sponsored?: boolean;
   headingLevel?: 2 | 3;
 }) {
   const { i18n } = useLingui();
@@ -71,6 +74,11 @@ export function ProCard({
             {name}
           </Link>
         </Heading>
+        {sponsored ? (
+          <span data-testid="pro-card-sponsored">
+            <StatusPill>{i18n._({ id: 'directory.card.sponsored', message: 'Sponsored' })}</StatusPill>
+          </span>
+        ) : null}
       </div>
       <RatingSummary average={pro.reviewScore.average} count={pro.reviewScore.count} />
       <ProTrust isVerified={pro.isVerified} awards={pro.awards} compact />

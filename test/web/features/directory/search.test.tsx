@@ -137,7 +137,7 @@ t.test('the results show each professional with score, checks, place and the req
     data: { profession: { id: 'p1', slug: 'plumbing', name: 'Plumbing', professionalsName: 'Plumbers' } },
   }));
   server.handle('directorySearch', () =>
-    searchAnswer([{ cursor: 'a', distance: { value: 2.34, unit: 'miles' }, node: PRO }]),
+    searchAnswer([{ cursor: 'a', sponsored: true, distance: { value: 2.34, unit: 'miles' }, node: PRO }]),
   );
   renderPage(<SearchResultsPage brand={brand} />, {
     url: '/directory-search-results?location=manchester&profession=plumbing',
@@ -151,6 +151,7 @@ t.test('the results show each professional with score, checks, place and the req
   t.notMatch(card.textContent, 'Checks passed', 'the verified badge already says the checks passed');
   t.match(card.textContent, 'Plumbing · Heating');
   t.match(card.textContent, 'Manchester · 2.3 mi away');
+  t.equal(screen.getByTestId('pro-card-sponsored').textContent, 'Sponsored', 'first place bought, said so');
   t.match(card.textContent, 'Fix a leak');
   t.ok(screen.getByRole('img', { name: 'Rated 4.5 out of 5 from 12 reviews' }));
   t.equal(
@@ -167,7 +168,7 @@ t.test('the results show each professional with score, checks, place and the req
 t.test('sorting and the photo filter change the address in place and search again', async (t) => {
   const server = await startSessionServer(t);
   server.handle('directoryLocation', () => ({ data: { location: MANCHESTER } }));
-  server.handle('directorySearch', () => searchAnswer([{ cursor: 'a', distance: null, node: PRO }]));
+  server.handle('directorySearch', () => searchAnswer([{ cursor: 'a', sponsored: false, distance: null, node: PRO }]));
   renderPage(<SearchResultsPage brand={brand} />, {
     url: '/directory-search-results?location=manchester',
     cache: PROFESSIONS,
@@ -222,7 +223,7 @@ t.test('a search that cannot be loaded says so with a way to try again', async (
   server.handle('directorySearch', () => ({ status: 500, body: 'Internal Server Error' }));
   renderPage(<SearchResultsPage brand={brand} />, { url: '/directory-search-results', cache: PROFESSIONS });
   t.equal((await screen.findByRole('alert')).textContent, 'Internal server errorTry again');
-  server.handle('directorySearch', () => searchAnswer([{ cursor: 'a', distance: null, node: PRO }]));
+  server.handle('directorySearch', () => searchAnswer([{ cursor: 'a', sponsored: false, distance: null, node: PRO }]));
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   t.ok(await screen.findByTestId('pro-card'));
 });
