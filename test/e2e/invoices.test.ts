@@ -8,21 +8,9 @@ import { runBilling } from '../../upstream/domain/billing/billing-run.ts';
 import { startBff } from '../helpers/bff.ts';
 import { accessibilityProblems, launchBrowser, openPage, PHONE, signInThroughPage } from '../helpers/browser.ts';
 import { createPro, createTrade, FIXTURE_PASSWORD } from '../helpers/marketplace.ts';
-import { startPaymentsProvider } from '../helpers/reference-services.ts';
-import { startUpstream } from '../helpers/upstream.ts';
+import { startUpstreamWithPayments } from '../helpers/reference-services.ts';
 
-const SECRET_KEY = 'sk_test_invoices_journey';
-const WEBHOOK_SECRET = 'whsec_invoices_journey';
-let webhookUrl: string | null = null;
-const provider = await startPaymentsProvider(t, {
-  secretKey: SECRET_KEY,
-  webhookSecret: WEBHOOK_SECRET,
-  webhookUrl: () => webhookUrl,
-});
-const upstream = await startUpstream(t, {
-  env: { PAYMENTS_URL: provider.origin, PAYMENTS_SECRET_KEY: SECRET_KEY, PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET },
-});
-webhookUrl = `${upstream.origin}/webhooks/payments`;
+const { upstream, provider } = await startUpstreamWithPayments(t, 'invoices_journey');
 const bff = await startBff(t, upstream.url);
 const browser = await launchBrowser(t);
 const { db } = upstream;

@@ -3,7 +3,7 @@
 // adapters talk to them.
 import { buildReferenceServices } from '../../reference-services/app.ts';
 import { paymentsService } from '../../reference-services/payments/service.ts';
-import type { Closable } from './upstream.ts';
+import { type Closable, startUpstream } from './upstream.ts';
 
 export interface TestReferenceServices {
   readonly url: string;
@@ -44,4 +44,18 @@ export async function startPaymentsProvider(
   t.teardown(() => app.close());
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, origin: url.replace(/\/$/, '') };
+}
+
+// An upstream whose payments adapter talks to a reference provider of its own, which delivers its
+// signed events back to that upstream's webhook.
+export async function startUpstreamWithPayments(t: Closable, name: string) {
+  const secretKey = `sk_test_${name}`;
+  const webhookSecret = `whsec_${name}`;
+  let webhookUrl: string | null = null;
+  const provider = await startPaymentsProvider(t, { secretKey, webhookSecret, webhookUrl: () => webhookUrl });
+  const upstream = await startUpstream(t, {
+    env: { PAYMENTS_URL: provider.origin, PAYMENTS_SECRET_KEY: secretKey, PAYMENTS_WEBHOOK_SECRET: webhookSecret },
+  });
+  webhookUrl = `${upstream.origin}/webhooks/payments`;
+  return { upstream, provider, webhookSecret };
 }

@@ -30,6 +30,39 @@ export interface BillingRunReport {
   readonly toCollection: number;
 }
 
+// A package period's price with VAT, owed on the ledger once: the reference names the subscription
+// and the period.
+async function chargePeriod(
+  tx: Queryable,
+  subscriptionId: string,
+  period: number,
+  charge: {
+    readonly user_id: string;
+    readonly brand: string;
+    readonly code: string;
+    readonly billing_period: BillingPeriod;
+    readonly price_minor: string;
+    readonly currency: string;
+    readonly at: Date;
+  },
+): Promise<void> {
+  const netMinor = Number(charge.price_minor);
+  const vatMinor = vatOn(netMinor, vatRateOf(charge.brand));
+  await tx.query(
+    `INSERT INTO balance_entries (user_id, kind, amount_minor, vat_minor, currency, description, reference, created_at)
+     VALUES ($1, 'SUBSCRIPTION', $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id, reference) DO NOTHING`,
+    [
+      charge.user_id,
+      -(netMinor + vatMinor),
+      -vatMinor,
+      charge.currency,
+      `Subscription ${charge.code} ${charge.billing_period}: period ${period}`,
+      `subscription:${subscriptionId}:${period}`,
+      charge.at,
+    ],
+  );
+}
+
 // Renews one subscription's ended period (or ends it), in its own transaction; false when it was
 // not due any more (another run took it).
 async function renewOne(db: Database, subscriptionId: string, now: Date): Promise<'renewed' | 'ended' | null> {
@@ -72,22 +105,8 @@ async function renewOne(db: Database, subscriptionId: string, now: Date): Promis
       [due.user_id, `subscription:${subscriptionId}:%`],
     );
     const period = (periods?.count ?? 0) + 1;
-    const netMinor = Number(due.price_minor);
-    const vatMinor = vatOn(netMinor, vatRateOf(due.brand));
-    await tx.query(
-      `INSERT INTO balance_entries (user_id, kind, amount_minor, vat_minor, currency, description, reference, created_at)
-       VALUES ($1, 'SUBSCRIPTION', $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id, reference) DO NOTHING`,
-      [
-        due.user_id,
-        -(netMinor + vatMinor),
-        -vatMinor,
-        due.currency,
-        `Subscription ${due.code} ${due.billing_period}: period ${period}`,
-        `subscription:${subscriptionId}:${period}`,
-        // The period is charged when it begins.
-        due.ends_at,
-      ],
-    );
+    // The period is charged when it begins.
+    await chargePeriod(tx, subscriptionId, period, { ...due, at: due.ends_at });
     await tx.query('UPDATE subscriptions SET ends_at = ends_at + make_interval(months => $2) WHERE id = $1', [
       subscriptionId,
       monthsOf(due.billing_period),
@@ -138,21 +157,7 @@ async function startScheduled(db: Database, now: Date): Promise<number> {
         [id],
       );
       if (!row) return false;
-      const netMinor = Number(row.price_minor);
-      const vatMinor = vatOn(netMinor, vatRateOf(row.brand));
-      await tx.query(
-        `INSERT INTO balance_entries (user_id, kind, amount_minor, vat_minor, currency, description, reference, created_at)
-         VALUES ($1, 'SUBSCRIPTION', $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id, reference) DO NOTHING`,
-        [
-          row.user_id,
-          -(netMinor + vatMinor),
-          -vatMinor,
-          row.currency,
-          `Subscription ${row.code} ${row.billing_period}: first period`,
-          `subscription:${id}:1`,
-          row.starts_at,
-        ],
-      );
+      await chargePeriod(tx, id, 1, { ...row, at: row.starts_at });
       return true;
     });
     if (began) started++;

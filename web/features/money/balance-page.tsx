@@ -2,8 +2,8 @@
 // ledger — how far unpaid lead fees may run, the proposals their package has left this month, and
 // the latest movements, each with its date, what it was and its amount with VAT.
 import { useLingui } from '@lingui/react';
+import { BackLink } from '../../components/back-link.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
 import { formatMoney, type MoneyValue } from '../../components/ui/money.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
 import { ValueList } from '../../components/ui/value-list.tsx';
@@ -21,12 +21,7 @@ export function BalancePage() {
   const balance = useQuery(MoneyBalanceDocument);
   return (
     <div className="narrow account-page">
-      <p className="account-back">
-        <Link to="proManageAccount">
-          <Icon icon="arrow-left" />
-          {i18n._({ id: 'account.back', message: 'Your account' })}
-        </Link>
-      </p>
+      <BackLink to="proManageAccount">{i18n._({ id: 'account.back', message: 'Your account' })}</BackLink>
       <PageHeading title={i18n._({ id: 'money.balance.link', message: 'Your balance' })} />
       <QueryState data={balance.data} error={balance.error} onRetry={() => void balance.mutate()}>
         {(data) => <Balance data={data} />}

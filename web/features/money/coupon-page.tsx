@@ -2,10 +2,10 @@
 // a percent code's share said with the way to the packages it is for — each refusal in words.
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
+import { BackLink } from '../../components/back-link.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage, TextField } from '../../components/ui/fields.tsx';
 import { useFirstErrorFocus } from '../../components/ui/form-focus.ts';
-import { Icon } from '../../components/ui/icon.tsx';
 import { formatMoney } from '../../components/ui/money.tsx';
 import { useMutation } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
@@ -74,12 +74,7 @@ export function CouponPage() {
 
   return (
     <div className="narrow account-page">
-      <p className="account-back">
-        <Link to="proBalance">
-          <Icon icon="arrow-left" />
-          {i18n._({ id: 'money.balance.link', message: 'Your balance' })}
-        </Link>
-      </p>
+      <BackLink to="proBalance">{i18n._({ id: 'money.balance.link', message: 'Your balance' })}</BackLink>
       <PageHeading
         title={i18n._({ id: 'money.coupon.title', message: 'Use a discount code' })}
         lead={i18n._({

@@ -2,6 +2,7 @@
 // filter in the address — each with its month, dates, total with VAT, status and its PDF; and, when
 // they are suspended from new jobs, why and what lifts it. The payments page lists each payment.
 import { useLingui } from '@lingui/react';
+import { BackLink } from '../../components/back-link.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { type Column, DataTable } from '../../components/ui/data-table.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -42,25 +43,13 @@ export const invoicesVariables = (filter: InvoiceFilter) => {
   return { statuses: statuses ? [...statuses] : null };
 };
 
-function BackToAccount() {
-  const { i18n } = useLingui();
-  return (
-    <p className="account-back">
-      <Link to="proManageAccount">
-        <Icon icon="arrow-left" />
-        {i18n._({ id: 'account.back', message: 'Your account' })}
-      </Link>
-    </p>
-  );
-}
-
 export function PayInvoicesPage({ filter }: { filter: InvoiceFilter }) {
   const { i18n } = useLingui();
   const filterWord = useInvoiceFilterWord();
   const invoices = useQuery(MoneyInvoicesDocument, invoicesVariables(filter));
   return (
     <div className="account-page">
-      <BackToAccount />
+      <BackLink to="proManageAccount">{i18n._({ id: 'account.back', message: 'Your account' })}</BackLink>
       <PageHeading title={i18n._({ id: 'money.invoices.title', message: 'Invoices' })}>
         <p>
           {i18n._({
@@ -262,7 +251,7 @@ export function PaymentsPage() {
   const payments = useQuery(MoneyPaymentsDocument);
   return (
     <div className="narrow account-page">
-      <BackToAccount />
+      <BackLink to="proManageAccount">{i18n._({ id: 'account.back', message: 'Your account' })}</BackLink>
       <PageHeading title={i18n._({ id: 'money.invoices.payments-link', message: 'Your payments' })} />
       <QueryState data={payments.data} error={payments.error} onRetry={() => void payments.mutate()}>
         {(data) => <Payments payments={data.myPayments} />}

@@ -3,8 +3,8 @@
 // it includes — the package the professional is on marked, the others leading to their purchase.
 // Paying a year ahead is the savings package: ten months' price for twelve.
 import { useLingui } from '@lingui/react';
+import { BackLink } from '../../components/back-link.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
 import { formatMoney } from '../../components/ui/money.tsx';
 import { PlanCard, PlanCards } from '../../components/ui/plan-card.tsx';
 import { QueryState } from '../../components/ui/status.tsx';
@@ -13,18 +13,6 @@ import { useQuery } from '../../lib/data.tsx';
 import { usePackageName } from '../../lib/package-words.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { MoneyPackagesDocument } from './generated/documents.ts';
-
-function BackToAccount() {
-  const { i18n } = useLingui();
-  return (
-    <p className="account-back">
-      <Link to="proManageAccount">
-        <Icon icon="arrow-left" />
-        {i18n._({ id: 'account.back', message: 'Your account' })}
-      </Link>
-    </p>
-  );
-}
 
 export function PackageSelectionPage() {
   return <PackagesPage period="MONTHLY" />;
@@ -41,7 +29,7 @@ function PackagesPage({ period }: { period: BillingPeriod }) {
   const annual = period === 'ANNUAL';
   return (
     <div className="account-page">
-      <BackToAccount />
+      <BackLink to="proManageAccount">{i18n._({ id: 'account.back', message: 'Your account' })}</BackLink>
       <PageHeading
         title={
           annual

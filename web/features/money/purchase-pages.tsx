@@ -5,9 +5,9 @@
 // package gives now.
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import { BackLink } from '../../components/back-link.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage } from '../../components/ui/fields.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
 import { formatMoney, type MoneyValue } from '../../components/ui/money.tsx';
 import { QueryState } from '../../components/ui/status.tsx';
 import { ValueList } from '../../components/ui/value-list.tsx';
@@ -89,12 +89,7 @@ export function PurchasePackagePage({ packageId }: { packageId: string }) {
   const packages = useQuery(MoneyPackagesDocument, { brand: brand.id });
   return (
     <div className="narrow account-page">
-      <p className="account-back">
-        <Link to="proPackageSelection">
-          <Icon icon="arrow-left" />
-          {i18n._({ id: 'money.packages.back', message: 'The packages' })}
-        </Link>
-      </p>
+      <BackLink to="proPackageSelection">{i18n._({ id: 'money.packages.back', message: 'The packages' })}</BackLink>
       <QueryState data={packages.data} error={packages.error} onRetry={() => void packages.mutate()}>
         {({ subscriptionPackages, mySubscription }) => {
           const pack = subscriptionPackages.find((candidate) => candidate.id === packageId);

@@ -3,9 +3,9 @@
 // page says where the package stands, what ending it means, and, once ended, the day it stops.
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import { BackLink } from '../../components/back-link.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage } from '../../components/ui/fields.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
 import type { MoneySubscriptionFragment } from '../../generated/graphql.ts';
@@ -22,12 +22,7 @@ export function TerminationPage() {
   const packages = useQuery(MoneyPackagesDocument, { brand: brand.id });
   return (
     <div className="narrow account-page">
-      <p className="account-back">
-        <Link to="proPayInvoices">
-          <Icon icon="arrow-left" />
-          {i18n._({ id: 'money.invoices.title', message: 'Invoices' })}
-        </Link>
-      </p>
+      <BackLink to="proPayInvoices">{i18n._({ id: 'money.invoices.title', message: 'Invoices' })}</BackLink>
       <PageHeading title={i18n._({ id: 'money.termination.title', message: 'End your package' })} />
       <QueryState data={packages.data} error={packages.error} onRetry={() => void packages.mutate()}>
         {({ mySubscription }) =>

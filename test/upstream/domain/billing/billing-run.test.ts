@@ -10,22 +10,11 @@ import t from 'tap';
 import { runBilling } from '../../../../upstream/domain/billing/billing-run.ts';
 import { issueInvoice, settleInvoices } from '../../../../upstream/domain/billing/invoices.ts';
 import { createConsumer, createJob, createPlace, createPro, createTrade } from '../../../helpers/marketplace.ts';
-import { startPaymentsProvider } from '../../../helpers/reference-services.ts';
-import { startUpstream } from '../../../helpers/upstream.ts';
+import { startUpstreamWithPayments } from '../../../helpers/reference-services.ts';
 import { call, data, errorCode } from '../../../helpers/upstream-client.ts';
 
-const SECRET_KEY = 'sk_test_billing_run';
-const WEBHOOK_SECRET = 'whsec_billing_run';
-let webhookUrl: string | null = null;
-const { origin: providerOrigin } = await startPaymentsProvider(t, {
-  secretKey: SECRET_KEY,
-  webhookSecret: WEBHOOK_SECRET,
-  webhookUrl: () => webhookUrl,
-});
-const upstream = await startUpstream(t, {
-  env: { PAYMENTS_URL: providerOrigin, PAYMENTS_SECRET_KEY: SECRET_KEY, PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET },
-});
-webhookUrl = `${upstream.origin}/webhooks/payments`;
+const { upstream, provider } = await startUpstreamWithPayments(t, 'billing_run');
+const providerOrigin = provider.origin;
 const { origin, db } = upstream;
 const tokenFor = (userId: string) => upstream.sessionFor({ userId, secondLayer: false });
 

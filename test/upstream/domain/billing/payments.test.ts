@@ -8,24 +8,12 @@
 import t from 'tap';
 import { signEvent } from '../../../../reference-services/payments/service.ts';
 import { createConsumer, createPro, createTrade } from '../../../helpers/marketplace.ts';
-import { startPaymentsProvider } from '../../../helpers/reference-services.ts';
+import { startUpstreamWithPayments } from '../../../helpers/reference-services.ts';
 import { startUpstream } from '../../../helpers/upstream.ts';
 import { call, data, errorCode } from '../../../helpers/upstream-client.ts';
 
-const SECRET_KEY = 'sk_test_upstream_payments';
-const WEBHOOK_SECRET = 'whsec_upstream_payments';
-
-let webhookUrl: string | null = null;
-const { origin: providerOrigin } = await startPaymentsProvider(t, {
-  secretKey: SECRET_KEY,
-  webhookSecret: WEBHOOK_SECRET,
-  webhookUrl: () => webhookUrl,
-});
-
-const upstream = await startUpstream(t, {
-  env: { PAYMENTS_URL: providerOrigin, PAYMENTS_SECRET_KEY: SECRET_KEY, PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET },
-});
-webhookUrl = `${upstream.origin}/webhooks/payments`;
+const { upstream, provider, webhookSecret: WEBHOOK_SECRET } = await startUpstreamWithPayments(t, 'upstream_payments');
+const providerOrigin = provider.origin;
 const { origin, db } = upstream;
 const tokenFor = (userId: string) => upstream.sessionFor({ userId, secondLayer: false });
 
@@ -230,7 +218,7 @@ t.test('fields are checked; a provider that does not answer takes nothing', asyn
   const offline = await startUpstream(t, {
     env: {
       PAYMENTS_URL: 'http://127.0.0.1:9',
-      PAYMENTS_SECRET_KEY: SECRET_KEY,
+      PAYMENTS_SECRET_KEY: 'sk_test_upstream_payments',
       PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET,
     },
   });
