@@ -193,7 +193,8 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutDepende
         intent.last_payment_error?.decline_code === 'insufficient_funds'
           ? 'Your card has insufficient funds. Try another payment method.'
           : 'Your card was declined. Try another payment method.';
-      return reply.code(402).type('text/html').send(page(session, refusal));
+      // The page again, with the refusal on it (as the provider's own page shows it in place).
+      return reply.type('text/html').send(page(session, refusal));
     }
     if (after === 'requires_action' && intent.next_action) {
       return reply.redirect(intent.next_action.redirect_to_url.url, 303);
