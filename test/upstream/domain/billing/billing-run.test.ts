@@ -1,70 +1,21 @@
 // The billing run (decision 066), run at chosen instants: a month's charges become one invoice per
 // professional, numbered per brand and year without gaps (a failed transaction gives its number
 // back), whose totals are the sums of its lines; run again, it changes nothing. Package periods are
-// renewed period by period, charged when they begin; a cancelled one ends. An invoice unpaid past
-// its due date is reminded, then suspends the professional from new jobs, then goes to the
-// collection agency (and the package is not renewed); paying lifts the suspension. Payments settle
-// the oldest invoices first. An invoice is paid on its own at the provider, once; one that is not
-// open is refused with ERROR_INVOICE_STATUS_NOT_ALLOWED. Its PDF is the owner's only.
+// renewed period by period, charged when they begin; a cancelled one ends, and a scheduled one takes
+// over from the one it follows. An invoice unpaid past its due date is reminded, then suspends the
+// professional from new jobs, then goes to the collection agency (and the package is not renewed);
+// paying lifts the suspension. Payments settle the oldest invoices first. Staff may suspend by hand.
 import t from 'tap';
 import { runBilling } from '../../../../upstream/domain/billing/billing-run.ts';
 import { issueInvoice, settleInvoices } from '../../../../upstream/domain/billing/invoices.ts';
-import { createConsumer, createJob, createPlace, createPro, createTrade } from '../../../helpers/marketplace.ts';
-import { startUpstreamWithPayments } from '../../../helpers/reference-services.ts';
+import { startBillingWorld } from '../../../helpers/billing.ts';
+import { createConsumer, createJob, createPlace } from '../../../helpers/marketplace.ts';
 import { call, data, errorCode } from '../../../helpers/upstream-client.ts';
 
-const { upstream, provider } = await startUpstreamWithPayments(t, 'billing_run');
-const providerOrigin = provider.origin;
-const { origin, db } = upstream;
-const tokenFor = (userId: string) => upstream.sessionFor({ userId, secondLayer: false });
-
-const nlTrade = await createTrade(db, 'nl', 1500);
-const ukTrade = await createTrade(db, 'uk', 1200);
-async function newPro(brand: 'nl' | 'uk' = 'nl') {
-  const trade = brand === 'nl' ? nlTrade : ukTrade;
-  const pro = await createPro(db, { brand, serviceIds: trade.serviceIds, professionId: trade.professionId });
-  if (brand === 'uk') await db.query(`UPDATE users SET locale = 'en-GB' WHERE id = $1`, [pro.id]);
-  return { ...pro, token: await tokenFor(pro.id) };
-}
-
-// A movement of the ledger at a chosen instant, as the product writes it.
-let references = 0;
-async function entry(
-  userId: string,
-  kind: string,
-  amountMinor: number,
-  vatMinor: number,
-  at: string,
-  currency = 'EUR',
-) {
-  references += 1;
-  await db.query(
-    `INSERT INTO balance_entries (user_id, kind, amount_minor, vat_minor, currency, description, reference, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [userId, kind, amountMinor, vatMinor, currency, `${kind} in a test`, `test:${references}`, at],
-  );
-}
-
-interface Invoice {
-  id: string;
-  number: string;
-  status: string;
-  total: { amountMinor: number; currency: string };
-  net: { amountMinor: number };
-  vat: { amountMinor: number };
-  dueAt: string;
-  periodStart: string;
-  pdfPath: string;
-}
-const INVOICES = `query($statuses: [InvoiceStatus!]) { myInvoices(statuses: $statuses) { id number status
-  total { amountMinor currency } net { amountMinor } vat { amountMinor } dueAt periodStart pdfPath } }`;
-const invoices = async (token: string, statuses?: string[]) =>
-  ((await data(call(origin, INVOICES, { statuses: statuses ?? null }, { token }))) as { myInvoices: Invoice[] })
-    .myInvoices;
-const SUSPENSION = '{ mySuspension { reason code since overdue { amountMinor currency } } }';
-const suspension = async (token: string) =>
-  ((await data(call(origin, SUSPENSION, {}, { token }))) as { mySuspension: Record<string, unknown> | null })
-    .mySuspension;
+const { upstream, origin, db, nlTrade, tokenFor, newPro, entry, invoices, suspension } = await startBillingWorld(
+  t,
+  'billing_run',
+);
 
 t.test(
   'a month’s charges become one invoice per professional, numbered without gaps, totalled from its lines',
@@ -262,81 +213,6 @@ t.test('payments settle the oldest invoices first; the balance shows what is sti
   t.same((await invoices(pro.token, ['PAYMENT_PENDING'])).length, 0, 'filtered by status, none is still to be paid');
 });
 
-t.test('an invoice is paid on its own at the provider, once; one that is not open is refused', async (t) => {
-  const pro = await newPro();
-  await entry(pro.id, 'LEAD_FEE', -1815, -315, '2026-04-10T10:00:00Z');
-  await runBilling(db, new Date('2026-05-01T00:30:00Z'));
-  const [invoice] = await invoices(pro.token);
-  const PAY = `mutation($input: PayInvoiceInput!) { payInvoice(input: $input) { __typename
-    ... on PaymentStarted { payment { status amount { amountMinor } } }
-    ... on InvoiceStatusNotAllowed { code invoice { status } } ... on NotFound { id } } }`;
-  const pay = async (invoiceId: string, paymentMethod: string, token = pro.token) =>
-    (
-      (await data(
-        call(
-          origin,
-          PAY,
-          { input: { invoiceId, paymentMethod, returnUrl: 'http://nl.localhost/service-pro/pay-invoices' } },
-          { token },
-        ),
-      )) as { payInvoice: Record<string, unknown> }
-    ).payInvoice;
-
-  t.match(await pay(String(invoice?.id), 'pm_card_chargeDeclined'), {
-    __typename: 'PaymentStarted',
-    payment: { status: 'PAYMENT_FAILED' },
-  });
-  t.equal((await invoices(pro.token))[0]?.status, 'PAYMENT_FAILED', 'the invoice says its payment failed');
-  t.same(await pay(String(invoice?.id), 'pm_card_visa'), {
-    __typename: 'PaymentStarted',
-    payment: { status: 'PAID', amount: { amountMinor: 1815 } },
-  });
-  t.equal((await invoices(pro.token))[0]?.status, 'PAID');
-  t.same(await pay(String(invoice?.id), 'pm_card_visa'), {
-    __typename: 'InvoiceStatusNotAllowed',
-    code: 'ERROR_INVOICE_STATUS_NOT_ALLOWED',
-    invoice: { status: 'PAID' },
-  });
-  const other = await newPro();
-  t.same(
-    await pay(String(invoice?.id), 'pm_card_visa', other.token),
-    { __typename: 'NotFound', id: invoice?.id },
-    'another professional’s invoice is not found',
-  );
-  const [paid] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM balance_entries WHERE user_id = $1 AND kind = 'PAYMENT'`,
-    [pro.id],
-  );
-  t.equal(paid?.count, 1, 'paid once');
-});
-
-t.test('an invoice’s PDF, in the professional’s language, is theirs alone', async (t) => {
-  const pro = await newPro();
-  const british = await newPro('uk');
-  await entry(pro.id, 'LEAD_FEE', -1815, -315, '2026-03-10T10:00:00Z');
-  await entry(british.id, 'LEAD_FEE', -1440, -240, '2026-03-10T10:00:00Z', 'GBP');
-  await runBilling(db, new Date('2026-04-01T00:30:00Z'));
-  const [dutch] = await invoices(pro.token);
-  const [english] = await invoices(british.token);
-  const download = (path: string, token?: string) =>
-    fetch(`${origin}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-
-  const answer = await download(String(dutch?.pdfPath), pro.token);
-  t.equal(answer.status, 200);
-  t.equal(answer.headers.get('content-type'), 'application/pdf');
-  t.equal(answer.headers.get('cache-control'), 'no-store');
-  t.match(answer.headers.get('content-disposition'), `filename="${dutch?.number}.pdf"`);
-  const pdf = Buffer.from(await answer.arrayBuffer()).toString('latin1');
-  t.match(pdf, /^%PDF-/);
-  t.match(pdf, `(Factuur ${dutch?.number})`, 'its title in Dutch for a Dutch professional');
-  const englishPdf = Buffer.from(await (await download(String(english?.pdfPath), british.token)).arrayBuffer());
-  t.match(englishPdf.toString('latin1'), `(Invoice ${english?.number})`, 'in English for a British one');
-
-  t.equal((await download(String(dutch?.pdfPath))).status, 401, 'no session');
-  t.equal((await download(String(dutch?.pdfPath), british.token)).status, 404, 'another’s invoice is not found');
-  t.equal((await download('/invoices/not-an-invoice.pdf', pro.token)).status, 404);
-});
-
 t.test(
   'staff suspend a professional by hand (ERROR_MANUALLY_SUSPENDED), on the record; paying does not lift it',
   async (t) => {
@@ -369,59 +245,6 @@ t.test(
       setProSuspension: { __typename: 'ProSuspensionChanged', suspension: null },
     });
     t.equal(await suspension(pro.token), null);
-  },
-);
-
-t.test(
-  'an invoice is paid on the provider’s hosted page: the payer goes there, comes back, and the event settles it',
-  async (t) => {
-    const pro = await newPro();
-    await entry(pro.id, 'LEAD_FEE', -1815, -315, '2026-02-10T10:00:00Z');
-    await runBilling(db, new Date('2026-03-01T00:30:00Z'));
-    const [invoice] = await invoices(pro.token);
-    const CHECKOUT = `mutation($input: StartCheckoutInput!) { startCheckout(input: $input) { __typename
-    ... on CheckoutStarted { checkoutUrl payment { status amount { amountMinor } } }
-    ... on PaymentInProgress { payment { checkoutUrl } }
-    ... on InvoiceStatusNotAllowed { code } ... on NothingToPay { currency } } }`;
-    const returnUrl = 'http://nl.localhost/service-pro/pay-invoices?status=all';
-    const checkout = async (invoiceId: string | null) =>
-      (
-        (await data(call(origin, CHECKOUT, { input: { invoiceId, returnUrl } }, { token: pro.token }))) as {
-          startCheckout: Record<string, unknown> & { checkoutUrl?: string; payment?: { checkoutUrl?: string } };
-        }
-      ).startCheckout;
-
-    const started = await checkout(String(invoice?.id));
-    t.match(started, {
-      __typename: 'CheckoutStarted',
-      payment: { status: 'PAYMENT_IN_PROGRESS', amount: { amountMinor: 1815 } },
-    });
-    const url = String(started.checkoutUrl);
-    t.match(url, `${providerOrigin}/payments/checkout/cs_test_`);
-    t.equal((await invoices(pro.token))[0]?.status, 'PAYMENT_IN_PROGRESS');
-    t.same(
-      await checkout(String(invoice?.id)),
-      { __typename: 'PaymentInProgress', payment: { checkoutUrl: url } },
-      'asked again, the same page: one payment at a time',
-    );
-    const page = await fetch(url);
-    t.match(await page.text(), String(invoice?.number), 'the provider’s page names the invoice');
-    const back = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'payment_method=pm_card_visa',
-      redirect: 'manual',
-    });
-    t.equal(back.headers.get('location'), returnUrl, 'the payer is sent back');
-    for (let tries = 0; tries < 200 && (await invoices(pro.token))[0]?.status !== 'PAID'; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    t.equal((await invoices(pro.token))[0]?.status, 'PAID', 'the provider’s event settled it');
-    t.match(await checkout(String(invoice?.id)), {
-      __typename: 'InvoiceStatusNotAllowed',
-      code: 'ERROR_INVOICE_STATUS_NOT_ALLOWED',
-    });
-    t.same(await checkout(null), { __typename: 'NothingToPay', currency: 'EUR' }, 'nothing else owed');
   },
 );
 
