@@ -1,6 +1,7 @@
 // Small HTTP helpers for integration tests: a request with an explicit Host header (so a brand
 // can be chosen while connecting to 127.0.0.1) and cookie handling as a browser would do it.
 import { request } from 'undici';
+import { CSRF_HEADER } from '../../shared/constants.ts';
 
 export interface Response {
   readonly status: number;
@@ -61,4 +62,16 @@ export function setCookieNamed(response: Response, name: string): string | undef
 // leaving out the client and session id cookies that calls may carry.
 export function sessionCookies(response: Response, prefix = 'hearth_'): string[] {
   return response.cookies.filter((line) => line.startsWith(`${prefix}token=`) || line.startsWith(`${prefix}refresh=`));
+}
+
+// Signs in through the BFF's GraphQL at the brand's host and returns the session's cookies as a
+// Cookie header.
+export async function signInCookies(origin: string, host: string, username: string, password: string): Promise<string> {
+  const login = await graphql(
+    origin,
+    'mutation($i: LoginInput!){ login(input:$i){ __typename } }',
+    { i: { username, password } },
+    { host, headers: { [CSRF_HEADER]: '1' } },
+  );
+  return sessionCookies(login).map(cookiePair).join('; ');
 }

@@ -2,9 +2,8 @@
 // the discount codes, never to be cached; a professional, a home owner and a visitor get the
 // not-found page, with no sign-in offered.
 import t from 'tap';
-import { CSRF_HEADER } from '../../../shared/constants.ts';
 import { startBff } from '../../helpers/bff.ts';
-import { cookiePair, graphql, send, sessionCookies } from '../../helpers/http.ts';
+import { send, signInCookies } from '../../helpers/http.ts';
 import { createConsumer, createPro, createTrade, FIXTURE_PASSWORD } from '../../helpers/marketplace.ts';
 import { startUpstream } from '../../helpers/upstream.ts';
 
@@ -13,15 +12,7 @@ const bff = await startBff(t, upstream.url);
 const host = `uk.localhost:${bff.port}`;
 const { db } = upstream;
 
-async function signIn(username: string, password = FIXTURE_PASSWORD): Promise<string> {
-  const login = await graphql(
-    bff.origin,
-    'mutation($i: LoginInput!){ login(input:$i){ __typename } }',
-    { i: { username, password } },
-    { host, headers: { [CSRF_HEADER]: '1' } },
-  );
-  return sessionCookies(login).map(cookiePair).join('; ');
-}
+const signIn = (username: string, password = FIXTURE_PASSWORD) => signInCookies(bff.origin, host, username, password);
 
 const page = (cookie?: string) => send(bff.origin, '/admin/coupon-codes', { host, headers: cookie ? { cookie } : {} });
 

@@ -3,10 +3,9 @@
 // invoice's PDF is downloaded from the site itself by the professional whose invoice it is, and by
 // no one else (404), nor without a session (401).
 import t from 'tap';
-import { CSRF_HEADER } from '../../../shared/constants.ts';
 import { runBilling } from '../../../upstream/domain/billing/billing-run.ts';
 import { startBff } from '../../helpers/bff.ts';
-import { cookiePair, graphql, send, sessionCookies } from '../../helpers/http.ts';
+import { send, signInCookies } from '../../helpers/http.ts';
 import { createPro, createTrade, FIXTURE_PASSWORD } from '../../helpers/marketplace.ts';
 import { startUpstream } from '../../helpers/upstream.ts';
 
@@ -15,15 +14,7 @@ const bff = await startBff(t, upstream.url);
 const host = `uk.localhost:${bff.port}`;
 const { db } = upstream;
 
-async function signIn(username: string): Promise<string> {
-  const login = await graphql(
-    bff.origin,
-    'mutation($i: LoginInput!){ login(input:$i){ __typename } }',
-    { i: { username, password: FIXTURE_PASSWORD } },
-    { host, headers: { [CSRF_HEADER]: '1' } },
-  );
-  return sessionCookies(login).map(cookiePair).join('; ');
-}
+const signIn = (username: string) => signInCookies(bff.origin, host, username, FIXTURE_PASSWORD);
 
 const trade = await createTrade(db, 'uk', 1200);
 const pro = await createPro(db, { brand: 'uk', serviceIds: trade.serviceIds, professionId: trade.professionId });

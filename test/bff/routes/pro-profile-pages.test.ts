@@ -7,7 +7,7 @@
 import t from 'tap';
 import { CSRF_HEADER } from '../../../shared/constants.ts';
 import { startBff } from '../../helpers/bff.ts';
-import { cookiePair, graphql, send, sessionCookies } from '../../helpers/http.ts';
+import { graphql, send, signInCookies } from '../../helpers/http.ts';
 import { createConsumer, createPro, createTrade, FIXTURE_PASSWORD } from '../../helpers/marketplace.ts';
 import { startUpstream } from '../../helpers/upstream.ts';
 
@@ -16,15 +16,7 @@ const bff = await startBff(t, upstream.url);
 const host = `uk.localhost:${bff.port}`;
 const { db } = upstream;
 
-async function signIn(username: string): Promise<string> {
-  const login = await graphql(
-    bff.origin,
-    'mutation($i: LoginInput!){ login(input:$i){ __typename } }',
-    { i: { username, password: FIXTURE_PASSWORD } },
-    { host, headers: { [CSRF_HEADER]: '1' } },
-  );
-  return sessionCookies(login).map(cookiePair).join('; ');
-}
+const signIn = (username: string) => signInCookies(bff.origin, host, username, FIXTURE_PASSWORD);
 
 // A uk trade with three questions of three options each.
 const trade = await createTrade(db, 'uk');

@@ -2,9 +2,8 @@
 // upstream: each page arrives with the professional's own trades and work area; an unknown trade's
 // page is not found; a home owner gets the not-found page; a visitor is sent to sign in and back.
 import t from 'tap';
-import { CSRF_HEADER } from '../../../shared/constants.ts';
 import { startBff } from '../../helpers/bff.ts';
-import { cookiePair, graphql, send, sessionCookies } from '../../helpers/http.ts';
+import { send, signInCookies } from '../../helpers/http.ts';
 import { createConsumer, createPlace, createPro, createTrade, FIXTURE_PASSWORD } from '../../helpers/marketplace.ts';
 import { startUpstream } from '../../helpers/upstream.ts';
 
@@ -13,15 +12,7 @@ const bff = await startBff(t, upstream.url);
 const host = `uk.localhost:${bff.port}`;
 const { db } = upstream;
 
-async function signIn(username: string): Promise<string> {
-  const login = await graphql(
-    bff.origin,
-    'mutation($i: LoginInput!){ login(input:$i){ __typename } }',
-    { i: { username, password: FIXTURE_PASSWORD } },
-    { host, headers: { [CSRF_HEADER]: '1' } },
-  );
-  return sessionCookies(login).map(cookiePair).join('; ');
-}
+const signIn = (username: string) => signInCookies(bff.origin, host, username, FIXTURE_PASSWORD);
 
 const trade = await createTrade(db, 'uk');
 const leeds = await createPlace(db, 'GB', 53.8008, -1.5491);
