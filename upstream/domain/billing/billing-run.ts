@@ -11,7 +11,7 @@
 import type { Database, Queryable } from '../../db/database.ts';
 import type { BillingPeriod } from '../../generated/graphql.ts';
 import { enqueueMessage } from '../messages/outbox.ts';
-import { INVOICE_COLUMNS, INVOICED_KINDS, type InvoiceRow, issueInvoice, monthStart } from './invoices.ts';
+import { INVOICE_COLUMNS, INVOICED_KINDS, type InvoiceRow, issueInvoice, monthStart, UNPAID_HERE } from './invoices.ts';
 import { monthsOf } from './packages.ts';
 import { vatOn, vatRateOf } from './prices.ts';
 
@@ -231,10 +231,8 @@ async function dunDue(db: Database, now: Date) {
   for (const stage of [1, 2, 3] as const) {
     const due = await db.query<InvoiceRow>(
       `SELECT ${INVOICE_COLUMNS} FROM invoices
-        WHERE status IN ('PAYMENT_PENDING', 'PAYMENT_FAILED', 'PAYMENT_IN_PROGRESS', 'PAYMENT_SCHEDULED', 'UNKNOWN')
-          AND dunning_stage = $1 - 1
-          AND due_at + make_interval(days => $2) < $3`,
-      [stage, STAGE_DAYS[stage], now],
+        WHERE status = ANY($4::text[]) AND dunning_stage = $1 - 1 AND due_at + make_interval(days => $2) < $3`,
+      [stage, STAGE_DAYS[stage], now, UNPAID_HERE],
     );
     for (const invoice of due) {
       const moved = await db.transaction((tx) => advance(tx, invoice, stage, now));

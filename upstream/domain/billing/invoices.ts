@@ -23,6 +23,15 @@ export const INVOICED_KINDS = [
 export const PAYMENT_TERM_DAYS = 14;
 // An invoice that is not open any more.
 const CLOSED = ['PAID', 'WRITE_OFF'];
+// An open invoice still ours to collect: the professional may pay it here, and dunning follows it
+// (one with the collection agency is the agency's).
+export const UNPAID_HERE: readonly InvoiceStatus[] = [
+  'PAYMENT_PENDING',
+  'PAYMENT_FAILED',
+  'PAYMENT_IN_PROGRESS',
+  'PAYMENT_SCHEDULED',
+  'UNKNOWN',
+];
 
 export interface InvoiceRow {
   readonly id: string;

@@ -10,7 +10,7 @@ import type { PaymentProvider, ProviderEvent } from '../../adapters/payments/pay
 import type { Database, Queryable } from '../../db/database.ts';
 import type { Currency } from '../../generated/graphql.ts';
 import { invalidFields } from '../account/results.ts';
-import { INVOICE_COLUMNS, type InvoiceRow, invoiceOf, settleInvoices } from './invoices.ts';
+import { INVOICE_COLUMNS, type InvoiceRow, invoiceOf, settleInvoices, UNPAID_HERE } from './invoices.ts';
 import { balanceOf } from './ledger.ts';
 
 export interface PaymentRow {
@@ -120,7 +120,6 @@ const PAYMENT_COLUMNS =
 // An invoice may be paid on its own while it is open (one whose payment was left unfinished too:
 // a payment still running is answered as PaymentInProgress); one with the collection agency is
 // paid to the agency, and a paid or written-off one not at all (ERROR_INVOICE_STATUS_NOT_ALLOWED).
-const PAYABLE_INVOICE = ['PAYMENT_PENDING', 'PAYMENT_FAILED', 'PAYMENT_IN_PROGRESS', 'PAYMENT_SCHEDULED', 'UNKNOWN'];
 
 type Started =
   | { readonly running: PaymentRow; readonly payment: null }
@@ -154,7 +153,7 @@ async function writePayment(
         [what.invoiceId, userId],
       );
       if (!invoice) return { refusal: { __typename: 'NotFound', id: what.invoiceId } };
-      if (!PAYABLE_INVOICE.includes(invoice.status)) {
+      if (!UNPAID_HERE.includes(invoice.status)) {
         return {
           refusal: {
             __typename: 'InvoiceStatusNotAllowed',

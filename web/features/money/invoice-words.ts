@@ -15,6 +15,9 @@ const OPEN: readonly InvoiceStatus[] = [
   'UNKNOWN',
 ];
 
+// What may be paid here: an open invoice (one with the collection agency is paid to the agency).
+export const PAYABLE: readonly InvoiceStatus[] = OPEN.filter((status) => status !== 'COLLECTION_AGENCY');
+
 // The filter the address asks for; an unknown one shows everything.
 export function invoiceFilterOf(search: URLSearchParams): InvoiceFilter {
   const asked = search.get('status');

@@ -11,7 +11,7 @@ import { Notice } from '../../components/ui/notice.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { StatusPill } from '../../components/ui/trust.tsx';
-import type { InvoiceStatus, MoneyInvoicesQuery, MoneyPaymentsQuery } from '../../generated/graphql.ts';
+import type { MoneyInvoicesQuery, MoneyPaymentsQuery } from '../../generated/graphql.ts';
 import { useQuery } from '../../lib/data.tsx';
 import { Link } from '../../lib/router.tsx';
 import { useDateFormatters } from '../../lib/time.ts';
@@ -20,6 +20,7 @@ import { MoneyInvoicesDocument, MoneyPaymentsDocument } from './generated/docume
 import {
   INVOICE_FILTERS,
   type InvoiceFilter,
+  PAYABLE,
   statusesOf,
   useInvoiceFilterWord,
   useInvoiceStatusWord,
@@ -28,14 +29,6 @@ import {
 
 type Invoice = MoneyInvoicesQuery['myInvoices'][number];
 
-// What may be paid here: an open invoice (one with the collection agency is paid to the agency).
-const PAYABLE: readonly InvoiceStatus[] = [
-  'PAYMENT_PENDING',
-  'PAYMENT_FAILED',
-  'PAYMENT_IN_PROGRESS',
-  'PAYMENT_SCHEDULED',
-  'UNKNOWN',
-];
 type Payment = MoneyPaymentsQuery['myPayments'][number];
 
 export const invoicesVariables = (filter: InvoiceFilter) => {
