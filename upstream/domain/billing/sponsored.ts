@@ -127,11 +127,13 @@ async function areaFor(
   };
 }
 
-// How many places of the area are taken now, and when the first of them frees up.
+// How many places of the area are taken now, and when the first of them frees up. A placement not
+// yet ended holds its place whatever its start: now() is the transaction's start, and a purchase
+// committed after it began (while this one waited for the area's lock) starts later than that.
 async function takenIn(db: Queryable, area: Area) {
   const rows = await db.query<{ ends_at: Date }>(
     `SELECT ends_at FROM sponsored_placements
-      WHERE profession_id = $1 AND locality_id = $2 AND status = 'ACTIVE' AND starts_at <= now() AND ends_at > now()
+      WHERE profession_id = $1 AND locality_id = $2 AND status = 'ACTIVE' AND ends_at > now()
       ORDER BY ends_at`,
     [area.professionId, area.localityId],
   );
