@@ -3324,6 +3324,8 @@ export type Query = {
   session: SessionInfo;
   /** What first place for one of the signed-in professional's trades in a town costs, and whether one is free. */
   sponsoredPlacementOffer: SponsoredPlacementOfferResult;
+  /** The towns the signed-in professional's work area reaches, nearest first: where a placement may be bought. */
+  sponsoredPlacementTowns: Array<SponsoredPlacementTown>;
   /** The brand's current packages, cheapest first, monthly before annual. */
   subscriptionPackages: Array<SubscriptionPackage>;
   /** Towns of the brand's country whose name, or a word of it, starts with the text: whole names first, then larger towns first. */
@@ -4477,6 +4479,8 @@ export type SponsoredPlacement = {
   price: Money;
   professionId: Scalars['ID']['output'];
   professionName: Scalars['String']['output'];
+  /** The trade's slug, as the directory's address names it. */
+  professionSlug: Scalars['String']['output'];
   startsAt: Scalars['DateTime']['output'];
   status: SponsoredPlacementStatus;
 };
@@ -4521,6 +4525,15 @@ export const SponsoredPlacementStatus = {
 } as const;
 
 export type SponsoredPlacementStatus = typeof SponsoredPlacementStatus[keyof typeof SponsoredPlacementStatus];
+/** A town a placement may be bought in. */
+export type SponsoredPlacementTown = {
+  __typename?: 'SponsoredPlacementTown';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** What sponsoredPlacementOffer and buySponsoredPlacement take as localitySlug. */
+  slug: Scalars['String']['output'];
+};
+
 /** What staff decide about a document or a qualification. */
 export const StaffDecision = {
   /** It is what it should be: PASSED. */
@@ -5867,6 +5880,7 @@ export type ResolversTypes = {
   SponsoredPlacementOffer: ResolverTypeWrapper<SponsoredPlacementOffer>;
   SponsoredPlacementOfferResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SponsoredPlacementOfferResult']>;
   SponsoredPlacementStatus: SponsoredPlacementStatus;
+  SponsoredPlacementTown: ResolverTypeWrapper<SponsoredPlacementTown>;
   StaffDecision: StaffDecision;
   StaffUser: ResolverTypeWrapper<StaffUser>;
   StaffUserInput: StaffUserInput;
@@ -6332,6 +6346,7 @@ export type ResolversParentTypes = {
   SponsoredPlacementNotEligible: SponsoredPlacementNotEligible;
   SponsoredPlacementOffer: SponsoredPlacementOffer;
   SponsoredPlacementOfferResult: ResolversUnionTypes<ResolversParentTypes>['SponsoredPlacementOfferResult'];
+  SponsoredPlacementTown: SponsoredPlacementTown;
   StaffUser: StaffUser;
   StaffUserInput: StaffUserInput;
   StartCheckoutInput: StartCheckoutInput;
@@ -7944,6 +7959,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   serviceRequest?: Resolver<Maybe<ResolversTypes['ServiceRequest']>, ParentType, ContextType, RequireFields<QueryServiceRequestArgs, 'id'>>;
   session?: Resolver<ResolversTypes['SessionInfo'], ParentType, ContextType>;
   sponsoredPlacementOffer?: Resolver<ResolversTypes['SponsoredPlacementOfferResult'], ParentType, ContextType, RequireFields<QuerySponsoredPlacementOfferArgs, 'localitySlug' | 'professionId'>>;
+  sponsoredPlacementTowns?: Resolver<Array<ResolversTypes['SponsoredPlacementTown']>, ParentType, ContextType>;
   subscriptionPackages?: Resolver<Array<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType, RequireFields<QuerySubscriptionPackagesArgs, 'brand'>>;
   towns?: Resolver<Array<ResolversTypes['Town']>, ParentType, ContextType, RequireFields<QueryTownsArgs, 'brand' | 'first' | 'query'>>;
   tradespersonProposalList?: Resolver<ResolversTypes['ProposalConnection'], ParentType, ContextType, RequireFields<QueryTradespersonProposalListArgs, 'archived' | 'first'>>;
@@ -8514,6 +8530,7 @@ export type SponsoredPlacementResolvers<ContextType = GatewayContext, ParentType
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   professionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   professionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  professionSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SponsoredPlacementStatus'], ParentType, ContextType>;
 };
@@ -8544,6 +8561,12 @@ export type SponsoredPlacementOfferResolvers<ContextType = GatewayContext, Paren
 
 export type SponsoredPlacementOfferResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SponsoredPlacementOfferResult'] = ResolversParentTypes['SponsoredPlacementOfferResult']> = {
   __resolveType: TypeResolveFn<'NotFound' | 'SponsoredPlacementNotEligible' | 'SponsoredPlacementOffer', ParentType, ContextType>;
+};
+
+export type SponsoredPlacementTownResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SponsoredPlacementTown'] = ResolversParentTypes['SponsoredPlacementTown']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
@@ -9035,6 +9058,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SponsoredPlacementNotEligible?: SponsoredPlacementNotEligibleResolvers<ContextType>;
   SponsoredPlacementOffer?: SponsoredPlacementOfferResolvers<ContextType>;
   SponsoredPlacementOfferResult?: SponsoredPlacementOfferResultResolvers<ContextType>;
+  SponsoredPlacementTown?: SponsoredPlacementTownResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StartCheckoutResult?: StartCheckoutResultResolvers<ContextType>;
   StartIdentityCheckResult?: StartIdentityCheckResultResolvers<ContextType>;

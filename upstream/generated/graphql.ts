@@ -3346,6 +3346,8 @@ export type Query = {
   serviceRequest?: Maybe<ServiceRequest>;
   /** What first place for one of the signed-in professional's trades in a town costs, and whether one is free. */
   sponsoredPlacementOffer: SponsoredPlacementOfferResult;
+  /** The towns the signed-in professional's work area reaches, nearest first: where a placement may be bought. */
+  sponsoredPlacementTowns: Array<SponsoredPlacementTown>;
   /** The brand's current packages, cheapest first, monthly before annual. */
   subscriptionPackages: Array<SubscriptionPackage>;
   /** Towns of the brand's country whose name, or a word of it, starts with the text: whole names first, then larger towns first. */
@@ -4495,6 +4497,8 @@ export type SponsoredPlacement = {
   price: Money;
   professionId: Scalars['ID']['output'];
   professionName: Scalars['String']['output'];
+  /** The trade's slug, as the directory's address names it. */
+  professionSlug: Scalars['String']['output'];
   startsAt: Scalars['DateTime']['output'];
   status: SponsoredPlacementStatus;
 };
@@ -4539,6 +4543,15 @@ export const SponsoredPlacementStatus = {
 } as const;
 
 export type SponsoredPlacementStatus = typeof SponsoredPlacementStatus[keyof typeof SponsoredPlacementStatus];
+/** A town a placement may be bought in. */
+export type SponsoredPlacementTown = {
+  __typename?: 'SponsoredPlacementTown';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** What sponsoredPlacementOffer and buySponsoredPlacement take as localitySlug. */
+  slug: Scalars['String']['output'];
+};
+
 /** What staff decide about a document or a qualification. */
 export const StaffDecision = {
   /** It is what it should be: PASSED. */
@@ -5884,6 +5897,7 @@ export type ResolversTypes = {
   SponsoredPlacementOffer: ResolverTypeWrapper<SponsoredPlacementOffer>;
   SponsoredPlacementOfferResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SponsoredPlacementOfferResult']>;
   SponsoredPlacementStatus: SponsoredPlacementStatus;
+  SponsoredPlacementTown: ResolverTypeWrapper<SponsoredPlacementTown>;
   StaffDecision: StaffDecision;
   StaffUser: ResolverTypeWrapper<UserRow>;
   StaffUserInput: StaffUserInput;
@@ -6350,6 +6364,7 @@ export type ResolversParentTypes = {
   SponsoredPlacementNotEligible: SponsoredPlacementNotEligible;
   SponsoredPlacementOffer: SponsoredPlacementOffer;
   SponsoredPlacementOfferResult: ResolversUnionTypes<ResolversParentTypes>['SponsoredPlacementOfferResult'];
+  SponsoredPlacementTown: SponsoredPlacementTown;
   StaffUser: UserRow;
   StaffUserInput: StaffUserInput;
   StartCheckoutInput: StartCheckoutInput;
@@ -7964,6 +7979,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   servicePro?: Resolver<Maybe<ResolversTypes['ServicePro']>, ParentType, ContextType, RequireFields<QueryServiceProArgs, 'slug'>>;
   serviceRequest?: Resolver<Maybe<ResolversTypes['ServiceRequest']>, ParentType, ContextType, RequireFields<QueryServiceRequestArgs, 'id'>>;
   sponsoredPlacementOffer?: Resolver<ResolversTypes['SponsoredPlacementOfferResult'], ParentType, ContextType, RequireFields<QuerySponsoredPlacementOfferArgs, 'localitySlug' | 'professionId'>>;
+  sponsoredPlacementTowns?: Resolver<Array<ResolversTypes['SponsoredPlacementTown']>, ParentType, ContextType>;
   subscriptionPackages?: Resolver<Array<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType, RequireFields<QuerySubscriptionPackagesArgs, 'brand'>>;
   towns?: Resolver<Array<ResolversTypes['Town']>, ParentType, ContextType, RequireFields<QueryTownsArgs, 'brand' | 'first' | 'query'>>;
   tradespersonProposalList?: Resolver<ResolversTypes['ProposalConnection'], ParentType, ContextType, RequireFields<QueryTradespersonProposalListArgs, 'archived' | 'first'>>;
@@ -8535,6 +8551,7 @@ export type SponsoredPlacementResolvers<ContextType = UpstreamContext, ParentTyp
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   professionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   professionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  professionSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SponsoredPlacementStatus'], ParentType, ContextType>;
 };
@@ -8565,6 +8582,12 @@ export type SponsoredPlacementOfferResolvers<ContextType = UpstreamContext, Pare
 
 export type SponsoredPlacementOfferResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SponsoredPlacementOfferResult'] = ResolversParentTypes['SponsoredPlacementOfferResult']> = {
   __resolveType: TypeResolveFn<'NotFound' | 'SponsoredPlacementNotEligible' | 'SponsoredPlacementOffer', ParentType, ContextType>;
+};
+
+export type SponsoredPlacementTownResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['SponsoredPlacementTown'] = ResolversParentTypes['SponsoredPlacementTown']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StaffUserResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
@@ -9059,6 +9082,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   SponsoredPlacementNotEligible?: SponsoredPlacementNotEligibleResolvers<ContextType>;
   SponsoredPlacementOffer?: SponsoredPlacementOfferResolvers<ContextType>;
   SponsoredPlacementOfferResult?: SponsoredPlacementOfferResultResolvers<ContextType>;
+  SponsoredPlacementTown?: SponsoredPlacementTownResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StartCheckoutResult?: StartCheckoutResultResolvers<ContextType>;
   StartIdentityCheckResult?: StartIdentityCheckResultResolvers<ContextType>;

@@ -41,6 +41,7 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     myInvoices: pro,
     mySponsoredPlacements: pro,
     mySponsoredPlacement: pro,
+    sponsoredPlacementTowns: pro,
     sponsoredPlacementOffer: pro,
     mySuspension: pro,
     // Coupons are made and listed by staff (decision 064).

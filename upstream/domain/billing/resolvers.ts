@@ -10,7 +10,13 @@ import { allowanceOf, balanceOf, type LedgerEntryRow } from './ledger.ts';
 import { subscriptionPackages } from './packages.ts';
 import { payBalance, payInvoice, paymentsOf, startCheckout } from './payments.ts';
 import { creditLimitOf } from './prices.ts';
-import { buySponsoredPlacement, mySponsoredPlacement, mySponsoredPlacements, sponsoredOffer } from './sponsored.ts';
+import {
+  buySponsoredPlacement,
+  mySponsoredPlacement,
+  mySponsoredPlacements,
+  sponsoredOffer,
+  sponsoredPlacementTowns,
+} from './sponsored.ts';
 import { cancelSubscription, scheduleSubscription } from './subscription-changes.ts';
 import { currentSubscription, subscribe, subscriptionOf } from './subscriptions.ts';
 import { setManualSuspension, suspensionOf } from './suspension.ts';
@@ -24,6 +30,7 @@ export const billingResolvers: Resolvers = {
     mySuspension: (_root, _args, { db, viewer }) => suspensionOf(db, signedIn(viewer).userId),
     mySponsoredPlacements: (_root, _args, { db, viewer }) => mySponsoredPlacements(db, signedIn(viewer).userId),
     mySponsoredPlacement: (_root, { id }, { db, viewer }) => mySponsoredPlacement(db, signedIn(viewer).userId, id),
+    sponsoredPlacementTowns: (_root, _args, { db, viewer }) => sponsoredPlacementTowns(db, signedIn(viewer).userId),
     sponsoredPlacementOffer: (_root, { professionId, localitySlug }, { db, viewer }) =>
       sponsoredOffer(db, signedIn(viewer).userId, professionId, localitySlug),
     couponCodes: (_root, { brand }, { db }) => couponCodes(db, brand),

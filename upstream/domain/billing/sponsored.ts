@@ -8,7 +8,7 @@ import { type BrandId, isBrandId } from '../../../shared/brands.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { Currency } from '../../generated/graphql.ts';
 import { invalidFields } from '../account/results.ts';
-import { distanceKm } from '../catalogue/distance.ts';
+import { boundingBox, distanceKm } from '../catalogue/distance.ts';
 import { findLocation } from '../catalogue/places.ts';
 import { marketOf } from '../validation/brand.ts';
 import { isUuid } from '../validation/ids.ts';
@@ -31,6 +31,7 @@ interface PlacementRow {
   readonly pro_id: string;
   readonly profession_id: string;
   readonly profession_name: string;
+  readonly profession_slug: string;
   readonly locality_id: string;
   readonly locality_name: string;
   readonly locality_slug: string;
@@ -42,7 +43,8 @@ interface PlacementRow {
   readonly status: 'ACTIVE' | 'CANCELLED';
 }
 
-const PLACEMENT_SELECT = `SELECT sp.id, sp.pro_id, sp.profession_id, p.name AS profession_name, sp.locality_id,
+const PLACEMENT_SELECT = `SELECT sp.id, sp.pro_id, sp.profession_id, p.name AS profession_name, p.slug AS profession_slug,
+    sp.locality_id,
     l.name AS locality_name, l.slug AS locality_slug, sp.starts_at, sp.ends_at, sp.months,
     sp.price_minor::text AS price_minor, sp.currency, sp.status
   FROM sponsored_placements sp JOIN professions p ON p.id = sp.profession_id JOIN locality_nodes l ON l.id = sp.locality_id`;
@@ -60,6 +62,7 @@ export function placementOf(row: PlacementRow, now = new Date()) {
     id: row.id,
     professionId: row.profession_id,
     professionName: row.profession_name,
+    professionSlug: row.profession_slug,
     localityId: row.locality_id,
     localityName: row.locality_name,
     localitySlug: row.locality_slug,
@@ -220,6 +223,39 @@ export async function buySponsoredPlacement(
     if (!row) throw new Error('a sponsored placement was not found');
     return { __typename: 'SponsoredPlacementBought' as const, placement: placementOf(row) };
   });
+}
+
+// The towns a placement may be bought in: the market's towns the professional's work area reaches,
+// nearest first (at most TOWNS_SHOWN); none before a work area is set.
+const TOWNS_SHOWN = 60;
+
+export async function sponsoredPlacementTowns(db: Queryable, proId: string) {
+  const [pro] = await db.query<{
+    brand: string;
+    latitude: number | null;
+    longitude: number | null;
+    radius: number | null;
+  }>(
+    `SELECT u.brand, c.work_latitude AS latitude, c.work_longitude AS longitude, c.work_radius_km AS radius
+       FROM users u LEFT JOIN company_profiles c ON c.user_id = u.id WHERE u.id = $1`,
+    [proId],
+  );
+  if (!pro || !isBrandId(pro.brand) || pro.latitude === null || pro.longitude === null || pro.radius === null) {
+    return [];
+  }
+  const { latitude, longitude, radius } = pro;
+  const box = boundingBox(latitude, longitude, radius);
+  const rows = await db.query<{ id: string; name: string; slug: string; latitude: number; longitude: number }>(
+    `SELECT id, name, slug, latitude, longitude FROM locality_nodes
+      WHERE country = $1 AND kind = 'CITY' AND latitude BETWEEN $2 AND $3 AND longitude BETWEEN $4 AND $5`,
+    [marketOf(pro.brand).country, box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude],
+  );
+  return rows
+    .map((row) => ({ ...row, km: distanceKm(latitude, longitude, row.latitude, row.longitude) }))
+    .filter((row) => row.km <= radius)
+    .sort((a, b) => a.km - b.km || a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
+    .slice(0, TOWNS_SHOWN)
+    .map(({ id, name, slug }) => ({ id, name, slug }));
 }
 
 export async function mySponsoredPlacements(db: Queryable, proId: string) {

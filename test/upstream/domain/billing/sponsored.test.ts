@@ -33,7 +33,7 @@ const OFFER = `query($professionId: ID!, $localitySlug: String!) {
       months slots slotsLeft freeFrom }
     ... on SponsoredPlacementNotEligible { reason } } }`;
 const BUY = `mutation($input: BuySponsoredPlacementInput!) { buySponsoredPlacement(input: $input) { __typename
-  ... on SponsoredPlacementBought { placement { id months status price { amountMinor currency } localityName } }
+  ... on SponsoredPlacementBought { placement { id months status price { amountMinor currency } localityName professionSlug } }
   ... on SponsoredAreaFull { freeFrom } ... on AlreadySponsored { placement { id } }
   ... on SponsoredPlacementNotEligible { reason } ... on InvalidFields { fieldErrors { field code } } } }`;
 const offer = async (token: string, professionId = trade.professionId, localitySlug = town.citySlug) =>
@@ -72,6 +72,17 @@ t.test('the offer, the purchase charged with VAT, and each refusal', async (t) =
     __typename: 'SponsoredPlacementNotEligible',
     reason: 'OUTSIDE_WORK_AREA',
   });
+  const { sponsoredPlacementTowns: towns } = (await data(
+    call(origin, '{ sponsoredPlacementTowns { name slug } }', {}, { token: pro.token }),
+  )) as { sponsoredPlacementTowns: { name: string; slug: string }[] };
+  t.ok(
+    towns.some((candidate) => candidate.slug === town.citySlug),
+    'the towns offered hold the one the work area reaches',
+  );
+  t.notOk(
+    towns.some((candidate) => candidate.slug === farAway.citySlug),
+    'and not one outside it',
+  );
   t.same(await buy(pro.token, 2), {
     __typename: 'InvalidFields',
     fieldErrors: [{ field: 'months', code: 'INVALID' }],
@@ -79,7 +90,12 @@ t.test('the offer, the purchase charged with VAT, and each refusal', async (t) =
   const bought = await buy(pro.token, 3);
   t.match(bought, {
     __typename: 'SponsoredPlacementBought',
-    placement: { months: 3, status: 'ACTIVE', price: { amountMinor: 11_700, currency: 'EUR' } },
+    placement: {
+      months: 3,
+      status: 'ACTIVE',
+      price: { amountMinor: 11_700, currency: 'EUR' },
+      professionSlug: trade.professionSlug,
+    },
   });
   const [charge] = await db.query<{ kind: string; amount: string; vat: string }>(
     `SELECT kind, amount_minor::text AS amount, vat_minor::text AS vat FROM balance_entries WHERE user_id = $1`,
