@@ -3,6 +3,8 @@
 // integer minor units; VAT is computed on integers and rounded half up once.
 import { type BrandId, isBrandId } from '../../../shared/brands.ts';
 
+export { vatOn } from '../../../shared/vat.ts';
+
 // Standard rates in basis points (21 % = 2100), by brand.
 export const VAT_BASIS_POINTS: Readonly<Record<BrandId, number>> = {
   nl: 2100,
@@ -27,13 +29,6 @@ export const CREDIT_LIMITS: Readonly<Record<string, number>> = {
 export function vatRateOf(brand: string): number {
   if (!isBrandId(brand)) throw new Error(`no VAT rate for brand ${brand}`);
   return VAT_BASIS_POINTS[brand];
-}
-
-// The VAT on a net amount, rounded half up (away from zero for a credit).
-export function vatOn(netMinor: number, basisPoints: number): number {
-  if (!Number.isSafeInteger(netMinor)) throw new Error(`not an amount in minor units: ${netMinor}`);
-  const sign = netMinor < 0 ? -1 : 1;
-  return sign * Math.floor((Math.abs(netMinor) * basisPoints + 5_000) / 10_000);
 }
 
 export function creditLimitOf(currency: string): number {

@@ -5,6 +5,7 @@
 // package gives now.
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import { basisPointsOf, vatOn } from '../../../shared/vat.ts';
 import { BackLink } from '../../components/back-link.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage } from '../../components/ui/fields.tsx';
@@ -22,12 +23,6 @@ import { MoneyPackagesDocument, MoneySubscribeDocument } from './generated/docum
 import { useCouponRefusal, usePeriodWords } from './money-words.ts';
 import { SwitchLater } from './switch-later.tsx';
 
-// The VAT on a net amount at a rate in percent, rounded half up as the upstream rounds it.
-function vatOn(netMinor: number, ratePercent: number): number {
-  const basisPoints = Math.round(ratePercent * 100);
-  return Math.floor((netMinor * basisPoints + 5_000) / 10_000);
-}
-
 // What the first period costs, as the upstream charges it: the price with its VAT, less a code's
 // share of the price with that share's VAT.
 export function priceWith(
@@ -36,7 +31,8 @@ export function priceWith(
 ): { discount: number; vat: number; total: number } {
   const net = pack.price.amountMinor;
   const discount = coupon ? Math.floor((net * coupon.percent + 50) / 100) : 0;
-  const vat = vatOn(net, pack.vatRatePercent) - vatOn(discount, pack.vatRatePercent);
+  const rate = basisPointsOf(pack.vatRatePercent);
+  const vat = vatOn(net, rate) - vatOn(discount, rate);
   return { discount, vat, total: net - discount + vat };
 }
 
