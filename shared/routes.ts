@@ -797,6 +797,35 @@ export const ROUTES = [
     access: 'pro',
   },
   { name: 'proPayments', path: '/service-pro/payments', page: 'ServicePro/Payments', cache: 'none', access: 'pro' },
+  // §2.7 sponsored placement (decision 067), behind the sponsoredPlacementV2 flag (decision 069).
+  {
+    name: 'proSponsoredPlacement',
+    path: '/service-pro/sponsored-placement',
+    page: 'ServicePro/SponsoredPlacement',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proSponsoredPlacementPurchase',
+    path: '/service-pro/sponsored-placement/purchase-flow',
+    page: 'ServicePro/SponsoredPlacementPurchaseFlow',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proSponsoredPlacementSuccess',
+    path: '/service-pro/sponsored-placement/success',
+    page: 'ServicePro/SponsoredPlacementSuccess',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proSponsoredPlacementDetails',
+    path: '/service-pro/sponsored-placement/:id',
+    page: 'ServicePro/SponsoredPlacementDetails',
+    cache: 'none',
+    access: 'pro',
+  },
   // §2.9 the staff's discount codes (the admin area's shell comes with issue 22).
   {
     name: 'adminCouponCodes',

@@ -207,6 +207,15 @@ export const PAGE_MODULES = {
       'visitorDiscountConditions',
     ],
   ),
+  sponsored: pageModule(
+    () => import('./features/sponsored/pages.tsx'),
+    [
+      'proSponsoredPlacement',
+      'proSponsoredPlacementPurchase',
+      'proSponsoredPlacementSuccess',
+      'proSponsoredPlacementDetails',
+    ],
+  ),
   admin: pageModule(() => import('./features/admin/pages.tsx'), ['adminCouponCodes']),
 } as const satisfies Record<string, PageModule>;
 

@@ -26,6 +26,7 @@ import { PAGES as PROPOSALS } from './features/proposals/pages.tsx';
 import { PAGES as REFERRAL } from './features/referral/pages.tsx';
 import { PAGES as REGISTRATION } from './features/registration/pages.tsx';
 import { PAGES as REVIEWS } from './features/reviews/pages.tsx';
+import { PAGES as SPONSORED } from './features/sponsored/pages.tsx';
 import type { PageDefinition } from './lib/pages.ts';
 
 export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
@@ -52,5 +53,6 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
   ...REGISTRATION,
   ...COMPANY,
   ...MONEY,
+  ...SPONSORED,
   ...ADMIN,
 };

@@ -89,6 +89,14 @@ export type BillingPeriod =
   | 'ANNUAL'
   | 'MONTHLY';
 
+export type BuySponsoredPlacementInput = {
+  /** A town (CITY) of the professional's market. */
+  localitySlug: string;
+  /** 1, 3 or 6. */
+  months: number;
+  professionId: string | number;
+};
+
 export type CancelSubscriptionInput = {
   /** When it should stop; it runs to the end of the period this falls in (the current one when none). After the start date. */
   terminationDate?: string | null | undefined;
@@ -825,6 +833,20 @@ export type SkillEvaluationStatus =
   | 'FAILED'
   | 'IN_PROGRESS'
   | 'PASSED';
+
+export type SponsoredIneligibility =
+  /** The trade is not one of the professional's. */
+  | 'NOT_YOUR_TRADE'
+  /** The town is outside the professional's work area. */
+  | 'OUTSIDE_WORK_AREA';
+
+/** Spec §2.7 sponsored placement event statuses (decision 067). */
+export type SponsoredPlacementStatus =
+  | 'ABORTED'
+  | 'ACTIVE'
+  | 'CANCELLED'
+  | 'ENDED'
+  | 'SCHEDULED';
 
 export type StartCheckoutInput = {
   /** An open invoice to pay; without it, what the balance owes is paid. */
@@ -2765,6 +2787,53 @@ export type ReviewsRequestReviewsMutation = { requestReviews:
     | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
     | { __typename: 'ReviewRequestLimitReached', allowance: { perRequest: number, perDay: number, remaining: number, moreFrom: string | null } }
     | { __typename: 'ReviewsRequested', count: number }
+   };
+
+export type SponsoredPlacementFieldsFragment = { id: string, professionId: string, professionName: string, professionSlug: string, localityName: string, localitySlug: string, startsAt: string, endsAt: string, months: number, status: SponsoredPlacementStatus, price: { amountMinor: number, currency: Currency } };
+
+export type SponsoredPlacementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SponsoredPlacementsQuery = { mySponsoredPlacements: Array<{ id: string, professionId: string, professionName: string, professionSlug: string, localityName: string, localitySlug: string, startsAt: string, endsAt: string, months: number, status: SponsoredPlacementStatus, price: { amountMinor: number, currency: Currency } }> };
+
+export type SponsoredPlacementQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SponsoredPlacementQuery = { mySponsoredPlacement: { id: string, professionId: string, professionName: string, professionSlug: string, localityName: string, localitySlug: string, startsAt: string, endsAt: string, months: number, status: SponsoredPlacementStatus, price: { amountMinor: number, currency: Currency } } | null };
+
+export type SponsoredPlacementChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SponsoredPlacementChoicesQuery = { myServicePreferences: { professions: Array<{ profession: { id: string, name: string } }> }, sponsoredPlacementTowns: Array<{ id: string, name: string, slug: string }> };
+
+export type SponsoredPlacementOfferQueryVariables = Exact<{
+  professionId: string | number;
+  localitySlug: string;
+}>;
+
+
+export type SponsoredPlacementOfferQuery = { sponsoredPlacementOffer:
+    | { __typename: 'NotFound' }
+    | { __typename: 'SponsoredPlacementNotEligible', reason: SponsoredIneligibility }
+    | { __typename: 'SponsoredPlacementOffer', professionId: string, professionName: string, localityName: string, vatRatePercent: number, months: Array<number>, slots: number, slotsLeft: number, freeFrom: string | null, pricePerMonth: { amountMinor: number, currency: Currency } }
+   };
+
+export type BuySponsoredPlacementMutationVariables = Exact<{
+  input: BuySponsoredPlacementInput;
+}>;
+
+
+export type BuySponsoredPlacementMutation = { buySponsoredPlacement:
+    | { __typename: 'AlreadySponsored', placement: { id: string, professionId: string, professionName: string, professionSlug: string, localityName: string, localitySlug: string, startsAt: string, endsAt: string, months: number, status: SponsoredPlacementStatus, price: { amountMinor: number, currency: Currency } } }
+    | { __typename: 'CreditLimitReached', balance: { amountMinor: number, currency: Currency }, creditLimit: { amountMinor: number, currency: Currency } }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'NotFound' }
+    | { __typename: 'ProSuspended', suspension: SuspensionReason, overdue: { amountMinor: number, currency: Currency } | null }
+    | { __typename: 'SponsoredAreaFull', freeFrom: string | null }
+    | { __typename: 'SponsoredPlacementBought', placement: { id: string, professionId: string, professionName: string, professionSlug: string, localityName: string, localitySlug: string, startsAt: string, endsAt: string, months: number, status: SponsoredPlacementStatus, price: { amountMinor: number, currency: Currency } } }
+    | { __typename: 'SponsoredPlacementNotEligible', reason: SponsoredIneligibility }
    };
 
 export type NativeUnreadMessageCountQueryVariables = Exact<{ [key: string]: never; }>;

@@ -125,6 +125,12 @@ export function useAccountLinks() {
         message: 'Each month’s invoice as a PDF, and what is still to pay',
       }),
     },
+    proSponsoredPlacement: {
+      route: 'proSponsoredPlacement',
+      icon: 'award',
+      title: i18n._({ id: 'account.link.sponsored', message: 'Sponsored placement' }),
+      text: i18n._({ id: 'account.link.sponsored-text', message: 'Come first for your trade in a town' }),
+    },
     proMessageTemplates: {
       route: 'proMessageTemplates',
       icon: 'message-square-text',

@@ -11,6 +11,7 @@
 import { useLingui } from '@lingui/react';
 import { QueryState } from '../../components/ui/status.tsx';
 import { useQuery } from '../../lib/data.tsx';
+import { useFeatureFlagContext } from '../../lib/feature-flags.tsx';
 import { Link } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { AccountLinkList, AccountSummary, useAccountLinks } from './account-overview.tsx';
@@ -42,6 +43,7 @@ function AccountSettings() {
   const { i18n } = useLingui();
   const { user, isImpersonated } = useSession();
   const links = useAccountLinks();
+  const flags = useFeatureFlagContext();
   // Only the person themself changes how they sign in, or deletes the account (§3 second layer).
   const self = !isImpersonated && !(user?.__typename === 'ServicePro' && user.assumedBy);
   const company = user?.__typename === 'ServicePro' ? (user.companyProfile?.companyName ?? null) : null;
@@ -68,7 +70,13 @@ function AccountSettings() {
           <AccountLinkList
             label={i18n._({ id: 'account.links.money', message: 'Money' })}
             heading={i18n._({ id: 'account.links.money', message: 'Money' })}
-            links={[links.proPackageSelection, links.proBalance, links.proPayInvoices]}
+            links={[
+              links.proPackageSelection,
+              links.proBalance,
+              links.proPayInvoices,
+              // Decision 069: only where the brand has the flag.
+              ...(flags.sponsoredPlacementV2 ? [links.proSponsoredPlacement] : []),
+            ]}
           />
           <AccountLinkList
             label={i18n._({ id: 'account.links.more', message: 'More for you' })}
