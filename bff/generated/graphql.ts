@@ -1125,6 +1125,36 @@ export type FeatureFlags = {
   sponsoredPlacementV2: Scalars['Boolean']['output'];
 };
 
+export type FeatureNotAllowed = {
+  __typename?: 'FeatureNotAllowed';
+  reason: FeatureRefusal;
+};
+
+export const FeatureRefusal = {
+  /** The job was featured once already. */
+  AlreadyFeatured: 'ALREADY_FEATURED',
+  /** The job was sent to one professional: there is no list to come first in. */
+  DirectRequest: 'DIRECT_REQUEST',
+  /** Enough professionals answered the job already (maxResponses). */
+  EnoughResponses: 'ENOUGH_RESPONSES',
+  /** The job no longer takes responses. */
+  NotOpen: 'NOT_OPEN'
+} as const;
+
+export type FeatureRefusal = typeof FeatureRefusal[keyof typeof FeatureRefusal];
+export type FeatureServiceRequestResult = FeatureNotAllowed | JobFeatured | NotFound;
+
+/** Spec §2.6 featured-job (decision 070): whether the home owner may feature the job, and for how long. */
+export type Featuring = {
+  __typename?: 'Featuring';
+  /** How many days a feature lasts. */
+  days: Scalars['Int']['output'];
+  /** A job with this many responses or more is answered well enough already. */
+  maxResponses: Scalars['Int']['output'];
+  /** Null when the job may be featured now. */
+  refusal?: Maybe<FeatureRefusal>;
+};
+
 export type FeedbackGiven = {
   __typename?: 'FeedbackGiven';
   feedback: ProductFeedback;
@@ -1456,6 +1486,11 @@ export type InvoiceStatusNotAllowed = {
   __typename?: 'InvoiceStatusNotAllowed';
   code: PaymentErrorCode;
   invoice: Invoice;
+};
+
+export type JobFeatured = {
+  __typename?: 'JobFeatured';
+  serviceRequest: ServiceRequest;
 };
 
 export type JobListConnection = {
@@ -1885,6 +1920,8 @@ export type Mutation = {
   enterCompany: CompanyChangeResult;
   /** Stops acting for another account (assumed access or staff impersonation) and returns to one's own. */
   exitAssumedUser: ExitAssumedUserResult;
+  /** Features the home owner's open job for a week (decision 070): free, once per job. */
+  featureServiceRequest: FeatureServiceRequestResult;
   /** A signed-in professional's feedback about the product, for the product team. */
   giveFeedback: GiveFeedbackResult;
   /** Hires the professional of a response; the job is then HIRED and the other responses DECLINED. */
@@ -2189,6 +2226,11 @@ export type MutationEnableUserArgs = {
 
 export type MutationEnterCompanyArgs = {
   input: EnterCompanyInput;
+};
+
+
+export type MutationFeatureServiceRequestArgs = {
+  serviceRequestId: Scalars['ID']['input'];
 };
 
 
@@ -4172,6 +4214,12 @@ export type ServiceRequest = {
   description: Scalars['String']['output'];
   /** For a professional: how far the job is from their work area's centre. */
   distance?: Maybe<Distance>;
+  /** Whether the job is featured now (decision 070): first in the new-job lists of the professionals it fits. */
+  featured: Scalars['Boolean']['output'];
+  /** When featuring ends or ended; null for a job never featured. */
+  featuredUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** For the home owner: whether the job may be featured now, or why not. */
+  featuring?: Maybe<Featuring>;
   hasPictures: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   invitesCount: Scalars['Int']['output'];
@@ -5140,6 +5188,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<AssumedUserExited, 'user'> & { user: _RefType['User'] } )
     | ( NotAssumingUser )
   ;
+  FeatureServiceRequestResult:
+    | ( FeatureNotAllowed )
+    | ( JobFeatured )
+    | ( NotFound )
+  ;
   GiveFeedbackResult:
     | ( Omit<FeedbackGiven, 'feedback'> & { feedback: _RefType['ProductFeedback'] } )
     | ( FeedbackRateLimitReached )
@@ -5581,6 +5634,10 @@ export type ResolversTypes = {
   ExceededLimitInPickAndChoose: ResolverTypeWrapper<ExceededLimitInPickAndChoose>;
   ExitAssumedUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ExitAssumedUserResult']>;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
+  FeatureNotAllowed: ResolverTypeWrapper<FeatureNotAllowed>;
+  FeatureRefusal: FeatureRefusal;
+  FeatureServiceRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FeatureServiceRequestResult']>;
+  Featuring: ResolverTypeWrapper<Featuring>;
   FeedbackGiven: ResolverTypeWrapper<Omit<FeedbackGiven, 'feedback'> & { feedback: ResolversTypes['ProductFeedback'] }>;
   FeedbackRateLimitReached: ResolverTypeWrapper<FeedbackRateLimitReached>;
   FeedbackTopic: FeedbackTopic;
@@ -5629,6 +5686,7 @@ export type ResolversTypes = {
   InvoiceStatus: InvoiceStatus;
   InvoiceStatusNotAllowed: ResolverTypeWrapper<InvoiceStatusNotAllowed>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  JobFeatured: ResolverTypeWrapper<JobFeatured>;
   JobListConnection: ResolverTypeWrapper<JobListConnection>;
   JobListEdge: ResolverTypeWrapper<JobListEdge>;
   JobListFilters: JobListFilters;
@@ -6091,6 +6149,9 @@ export type ResolversParentTypes = {
   ExceededLimitInPickAndChoose: ExceededLimitInPickAndChoose;
   ExitAssumedUserResult: ResolversUnionTypes<ResolversParentTypes>['ExitAssumedUserResult'];
   FeatureFlags: FeatureFlags;
+  FeatureNotAllowed: FeatureNotAllowed;
+  FeatureServiceRequestResult: ResolversUnionTypes<ResolversParentTypes>['FeatureServiceRequestResult'];
+  Featuring: Featuring;
   FeedbackGiven: Omit<FeedbackGiven, 'feedback'> & { feedback: ResolversParentTypes['ProductFeedback'] };
   FeedbackRateLimitReached: FeedbackRateLimitReached;
   FieldError: FieldError;
@@ -6131,6 +6192,7 @@ export type ResolversParentTypes = {
   Invoice: Invoice;
   InvoiceStatusNotAllowed: InvoiceStatusNotAllowed;
   JSONObject: Scalars['JSONObject']['output'];
+  JobFeatured: JobFeatured;
   JobListConnection: JobListConnection;
   JobListEdge: JobListEdge;
   JobListFilters: JobListFilters;
@@ -7045,6 +7107,21 @@ export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType exten
   sponsoredPlacementV2?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type FeatureNotAllowedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureNotAllowed'] = ResolversParentTypes['FeatureNotAllowed']> = {
+  reason?: Resolver<ResolversTypes['FeatureRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FeatureServiceRequestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureServiceRequestResult'] = ResolversParentTypes['FeatureServiceRequestResult']> = {
+  __resolveType: TypeResolveFn<'FeatureNotAllowed' | 'JobFeatured' | 'NotFound', ParentType, ContextType>;
+};
+
+export type FeaturingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Featuring'] = ResolversParentTypes['Featuring']> = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxResponses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['FeatureRefusal']>, ParentType, ContextType>;
+};
+
 export type FeedbackGivenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackGiven'] = ResolversParentTypes['FeedbackGiven']> = {
   feedback?: Resolver<ResolversTypes['ProductFeedback'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -7232,6 +7309,11 @@ export type InvoiceStatusNotAllowedResolvers<ContextType = GatewayContext, Paren
 export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
 }
+
+export type JobFeaturedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobFeatured'] = ResolversParentTypes['JobFeatured']> = {
+  serviceRequest?: Resolver<ResolversTypes['ServiceRequest'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
 
 export type JobListConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobListConnection'] = ResolversParentTypes['JobListConnection']> = {
   edges?: Resolver<Array<ResolversTypes['JobListEdge']>, ParentType, ContextType>;
@@ -7439,6 +7521,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   enableUser?: Resolver<ResolversTypes['EnableUserResult'], ParentType, ContextType, RequireFields<MutationEnableUserArgs, 'input'>>;
   enterCompany?: Resolver<ResolversTypes['CompanyChangeResult'], ParentType, ContextType, RequireFields<MutationEnterCompanyArgs, 'input'>>;
   exitAssumedUser?: Resolver<ResolversTypes['ExitAssumedUserResult'], ParentType, ContextType>;
+  featureServiceRequest?: Resolver<ResolversTypes['FeatureServiceRequestResult'], ParentType, ContextType, RequireFields<MutationFeatureServiceRequestArgs, 'serviceRequestId'>>;
   giveFeedback?: Resolver<ResolversTypes['GiveFeedbackResult'], ParentType, ContextType, RequireFields<MutationGiveFeedbackArgs, 'input'>>;
   hirePro?: Resolver<ResolversTypes['HireProResult'], ParentType, ContextType, RequireFields<MutationHireProArgs, 'input'>>;
   impersonateUser?: Resolver<ResolversTypes['ImpersonateUserResult'], ParentType, ContextType, RequireFields<MutationImpersonateUserArgs, 'input'>>;
@@ -8329,6 +8412,9 @@ export type ServiceRequestResolvers<ContextType = GatewayContext, ParentType ext
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   distance?: Resolver<Maybe<ResolversTypes['Distance']>, ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  featuredUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  featuring?: Resolver<Maybe<ResolversTypes['Featuring']>, ParentType, ContextType>;
   hasPictures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8842,6 +8928,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ExceededLimitInPickAndChoose?: ExceededLimitInPickAndChooseResolvers<ContextType>;
   ExitAssumedUserResult?: ExitAssumedUserResultResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
+  FeatureNotAllowed?: FeatureNotAllowedResolvers<ContextType>;
+  FeatureServiceRequestResult?: FeatureServiceRequestResultResolvers<ContextType>;
+  Featuring?: FeaturingResolvers<ContextType>;
   FeedbackGiven?: FeedbackGivenResolvers<ContextType>;
   FeedbackRateLimitReached?: FeedbackRateLimitReachedResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
@@ -8875,6 +8964,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceStatusNotAllowed?: InvoiceStatusNotAllowedResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
+  JobFeatured?: JobFeaturedResolvers<ContextType>;
   JobListConnection?: JobListConnectionResolvers<ContextType>;
   JobListEdge?: JobListEdgeResolvers<ContextType>;
   JobResponsesOverview?: JobResponsesOverviewResolvers<ContextType>;

@@ -166,6 +166,18 @@ export const DocumentType = {
 } as const;
 
 export type DocumentType = typeof DocumentType[keyof typeof DocumentType];
+export const FeatureRefusal = {
+  /** The job was featured once already. */
+  AlreadyFeatured: 'ALREADY_FEATURED',
+  /** The job was sent to one professional: there is no list to come first in. */
+  DirectRequest: 'DIRECT_REQUEST',
+  /** Enough professionals answered the job already (maxResponses). */
+  EnoughResponses: 'ENOUGH_RESPONSES',
+  /** The job no longer takes responses. */
+  NotOpen: 'NOT_OPEN'
+} as const;
+
+export type FeatureRefusal = typeof FeatureRefusal[keyof typeof FeatureRefusal];
 /** What a feedback is about. */
 export const FeedbackTopic = {
   FindingJobs: 'FINDING_JOBS',

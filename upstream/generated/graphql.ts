@@ -1141,6 +1141,36 @@ export type ExceededLimitInPickAndChoose = {
 
 export type ExitAssumedUserResult = AssumedUserExited | NotAssumingUser;
 
+export type FeatureNotAllowed = {
+  __typename?: 'FeatureNotAllowed';
+  reason: FeatureRefusal;
+};
+
+export const FeatureRefusal = {
+  /** The job was featured once already. */
+  AlreadyFeatured: 'ALREADY_FEATURED',
+  /** The job was sent to one professional: there is no list to come first in. */
+  DirectRequest: 'DIRECT_REQUEST',
+  /** Enough professionals answered the job already (maxResponses). */
+  EnoughResponses: 'ENOUGH_RESPONSES',
+  /** The job no longer takes responses. */
+  NotOpen: 'NOT_OPEN'
+} as const;
+
+export type FeatureRefusal = typeof FeatureRefusal[keyof typeof FeatureRefusal];
+export type FeatureServiceRequestResult = FeatureNotAllowed | JobFeatured | NotFound;
+
+/** Spec §2.6 featured-job (decision 070): whether the home owner may feature the job, and for how long. */
+export type Featuring = {
+  __typename?: 'Featuring';
+  /** How many days a feature lasts. */
+  days: Scalars['Int']['output'];
+  /** A job with this many responses or more is answered well enough already. */
+  maxResponses: Scalars['Int']['output'];
+  /** Null when the job may be featured now. */
+  refusal?: Maybe<FeatureRefusal>;
+};
+
 export type FeedbackGiven = {
   __typename?: 'FeedbackGiven';
   feedback: ProductFeedback;
@@ -1473,6 +1503,11 @@ export type InvoiceStatusNotAllowed = {
   __typename?: 'InvoiceStatusNotAllowed';
   code: PaymentErrorCode;
   invoice: Invoice;
+};
+
+export type JobFeatured = {
+  __typename?: 'JobFeatured';
+  serviceRequest: ServiceRequest;
 };
 
 export type JobListConnection = {
@@ -1904,6 +1939,8 @@ export type Mutation = {
   enterCompany: CompanyChangeResult;
   /** Stops acting for another account (assumed access or staff impersonation) and returns to one's own. */
   exitAssumedUser: ExitAssumedUserResult;
+  /** Features the home owner's open job for a week (decision 070): free, once per job. */
+  featureServiceRequest: FeatureServiceRequestResult;
   /** A signed-in professional's feedback about the product, for the product team. */
   giveFeedback: GiveFeedbackResult;
   /** Hires the professional of a response; the job is then HIRED and the other responses DECLINED. */
@@ -2210,6 +2247,11 @@ export type MutationEnableUserArgs = {
 
 export type MutationEnterCompanyArgs = {
   input: EnterCompanyInput;
+};
+
+
+export type MutationFeatureServiceRequestArgs = {
+  serviceRequestId: Scalars['ID']['input'];
 };
 
 
@@ -4197,6 +4239,12 @@ export type ServiceRequest = {
   description: Scalars['String']['output'];
   /** For a professional: how far the job is from their work area's centre. */
   distance?: Maybe<Distance>;
+  /** Whether the job is featured now (decision 070): first in the new-job lists of the professionals it fits. */
+  featured: Scalars['Boolean']['output'];
+  /** When featuring ends or ended; null for a job never featured. */
+  featuredUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** For the home owner: whether the job may be featured now, or why not. */
+  featuring?: Maybe<Featuring>;
   hasPictures: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   invitesCount: Scalars['Int']['output'];
@@ -5160,6 +5208,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<AssumedUserExited, 'user'> & { user: _RefType['User'] } )
     | ( NotAssumingUser )
   ;
+  FeatureServiceRequestResult:
+    | ( FeatureNotAllowed )
+    | ( Omit<JobFeatured, 'serviceRequest'> & { serviceRequest: _RefType['ServiceRequest'] } )
+    | ( NotFound )
+  ;
   GiveFeedbackResult:
     | ( Omit<FeedbackGiven, 'feedback'> & { feedback: _RefType['ProductFeedback'] } )
     | ( FeedbackRateLimitReached )
@@ -5597,6 +5650,10 @@ export type ResolversTypes = {
   EventTracked: ResolverTypeWrapper<EventTracked>;
   ExceededLimitInPickAndChoose: ResolverTypeWrapper<ExceededLimitInPickAndChoose>;
   ExitAssumedUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ExitAssumedUserResult']>;
+  FeatureNotAllowed: ResolverTypeWrapper<FeatureNotAllowed>;
+  FeatureRefusal: FeatureRefusal;
+  FeatureServiceRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FeatureServiceRequestResult']>;
+  Featuring: ResolverTypeWrapper<Featuring>;
   FeedbackGiven: ResolverTypeWrapper<Omit<FeedbackGiven, 'feedback'> & { feedback: ResolversTypes['ProductFeedback'] }>;
   FeedbackRateLimitReached: ResolverTypeWrapper<FeedbackRateLimitReached>;
   FeedbackTopic: FeedbackTopic;
@@ -5645,6 +5702,7 @@ export type ResolversTypes = {
   InvoiceStatus: InvoiceStatus;
   InvoiceStatusNotAllowed: ResolverTypeWrapper<InvoiceStatusNotAllowed>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  JobFeatured: ResolverTypeWrapper<Omit<JobFeatured, 'serviceRequest'> & { serviceRequest: ResolversTypes['ServiceRequest'] }>;
   JobListConnection: ResolverTypeWrapper<Omit<JobListConnection, 'edges'> & { edges: Array<ResolversTypes['JobListEdge']> }>;
   JobListEdge: ResolverTypeWrapper<Omit<JobListEdge, 'node'> & { node: ResolversTypes['ServiceRequest'] }>;
   JobListFilters: JobListFilters;
@@ -6108,6 +6166,9 @@ export type ResolversParentTypes = {
   EventTracked: EventTracked;
   ExceededLimitInPickAndChoose: ExceededLimitInPickAndChoose;
   ExitAssumedUserResult: ResolversUnionTypes<ResolversParentTypes>['ExitAssumedUserResult'];
+  FeatureNotAllowed: FeatureNotAllowed;
+  FeatureServiceRequestResult: ResolversUnionTypes<ResolversParentTypes>['FeatureServiceRequestResult'];
+  Featuring: Featuring;
   FeedbackGiven: Omit<FeedbackGiven, 'feedback'> & { feedback: ResolversParentTypes['ProductFeedback'] };
   FeedbackRateLimitReached: FeedbackRateLimitReached;
   FieldError: FieldError;
@@ -6148,6 +6209,7 @@ export type ResolversParentTypes = {
   Invoice: Invoice;
   InvoiceStatusNotAllowed: InvoiceStatusNotAllowed;
   JSONObject: Scalars['JSONObject']['output'];
+  JobFeatured: Omit<JobFeatured, 'serviceRequest'> & { serviceRequest: ResolversParentTypes['ServiceRequest'] };
   JobListConnection: Omit<JobListConnection, 'edges'> & { edges: Array<ResolversParentTypes['JobListEdge']> };
   JobListEdge: Omit<JobListEdge, 'node'> & { node: ResolversParentTypes['ServiceRequest'] };
   JobListFilters: JobListFilters;
@@ -7064,6 +7126,21 @@ export type ExitAssumedUserResultResolvers<ContextType = UpstreamContext, Parent
   __resolveType: TypeResolveFn<'AssumedUserExited' | 'NotAssumingUser', ParentType, ContextType>;
 };
 
+export type FeatureNotAllowedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['FeatureNotAllowed'] = ResolversParentTypes['FeatureNotAllowed']> = {
+  reason?: Resolver<ResolversTypes['FeatureRefusal'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FeatureServiceRequestResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['FeatureServiceRequestResult'] = ResolversParentTypes['FeatureServiceRequestResult']> = {
+  __resolveType: TypeResolveFn<'FeatureNotAllowed' | 'JobFeatured' | 'NotFound', ParentType, ContextType>;
+};
+
+export type FeaturingResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Featuring'] = ResolversParentTypes['Featuring']> = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxResponses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['FeatureRefusal']>, ParentType, ContextType>;
+};
+
 export type FeedbackGivenResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['FeedbackGiven'] = ResolversParentTypes['FeedbackGiven']> = {
   feedback?: Resolver<ResolversTypes['ProductFeedback'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -7252,6 +7329,11 @@ export type InvoiceStatusNotAllowedResolvers<ContextType = UpstreamContext, Pare
 export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
 }
+
+export type JobFeaturedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['JobFeatured'] = ResolversParentTypes['JobFeatured']> = {
+  serviceRequest?: Resolver<ResolversTypes['ServiceRequest'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
 
 export type JobListConnectionResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['JobListConnection'] = ResolversParentTypes['JobListConnection']> = {
   edges?: Resolver<Array<ResolversTypes['JobListEdge']>, ParentType, ContextType>;
@@ -7460,6 +7542,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   enableUser?: Resolver<ResolversTypes['EnableUserResult'], ParentType, ContextType, RequireFields<MutationEnableUserArgs, 'input'>>;
   enterCompany?: Resolver<ResolversTypes['CompanyChangeResult'], ParentType, ContextType, RequireFields<MutationEnterCompanyArgs, 'input'>>;
   exitAssumedUser?: Resolver<ResolversTypes['ExitAssumedUserResult'], ParentType, ContextType>;
+  featureServiceRequest?: Resolver<ResolversTypes['FeatureServiceRequestResult'], ParentType, ContextType, RequireFields<MutationFeatureServiceRequestArgs, 'serviceRequestId'>>;
   giveFeedback?: Resolver<ResolversTypes['GiveFeedbackResult'], ParentType, ContextType, RequireFields<MutationGiveFeedbackArgs, 'input'>>;
   hirePro?: Resolver<ResolversTypes['HireProResult'], ParentType, ContextType, RequireFields<MutationHireProArgs, 'input'>>;
   impersonateUser?: Resolver<ResolversTypes['ImpersonateUserResult'], ParentType, ContextType, RequireFields<MutationImpersonateUserArgs, 'input'>>;
@@ -8354,6 +8437,9 @@ export type ServiceRequestResolvers<ContextType = UpstreamContext, ParentType ex
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   distance?: Resolver<Maybe<ResolversTypes['Distance']>, ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  featuredUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  featuring?: Resolver<Maybe<ResolversTypes['Featuring']>, ParentType, ContextType>;
   hasPictures?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8865,6 +8951,9 @@ export type Resolvers<ContextType = UpstreamContext> = {
   EventTracked?: EventTrackedResolvers<ContextType>;
   ExceededLimitInPickAndChoose?: ExceededLimitInPickAndChooseResolvers<ContextType>;
   ExitAssumedUserResult?: ExitAssumedUserResultResolvers<ContextType>;
+  FeatureNotAllowed?: FeatureNotAllowedResolvers<ContextType>;
+  FeatureServiceRequestResult?: FeatureServiceRequestResultResolvers<ContextType>;
+  Featuring?: FeaturingResolvers<ContextType>;
   FeedbackGiven?: FeedbackGivenResolvers<ContextType>;
   FeedbackRateLimitReached?: FeedbackRateLimitReachedResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
@@ -8898,6 +8987,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceStatusNotAllowed?: InvoiceStatusNotAllowedResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
+  JobFeatured?: JobFeaturedResolvers<ContextType>;
   JobListConnection?: JobListConnectionResolvers<ContextType>;
   JobListEdge?: JobListEdgeResolvers<ContextType>;
   JobResponsesOverview?: JobResponsesOverviewResolvers<ContextType>;

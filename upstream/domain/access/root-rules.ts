@@ -216,6 +216,7 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     hirePro: consumer,
     declinePro: consumer,
     closeServiceRequest: consumer,
+    featureServiceRequest: consumer,
     submitReview: consumer,
     editReview: consumer,
     respondToReview: proManager,

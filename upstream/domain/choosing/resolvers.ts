@@ -4,6 +4,7 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { signedIn } from '../access/refusals.ts';
 import { closeServiceRequest } from './close.ts';
+import { featureServiceRequest, featuringOf, isFeatured } from './feature.ts';
 import { declinePro, hirePro } from './hire.ts';
 import { invitePro } from './invite.ts';
 import { INVITE_LIMIT, SHORTLIST_LIMIT } from './limits.ts';
@@ -28,10 +29,15 @@ export const choosingResolvers: Resolvers = {
     hirePro: (_root, { input }, { db, viewer }) => hirePro(db, signedIn(viewer), input.proposalId),
     declinePro: (_root, { input }, { db, viewer }) => declinePro(db, signedIn(viewer), input),
     closeServiceRequest: (_root, { input }, { db, viewer }) => closeServiceRequest(db, signedIn(viewer), input),
+    featureServiceRequest: (_root, { serviceRequestId }, { db, viewer }) =>
+      featureServiceRequest(db, signedIn(viewer), serviceRequestId),
   },
   ServiceRequest: {
     responsesOverview: (job, _args, ctx) => responsesOverview(ctx, job),
     chosenServicePros: (job, _args, ctx) => chosenServicePros(ctx, job),
+    featured: (job) => isFeatured(job),
+    featuredUntil: (job) => job.featured_until,
+    featuring: (job, _args, ctx) => featuringOf(ctx, job),
   },
   JobResponsesOverview: {
     id: (job) => job.id,

@@ -29,6 +29,9 @@ export interface ServiceRequestRow {
   readonly created_at: Date;
   readonly closed_at: Date | null;
   readonly close_reason: string | null;
+  // Decision 070: set once, when the home owner features the job.
+  readonly featured_at: Date | null;
+  readonly featured_until: Date | null;
   // Set by queries that compute it for the caller (the job list): km from the caller's work area.
   readonly distance_km?: number | null;
 }

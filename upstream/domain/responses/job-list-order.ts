@@ -25,6 +25,8 @@ export interface JobListRow {
   readonly cursor_at: string;
   readonly distance_key: number;
   readonly score: number;
+  // 1 for a job featured at the list's instant (decision 070), else 0: the first key of every order.
+  readonly featured: number;
 }
 
 interface Order {
@@ -37,7 +39,7 @@ interface Order {
 const sameTimeThenOlder = (keys: readonly SortKey[], params: SqlParams) =>
   `(r.created_at, r.id) < (${params.add(keys[keys.length - 2] ?? null)}::timestamptz, ${params.add(keys[keys.length - 1] ?? null)}::uuid)`;
 
-export const ORDERS: Readonly<Record<JobListSort, Order>> = {
+const ORDERS: Readonly<Record<JobListSort, Order>> = {
   DATE: {
     orderBy: 'r.created_at DESC, r.id DESC',
     keysOf: (row) => [row.cursor_at, row.id],
@@ -63,15 +65,50 @@ export const ORDERS: Readonly<Record<JobListSort, Order>> = {
 };
 
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const AS_OF = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-// The keys of a cursor of this sort order; a cursor of another list or order is refused.
-export function decodeJobCursor(sort: JobListSort, after: string | null | undefined): SortKey[] | null {
-  const keys = decodeKeyCursor(after, sort === 'DATE' ? 2 : 3);
-  if (!keys) return null;
+// Featured jobs first (decision 070), then the sort order's own keys. Whether a job is featured is
+// read as of the instant of the list's first page, which the cursor carries, so a feature that ends
+// while the professional pages on moves no job between pages.
+export interface JobListCursor {
+  readonly asOf: string;
+  readonly featured: 0 | 1;
+  readonly keys: SortKey[];
+}
+
+export const FEATURED_SQL = (asOf: string) =>
+  `(r.status = 'OPEN' AND r.featured_until IS NOT NULL AND r.featured_until > ${asOf}::timestamptz)::int`;
+
+export function orderOf(sort: JobListSort, asOf: string) {
+  const order = ORDERS[sort];
+  return {
+    orderBy: `r.featured DESC, ${order.orderBy}`,
+    keysOf: (row: JobListRow): SortKey[] => [asOf, row.featured, ...order.keysOf(row)],
+    after: (cursor: JobListCursor, params: SqlParams) => {
+      const featured = params.add(cursor.featured);
+      return `(r.featured < ${featured}::int OR (r.featured = ${featured}::int AND ${order.after(cursor.keys, params)}))`;
+    },
+  };
+}
+
+// The cursor of this sort order; a cursor of another list or order is refused.
+export function decodeJobCursor(sort: JobListSort, after: string | null | undefined): JobListCursor | null {
+  const decoded = decodeKeyCursor(after, sort === 'DATE' ? 4 : 5);
+  if (!decoded) return null;
+  const [asOf, featured, ...keys] = decoded;
   const [at, id] = keys.slice(-2);
   const leadingOk = sort === 'DATE' || typeof keys[0] === 'number';
-  if (!leadingOk || typeof at !== 'string' || !CURSOR_TIME.test(at) || typeof id !== 'string' || !isUuid(id)) {
+  const valid =
+    typeof asOf === 'string' &&
+    AS_OF.test(asOf) &&
+    (featured === 0 || featured === 1) &&
+    leadingOk &&
+    typeof at === 'string' &&
+    CURSOR_TIME.test(at) &&
+    typeof id === 'string' &&
+    isUuid(id);
+  if (!valid || typeof asOf !== 'string' || (featured !== 0 && featured !== 1)) {
     throw refusal('after is not a cursor of this list', 'BAD_USER_INPUT');
   }
-  return keys;
+  return { asOf, featured, keys };
 }

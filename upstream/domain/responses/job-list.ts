@@ -9,13 +9,25 @@ import type { Viewer } from '../identity/sessions.ts';
 import { qualifiedSql } from '../pro-services/qualification.ts';
 import type { ServiceRequestRow } from '../requests/rows.ts';
 import { filterConditions, fitConditions, reachKm } from './job-list-filters.ts';
-import { decodeJobCursor, type JobListRow, NO_DISTANCE_KM, ORDERS, SCORE_SQL } from './job-list-order.ts';
+import {
+  decodeJobCursor,
+  FEATURED_SQL,
+  type JobListRow,
+  NO_DISTANCE_KM,
+  orderOf,
+  SCORE_SQL,
+} from './job-list-order.ts';
 import { type ProFacts, proFacts } from './work-area.ts';
 
 // The jobs that fit and pass the filters, each with its distance, whether the professional is
 // qualified for its trade (as for choosing services: PASSED), and its sort keys. Fit is first
 // narrowed on the indexed columns (service, bounding box), then checked by exact distance.
-function fittingJobs(pro: ProFacts, args: QueryNewJobListArgs, params: SqlParams): string {
+function fittingJobs(
+  pro: ProFacts,
+  args: QueryNewJobListArgs,
+  params: SqlParams,
+  asOf = new Date().toISOString(),
+): string {
   const proId = params.add(pro.proId);
   const distance = pro.area
     ? distanceKmSql(
@@ -44,7 +56,7 @@ function fittingJobs(pro: ProFacts, args: QueryNewJobListArgs, params: SqlParams
   }
   return `
     SELECT r.*, coalesce(r.distance_km, ${NO_DISTANCE_KM}) AS distance_key, ${SCORE_SQL} AS score,
-           ${cursorTime('r.created_at')} AS cursor_at
+           ${FEATURED_SQL(params.add(asOf))} AS featured, ${cursorTime('r.created_at')} AS cursor_at
       FROM (${candidates}) r
      WHERE ${conditions.join(' AND ')}`;
 }
@@ -52,14 +64,15 @@ function fittingJobs(pro: ProFacts, args: QueryNewJobListArgs, params: SqlParams
 export async function newJobList(db: Queryable, viewer: Viewer, args: QueryNewJobListArgs) {
   const size = pageSize(args.first);
   const sort = args.sortBy ?? 'DATE';
-  const order = ORDERS[sort];
   const after = decodeJobCursor(sort, args.after);
+  const asOf = after?.asOf ?? new Date().toISOString();
+  const order = orderOf(sort, asOf);
   const pro = await proFacts(db, viewer.userId);
 
   const countParams = new SqlParams();
   const countSql = `SELECT count(*)::int AS total FROM (${fittingJobs(pro, args, countParams)}) r`;
   const pageParams = new SqlParams();
-  const jobs = fittingJobs(pro, args, pageParams);
+  const jobs = fittingJobs(pro, args, pageParams, asOf);
   const afterCondition = after ? `WHERE ${order.after(after, pageParams)}` : '';
   const pageSql = `SELECT * FROM (${jobs}) r ${afterCondition}
                     ORDER BY ${order.orderBy} LIMIT ${pageParams.add(size + 1)}`;

@@ -239,3 +239,80 @@ t.test('a professional saves jobs for later and removes them again', async (t) =
   const refused = await call(origin, SAVE, { id: s.tap }, { token: ownerToken });
   t.equal(errorCode(refused), 'FORBIDDEN', 'home owners do not save jobs');
 });
+
+const FEATURE = `mutation($id: ID!) { featureServiceRequest(serviceRequestId: $id) { __typename
+  ... on JobFeatured { serviceRequest { id featured featuredUntil featuring { refusal days maxResponses } } }
+  ... on FeatureNotAllowed { reason } } }`;
+const feature = async (token: string, id: string) =>
+  (await data(call(origin, FEATURE, { id }, { token }))).featureServiceRequest;
+
+t.test('a featured job comes first in every order, and paging still walks every job once', async (t) => {
+  const s = await scenario();
+  const ownerToken = await tokenFor(s.owner.id);
+  const before = Date.now();
+  const featured = await feature(ownerToken, s.tap);
+  t.match(featured, {
+    __typename: 'JobFeatured',
+    serviceRequest: { id: s.tap, featured: true, featuring: { refusal: 'ALREADY_FEATURED', days: 7, maxResponses: 3 } },
+  });
+  const until = Date.parse(featured.serviceRequest.featuredUntil);
+  t.ok(until >= before + 7 * 24 * HOUR - 60_000 && until <= Date.now() + 7 * 24 * HOUR, 'for seven days');
+
+  t.same(ids(await list(s, { sortBy: 'DATE' })), [s.tap, s.floor, s.pane, s.fence]);
+  t.same(ids(await list(s, { sortBy: 'DISTANCE' })), [s.tap, s.fence, s.pane, s.floor]);
+  t.same(ids(await list(s, { sortBy: 'RECOMMENDED' })), [s.tap, s.pane, s.fence, s.floor]);
+  for (const sortBy of ['DATE', 'DISTANCE', 'RECOMMENDED']) {
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: Listed = await list(s, { sortBy, first: 1, after });
+      seen.push(...ids(page));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
+    t.same(seen, ids(await list(s, { sortBy })), `${sortBy}: one at a time, each job once`);
+  }
+
+  // A feature that ends while the professional pages on moves no job between the pages.
+  const first = await list(s, { first: 2 });
+  t.same(ids(first), [s.tap, s.floor]);
+  await db.query(`UPDATE service_requests SET featured_until = now() - interval '1 second' WHERE id = $1`, [s.tap]);
+  t.same(ids(await list(s, { first: 2, after: first.pageInfo.endCursor })), [s.pane, s.fence], 'no repeat, no skip');
+  t.same(ids(await list(s)), [s.floor, s.pane, s.fence, s.tap], 'ended: back in its own place');
+  const [row] = await db.query<{ featured_at: Date | null }>('SELECT featured_at FROM service_requests WHERE id = $1', [
+    s.tap,
+  ]);
+  t.ok(row?.featured_at, 'when it was featured is kept');
+});
+
+t.test('featuring: once, for an open job few answered, by its home owner only', async (t) => {
+  const s = await scenario();
+  const ownerToken = await tokenFor(s.owner.id);
+  t.equal((await feature(ownerToken, s.tap)).__typename, 'JobFeatured');
+  t.same(await feature(ownerToken, s.tap), { __typename: 'FeatureNotAllowed', reason: 'ALREADY_FEATURED' });
+  t.same(await feature(ownerToken, s.fence), { __typename: 'FeatureNotAllowed', reason: 'ENOUGH_RESPONSES' });
+  t.same(await feature(ownerToken, s.floor), { __typename: 'FeatureNotAllowed', reason: 'DIRECT_REQUEST' });
+  await db.query(`UPDATE service_requests SET status = 'CLOSED' WHERE id = $1`, [s.pane]);
+  t.same(await feature(ownerToken, s.pane), { __typename: 'FeatureNotAllowed', reason: 'NOT_OPEN' });
+
+  const stranger = await createConsumer(db);
+  t.same(
+    await feature(await tokenFor(stranger.id), s.outside),
+    { __typename: 'NotFound' },
+    'another home owner’s job is not found',
+  );
+  t.same(await feature(ownerToken, 'not-an-id'), { __typename: 'NotFound' });
+  const asPro = await call(origin, FEATURE, { id: s.outside }, { token: s.token });
+  t.equal(errorCode(asPro), 'FORBIDDEN', 'a professional may not feature a job');
+
+  const JOB = `query($id: ID!) { serviceRequest(id: $id) { featured featuring { refusal } } }`;
+  t.same(
+    (await data(call(origin, JOB, { id: s.outside }, { token: ownerToken }))).serviceRequest,
+    { featured: false, featuring: { refusal: null } },
+    'the home owner reads whether they may',
+  );
+  t.same(
+    (await data(call(origin, JOB, { id: s.tap }, { token: s.token }))).serviceRequest,
+    { featured: true, featuring: null },
+    'a professional reads only that it is featured',
+  );
+});
