@@ -157,6 +157,14 @@ export const ROUTES = [
     cache: 'none',
     access: 'consumer',
   },
+  // Decision 070: featuring an open job few professionals have answered.
+  {
+    name: 'featuredJob',
+    path: '/consumer/my-projects/:serviceRequestId/featured-job',
+    page: 'Consumer/FeaturedJob',
+    cache: 'none',
+    access: 'consumer',
+  },
   {
     name: 'recommendations',
     path: '/consumer/my-project/:serviceRequestId/recommendations',

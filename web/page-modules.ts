@@ -68,7 +68,7 @@ export const PAGE_MODULES = {
   ),
   consumer: pageModule(
     () => import('./features/consumer/pages.tsx'),
-    ['myProjects', 'overviewProfessionals', 'recommendations', 'editReview'],
+    ['myProjects', 'overviewProfessionals', 'featuredJob', 'recommendations', 'editReview'],
   ),
   account: pageModule(
     () => import('./features/account/pages.tsx'),

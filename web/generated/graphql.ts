@@ -324,6 +324,16 @@ export type EnterCompanyInput = {
   name: string;
 };
 
+export type FeatureRefusal =
+  /** The job was featured once already. */
+  | 'ALREADY_FEATURED'
+  /** The job was sent to one professional: there is no list to come first in. */
+  | 'DIRECT_REQUEST'
+  /** Enough professionals answered the job already (maxResponses). */
+  | 'ENOUGH_RESPONSES'
+  /** The job no longer takes responses. */
+  | 'NOT_OPEN';
+
 /** What a feedback is about. */
 export type FeedbackTopic =
   | 'FINDING_JOBS'
@@ -1538,7 +1548,7 @@ export type CompanyVettingQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CompanyVettingQuery = { myCompany: { name: string, companyNumber: string | null, registerCountry: string | null, source: CompanySource | null, legalForm: LegalForm | null, situation: CompanySituation | null, size: CompanySize | null, foundedYear: number | null, bio: string | null, missing: Array<CompanyDetail>, address: { street: string, postcode: string, town: string } | null }, myIdentityCheck: { verified: boolean } };
 
-export type ConsumerJobSummaryFragment = { id: string, status: ServiceRequestStatus, createdAt: string, closedAt: string | null, description: string, responsesCount: number, shortlistsCount: number, invitesCount: number, profession: { id: string, name: string, slug: string }, service: { id: string, name: string }, location: { id: string, name: string, slug: string, parent: { id: string, name: string, slug: string } | null } };
+export type ConsumerJobSummaryFragment = { id: string, status: ServiceRequestStatus, createdAt: string, closedAt: string | null, description: string, featured: boolean, featuredUntil: string | null, responsesCount: number, shortlistsCount: number, invitesCount: number, profession: { id: string, name: string, slug: string }, service: { id: string, name: string }, location: { id: string, name: string, slug: string, parent: { id: string, name: string, slug: string } | null } };
 
 export type ConsumerProCardFragment = { id: string, slug: string, isVerified: boolean, firstName: string, lastName: string, companyProfile: { id: string, companyName: string, companyLogo: { sizes: { small: string | null } } | null } | null, reviewScore: { average: number | null, count: number } };
 
@@ -1551,14 +1561,14 @@ export type ConsumerMyProjectsQueryVariables = Exact<{
 }>;
 
 
-export type ConsumerMyProjectsQuery = { myServiceRequests: { totalCount: number, edges: Array<{ node: { id: string, status: ServiceRequestStatus, createdAt: string, closedAt: string | null, description: string, responsesCount: number, shortlistsCount: number, invitesCount: number, responsesOverview: { id: string, hired: { id: string, servicePro: { id: string, slug: string, companyProfile: { id: string, companyName: string } | null } } | null } | null, profession: { id: string, name: string, slug: string }, service: { id: string, name: string }, location: { id: string, name: string, slug: string, parent: { id: string, name: string, slug: string } | null } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type ConsumerMyProjectsQuery = { myServiceRequests: { totalCount: number, edges: Array<{ node: { id: string, status: ServiceRequestStatus, createdAt: string, closedAt: string | null, description: string, featured: boolean, featuredUntil: string | null, responsesCount: number, shortlistsCount: number, invitesCount: number, responsesOverview: { id: string, hired: { id: string, servicePro: { id: string, slug: string, companyProfile: { id: string, companyName: string } | null } } | null } | null, profession: { id: string, name: string, slug: string }, service: { id: string, name: string }, location: { id: string, name: string, slug: string, parent: { id: string, name: string, slug: string } | null } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ConsumerJobOverviewQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ConsumerJobOverviewQuery = { serviceRequest: { id: string, status: ServiceRequestStatus, createdAt: string, closedAt: string | null, description: string, responsesCount: number, shortlistsCount: number, invitesCount: number, responsesOverview: { id: string, shortlistLimit: number, inviteLimit: number, responses: Array<{ id: string, status: ProposalStatus, createdAt: string, proposedAt: string | null, additionalInfo: string | null, availability: string | null, homeVisitRequested: boolean, declineReason: string | null, unreadCount: number, price: { type: PriceType, note: string | null, amount: { amountMinor: number, currency: Currency } | null, min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null, servicePro: { phone: string | null, id: string, slug: string, isVerified: boolean, firstName: string, lastName: string, companyProfile: { id: string, companyName: string, companyLogo: { sizes: { small: string | null } } | null } | null, reviewScore: { average: number | null, count: number } } }>, shortlisted: Array<{ id: string }>, invited: Array<{ id: string, status: ProposalStatus, createdAt: string, proposedAt: string | null, additionalInfo: string | null, availability: string | null, homeVisitRequested: boolean, declineReason: string | null, unreadCount: number, price: { type: PriceType, note: string | null, amount: { amountMinor: number, currency: Currency } | null, min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null, servicePro: { phone: string | null, id: string, slug: string, isVerified: boolean, firstName: string, lastName: string, companyProfile: { id: string, companyName: string, companyLogo: { sizes: { small: string | null } } | null } | null, reviewScore: { average: number | null, count: number } } }>, hired: { id: string, status: ProposalStatus, createdAt: string, proposedAt: string | null, additionalInfo: string | null, availability: string | null, homeVisitRequested: boolean, declineReason: string | null, unreadCount: number, price: { type: PriceType, note: string | null, amount: { amountMinor: number, currency: Currency } | null, min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null, servicePro: { phone: string | null, id: string, slug: string, isVerified: boolean, firstName: string, lastName: string, companyProfile: { id: string, companyName: string, companyLogo: { sizes: { small: string | null } } | null } | null, reviewScore: { average: number | null, count: number } } } | null } | null, profession: { id: string, name: string, slug: string }, service: { id: string, name: string }, location: { id: string, name: string, slug: string, parent: { id: string, name: string, slug: string } | null } } | null, myReview: { id: string } | null };
+export type ConsumerJobOverviewQuery = { serviceRequest: { id: string, status: ServiceRequestStatus, createdAt: string, closedAt: string | null, description: string, featured: boolean, featuredUntil: string | null, responsesCount: number, shortlistsCount: number, invitesCount: number, featuring: { refusal: FeatureRefusal | null, days: number, maxResponses: number } | null, responsesOverview: { id: string, shortlistLimit: number, inviteLimit: number, responses: Array<{ id: string, status: ProposalStatus, createdAt: string, proposedAt: string | null, additionalInfo: string | null, availability: string | null, homeVisitRequested: boolean, declineReason: string | null, unreadCount: number, price: { type: PriceType, note: string | null, amount: { amountMinor: number, currency: Currency } | null, min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null, servicePro: { phone: string | null, id: string, slug: string, isVerified: boolean, firstName: string, lastName: string, companyProfile: { id: string, companyName: string, companyLogo: { sizes: { small: string | null } } | null } | null, reviewScore: { average: number | null, count: number } } }>, shortlisted: Array<{ id: string }>, invited: Array<{ id: string, status: ProposalStatus, createdAt: string, proposedAt: string | null, additionalInfo: string | null, availability: string | null, homeVisitRequested: boolean, declineReason: string | null, unreadCount: number, price: { type: PriceType, note: string | null, amount: { amountMinor: number, currency: Currency } | null, min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null, servicePro: { phone: string | null, id: string, slug: string, isVerified: boolean, firstName: string, lastName: string, companyProfile: { id: string, companyName: string, companyLogo: { sizes: { small: string | null } } | null } | null, reviewScore: { average: number | null, count: number } } }>, hired: { id: string, status: ProposalStatus, createdAt: string, proposedAt: string | null, additionalInfo: string | null, availability: string | null, homeVisitRequested: boolean, declineReason: string | null, unreadCount: number, price: { type: PriceType, note: string | null, amount: { amountMinor: number, currency: Currency } | null, min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null, servicePro: { phone: string | null, id: string, slug: string, isVerified: boolean, firstName: string, lastName: string, companyProfile: { id: string, companyName: string, companyLogo: { sizes: { small: string | null } } | null } | null, reviewScore: { average: number | null, count: number } } } | null } | null, profession: { id: string, name: string, slug: string }, service: { id: string, name: string }, location: { id: string, name: string, slug: string, parent: { id: string, name: string, slug: string } | null } } | null, myReview: { id: string } | null };
 
 export type ConsumerRecommendationsQueryVariables = Exact<{
   id: string | number;
@@ -1574,7 +1584,7 @@ export type ConsumerRecommendationsJobQueryVariables = Exact<{
 }>;
 
 
-export type ConsumerRecommendationsJobQuery = { serviceRequest: { id: string, status: ServiceRequestStatus, createdAt: string, closedAt: string | null, description: string, responsesCount: number, shortlistsCount: number, invitesCount: number, responsesOverview: { id: string, inviteLimit: number, invited: Array<{ id: string, servicePro: { id: string } }>, responses: Array<{ id: string, servicePro: { id: string } }> } | null, profession: { id: string, name: string, slug: string }, service: { id: string, name: string }, location: { id: string, name: string, slug: string, parent: { id: string, name: string, slug: string } | null } } | null };
+export type ConsumerRecommendationsJobQuery = { serviceRequest: { id: string, status: ServiceRequestStatus, createdAt: string, closedAt: string | null, description: string, featured: boolean, featuredUntil: string | null, responsesCount: number, shortlistsCount: number, invitesCount: number, responsesOverview: { id: string, inviteLimit: number, invited: Array<{ id: string, servicePro: { id: string } }>, responses: Array<{ id: string, servicePro: { id: string } }> } | null, profession: { id: string, name: string, slug: string }, service: { id: string, name: string }, location: { id: string, name: string, slug: string, parent: { id: string, name: string, slug: string } | null } } | null };
 
 export type ConsumerRequestClosedFragment = { serviceRequestId: string, status: ServiceRequestStatus };
 
@@ -1688,6 +1698,26 @@ export type ConsumerEditReviewMutation = { editReview:
     | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
     | { __typename: 'ReviewNotFound', id: string }
     | { __typename: 'ReviewSubmitted', review: { id: string } }
+   };
+
+export type ConsumerFeaturingFragment = { refusal: FeatureRefusal | null, days: number, maxResponses: number };
+
+export type ConsumerFeaturedJobQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsumerFeaturedJobQuery = { serviceRequest: { id: string, status: ServiceRequestStatus, createdAt: string, closedAt: string | null, description: string, featured: boolean, featuredUntil: string | null, responsesCount: number, shortlistsCount: number, invitesCount: number, featuring: { refusal: FeatureRefusal | null, days: number, maxResponses: number } | null, profession: { id: string, name: string, slug: string }, service: { id: string, name: string }, location: { id: string, name: string, slug: string, parent: { id: string, name: string, slug: string } | null } } | null };
+
+export type ConsumerFeatureJobMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ConsumerFeatureJobMutation = { featureServiceRequest:
+    | { __typename: 'FeatureNotAllowed', reason: FeatureRefusal }
+    | { __typename: 'JobFeatured', serviceRequest: { id: string, status: ServiceRequestStatus, createdAt: string, closedAt: string | null, description: string, featured: boolean, featuredUntil: string | null, responsesCount: number, shortlistsCount: number, invitesCount: number, featuring: { refusal: FeatureRefusal | null, days: number, maxResponses: number } | null, profession: { id: string, name: string, slug: string }, service: { id: string, name: string }, location: { id: string, name: string, slug: string, parent: { id: string, name: string, slug: string } | null } } }
+    | { __typename: 'NotFound' }
    };
 
 export type DirectoryProCardFragment = { id: string, slug: string, isVerified: boolean, companyProfile: { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null, companyLogo: { sizes: { small: string | null } } | null } | null, workArea: { centre: { id: string, name: string } } | null, reviewScore: { average: number | null, count: number }, awards: Array<{ award: Award, year: number }>, professions: Array<{ id: string, slug: string, name: string }>, services: Array<{ id: string, name: string }> };
@@ -2158,7 +2188,7 @@ export type ProFeedbackGiveMutation = { giveFeedback:
     | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
    };
 
-export type ProJobsCardFieldsFragment = { id: string, status: ServiceRequestStatus, leadType: LeadType, createdAt: string, startTime: StartTime, hasPictures: boolean, responsesCount: number, isSavedForLater: boolean, profession: { id: string, name: string }, service: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, distance: { value: number, unit: DistanceUnit } | null, attachments: Array<{ id: string, contentType: string }> };
+export type ProJobsCardFieldsFragment = { id: string, status: ServiceRequestStatus, leadType: LeadType, featured: boolean, createdAt: string, startTime: StartTime, hasPictures: boolean, responsesCount: number, isSavedForLater: boolean, profession: { id: string, name: string }, service: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, distance: { value: number, unit: DistanceUnit } | null, attachments: Array<{ id: string, contentType: string }> };
 
 export type ProJobsFilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2176,21 +2206,21 @@ export type ProJobsNewJobListQueryVariables = Exact<{
 }>;
 
 
-export type ProJobsNewJobListQuery = { newJobList: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, status: ServiceRequestStatus, leadType: LeadType, createdAt: string, startTime: StartTime, hasPictures: boolean, responsesCount: number, isSavedForLater: boolean, profession: { id: string, name: string }, service: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, distance: { value: number, unit: DistanceUnit } | null, attachments: Array<{ id: string, contentType: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type ProJobsNewJobListQuery = { newJobList: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, status: ServiceRequestStatus, leadType: LeadType, featured: boolean, createdAt: string, startTime: StartTime, hasPictures: boolean, responsesCount: number, isSavedForLater: boolean, profession: { id: string, name: string }, service: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, distance: { value: number, unit: DistanceUnit } | null, attachments: Array<{ id: string, contentType: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ProJobsSavedJobsQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
 
 
-export type ProJobsSavedJobsQuery = { savedForLaterJobs: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, status: ServiceRequestStatus, leadType: LeadType, createdAt: string, startTime: StartTime, hasPictures: boolean, responsesCount: number, isSavedForLater: boolean, profession: { id: string, name: string }, service: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, distance: { value: number, unit: DistanceUnit } | null, attachments: Array<{ id: string, contentType: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type ProJobsSavedJobsQuery = { savedForLaterJobs: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, status: ServiceRequestStatus, leadType: LeadType, featured: boolean, createdAt: string, startTime: StartTime, hasPictures: boolean, responsesCount: number, isSavedForLater: boolean, profession: { id: string, name: string }, service: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, distance: { value: number, unit: DistanceUnit } | null, attachments: Array<{ id: string, contentType: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ProJobsJobQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ProJobsJobQuery = { serviceRequest: { description: string, closedAt: string | null, shortlistsCount: number, invitesCount: number, id: string, status: ServiceRequestStatus, leadType: LeadType, createdAt: string, startTime: StartTime, hasPictures: boolean, responsesCount: number, isSavedForLater: boolean, answers: Array<{ text: string, question: { id: string, label: string } }>, attachments: Array<{ id: string, url: string, contentType: string, width: number | null, height: number | null }>, service: { id: string, name: string, leadFee: { amountMinor: number, currency: Currency } }, consumer: { id: string, displayName: string }, myProposal: { id: string, status: ProposalStatus } | null, profession: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, distance: { value: number, unit: DistanceUnit } | null } | null };
+export type ProJobsJobQuery = { serviceRequest: { description: string, closedAt: string | null, shortlistsCount: number, invitesCount: number, id: string, status: ServiceRequestStatus, leadType: LeadType, featured: boolean, createdAt: string, startTime: StartTime, hasPictures: boolean, responsesCount: number, isSavedForLater: boolean, answers: Array<{ text: string, question: { id: string, label: string } }>, attachments: Array<{ id: string, url: string, contentType: string, width: number | null, height: number | null }>, service: { id: string, name: string, leadFee: { amountMinor: number, currency: Currency } }, consumer: { id: string, displayName: string }, myProposal: { id: string, status: ProposalStatus } | null, profession: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, distance: { value: number, unit: DistanceUnit } | null } | null };
 
 export type ProJobsActivityProposalFragment = { id: string, status: ProposalStatus, createdAt: string, proposedAt: string | null, serviceRequest: { id: string, status: ServiceRequestStatus, service: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, consumer: { id: string, displayName: string } } };
 

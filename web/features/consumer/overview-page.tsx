@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage } from '../../components/ui/fields.tsx';
+import { Notice } from '../../components/ui/notice.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
 import { StatusPill } from '../../components/ui/trust.tsx';
 import type { ConsumerJobOverviewQuery } from '../../generated/graphql.ts';
@@ -97,6 +98,18 @@ function JobOverview({
         })}
       >
         <StatusPill tone={JOB_STATUS_TONE[job.status]}>{jobStatusLabel(i18n, job.status)}</StatusPill>
+        {job.featured && job.featuredUntil ? (
+          <>
+            {' '}
+            <StatusPill tone="warn">
+              {i18n._({
+                id: 'consumer.overview.featured-until',
+                message: 'Featured until {date}',
+                values: { date: formatDate(job.featuredUntil) },
+              })}
+            </StatusPill>
+          </>
+        ) : null}
       </PageHeading>
       <div className="card consumer-job">
         <p className="consumer-description">{job.description}</p>
@@ -120,6 +133,26 @@ function JobOverview({
           </li>
         </ul>
       </div>
+
+      {open && job.featuring && job.featuring.refusal === null ? (
+        <Notice
+          title={i18n._({ id: 'consumer.overview.feature-title', message: 'Few responses so far?' })}
+          testId="overview-feature"
+        >
+          <p>
+            {i18n._({
+              id: 'consumer.overview.feature-text',
+              message: 'Feature your job: for {days} days it comes first for the pros who suit it. It is free.',
+              values: { days: job.featuring.days },
+            })}
+          </p>
+          <p>
+            <Link to="featuredJob" params={{ serviceRequestId: job.id }} className="button secondary">
+              {i18n._({ id: 'consumer.featured.title', message: 'Feature your job' })}
+            </Link>
+          </p>
+        </Notice>
+      ) : null}
 
       {overview.hired ? (
         <HiredPanel

@@ -1,9 +1,12 @@
 // The home owner's pages (spec §2.6).
 
 import { readQueryParam } from '../../../shared/query.ts';
+import type { ConsumerFeaturedJobQuery } from '../../generated/graphql.ts';
 import { connection, type PageDefinition, query } from '../../lib/pages.ts';
 import { EditReviewPage } from './edit-review-page.tsx';
+import { FeaturedJobPage } from './featured-job-page.tsx';
 import {
+  ConsumerFeaturedJobDocument,
   ConsumerJobOverviewDocument,
   ConsumerMyProjectsDocument,
   ConsumerRecommendationsDocument,
@@ -28,6 +31,12 @@ export const PAGES = {
       />
     ),
     data: ({ params }) => [query(ConsumerJobOverviewDocument, { id: params.id ?? '' })],
+  },
+  featuredJob: {
+    render: ({ params }) => <FeaturedJobPage serviceRequestId={params.serviceRequestId ?? ''} />,
+    data: ({ params }) => [query(ConsumerFeaturedJobDocument, { id: params.serviceRequestId ?? '' })],
+    // Another home owner's job, or none, is not a page.
+    found: ([result]) => (result as ConsumerFeaturedJobQuery | undefined)?.serviceRequest?.featuring !== null,
   },
   recommendations: {
     render: ({ params, search }) => (

@@ -103,6 +103,11 @@ export function JobCard({
         {direct ? (
           <StatusPill tone="warn">{i18n._({ id: 'pro-jobs.card.direct', message: 'Sent to you' })}</StatusPill>
         ) : null}
+        {job.featured ? (
+          <span data-testid="job-card-featured">
+            <StatusPill tone="warn">{i18n._({ id: 'pro-jobs.card.featured', message: 'Featured' })}</StatusPill>
+          </span>
+        ) : null}
       </p>
     </li>
   );

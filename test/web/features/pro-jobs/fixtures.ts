@@ -6,6 +6,7 @@ export function jobCard(overrides: Partial<ProJobsCardFieldsFragment> = {}): Pro
     id: 'job-1',
     status: 'OPEN',
     leadType: 'PICK_AND_CHOOSE',
+    featured: false,
     createdAt: '2025-05-02T08:00:00.000Z',
     startTime: 'WITHIN_TWO_WEEKS',
     hasPictures: true,
