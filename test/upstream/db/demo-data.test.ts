@@ -299,6 +299,19 @@ t.test('2,500 jobs in every state, with answers to their service and counters th
     await count(`SELECT count(*)::int AS n FROM proposals WHERE price_type IS NOT NULL AND currency <> 'EUR'`),
     0,
   );
+  // Decision 070: some open jobs few answered were featured, for a week; no other job was.
+  t.ok(
+    (await count(`SELECT count(*)::int AS n FROM service_requests WHERE featured_at IS NOT NULL AND status = 'OPEN'`)) >
+      0,
+    'some open jobs were featured',
+  );
+  t.equal(
+    await count(`SELECT count(*)::int AS n FROM service_requests WHERE featured_at IS NOT NULL
+                  AND (direct_pro_id IS NOT NULL OR responses_count >= 3
+                       OR featured_until <> featured_at + interval '7 days')`),
+    0,
+    'only jobs that may be featured are, each for seven days',
+  );
 });
 
 t.test('at least 2,000 reviews, each of a hire, one per job', async (t) => {

@@ -1,5 +1,6 @@
 // Demo jobs: a home owner's request for a service near a professional who offers it, at a real
 // postal code, with answers to the service's questions and a description in the brand's language.
+import { FEATURE_DAYS, FEATURE_MAX_RESPONSES } from '../../domain/choosing/feature.ts';
 import type { Row } from './bulk-insert.ts';
 import type { Question, Service } from './catalogue.ts';
 import { fill, inSentence, say } from './language.ts';
@@ -215,7 +216,18 @@ export function makeJob(
   };
 }
 
+// Decision 070: about one in eight open jobs that few answered was featured by its home owner six
+// hours after posting (chosen by the job's id, so the same seed features the same jobs).
+const FEATURED_AFTER_MS = 6 * 3600 * 1000;
+const FEATURE_MS = FEATURE_DAYS * 24 * 3600 * 1000;
+
+function featuredAt(job: Job, state: JobRowState): Date | null {
+  const featurable = job.plan.state === 'OPEN' && job.directPro === null && state.responses < FEATURE_MAX_RESPONSES;
+  return featurable && /^[01]/.test(job.id) ? new Date(job.createdAt.getTime() + FEATURED_AFTER_MS) : null;
+}
+
 export function jobRow(world: World, job: Job, state: JobRowState): Row {
+  const featured = featuredAt(job, state);
   return {
     id: job.id,
     brand: world.brand,
@@ -238,6 +250,8 @@ export function jobRow(world: World, job: Job, state: JobRowState): Row {
     created_at: job.createdAt,
     closed_at: state.closedAt,
     close_reason: state.closeReason,
+    featured_at: featured,
+    featured_until: featured ? new Date(featured.getTime() + FEATURE_MS) : null,
   };
 }
 

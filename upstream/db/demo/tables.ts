@@ -76,6 +76,8 @@ export const JOB_COLUMNS = {
   created_at: 'timestamptz',
   closed_at: 'timestamptz',
   close_reason: 'text',
+  featured_at: 'timestamptz',
+  featured_until: 'timestamptz',
 } as const satisfies Columns;
 
 export const ANSWER_COLUMNS = {
