@@ -5,6 +5,7 @@
 // Card details never touch the caller's pages. The payment itself is a payment intent carrying the
 // session's `payment_intent_data[metadata]`, so its events name the caller's payment.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SetupService } from './setup.ts';
 import { apiError, type Intent, id } from './wire.ts';
 
 interface Session {
@@ -39,6 +40,8 @@ const CHOICES = [
 
 export interface CheckoutDependencies {
   readonly customers: ReadonlyMap<string, unknown>;
+  // Sessions in mode=setup are setup.ts's.
+  readonly setup: Pick<SetupService, 'createSession' | 'sessionOf'>;
   readonly newIntent: (fields: {
     amount: number;
     currency: string;
@@ -98,8 +101,9 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutDepende
     const items = Array.isArray(body.line_items) ? (body.line_items as Record<string, unknown>[]) : [];
     const price = (items[0]?.price_data ?? {}) as Record<string, unknown>;
     const amount = Number(price.unit_amount) * Number(items[0]?.quantity ?? 1);
+    if (body.mode === 'setup') return deps.setup.createSession(request, reply);
     if (body.mode !== 'payment')
-      return apiError(reply, 400, 'parameter_invalid_string', 'mode must be payment', 'mode');
+      return apiError(reply, 400, 'parameter_invalid_string', 'mode must be payment or setup', 'mode');
     if (items.length !== 1 || !Number.isInteger(amount) || amount < 1) {
       return apiError(
         reply,
@@ -148,7 +152,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CheckoutDepende
   });
 
   app.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', async (request, reply) => {
-    const session = sessions.get(request.params.id);
+    const session = sessions.get(request.params.id) ?? deps.setup.sessionOf(request.params.id);
     if (!session) return apiError(reply, 404, 'resource_missing', `No such checkout.session: '${request.params.id}'`);
     return session;
   });

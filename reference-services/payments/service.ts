@@ -9,7 +9,18 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { laterOn } from '../later.ts';
 import type { ReferenceServiceOptions } from '../services.ts';
 import { checkoutRoutes } from './checkout.ts';
-import { apiError, type Intent, id, parseForm, signEvent } from './wire.ts';
+import { setupRoutes } from './setup.ts';
+import {
+  type ApiObject,
+  apiError,
+  type Intent,
+  id,
+  isTestMethod,
+  parseForm,
+  signEvent,
+  TEST_PAYMENT_METHODS,
+  type TestMethod,
+} from './wire.ts';
 
 export { parseForm, signEvent };
 
@@ -17,17 +28,7 @@ export const DEVELOPMENT_SECRET_KEY = 'sk_test_hearth_development';
 export const DEVELOPMENT_WEBHOOK_SECRET = 'whsec_hearth_development';
 export const SIGNATURE_HEADER = 'stripe-signature';
 
-// The test payment methods and what each does (README.md).
-export const TEST_PAYMENT_METHODS = {
-  pm_card_visa: { type: 'card', outcome: 'succeeded' },
-  pm_card_mastercard: { type: 'card', outcome: 'succeeded' },
-  pm_card_threeDSecure2Required: { type: 'card', outcome: 'requires_action' },
-  pm_card_chargeDeclined: { type: 'card', outcome: 'card_declined' },
-  pm_card_chargeDeclinedInsufficientFunds: { type: 'card', outcome: 'insufficient_funds' },
-  pm_sepa_debit: { type: 'sepa_debit', outcome: 'processing_succeeds' },
-  pm_sepa_debit_fails: { type: 'sepa_debit', outcome: 'processing_fails' },
-} as const;
-type TestMethod = keyof typeof TEST_PAYMENT_METHODS;
+export { TEST_PAYMENT_METHODS };
 
 export interface PaymentsServiceOptions {
   readonly secretKey: string;
@@ -49,7 +50,7 @@ interface WebhookEvent {
   readonly object: 'event';
   readonly type: string;
   readonly created: number;
-  readonly data: { readonly object: Intent };
+  readonly data: { readonly object: ApiObject };
   attempts: number;
   delivered: boolean;
 }
@@ -99,13 +100,13 @@ export function paymentsService(options: PaymentsServiceOptions): FastifyPluginA
       if (!webhookUrl() || attempt + 1 >= options.maxAttempts) return;
       later(options.retryBaseDelayMs * 2 ** attempt, () => deliverWithRetries(event, attempt + 1));
     };
-    const emit = (type: string, intent: Intent) => {
+    const emit = (type: string, object: ApiObject) => {
       const event: WebhookEvent = {
         id: id('evt'),
         object: 'event',
         type,
         created: now(),
-        data: { object: structuredClone(intent) },
+        data: { object: structuredClone(object) },
         attempts: 0,
         delivered: false,
       };
@@ -130,9 +131,11 @@ export function paymentsService(options: PaymentsServiceOptions): FastifyPluginA
       }
     };
 
-    // A confirmation with a test payment method, as the rules say it goes.
-    const confirm = (intent: Intent, method: string, returnUrl: string | null, origin: string) => {
-      const rule = TEST_PAYMENT_METHODS[method as TestMethod];
+    // A confirmation with a test payment method (or one saved from it), as the rules say it goes.
+    // Off-session, no one is there to answer a bank's challenge: a card that asks for one fails
+    // with authentication_required.
+    const confirm = (intent: Intent, method: string, returnUrl: string | null, origin: string, offSession = false) => {
+      const rule = TEST_PAYMENT_METHODS[setup.testMethodOf(method) ?? (method as TestMethod)];
       intent.payment_method = method;
       intent.return_url = returnUrl;
       intent.last_payment_error = null;
@@ -144,6 +147,17 @@ export function paymentsService(options: PaymentsServiceOptions): FastifyPluginA
           emit('payment_intent.succeeded', intent);
           return;
         case 'requires_action':
+          if (offSession) {
+            intent.status = 'requires_payment_method';
+            intent.last_payment_error = {
+              code: 'authentication_required',
+              decline_code: 'authentication_required',
+              message: 'This payment needs the card holder to authenticate it.',
+              type: 'card_error',
+            };
+            emit('payment_intent.payment_failed', intent);
+            return;
+          }
           intent.status = 'requires_action';
           intent.next_action = {
             type: 'redirect_to_url',
@@ -225,6 +239,31 @@ export function paymentsService(options: PaymentsServiceOptions): FastifyPluginA
       return payload;
     });
 
+    const setup = setupRoutes(app, { customers, emit, originOf, now });
+
+    // An off-session payment charges a payment method saved for the customer (setup.ts), confirmed
+    // at once; a debit under the mandate given, or the one it was saved with.
+    const refusedOffSession = (body: Record<string, unknown>, method: string | null, customer: string | null) => {
+      if (body.confirm !== 'true') {
+        return { code: 'parameter_invalid_string', message: 'off_session needs confirm=true', param: 'confirm' };
+      }
+      const saved = method ? setup.savedMethod(method) : undefined;
+      if (!saved || !customer || saved.customer !== customer) {
+        return {
+          code: 'resource_missing',
+          message: `No such PaymentMethod for this customer: '${method}'`,
+          param: 'payment_method',
+        };
+      }
+      if (body.mandate !== undefined) {
+        const mandate = typeof body.mandate === 'string' ? setup.mandate(body.mandate) : undefined;
+        if (mandate?.payment_method !== saved.id) {
+          return { code: 'resource_missing', message: `No such mandate: '${body.mandate}'`, param: 'mandate' };
+        }
+      }
+      return null;
+    };
+
     app.post('/v1/customers', async (request) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const customer = {
@@ -252,21 +291,42 @@ export function paymentsService(options: PaymentsServiceOptions): FastifyPluginA
         return apiError(reply, 400, 'resource_missing', `No such customer: '${body.customer}'`, 'customer');
       }
       const method = typeof body.payment_method === 'string' ? body.payment_method : null;
-      if (method !== null && !(method in TEST_PAYMENT_METHODS)) {
+      const customer = typeof body.customer === 'string' ? body.customer : null;
+      const offSession = body.off_session === 'true';
+      if (offSession) {
+        const refused = refusedOffSession(body, method, customer);
+        if (refused) return apiError(reply, 400, refused.code, refused.message, refused.param);
+      } else if (method !== null && !isTestMethod(method)) {
         return apiError(reply, 400, 'resource_missing', `No such PaymentMethod: '${method}'`, 'payment_method');
       }
+      const saved = method ? setup.savedMethod(method) : undefined;
       const intent = newIntent({
         amount,
         currency: body.currency,
-        customer: typeof body.customer === 'string' ? body.customer : null,
+        customer,
         metadata: (body.metadata ?? {}) as Record<string, string>,
         paymentMethod: method,
-        paymentMethodTypes: Array.isArray(body.payment_method_types)
-          ? (body.payment_method_types as string[])
-          : ['card'],
+        paymentMethodTypes: saved
+          ? [saved.type]
+          : Array.isArray(body.payment_method_types)
+            ? (body.payment_method_types as string[])
+            : ['card'],
       });
       if ((body.confirm === 'true' || body.confirm === true) && method) {
-        confirm(intent, method, typeof body.return_url === 'string' ? body.return_url : null, originOf(request));
+        confirm(
+          intent,
+          method,
+          typeof body.return_url === 'string' ? body.return_url : null,
+          originOf(request),
+          offSession,
+        );
+      }
+      // Off-session, a refusal is an error that carries the payment intent, as the real API answers.
+      if (offSession && intent.status === 'requires_payment_method' && intent.last_payment_error) {
+        const { code, decline_code, message } = intent.last_payment_error;
+        return reply.code(402).send({
+          error: { type: 'card_error', code, decline_code, message, payment_intent: intent },
+        });
       }
       return intent;
     });
@@ -282,7 +342,7 @@ export function paymentsService(options: PaymentsServiceOptions): FastifyPluginA
       if (!intent) return apiError(reply, 404, 'resource_missing', `No such payment_intent: '${request.params.id}'`);
       const body = (request.body ?? {}) as Record<string, unknown>;
       const method = typeof body.payment_method === 'string' ? body.payment_method : intent.payment_method;
-      if (!method || !(method in TEST_PAYMENT_METHODS)) {
+      if (!method || !setup.testMethodOf(method)) {
         return apiError(reply, 400, 'resource_missing', `No such PaymentMethod: '${method}'`, 'payment_method');
       }
       if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {
@@ -337,6 +397,7 @@ export function paymentsService(options: PaymentsServiceOptions): FastifyPluginA
 
     await checkoutRoutes(app, {
       customers,
+      setup,
       newIntent,
       intentOf: (intentId) => intents.get(intentId),
       confirm,
@@ -362,7 +423,9 @@ export function paymentsService(options: PaymentsServiceOptions): FastifyPluginA
         type,
         attempts,
         delivered,
-        paymentIntent: data.object.id,
+        object: data.object.object,
+        objectId: data.object.id,
+        paymentIntent: data.object.object === 'payment_intent' ? data.object.id : null,
       })),
     );
     app.post<{ Params: { id: string } }>('/payments/events/:id/deliver', async (request, reply) => {

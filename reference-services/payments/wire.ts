@@ -29,6 +29,31 @@ export interface Intent {
   return_url: string | null;
 }
 
+// The test payment methods, what each does (README.md) and what a payment method saved from it shows.
+export const TEST_PAYMENT_METHODS = {
+  pm_card_visa: { type: 'card', outcome: 'succeeded', brand: 'visa', last4: '4242' },
+  pm_card_mastercard: { type: 'card', outcome: 'succeeded', brand: 'mastercard', last4: '4444' },
+  pm_card_threeDSecure2Required: { type: 'card', outcome: 'requires_action', brand: 'visa', last4: '3220' },
+  pm_card_chargeDeclined: { type: 'card', outcome: 'card_declined', brand: 'visa', last4: '0002' },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    type: 'card',
+    outcome: 'insufficient_funds',
+    brand: 'visa',
+    last4: '9995',
+  },
+  pm_sepa_debit: { type: 'sepa_debit', outcome: 'processing_succeeds', brand: null, last4: '3000' },
+  pm_sepa_debit_fails: { type: 'sepa_debit', outcome: 'processing_fails', brand: null, last4: '1111' },
+} as const;
+export type TestMethod = keyof typeof TEST_PAYMENT_METHODS;
+export const isTestMethod = (method: unknown): method is TestMethod =>
+  typeof method === 'string' && Object.hasOwn(TEST_PAYMENT_METHODS, method);
+
+// Anything an event carries: a payment intent, a setup intent, a checkout session.
+export interface ApiObject {
+  readonly id: string;
+  readonly object: string;
+}
+
 export const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 export function apiError(reply: FastifyReply, status: number, code: string, message: string, param?: string) {
