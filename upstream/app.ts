@@ -84,11 +84,13 @@ export async function buildUpstreamApp({ config, db, fastify, services, transpor
   });
 
   const worker = startDeliveryWorker(db, transport ?? createLogTransport(app.log), app.log);
-  // The billing run every hour, once across every upstream process (decision 066).
+  const outside = { ...defaultServices(config), ...services };
+  // The billing run every hour, once across every upstream process (decision 066); it collects
+  // invoices with saved payment methods at the provider (decision 068).
   const scheduler = startScheduler(
     db,
     {
-      handlers: { [BILLING_RUN]: () => runBilling(db).then(() => undefined) },
+      handlers: { [BILLING_RUN]: () => runBilling(db, new Date(), outside.payments).then(() => undefined) },
       recurring: [{ kind: BILLING_RUN, everyMs: 3_600_000 }],
     },
     app.log,
@@ -111,7 +113,6 @@ export async function buildUpstreamApp({ config, db, fastify, services, transpor
   await app.register(healthRoutes, { db });
   await app.register(fileRoutes, { uploadsDir: config.uploadsDir, db });
   await app.register(identityCheckWebhookRoutes, { db, secret: config.identityCheck.webhookSecret });
-  const outside = { ...defaultServices(config), ...services };
   await app.register(paymentsWebhookRoutes, { db, provider: outside.payments });
   await app.register(async (scope) => {
     await scope.register(viewerPlugin, { db, tokens });

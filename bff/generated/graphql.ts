@@ -660,6 +660,13 @@ export const CompanySource = {
 } as const;
 
 export type CompanySource = typeof CompanySource[keyof typeof CompanySource];
+export type CompletePaymentMethodSetupInput = {
+  /** The provider's setup page session the payer comes back from (session_id in the return address). */
+  sessionId: Scalars['String']['input'];
+};
+
+export type CompletePaymentMethodSetupResult = InvalidFields | NotFound | PaymentMethodSaved | PaymentMethodSetupNotCompleted | PaymentProviderUnavailable;
+
 export type CompleteSkillEvaluationResult = InvalidFields | SkillEvaluationCompleted | SkillQuestionsUnanswered;
 
 export type ConfirmCodeInput = {
@@ -1890,6 +1897,11 @@ export type Mutation = {
   closeServiceRequest: CloseServiceRequestResult;
   /** Marks an introduction page as seen; seeing it again changes nothing. */
   completeIntroduction?: Maybe<Onboarding>;
+  /**
+   * Saves the payment method of the setup page the payer came back from, once: when the provider's
+   * event saved it first, answers it.
+   */
+  completePaymentMethodSetup: CompletePaymentMethodSetupResult;
   /** Scores the attempt against the pass mark; completing it again answers the same result. */
   completeSkillEvaluation: CompleteSkillEvaluationResult;
   /** Confirms the signed-in user's password: second-layer authentication for sensitive changes. */
@@ -2013,6 +2025,11 @@ export type Mutation = {
   startCheckout: StartCheckoutResult;
   /** Starts a check of the professional's identity with a document; the outcome arrives later. */
   startIdentityCheck: StartIdentityCheckResult;
+  /**
+   * Starts the provider's hosted page that saves a payment method for automatic collection. Saving
+   * it replaces the current one and records CARD or DIRECT_DEBIT as the professional's choice.
+   */
+  startPaymentMethodSetup: StartPaymentMethodSetupResult;
   /** Starts an attempt at a trade of the professional's brand; an attempt in progress is answered as it is. */
   startSkillEvaluation: StartSkillEvaluationResult;
   submitReview: SubmitReviewResult;
@@ -2136,6 +2153,11 @@ export type MutationCloseServiceRequestArgs = {
 
 export type MutationCompleteIntroductionArgs = {
   introduction: Introduction;
+};
+
+
+export type MutationCompletePaymentMethodSetupArgs = {
+  input: CompletePaymentMethodSetupInput;
 };
 
 
@@ -2436,6 +2458,11 @@ export type MutationStartCheckoutArgs = {
 
 export type MutationStartIdentityCheckArgs = {
   input: StartIdentityCheckInput;
+};
+
+
+export type MutationStartPaymentMethodSetupArgs = {
+  input: StartPaymentMethodSetupInput;
 };
 
 
@@ -2766,6 +2793,16 @@ export type Payment = {
   status: PaymentStatus;
 };
 
+export type PaymentDetails = {
+  __typename?: 'PaymentDetails';
+  /** How the professional chose to pay; nothing is collected automatically while it is INVOICE. */
+  choice?: Maybe<PaymentMethod>;
+  /** The open invoices that will be collected automatically, the soonest first. */
+  collections: Array<ScheduledCollection>;
+  /** The current saved payment method; null until one is saved. */
+  method?: Maybe<SavedPaymentMethod>;
+};
+
 /** Spec §8 payment and suspension codes. */
 export const PaymentErrorCode = {
   ErrorInvoiceStatusNotAllowed: 'ERROR_INVOICE_STATUS_NOT_ALLOWED',
@@ -2811,6 +2848,32 @@ export type PaymentMethodNotOffered = {
   offered: Array<PaymentMethod>;
 };
 
+/** The payment method is saved (by this call or by the provider's event before it). */
+export type PaymentMethodSaved = {
+  __typename?: 'PaymentMethodSaved';
+  details: PaymentDetails;
+};
+
+/** Nothing was saved; the current payment method, if any, stays. */
+export type PaymentMethodSetupNotCompleted = {
+  __typename?: 'PaymentMethodSetupNotCompleted';
+  state: PaymentMethodSetupState;
+};
+
+/** The payer goes to setupUrl, the provider's own page, to save a payment method; nothing is charged. */
+export type PaymentMethodSetupStarted = {
+  __typename?: 'PaymentMethodSetupStarted';
+  setupUrl: Scalars['String']['output'];
+};
+
+export const PaymentMethodSetupState = {
+  /** The provider refused the payment method; nothing was saved. */
+  Failed: 'FAILED',
+  /** The payer has not finished on the provider's page. */
+  Pending: 'PENDING'
+} as const;
+
+export type PaymentMethodSetupState = typeof PaymentMethodSetupState[keyof typeof PaymentMethodSetupState];
 /** The payment provider did not answer; nothing was taken. Try again in a moment. */
 export type PaymentProviderUnavailable = {
   __typename?: 'PaymentProviderUnavailable';
@@ -3290,6 +3353,8 @@ export type Query = {
   myInvoices: Array<Invoice>;
   /** The signed-in professional's onboarding; null for an account that predates onboarding (nothing is asked of it). */
   myOnboarding?: Maybe<Onboarding>;
+  /** The signed-in professional's saved payment method and the invoices it will pay. */
+  myPaymentDetails: PaymentDetails;
   /** The signed-in professional's payment method: what their market offers and what they chose. */
   myPaymentMethodChoice: PaymentMethodChoice;
   /** The signed-in professional's payments, newest first (at most 50). */
@@ -4035,6 +4100,23 @@ export type SaveJobResult = JobSaved | NotFound;
 
 export type SaveMessageTemplateResult = ContactDetailsShared | InvalidFields | MessageTemplateSaved | NotFound;
 
+/** A payment method saved at the payment provider; only what may be shown of it. */
+export type SavedPaymentMethod = {
+  __typename?: 'SavedPaymentMethod';
+  /** A card's scheme, as the provider names it (visa, mastercard …); null for a direct debit. */
+  cardBrand?: Maybe<Scalars['String']['output']>;
+  /** A card's expiry; null for a direct debit. */
+  expMonth?: Maybe<Scalars['Int']['output']>;
+  expYear?: Maybe<Scalars['Int']['output']>;
+  /** The last four digits of the card or of the account (IBAN). */
+  last4: Scalars['String']['output'];
+  /** A direct debit's mandate reference, as the bank statement shows it; null for a card. */
+  mandateReference?: Maybe<Scalars['String']['output']>;
+  savedAt: Scalars['DateTime']['output'];
+  /** CARD or DIRECT_DEBIT. */
+  type: PaymentMethod;
+};
+
 export type ScheduleSubscriptionInput = {
   packageId: Scalars['ID']['input'];
   /** When it starts: in the future, and not before a running package ends. */
@@ -4042,6 +4124,16 @@ export type ScheduleSubscriptionInput = {
 };
 
 export type ScheduleSubscriptionResult = AlreadySubscribed | NotEligible | NotFound | PackageArchived | ScheduledStartNotInFuture | ScheduledSubscriptionExists | SubscriptionScheduled;
+
+/** An open invoice that will be collected with the saved payment method. */
+export type ScheduledCollection = {
+  __typename?: 'ScheduledCollection';
+  /** When the next attempt is made; null while one is under way (a debit takes a few days). */
+  collectsAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The attempts already made that failed. */
+  failedAttempts: Scalars['Int']['output'];
+  invoice: Invoice;
+};
 
 /** Spec §5: the scheduled subscription start date must be in the future. */
 export type ScheduledStartNotInFuture = {
@@ -4633,6 +4725,13 @@ export type StartIdentityCheckInput = {
 
 export type StartIdentityCheckResult = IdentityAlreadyVerified | IdentityCheckInProgress | IdentityCheckStarted | IdentityCheckUnavailable | InvalidFields | UsageLimitReached;
 
+export type StartPaymentMethodSetupInput = {
+  /** Where the payer comes back to from the provider's page: an http(s) address of at most 500 characters. */
+  returnUrl: Scalars['String']['input'];
+};
+
+export type StartPaymentMethodSetupResult = InvalidFields | PaymentMethodSetupStarted | PaymentProviderUnavailable;
+
 export type StartSkillEvaluationResult = InvalidFields | SkillEvaluationAlreadyPassed | SkillEvaluationRetryNotYet | SkillEvaluationStarted | SkillEvaluationUnavailable;
 
 /** Spec §3 start-time choices. */
@@ -5118,6 +5217,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( CompanyRegisterUnavailable )
     | ( InvalidFields )
   ;
+  CompletePaymentMethodSetupResult:
+    | ( InvalidFields )
+    | ( NotFound )
+    | ( PaymentMethodSaved )
+    | ( PaymentMethodSetupNotCompleted )
+    | ( PaymentProviderUnavailable )
+  ;
   CompleteSkillEvaluationResult:
     | ( InvalidFields )
     | ( SkillEvaluationCompleted )
@@ -5401,6 +5507,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( InvalidFields )
     | ( UsageLimitReached )
   ;
+  StartPaymentMethodSetupResult:
+    | ( InvalidFields )
+    | ( PaymentMethodSetupStarted )
+    | ( PaymentProviderUnavailable )
+  ;
   StartSkillEvaluationResult:
     | ( InvalidFields )
     | ( SkillEvaluationAlreadyPassed )
@@ -5565,6 +5676,8 @@ export type ResolversTypes = {
   CompanySituation: CompanySituation;
   CompanySize: CompanySize;
   CompanySource: CompanySource;
+  CompletePaymentMethodSetupInput: CompletePaymentMethodSetupInput;
+  CompletePaymentMethodSetupResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompletePaymentMethodSetupResult']>;
   CompleteSkillEvaluationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompleteSkillEvaluationResult']>;
   ConfirmCodeInput: ConfirmCodeInput;
   ConfirmPasswordInput: ConfirmPasswordInput;
@@ -5765,12 +5878,17 @@ export type ResolversTypes = {
   PayInvoiceInput: PayInvoiceInput;
   PayInvoiceResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PayInvoiceResult']>;
   Payment: ResolverTypeWrapper<Payment>;
+  PaymentDetails: ResolverTypeWrapper<PaymentDetails>;
   PaymentErrorCode: PaymentErrorCode;
   PaymentInProgress: ResolverTypeWrapper<PaymentInProgress>;
   PaymentMethod: PaymentMethod;
   PaymentMethodChoice: ResolverTypeWrapper<PaymentMethodChoice>;
   PaymentMethodChosen: ResolverTypeWrapper<PaymentMethodChosen>;
   PaymentMethodNotOffered: ResolverTypeWrapper<PaymentMethodNotOffered>;
+  PaymentMethodSaved: ResolverTypeWrapper<PaymentMethodSaved>;
+  PaymentMethodSetupNotCompleted: ResolverTypeWrapper<PaymentMethodSetupNotCompleted>;
+  PaymentMethodSetupStarted: ResolverTypeWrapper<PaymentMethodSetupStarted>;
+  PaymentMethodSetupState: PaymentMethodSetupState;
   PaymentProviderUnavailable: ResolverTypeWrapper<PaymentProviderUnavailable>;
   PaymentStarted: ResolverTypeWrapper<PaymentStarted>;
   PaymentStatus: PaymentStatus;
@@ -5875,8 +5993,10 @@ export type ResolversTypes = {
   SaveAutoRespondRuleResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveAutoRespondRuleResult']>;
   SaveJobResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveJobResult']>;
   SaveMessageTemplateResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SaveMessageTemplateResult']>;
+  SavedPaymentMethod: ResolverTypeWrapper<SavedPaymentMethod>;
   ScheduleSubscriptionInput: ScheduleSubscriptionInput;
   ScheduleSubscriptionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ScheduleSubscriptionResult']>;
+  ScheduledCollection: ResolverTypeWrapper<ScheduledCollection>;
   ScheduledStartNotInFuture: ResolverTypeWrapper<ScheduledStartNotInFuture>;
   ScheduledSubscriptionExists: ResolverTypeWrapper<ScheduledSubscriptionExists>;
   SecondLayerAuthenticationRequired: ResolverTypeWrapper<SecondLayerAuthenticationRequired>;
@@ -5946,6 +6066,8 @@ export type ResolversTypes = {
   StartCheckoutResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartCheckoutResult']>;
   StartIdentityCheckInput: StartIdentityCheckInput;
   StartIdentityCheckResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartIdentityCheckResult']>;
+  StartPaymentMethodSetupInput: StartPaymentMethodSetupInput;
+  StartPaymentMethodSetupResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartPaymentMethodSetupResult']>;
   StartSkillEvaluationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StartSkillEvaluationResult']>;
   StartTime: StartTime;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -6086,6 +6208,8 @@ export type ResolversParentTypes = {
   CompanyRegisterSearchResult: ResolversUnionTypes<ResolversParentTypes>['CompanyRegisterSearchResult'];
   CompanyRegisterUnavailable: CompanyRegisterUnavailable;
   CompanySaved: CompanySaved;
+  CompletePaymentMethodSetupInput: CompletePaymentMethodSetupInput;
+  CompletePaymentMethodSetupResult: ResolversUnionTypes<ResolversParentTypes>['CompletePaymentMethodSetupResult'];
   CompleteSkillEvaluationResult: ResolversUnionTypes<ResolversParentTypes>['CompleteSkillEvaluationResult'];
   ConfirmCodeInput: ConfirmCodeInput;
   ConfirmPasswordInput: ConfirmPasswordInput;
@@ -6253,10 +6377,14 @@ export type ResolversParentTypes = {
   PayInvoiceInput: PayInvoiceInput;
   PayInvoiceResult: ResolversUnionTypes<ResolversParentTypes>['PayInvoiceResult'];
   Payment: Payment;
+  PaymentDetails: PaymentDetails;
   PaymentInProgress: PaymentInProgress;
   PaymentMethodChoice: PaymentMethodChoice;
   PaymentMethodChosen: PaymentMethodChosen;
   PaymentMethodNotOffered: PaymentMethodNotOffered;
+  PaymentMethodSaved: PaymentMethodSaved;
+  PaymentMethodSetupNotCompleted: PaymentMethodSetupNotCompleted;
+  PaymentMethodSetupStarted: PaymentMethodSetupStarted;
   PaymentProviderUnavailable: PaymentProviderUnavailable;
   PaymentStarted: PaymentStarted;
   Portfolio: Portfolio;
@@ -6351,8 +6479,10 @@ export type ResolversParentTypes = {
   SaveAutoRespondRuleResult: ResolversUnionTypes<ResolversParentTypes>['SaveAutoRespondRuleResult'];
   SaveJobResult: ResolversUnionTypes<ResolversParentTypes>['SaveJobResult'];
   SaveMessageTemplateResult: ResolversUnionTypes<ResolversParentTypes>['SaveMessageTemplateResult'];
+  SavedPaymentMethod: SavedPaymentMethod;
   ScheduleSubscriptionInput: ScheduleSubscriptionInput;
   ScheduleSubscriptionResult: ResolversUnionTypes<ResolversParentTypes>['ScheduleSubscriptionResult'];
+  ScheduledCollection: ScheduledCollection;
   ScheduledStartNotInFuture: ScheduledStartNotInFuture;
   ScheduledSubscriptionExists: ScheduledSubscriptionExists;
   SecondLayerAuthenticationRequired: SecondLayerAuthenticationRequired;
@@ -6415,6 +6545,8 @@ export type ResolversParentTypes = {
   StartCheckoutResult: ResolversUnionTypes<ResolversParentTypes>['StartCheckoutResult'];
   StartIdentityCheckInput: StartIdentityCheckInput;
   StartIdentityCheckResult: ResolversUnionTypes<ResolversParentTypes>['StartIdentityCheckResult'];
+  StartPaymentMethodSetupInput: StartPaymentMethodSetupInput;
+  StartPaymentMethodSetupResult: ResolversUnionTypes<ResolversParentTypes>['StartPaymentMethodSetupResult'];
   StartSkillEvaluationResult: ResolversUnionTypes<ResolversParentTypes>['StartSkillEvaluationResult'];
   String: Scalars['String']['output'];
   SubmitReviewInput: SubmitReviewInput;
@@ -6834,6 +6966,10 @@ export type CompanyRegisterUnavailableResolvers<ContextType = GatewayContext, Pa
 export type CompanySavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanySaved'] = ResolversParentTypes['CompanySaved']> = {
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompletePaymentMethodSetupResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompletePaymentMethodSetupResult'] = ResolversParentTypes['CompletePaymentMethodSetupResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'NotFound' | 'PaymentMethodSaved' | 'PaymentMethodSetupNotCompleted' | 'PaymentProviderUnavailable', ParentType, ContextType>;
 };
 
 export type CompleteSkillEvaluationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompleteSkillEvaluationResult'] = ResolversParentTypes['CompleteSkillEvaluationResult']> = {
@@ -7502,6 +7638,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   chooseServices?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationChooseServicesArgs, 'input'>>;
   closeServiceRequest?: Resolver<ResolversTypes['CloseServiceRequestResult'], ParentType, ContextType, RequireFields<MutationCloseServiceRequestArgs, 'input'>>;
   completeIntroduction?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType, RequireFields<MutationCompleteIntroductionArgs, 'introduction'>>;
+  completePaymentMethodSetup?: Resolver<ResolversTypes['CompletePaymentMethodSetupResult'], ParentType, ContextType, RequireFields<MutationCompletePaymentMethodSetupArgs, 'input'>>;
   completeSkillEvaluation?: Resolver<ResolversTypes['CompleteSkillEvaluationResult'], ParentType, ContextType, RequireFields<MutationCompleteSkillEvaluationArgs, 'evaluationId'>>;
   confirmPassword?: Resolver<ResolversTypes['ConfirmSecondLayerResult'], ParentType, ContextType, RequireFields<MutationConfirmPasswordArgs, 'input'>>;
   confirmSecondLayerCode?: Resolver<ResolversTypes['ConfirmSecondLayerResult'], ParentType, ContextType, RequireFields<MutationConfirmSecondLayerCodeArgs, 'input'>>;
@@ -7566,6 +7703,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signUpServicePro?: Resolver<ResolversTypes['SignUpResult'], ParentType, ContextType, RequireFields<MutationSignUpServiceProArgs, 'input'>>;
   startCheckout?: Resolver<ResolversTypes['StartCheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input'>>;
   startIdentityCheck?: Resolver<ResolversTypes['StartIdentityCheckResult'], ParentType, ContextType, RequireFields<MutationStartIdentityCheckArgs, 'input'>>;
+  startPaymentMethodSetup?: Resolver<ResolversTypes['StartPaymentMethodSetupResult'], ParentType, ContextType, RequireFields<MutationStartPaymentMethodSetupArgs, 'input'>>;
   startSkillEvaluation?: Resolver<ResolversTypes['StartSkillEvaluationResult'], ParentType, ContextType, RequireFields<MutationStartSkillEvaluationArgs, 'professionId'>>;
   submitReview?: Resolver<ResolversTypes['SubmitReviewResult'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'input'>>;
   subscribe?: Resolver<ResolversTypes['SubscribeResult'], ParentType, ContextType, RequireFields<MutationSubscribeArgs, 'packageId'>>;
@@ -7708,6 +7846,12 @@ export type PaymentResolvers<ContextType = GatewayContext, ParentType extends Re
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
 };
 
+export type PaymentDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentDetails'] = ResolversParentTypes['PaymentDetails']> = {
+  choice?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  collections?: Resolver<Array<ResolversTypes['ScheduledCollection']>, ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['SavedPaymentMethod']>, ParentType, ContextType>;
+};
+
 export type PaymentInProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentInProgress'] = ResolversParentTypes['PaymentInProgress']> = {
   payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -7727,6 +7871,21 @@ export type PaymentMethodChosenResolvers<ContextType = GatewayContext, ParentTyp
 export type PaymentMethodNotOfferedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethodNotOffered'] = ResolversParentTypes['PaymentMethodNotOffered']> = {
   method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   offered?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentMethodSavedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethodSaved'] = ResolversParentTypes['PaymentMethodSaved']> = {
+  details?: Resolver<ResolversTypes['PaymentDetails'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentMethodSetupNotCompletedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethodSetupNotCompleted'] = ResolversParentTypes['PaymentMethodSetupNotCompleted']> = {
+  state?: Resolver<ResolversTypes['PaymentMethodSetupState'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentMethodSetupStartedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethodSetupStarted'] = ResolversParentTypes['PaymentMethodSetupStarted']> = {
+  setupUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8001,6 +8160,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myIdentityCheck?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType>;
   myInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, Partial<QueryMyInvoicesArgs>>;
   myOnboarding?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType>;
+  myPaymentDetails?: Resolver<ResolversTypes['PaymentDetails'], ParentType, ContextType>;
   myPaymentMethodChoice?: Resolver<ResolversTypes['PaymentMethodChoice'], ParentType, ContextType>;
   myPayments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   myPortfolio?: Resolver<ResolversTypes['Portfolio'], ParentType, ContextType>;
@@ -8283,8 +8443,24 @@ export type SaveMessageTemplateResultResolvers<ContextType = GatewayContext, Par
   __resolveType: TypeResolveFn<'ContactDetailsShared' | 'InvalidFields' | 'MessageTemplateSaved' | 'NotFound', ParentType, ContextType>;
 };
 
+export type SavedPaymentMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedPaymentMethod'] = ResolversParentTypes['SavedPaymentMethod']> = {
+  cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mandateReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+};
+
 export type ScheduleSubscriptionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduleSubscriptionResult'] = ResolversParentTypes['ScheduleSubscriptionResult']> = {
   __resolveType: TypeResolveFn<'AlreadySubscribed' | 'NotEligible' | 'NotFound' | 'PackageArchived' | 'ScheduledStartNotInFuture' | 'ScheduledSubscriptionExists' | 'SubscriptionScheduled', ParentType, ContextType>;
+};
+
+export type ScheduledCollectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduledCollection'] = ResolversParentTypes['ScheduledCollection']> = {
+  collectsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  failedAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
 };
 
 export type ScheduledStartNotInFutureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduledStartNotInFuture'] = ResolversParentTypes['ScheduledStartNotInFuture']> = {
@@ -8673,6 +8849,10 @@ export type StartIdentityCheckResultResolvers<ContextType = GatewayContext, Pare
   __resolveType: TypeResolveFn<'IdentityAlreadyVerified' | 'IdentityCheckInProgress' | 'IdentityCheckStarted' | 'IdentityCheckUnavailable' | 'InvalidFields' | 'UsageLimitReached', ParentType, ContextType>;
 };
 
+export type StartPaymentMethodSetupResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartPaymentMethodSetupResult'] = ResolversParentTypes['StartPaymentMethodSetupResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'PaymentMethodSetupStarted' | 'PaymentProviderUnavailable', ParentType, ContextType>;
+};
+
 export type StartSkillEvaluationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartSkillEvaluationResult'] = ResolversParentTypes['StartSkillEvaluationResult']> = {
   __resolveType: TypeResolveFn<'InvalidFields' | 'SkillEvaluationAlreadyPassed' | 'SkillEvaluationRetryNotYet' | 'SkillEvaluationStarted' | 'SkillEvaluationUnavailable', ParentType, ContextType>;
 };
@@ -8879,6 +9059,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CompanyRegisterSearchResult?: CompanyRegisterSearchResultResolvers<ContextType>;
   CompanyRegisterUnavailable?: CompanyRegisterUnavailableResolvers<ContextType>;
   CompanySaved?: CompanySavedResolvers<ContextType>;
+  CompletePaymentMethodSetupResult?: CompletePaymentMethodSetupResultResolvers<ContextType>;
   CompleteSkillEvaluationResult?: CompleteSkillEvaluationResultResolvers<ContextType>;
   ConfirmSecondLayerResult?: ConfirmSecondLayerResultResolvers<ContextType>;
   Consent?: ConsentResolvers<ContextType>;
@@ -9014,10 +9195,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   PayBalanceResult?: PayBalanceResultResolvers<ContextType>;
   PayInvoiceResult?: PayInvoiceResultResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
+  PaymentDetails?: PaymentDetailsResolvers<ContextType>;
   PaymentInProgress?: PaymentInProgressResolvers<ContextType>;
   PaymentMethodChoice?: PaymentMethodChoiceResolvers<ContextType>;
   PaymentMethodChosen?: PaymentMethodChosenResolvers<ContextType>;
   PaymentMethodNotOffered?: PaymentMethodNotOfferedResolvers<ContextType>;
+  PaymentMethodSaved?: PaymentMethodSavedResolvers<ContextType>;
+  PaymentMethodSetupNotCompleted?: PaymentMethodSetupNotCompletedResolvers<ContextType>;
+  PaymentMethodSetupStarted?: PaymentMethodSetupStartedResolvers<ContextType>;
   PaymentProviderUnavailable?: PaymentProviderUnavailableResolvers<ContextType>;
   PaymentStarted?: PaymentStartedResolvers<ContextType>;
   Portfolio?: PortfolioResolvers<ContextType>;
@@ -9097,7 +9282,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   SaveAutoRespondRuleResult?: SaveAutoRespondRuleResultResolvers<ContextType>;
   SaveJobResult?: SaveJobResultResolvers<ContextType>;
   SaveMessageTemplateResult?: SaveMessageTemplateResultResolvers<ContextType>;
+  SavedPaymentMethod?: SavedPaymentMethodResolvers<ContextType>;
   ScheduleSubscriptionResult?: ScheduleSubscriptionResultResolvers<ContextType>;
+  ScheduledCollection?: ScheduledCollectionResolvers<ContextType>;
   ScheduledStartNotInFuture?: ScheduledStartNotInFutureResolvers<ContextType>;
   ScheduledSubscriptionExists?: ScheduledSubscriptionExistsResolvers<ContextType>;
   SecondLayerAuthenticationRequired?: SecondLayerAuthenticationRequiredResolvers<ContextType>;
@@ -9152,6 +9339,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffUser?: StaffUserResolvers<ContextType>;
   StartCheckoutResult?: StartCheckoutResultResolvers<ContextType>;
   StartIdentityCheckResult?: StartIdentityCheckResultResolvers<ContextType>;
+  StartPaymentMethodSetupResult?: StartPaymentMethodSetupResultResolvers<ContextType>;
   StartSkillEvaluationResult?: StartSkillEvaluationResultResolvers<ContextType>;
   SubmitReviewResult?: SubmitReviewResultResolvers<ContextType>;
   SubscribeResult?: SubscribeResultResolvers<ContextType>;

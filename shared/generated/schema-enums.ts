@@ -476,6 +476,14 @@ export const PaymentMethod = {
 } as const;
 
 export type PaymentMethod = typeof PaymentMethod[keyof typeof PaymentMethod];
+export const PaymentMethodSetupState = {
+  /** The provider refused the payment method; nothing was saved. */
+  Failed: 'FAILED',
+  /** The payer has not finished on the provider's page. */
+  Pending: 'PENDING'
+} as const;
+
+export type PaymentMethodSetupState = typeof PaymentMethodSetupState[keyof typeof PaymentMethodSetupState];
 export const PaymentStatus = {
   Paid: 'PAID',
   PaymentFailed: 'PAYMENT_FAILED',

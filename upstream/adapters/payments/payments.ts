@@ -43,7 +43,53 @@ export interface CheckoutRequest {
   readonly metadata: Readonly<Record<string, string>>;
 }
 
-export interface ProviderEvent {
+// A payment off-session (decision 068): the provider charges a payment method saved for the
+// customer, with no one there to answer a bank's challenge; a debit under its mandate.
+export interface OffSessionPaymentRequest {
+  readonly customerId: string;
+  readonly amountMinor: number;
+  readonly currency: string;
+  readonly paymentMethod: string;
+  readonly mandate: string | null;
+  readonly idempotencyKey: string;
+  readonly metadata: Readonly<Record<string, string>>;
+}
+
+// The provider's hosted page that saves a payment method for later (decision 068).
+export interface SetupCheckoutRequest {
+  readonly customerId: string;
+  // Where the payer is sent once it is saved ({CHECKOUT_SESSION_ID} is filled in), and when they give up.
+  readonly successUrl: string;
+  readonly cancelUrl: string;
+  readonly paymentMethodTypes: readonly string[];
+  readonly idempotencyKey: string;
+  readonly metadata: Readonly<Record<string, string>>;
+}
+
+// What a saved payment method shows: never a full card or account number.
+export interface SavedMethodDetails {
+  readonly paymentMethodId: string;
+  readonly type: 'CARD' | 'DIRECT_DEBIT';
+  readonly cardBrand: string | null;
+  readonly last4: string;
+  readonly expMonth: number | null;
+  readonly expYear: number | null;
+  readonly mandateId: string | null;
+  readonly mandateReference: string | null;
+}
+
+export interface ProviderSetup {
+  readonly setupIntentId: string | null;
+  // pending: the payer has not finished on the page (or a bank's challenge is open).
+  readonly status: 'succeeded' | 'pending' | 'failed';
+  readonly customerId: string | null;
+  readonly metadata: Readonly<Record<string, string>>;
+  // Once it succeeded.
+  readonly method: SavedMethodDetails | null;
+}
+
+export interface PaymentEvent {
+  readonly kind: 'payment';
   readonly id: string;
   readonly type: string;
   readonly intentId: string;
@@ -51,11 +97,42 @@ export interface ProviderEvent {
   readonly failureCode: string | null;
 }
 
+// A setup intent's event, or a setup page's (checkout.session.completed in mode=setup).
+export interface SetupEvent {
+  readonly kind: 'setup';
+  readonly id: string;
+  readonly type: string;
+  readonly setupIntentId: string | null;
+  readonly sessionId: string | null;
+  readonly metadata: Readonly<Record<string, string>>;
+}
+
+// Any other event (the provider sends more kinds than the upstream uses): taken and ignored.
+export interface OtherEvent {
+  readonly kind: 'other';
+  readonly id: string;
+  readonly type: string;
+}
+
+export type ProviderEvent = PaymentEvent | SetupEvent | OtherEvent;
+
 export interface PaymentProvider {
   createCustomer(input: { email: string; userId: string }): Promise<{ id: string } | 'unavailable'>;
   pay(request: PaymentRequest): Promise<ProviderPayment | { readonly invalid: string } | 'unavailable'>;
   // A hosted checkout page for the amount (decision 066): the payer chooses how to pay there.
   checkout(request: CheckoutRequest): Promise<{ readonly sessionId: string; readonly url: string } | 'unavailable'>;
+  // A hosted page that saves a payment method for later payments (decision 068).
+  setupCheckout(
+    request: SetupCheckoutRequest,
+  ): Promise<{ readonly sessionId: string; readonly url: string } | 'unavailable'>;
+  // How a setup went, read from its page's session or its setup intent.
+  readSetup(
+    ref: { readonly sessionId: string } | { readonly setupIntentId: string },
+  ): Promise<ProviderSetup | 'not-found' | 'unavailable'>;
+  // Charges a saved payment method with no one present (decision 068).
+  payOffSession(
+    request: OffSessionPaymentRequest,
+  ): Promise<ProviderPayment | { readonly invalid: string } | 'unavailable'>;
   // The event of a signed delivery, or null when the signature does not hold.
   readEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent | null;
 }
@@ -144,6 +221,67 @@ export function createStripePaymentProvider(options: {
       json: (await response.json().catch(() => null)) as Record<string, unknown> | null,
     };
   };
+  const get = async (path: string) => {
+    const response = await fetch(`${base}${path}`, {
+      headers: { authorization: `Bearer ${options.secretKey}` },
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    });
+    return {
+      status: response.status,
+      json: (await response.json().catch(() => null)) as Record<string, unknown> | null,
+    };
+  };
+  // A saved payment method's details, and its mandate's reference for a debit.
+  const detailsOf = async (paymentMethodId: string, mandateId: string | null): Promise<SavedMethodDetails | null> => {
+    const method = await get(`/v1/payment_methods/${encodeURIComponent(paymentMethodId)}`);
+    if (method.status !== 200 || !method.json) return null;
+    const card = method.json.card as Record<string, unknown> | undefined;
+    const sepa = method.json.sepa_debit as Record<string, unknown> | undefined;
+    if (method.json.type === 'card' && card && typeof card.last4 === 'string') {
+      return {
+        paymentMethodId,
+        type: 'CARD',
+        cardBrand: typeof card.brand === 'string' ? card.brand : null,
+        last4: card.last4,
+        expMonth: Number.isInteger(card.exp_month) ? Number(card.exp_month) : null,
+        expYear: Number.isInteger(card.exp_year) ? Number(card.exp_year) : null,
+        mandateId: null,
+        mandateReference: null,
+      };
+    }
+    if (method.json.type !== 'sepa_debit' || !sepa || typeof sepa.last4 !== 'string' || !mandateId) return null;
+    const mandate = await get(`/v1/mandates/${encodeURIComponent(mandateId)}`);
+    const details = (mandate.json?.payment_method_details ?? {}) as { sepa_debit?: { reference?: unknown } };
+    if (mandate.status !== 200) return null;
+    return {
+      paymentMethodId,
+      type: 'DIRECT_DEBIT',
+      cardBrand: null,
+      last4: sepa.last4,
+      expMonth: null,
+      expYear: null,
+      mandateId,
+      mandateReference: typeof details.sepa_debit?.reference === 'string' ? details.sepa_debit.reference : null,
+    };
+  };
+  const paymentOf = (answer: { status: number; json: Record<string, unknown> | null }) => {
+    // The provider refused the request itself (an unknown payment method): the caller's fault.
+    if (answer.status === 400 || answer.status === 404) {
+      const error = answer.json?.error as { param?: unknown } | undefined;
+      return { invalid: typeof error?.param === 'string' ? error.param : 'request' };
+    }
+    // A refused charge is an error that carries the payment intent (402).
+    const refused = answer.status === 402 ? (answer.json?.error as { payment_intent?: Intent } | undefined) : undefined;
+    const intent = (refused?.payment_intent ?? answer.json ?? {}) as Intent;
+    if ((answer.status !== 200 && !refused) || typeof intent.id !== 'string') return 'unavailable' as const;
+    const redirect = intent.next_action?.redirect_to_url?.url;
+    return {
+      intentId: intent.id,
+      status: statusOf(intent.status),
+      redirectUrl: typeof redirect === 'string' ? redirect : null,
+      failureCode: failureOf(intent),
+    };
+  };
   return {
     async createCustomer({ email, userId }) {
       try {
@@ -173,20 +311,89 @@ export function createStripePaymentProvider(options: {
       } catch {
         return 'unavailable';
       }
-      // The provider refused the request itself (an unknown payment method): the caller's fault.
-      if (answer.status === 400 || answer.status === 404) {
-        const error = answer.json?.error as { param?: unknown } | undefined;
-        return { invalid: typeof error?.param === 'string' ? error.param : 'request' };
+      return paymentOf(answer);
+    },
+    async payOffSession(request) {
+      const body = new URLSearchParams({
+        amount: String(request.amountMinor),
+        currency: request.currency.toLowerCase(),
+        customer: request.customerId,
+        payment_method: request.paymentMethod,
+        off_session: 'true',
+        confirm: 'true',
+      });
+      if (request.mandate) body.set('mandate', request.mandate);
+      for (const [key, value] of Object.entries(request.metadata)) body.set(`metadata[${key}]`, value);
+      try {
+        return paymentOf(await post('/v1/payment_intents', body.toString(), request.idempotencyKey));
+      } catch {
+        return 'unavailable';
       }
-      const intent = (answer.json ?? {}) as Intent;
-      if (answer.status !== 200 || typeof intent.id !== 'string') return 'unavailable';
-      const redirect = intent.next_action?.redirect_to_url?.url;
-      return {
-        intentId: intent.id,
-        status: statusOf(intent.status),
-        redirectUrl: typeof redirect === 'string' ? redirect : null,
-        failureCode: failureOf(intent),
-      };
+    },
+    async setupCheckout(request) {
+      const body = new URLSearchParams({
+        mode: 'setup',
+        customer: request.customerId,
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
+      for (const [index, type] of request.paymentMethodTypes.entries())
+        body.set(`payment_method_types[${index}]`, type);
+      for (const [key, value] of Object.entries(request.metadata)) {
+        body.set(`metadata[${key}]`, value);
+        body.set(`setup_intent_data[metadata][${key}]`, value);
+      }
+      try {
+        const answer = await post('/v1/checkout/sessions', body.toString(), request.idempotencyKey);
+        const sessionId = answer.json?.id;
+        const url = answer.json?.url;
+        return answer.status === 200 && typeof sessionId === 'string' && typeof url === 'string'
+          ? { sessionId, url }
+          : 'unavailable';
+      } catch {
+        return 'unavailable';
+      }
+    },
+    async readSetup(ref) {
+      try {
+        let setupIntentId: string | null;
+        let metadata: Record<string, string> = {};
+        if ('sessionId' in ref) {
+          const session = await get(`/v1/checkout/sessions/${encodeURIComponent(ref.sessionId)}`);
+          if (session.status === 404 || (session.status === 200 && session.json?.mode !== 'setup')) return 'not-found';
+          if (session.status !== 200 || !session.json) return 'unavailable';
+          setupIntentId = typeof session.json.setup_intent === 'string' ? session.json.setup_intent : null;
+          metadata = metadataOf(session.json.metadata);
+          if (!setupIntentId) {
+            const customer = session.json.customer;
+            return {
+              setupIntentId: null,
+              status: 'pending',
+              customerId: typeof customer === 'string' ? customer : null,
+              metadata,
+              method: null,
+            };
+          }
+        } else setupIntentId = ref.setupIntentId;
+        const intent = await get(`/v1/setup_intents/${encodeURIComponent(setupIntentId)}`);
+        if (intent.status === 404) return 'not-found';
+        if (intent.status !== 200 || !intent.json) return 'unavailable';
+        const { status, customer, payment_method: method, mandate } = intent.json;
+        const base = {
+          setupIntentId,
+          customerId: typeof customer === 'string' ? customer : null,
+          metadata: { ...metadataOf(intent.json.metadata), ...metadata },
+        };
+        if (status !== 'succeeded') {
+          const failed = status === 'requires_payment_method' && intent.json.last_setup_error;
+          return { ...base, status: failed ? 'failed' : 'pending', method: null };
+        }
+        if (typeof method !== 'string') return 'unavailable';
+        const details = await detailsOf(method, typeof mandate === 'string' ? mandate : null);
+        return details ? { ...base, status: 'succeeded', method: details } : 'unavailable';
+      } catch {
+        return 'unavailable';
+      }
     },
     async checkout(request) {
       const body = new URLSearchParams({
@@ -218,22 +425,46 @@ export function createStripePaymentProvider(options: {
     },
     readEvent(rawBody, signature) {
       if (!signature || !signatureHolds(options.webhookSecret, rawBody, signature, now())) return null;
-      let event: { id?: unknown; type?: unknown; data?: { object?: Intent } };
+      let event: { id?: unknown; type?: unknown; data?: { object?: unknown } };
       try {
         event = JSON.parse(rawBody.toString('utf8'));
       } catch {
         return null;
       }
-      const intent = event.data?.object;
-      if (typeof event.id !== 'string' || typeof event.type !== 'string' || !intent) return null;
-      if (intent.object !== 'payment_intent' || typeof intent.id !== 'string') return null;
-      return {
-        id: event.id,
-        type: event.type,
-        intentId: intent.id,
-        metadata: metadataOf(intent.metadata),
-        failureCode: failureOf(intent),
-      };
+      const object = event.data?.object as (Intent & { setup_intent?: unknown; mode?: unknown }) | undefined;
+      if (typeof event.id !== 'string' || typeof event.type !== 'string' || !object) return null;
+      if (typeof object.id !== 'string') return null;
+      if (object.object === 'payment_intent') {
+        return {
+          kind: 'payment',
+          id: event.id,
+          type: event.type,
+          intentId: object.id,
+          metadata: metadataOf(object.metadata),
+          failureCode: failureOf(object),
+        };
+      }
+      if (object.object === 'setup_intent') {
+        return {
+          kind: 'setup',
+          id: event.id,
+          type: event.type,
+          setupIntentId: object.id,
+          sessionId: null,
+          metadata: metadataOf(object.metadata),
+        };
+      }
+      if (object.object === 'checkout.session' && object.mode === 'setup') {
+        return {
+          kind: 'setup',
+          id: event.id,
+          type: event.type,
+          setupIntentId: typeof object.setup_intent === 'string' ? object.setup_intent : null,
+          sessionId: object.id,
+          metadata: metadataOf(object.metadata),
+        };
+      }
+      return { kind: 'other', id: event.id, type: event.type };
     },
   };
 }

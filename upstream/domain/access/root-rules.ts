@@ -91,6 +91,8 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     myIdentityCheck: pro,
     // How the company pays the platform is the holder's or a MANAGER's matter, as its onboarding.
     myPaymentMethodChoice: proManager,
+    // Saved payment details and what they collect: the holder or a MANAGER (decision 068).
+    myPaymentDetails: proManager,
     identityChecksToReview: staff,
     myServicePreferences: pro,
     myPortfolio: pro,
@@ -194,6 +196,8 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     payBalance: proManager,
     payInvoice: proManager,
     startCheckout: proManager,
+    startPaymentMethodSetup: proManager,
+    completePaymentMethodSetup: proManager,
     buySponsoredPlacement: proManager,
     scheduleSubscription: proManager,
     cancelSubscription: proManager,

@@ -5,12 +5,18 @@
 // period's reference, a month's invoice, a stage's number), so a run stopped half-way and run again
 // finishes the work and repeats none of it.
 //
+// Invoices of professionals with a saved payment method are collected on their due date, and again
+// when that fails (collection.ts, decision 068), before dunning looks at what is still unpaid.
+//
 // Dunning, from the due date: a reminder at once; after DUNNING_SUSPEND_DAYS the professional is
 // suspended from new jobs (paying lifts it); after DUNNING_COLLECTION_DAYS the invoice goes to the
-// collection agency and the package is not renewed any more.
+// collection agency and the package is not renewed any more. An invoice whose automatic collection
+// is under way (a debit settling) waits for it.
+import type { PaymentProvider } from '../../adapters/payments/payments.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { BillingPeriod } from '../../generated/graphql.ts';
 import { enqueueMessage } from '../messages/outbox.ts';
+import { collectDue } from './collection.ts';
 import { INVOICE_COLUMNS, INVOICED_KINDS, type InvoiceRow, issueInvoice, monthStart, UNPAID_HERE } from './invoices.ts';
 import { monthsOf } from './packages.ts';
 import { vatOn, vatRateOf } from './prices.ts';
@@ -231,7 +237,9 @@ async function dunDue(db: Database, now: Date) {
   for (const stage of [1, 2, 3] as const) {
     const due = await db.query<InvoiceRow>(
       `SELECT ${INVOICE_COLUMNS} FROM invoices
-        WHERE status = ANY($4::text[]) AND dunning_stage = $1 - 1 AND due_at + make_interval(days => $2) < $3`,
+        WHERE status = ANY($4::text[]) AND dunning_stage = $1 - 1 AND due_at + make_interval(days => $2) < $3
+          AND NOT EXISTS (SELECT 1 FROM invoice_collections c JOIN payments p ON p.id = c.payment_id
+                           WHERE c.invoice_id = invoices.id AND p.status = 'PAYMENT_IN_PROGRESS')`,
       [stage, STAGE_DAYS[stage], now, UNPAID_HERE],
     );
     for (const invoice of due) {
@@ -245,10 +253,17 @@ async function dunDue(db: Database, now: Date) {
   return counts;
 }
 
-export async function runBilling(db: Database, now: Date = new Date()): Promise<BillingRunReport> {
+// Without the payment provider (`payments`), nothing is collected automatically: the scheduler's
+// run always has it.
+export async function runBilling(
+  db: Database,
+  now: Date = new Date(),
+  payments: PaymentProvider | null = null,
+): Promise<BillingRunReport> {
   const renewals = await renewDue(db, now);
   const started = await startScheduled(db, now);
   const invoiced = await invoiceDue(db, now);
+  if (payments) await collectDue(db, payments, now);
   const dunning = await dunDue(db, now);
   return { started, ...renewals, invoiced, ...dunning };
 }

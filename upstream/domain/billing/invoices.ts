@@ -11,6 +11,7 @@
 import type { Queryable } from '../../db/database.ts';
 import type { Currency, InvoiceStatus } from '../../generated/graphql.ts';
 import { enqueueMessage } from '../messages/outbox.ts';
+import { scheduleCollections } from './collection-schedule.ts';
 
 export const INVOICED_KINDS = [
   'LEAD_FEE',
@@ -155,6 +156,8 @@ export async function issueInvoice(tx: Queryable, userId: string, now: Date): Pr
     payload: { brand: user.brand, invoiceId: invoice.id, number, amountMinor: totalMinor, currency },
   });
   await settleInvoices(tx, userId, now);
+  // With a saved payment method, it is collected on its due date (decision 068).
+  await scheduleCollections(tx, userId);
   return invoice;
 }
 

@@ -6,10 +6,11 @@
 // out of order) says so first; a failure never undoes a payment that succeeded.
 
 import { BRANDS, isBrandId } from '../../../shared/brands.ts';
-import type { PaymentProvider, ProviderEvent } from '../../adapters/payments/payments.ts';
+import type { PaymentEvent, PaymentProvider } from '../../adapters/payments/payments.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { Currency } from '../../generated/graphql.ts';
 import { invalidFields } from '../account/results.ts';
+import { tellCollectionFailed } from './collection-schedule.ts';
 import { INVOICE_COLUMNS, type InvoiceRow, invoiceOf, settleInvoices, UNPAID_HERE } from './invoices.ts';
 import { balanceOf } from './ledger.ts';
 
@@ -64,8 +65,13 @@ export async function recordPaid(tx: Queryable, paymentId: string): Promise<void
   await settleInvoices(tx, payment.user_id);
 }
 
-// The payment failed — unless it was paid already (a late failure of an earlier attempt).
-async function recordFailed(tx: Queryable, paymentId: string, failureCode: string | null): Promise<void> {
+// The payment failed — unless it was paid already (a late failure of an earlier attempt). An
+// automatic collection's failure is told to the professional once, when it first fails.
+export async function recordFailed(tx: Queryable, paymentId: string, failureCode: string | null): Promise<void> {
+  const [before] = await tx.query<{ status: PaymentRow['status'] }>(
+    'SELECT status FROM payments WHERE id = $1 FOR UPDATE',
+    [paymentId],
+  );
   const [failed] = await tx.query<{ invoice_id: string | null }>(
     `UPDATE payments SET status = 'PAYMENT_FAILED', failure_code = $2, updated_at = now()
       WHERE id = $1 AND status <> 'PAID' RETURNING invoice_id`,
@@ -76,9 +82,10 @@ async function recordFailed(tx: Queryable, paymentId: string, failureCode: strin
       failed.invoice_id,
     ]);
   }
+  if (failed && before?.status === 'PAYMENT_IN_PROGRESS') await tellCollectionFailed(tx, paymentId, failureCode);
 }
 
-async function customerOf(db: Database, provider: PaymentProvider, userId: string): Promise<string | null> {
+export async function customerOf(db: Database, provider: PaymentProvider, userId: string): Promise<string | null> {
   const [known] = await db.query<{ provider_customer_id: string }>(
     'SELECT provider_customer_id FROM payment_customers WHERE user_id = $1',
     [userId],
@@ -101,7 +108,7 @@ export interface PaymentInput {
   readonly returnUrl: string;
 }
 
-function refusedInput(input: PaymentInput) {
+export function refusedInput(input: PaymentInput) {
   let returnUrl: URL | null = null;
   try {
     returnUrl = new URL(input.returnUrl);
@@ -114,7 +121,7 @@ function refusedInput(input: PaymentInput) {
   });
 }
 
-const PAYMENT_COLUMNS =
+export const PAYMENT_COLUMNS =
   'id, user_id, amount_minor::text AS amount_minor, currency, status, failure_code, created_at, checkout_url';
 
 // An invoice may be paid on its own while it is open (one whose payment was left unfinished too:
@@ -337,7 +344,7 @@ export type EventOutcome = 'applied' | 'duplicate' | 'unknown-payment';
 
 // A provider event, taken once by its id: a payment succeeded or failed. Events about payments the
 // upstream did not ask for are taken and ignored.
-export async function takeEvent(db: Database, event: ProviderEvent): Promise<EventOutcome> {
+export async function takeEvent(db: Database, event: PaymentEvent): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     const [fresh] = await tx.query<{ event_id: string }>(
       `INSERT INTO payment_events (event_id, type) VALUES ($1, $2) ON CONFLICT (event_id) DO NOTHING

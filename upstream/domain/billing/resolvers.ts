@@ -8,6 +8,7 @@ import { couponCodes, createCouponCode, redeemCoupon } from './coupons.ts';
 import { invoicesOf } from './invoices.ts';
 import { allowanceOf, balanceOf, type LedgerEntryRow } from './ledger.ts';
 import { subscriptionPackages } from './packages.ts';
+import { completePaymentMethodSetup, readPaymentDetails, startPaymentMethodSetup } from './payment-details.ts';
 import { payBalance, payInvoice, paymentsOf, startCheckout } from './payments.ts';
 import { creditLimitOf } from './prices.ts';
 import {
@@ -26,6 +27,7 @@ const ENTRIES_SHOWN = 50;
 export const billingResolvers: Resolvers = {
   Query: {
     myPayments: (_root, _args, { db, viewer }) => paymentsOf(db, signedIn(viewer).userId),
+    myPaymentDetails: (_root, _args, { db, viewer }) => readPaymentDetails(db, signedIn(viewer).userId),
     myInvoices: (_root, { statuses }, { db, viewer }) => invoicesOf(db, signedIn(viewer).userId, statuses ?? null),
     mySuspension: (_root, _args, { db, viewer }) => suspensionOf(db, signedIn(viewer).userId),
     mySponsoredPlacements: (_root, _args, { db, viewer }) => mySponsoredPlacements(db, signedIn(viewer).userId),
@@ -90,6 +92,10 @@ export const billingResolvers: Resolvers = {
       buySponsoredPlacement(db, signedIn(viewer).userId, input),
     startCheckout: (_root, { input }, { db, viewer, services }) =>
       startCheckout(db, services.payments, signedIn(viewer).userId, input),
+    startPaymentMethodSetup: (_root, { input }, { db, viewer, services }) =>
+      startPaymentMethodSetup(db, services.payments, signedIn(viewer).userId, input),
+    completePaymentMethodSetup: (_root, { input }, { db, viewer, services }) =>
+      completePaymentMethodSetup(db, services.payments, signedIn(viewer).userId, input),
     setProSuspension: (_root, { input }, { db, viewer, requestId }) =>
       setManualSuspension(db, signedIn(viewer), requestId, input),
   },

@@ -29,6 +29,7 @@ export const TEMPLATES = [
   'billing-suspended',
   'invoice-collection-agency',
   'billing-suspension-lifted',
+  'payment-failed',
 ] as const;
 export type Template = (typeof TEMPLATES)[number];
 
