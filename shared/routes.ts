@@ -805,6 +805,15 @@ export const ROUTES = [
     access: 'pro',
   },
   { name: 'proPayments', path: '/service-pro/payments', page: 'ServicePro/Payments', cache: 'none', access: 'pro' },
+  // Saved payment details for automatic collection (decision 068): `?sourcePage=<route name>` (and
+  // `packageId`) says where to go back to after saving.
+  {
+    name: 'proPaymentDetails',
+    path: '/service-pro/payment-details',
+    page: 'ServicePro/PaymentDetails',
+    cache: 'none',
+    access: 'pro',
+  },
   // §2.7 sponsored placement (decision 067), behind the sponsoredPlacementV2 flag (decision 069).
   {
     name: 'proSponsoredPlacement',

@@ -204,6 +204,7 @@ export const PAGE_MODULES = {
       'proPayInvoices',
       'proPayInvoicesTermination',
       'proPayments',
+      'proPaymentDetails',
       'visitorDiscountConditions',
     ],
   ),

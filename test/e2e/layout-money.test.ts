@@ -1,5 +1,5 @@
 // The layout rules and axe-core on money's pages (issue 20): the packages by month and by year,
-// buying one, the balance, the discount code page, the invoices, the payments, ending a package and the discount code conditions, in two languages at a phone's and a desktop's width
+// buying one, the balance, the discount code page, the invoices, the payments, the payment details, ending a package and the discount code conditions, in two languages at a phone's and a desktop's width
 // (test/helpers/layout-check.ts).
 import t from 'tap';
 import { linkTo } from '../../shared/routes.ts';
@@ -18,6 +18,7 @@ await checkLayouts(t, ({ words, packageId }) => [
   { name: 'coupon', path: linkTo('proCoupon', words), as: 'pro', axe: true },
   { name: 'pay-invoices', path: linkTo('proPayInvoices', words), as: 'pro', axe: true },
   { name: 'payments', path: linkTo('proPayments', words), as: 'pro', axe: true },
+  { name: 'payment-details', path: linkTo('proPaymentDetails', words), as: 'pro', axe: true },
   { name: 'termination', path: linkTo('proPayInvoicesTermination', words), as: 'pro', axe: true },
   { name: 'discount-conditions', path: linkTo('visitorDiscountConditions', words), axe: true },
 ]);

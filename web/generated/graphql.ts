@@ -194,6 +194,11 @@ export type CompanySource =
   /** Picked from the country's company register. */
   | 'REGISTER';
 
+export type CompletePaymentMethodSetupInput = {
+  /** The provider's setup page session the payer comes back from (session_id in the return address). */
+  sessionId: string;
+};
+
 export type ConfirmCodeInput = {
   code: string;
 };
@@ -615,6 +620,12 @@ export type PaymentMethod =
   /** An invoice, paid by bank transfer within its term. */
   | 'INVOICE';
 
+export type PaymentMethodSetupState =
+  /** The provider refused the payment method; nothing was saved. */
+  | 'FAILED'
+  /** The payer has not finished on the provider's page. */
+  | 'PENDING';
+
 export type PaymentStatus =
   | 'PAID'
   | 'PAYMENT_FAILED'
@@ -875,6 +886,11 @@ export type StartIdentityCheckInput = {
   familyName: string;
   /** The given names as printed on the document; 1 to 100 characters. */
   givenNames: string;
+};
+
+export type StartPaymentMethodSetupInput = {
+  /** Where the payer comes back to from the provider's page: an http(s) address of at most 500 characters. */
+  returnUrl: string;
 };
 
 /** Spec §3 start-time choices. */
@@ -2130,6 +2146,37 @@ export type MoneyCancelSubscriptionMutation = { cancelSubscription:
     | { __typename: 'NotFound' }
     | { __typename: 'SubscriptionCancelled', subscription: { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, terminatesAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null } }
     | { __typename: 'TerminationBeforeStart' }
+   };
+
+export type MoneyPaymentDetailsFragment = { choice: PaymentMethod | null, method: { type: PaymentMethod, cardBrand: string | null, last4: string, expMonth: number | null, expYear: number | null, mandateReference: string | null, savedAt: string } | null, collections: Array<{ collectsAt: string | null, failedAttempts: number, invoice: { id: string, number: string, status: InvoiceStatus, dueAt: string | null, total: { amountMinor: number, currency: Currency } } }> };
+
+export type MoneyPaymentDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MoneyPaymentDetailsQuery = { myPaymentDetails: { choice: PaymentMethod | null, method: { type: PaymentMethod, cardBrand: string | null, last4: string, expMonth: number | null, expYear: number | null, mandateReference: string | null, savedAt: string } | null, collections: Array<{ collectsAt: string | null, failedAttempts: number, invoice: { id: string, number: string, status: InvoiceStatus, dueAt: string | null, total: { amountMinor: number, currency: Currency } } }> } };
+
+export type MoneyStartPaymentMethodSetupMutationVariables = Exact<{
+  input: StartPaymentMethodSetupInput;
+}>;
+
+
+export type MoneyStartPaymentMethodSetupMutation = { startPaymentMethodSetup:
+    | { __typename: 'InvalidFields' }
+    | { __typename: 'PaymentMethodSetupStarted', setupUrl: string }
+    | { __typename: 'PaymentProviderUnavailable' }
+   };
+
+export type MoneyCompletePaymentMethodSetupMutationVariables = Exact<{
+  input: CompletePaymentMethodSetupInput;
+}>;
+
+
+export type MoneyCompletePaymentMethodSetupMutation = { completePaymentMethodSetup:
+    | { __typename: 'InvalidFields' }
+    | { __typename: 'NotFound' }
+    | { __typename: 'PaymentMethodSaved', details: { choice: PaymentMethod | null, method: { type: PaymentMethod, cardBrand: string | null, last4: string, expMonth: number | null, expYear: number | null, mandateReference: string | null, savedAt: string } | null, collections: Array<{ collectsAt: string | null, failedAttempts: number, invoice: { id: string, number: string, status: InvoiceStatus, dueAt: string | null, total: { amountMinor: number, currency: Currency } } }> } }
+    | { __typename: 'PaymentMethodSetupNotCompleted', state: PaymentMethodSetupState }
+    | { __typename: 'PaymentProviderUnavailable' }
    };
 
 export type ProActivityNotificationSettingFragment = { topic: NotificationTopic, channel: ContactChannel, enabled: boolean };

@@ -125,6 +125,12 @@ export function useAccountLinks() {
         message: 'Each month’s invoice as a PDF, and what is still to pay',
       }),
     },
+    proPaymentDetails: {
+      route: 'proPaymentDetails',
+      icon: 'credit-card',
+      title: i18n._({ id: 'account.link.payment-details', message: 'Payment details' }),
+      text: i18n._({ id: 'account.link.payment-details-text', message: 'A card or direct debit that pays each invoice' }),
+    },
     proSponsoredPlacement: {
       route: 'proSponsoredPlacement',
       icon: 'award',

@@ -74,6 +74,7 @@ function AccountSettings() {
               links.proPackageSelection,
               links.proBalance,
               links.proPayInvoices,
+              links.proPaymentDetails,
               // Decision 069: only where the brand has the flag.
               ...(flags.sponsoredPlacementV2 ? [links.proSponsoredPlacement] : []),
             ]}

@@ -26,6 +26,11 @@ export function BalancePage() {
       <QueryState data={balance.data} error={balance.error} onRetry={() => void balance.mutate()}>
         {(data) => <Balance data={data} />}
       </QueryState>
+      <p>
+        <Link to="proPaymentDetails" params={{ sourcePage: 'proBalance' }} data-testid="money-payment-details-link">
+          {i18n._({ id: 'money.payment-details.link', message: 'Pay automatically' })}
+        </Link>
+      </p>
     </div>
   );
 }

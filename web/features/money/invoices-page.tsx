@@ -72,7 +72,10 @@ export function PayInvoicesPage({ filter }: { filter: InvoiceFilter }) {
         <Link to="proPayments" data-testid="money-payments-link">
           {i18n._({ id: 'money.invoices.payments-link', message: 'Your payments' })}
         </Link>{' '}
-        · <Link to="proBalance">{i18n._({ id: 'money.balance.link', message: 'Your balance' })}</Link>
+        · <Link to="proBalance">{i18n._({ id: 'money.balance.link', message: 'Your balance' })}</Link> ·{' '}
+        <Link to="proPaymentDetails" params={{ sourcePage: 'proPayInvoices' }} data-testid="money-payment-details-link">
+          {i18n._({ id: 'money.payment-details.link', message: 'Pay automatically' })}
+        </Link>
       </p>
     </div>
   );

@@ -10,11 +10,13 @@ import {
   MoneyBalanceDocument,
   MoneyInvoicesDocument,
   MoneyPackagesDocument,
+  MoneyPaymentDetailsDocument,
   MoneyPaymentsDocument,
 } from './generated/documents.ts';
 import { invoiceFilterOf } from './invoice-words.ts';
 import { invoicesVariables, PayInvoicesPage, PaymentsPage } from './invoices-page.tsx';
 import { PackageSelectionPage, SavingsPackagePage } from './package-pages.tsx';
+import { PaymentDetailsPage } from './payment-details-page.tsx';
 import { PurchasePackagePage, PurchaseSuccessPage } from './purchase-pages.tsx';
 import { TerminationPage } from './termination-page.tsx';
 
@@ -41,6 +43,10 @@ export const PAGES = {
   },
   proPayInvoicesTermination: { render: () => <TerminationPage />, data: packages },
   proPayments: { render: () => <PaymentsPage />, data: () => [query(MoneyPaymentsDocument)] },
+  proPaymentDetails: {
+    render: ({ search }) => <PaymentDetailsPage search={search} />,
+    data: () => [query(MoneyPaymentDetailsDocument)],
+  },
   visitorDiscountConditions: { render: () => <DiscountConditionsPage /> },
 } satisfies Record<string, PageDefinition>;
 
