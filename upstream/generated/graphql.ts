@@ -449,6 +449,8 @@ export type Balance = {
   creditLimit: Money;
   /** The latest movements, newest first (at most 50). */
   entries: Array<LedgerEntry>;
+  /** What the next monthly invoice holds so far. */
+  nextInvoice: NextInvoice;
   /** Proposals left this month without their lead fee; null without a package. */
   proposalsIncludedLeft?: Maybe<Scalars['Int']['output']>;
 };
@@ -2568,6 +2570,18 @@ export type NewConsumerInput = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The charges not invoiced yet: what the next monthly invoice holds so far (decision 066). */
+export type NextInvoice = {
+  __typename?: 'NextInvoice';
+  /** When it is sent: the first of next month. */
+  issuesOn: Scalars['DateTime']['output'];
+  /** Proposals sent since the last invoice, with their lead fee or from the package. */
+  proposals: Scalars['Int']['output'];
+  /** With VAT; zero when nothing is charged yet. */
+  total: Money;
+  vat: Money;
 };
 
 /** The session is not acting for another account. */
@@ -5864,6 +5878,7 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewConsumerInput: NewConsumerInput;
+  NextInvoice: ResolverTypeWrapper<NextInvoice>;
   NotAssumingUser: ResolverTypeWrapper<NotAssumingUser>;
   NotEligible: ResolverTypeWrapper<NotEligible>;
   NotFound: ResolverTypeWrapper<NotFound>;
@@ -6371,6 +6386,7 @@ export type ResolversParentTypes = {
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   NewConsumerInput: NewConsumerInput;
+  NextInvoice: NextInvoice;
   NotAssumingUser: NotAssumingUser;
   NotEligible: NotEligible;
   NotFound: NotFound;
@@ -6876,6 +6892,7 @@ export type BalanceResolvers<ContextType = UpstreamContext, ParentType extends R
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   creditLimit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['LedgerEntry']>, ParentType, ContextType>;
+  nextInvoice?: Resolver<ResolversTypes['NextInvoice'], ParentType, ContextType>;
   proposalsIncludedLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
@@ -7740,6 +7757,13 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   uploadCompanyLogo?: Resolver<ResolversTypes['CompanyLogoResult'], ParentType, ContextType, RequireFields<MutationUploadCompanyLogoArgs, 'file'>>;
   uploadDocument?: Resolver<ResolversTypes['UploadDocumentResult'], ParentType, ContextType, RequireFields<MutationUploadDocumentArgs, 'input'>>;
   uploadQualificationDocument?: Resolver<ResolversTypes['UploadDocumentResult'], ParentType, ContextType, RequireFields<MutationUploadQualificationDocumentArgs, 'input'>>;
+};
+
+export type NextInvoiceResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['NextInvoice'] = ResolversParentTypes['NextInvoice']> = {
+  issuesOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  proposals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type NotAssumingUserResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['NotAssumingUser'] = ResolversParentTypes['NotAssumingUser']> = {
@@ -9198,6 +9222,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   ModerateReviewResult?: ModerateReviewResultResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NextInvoice?: NextInvoiceResolvers<ContextType>;
   NotAssumingUser?: NotAssumingUserResolvers<ContextType>;
   NotEligible?: NotEligibleResolvers<ContextType>;
   NotFound?: NotFoundResolvers<ContextType>;

@@ -81,6 +81,23 @@ export function monthStart(at: Date, monthsLater = 0): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + monthsLater, 1));
 }
 
+// What the next monthly invoice holds so far: the charges of the currency no invoice holds yet.
+export async function nextInvoiceOf(db: Queryable, userId: string, currency: Currency, now = new Date()) {
+  const [sums] = await db.query<{ amount: string; vat: string; proposals: number }>(
+    `SELECT coalesce(-sum(amount_minor), 0)::text AS amount, coalesce(-sum(vat_minor), 0)::text AS vat,
+            count(*) FILTER (WHERE kind IN ('LEAD_FEE', 'ALLOWANCE'))::int AS proposals
+       FROM balance_entries
+      WHERE user_id = $1 AND invoice_id IS NULL AND currency = $2 AND kind = ANY($3::text[])`,
+    [userId, currency, INVOICED_KINDS],
+  );
+  return {
+    total: { amountMinor: Number(sums?.amount ?? 0), currency },
+    vat: { amountMinor: Number(sums?.vat ?? 0), currency },
+    proposals: sums?.proposals ?? 0,
+    issuesOn: monthStart(now, 1),
+  };
+}
+
 // The next number of the brand's series for the year, taken in the caller's transaction: the row
 // stays locked until it ends, and a transaction that fails gives the number back.
 async function nextInvoiceNumber(tx: Queryable, brand: string, year: number): Promise<string> {

@@ -5,7 +5,7 @@ import type { Currency, Resolvers } from '../../generated/graphql.ts';
 import { signedIn } from '../access/refusals.ts';
 import { requireBrand } from '../validation/brand.ts';
 import { couponCodes, createCouponCode, redeemCoupon } from './coupons.ts';
-import { invoicesOf } from './invoices.ts';
+import { invoicesOf, nextInvoiceOf } from './invoices.ts';
 import { allowanceOf, balanceOf, type LedgerEntryRow } from './ledger.ts';
 import { subscriptionPackages } from './packages.ts';
 import { completePaymentMethodSetup, readPaymentDetails, startPaymentMethodSetup } from './payment-details.ts';
@@ -57,6 +57,7 @@ export const billingResolvers: Resolvers = {
         amount: { amountMinor: await balanceOf(db, userId, currency), currency },
         creditLimit: { amountMinor: creditLimitOf(currency), currency },
         proposalsIncludedLeft: allowance ? Math.max(0, allowance.perMonth - allowance.used) : null,
+        nextInvoice: await nextInvoiceOf(db, userId, currency),
         entries: entries.map((entry) => ({
           id: entry.id,
           kind: entry.kind,

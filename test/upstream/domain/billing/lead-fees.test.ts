@@ -145,6 +145,25 @@ t.test('with a package, proposals come from the month’s allowance, then cost t
   ]);
   t.equal(now.proposalsIncludedLeft, 0);
   t.equal(now.amount.amountMinor, -OWED, 'only the proposal past the allowance is owed');
+  const { myBalance } = (await data(
+    call(
+      origin,
+      '{ myBalance { nextInvoice { total { amountMinor currency } vat { amountMinor } proposals issuesOn } } }',
+      {},
+      { token },
+    ),
+  )) as { myBalance: { nextInvoice: { total: unknown; vat: unknown; proposals: number; issuesOn: string } } };
+  const today = new Date();
+  t.same(
+    myBalance.nextInvoice,
+    {
+      total: { amountMinor: OWED, currency: 'EUR' },
+      vat: { amountMinor: 315 },
+      proposals: 3,
+      issuesOn: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1)).toISOString(),
+    },
+    'the next invoice so far: three proposals, one of them charged, sent on the first of next month',
+  );
 });
 
 t.test('past the credit limit a proposal is refused with the figures, and nothing is sent or charged', async (t) => {
