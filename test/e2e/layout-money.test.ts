@@ -1,5 +1,5 @@
 // The layout rules and axe-core on money's pages (issue 20): the packages by month and by year,
-// buying one, the balance, the discount code page, the invoices, the payments, the payment details, ending a package and the discount code conditions, in two languages at a phone's and a desktop's width
+// buying one, the balance, the discount code page, the invoices, the payments, the payment details, the new jobs with what each adds to the invoice, ending a package and the discount code conditions, in two languages at a phone's and a desktop's width
 // (test/helpers/layout-check.ts).
 import t from 'tap';
 import { linkTo } from '../../shared/routes.ts';
@@ -19,6 +19,12 @@ await checkLayouts(t, ({ words, packageId }) => [
   { name: 'pay-invoices', path: linkTo('proPayInvoices', words), as: 'pro', axe: true },
   { name: 'payments', path: linkTo('proPayments', words), as: 'pro', axe: true },
   { name: 'payment-details', path: linkTo('proPaymentDetails', words), as: 'pro', axe: true },
+  {
+    name: 'new-jobs-invoice-price',
+    path: linkTo('newServiceRequests', words, { invoicePricePerMonth: '1' }),
+    as: 'pro',
+    axe: true,
+  },
   { name: 'termination', path: linkTo('proPayInvoicesTermination', words), as: 'pro', axe: true },
   { name: 'discount-conditions', path: linkTo('visitorDiscountConditions', words), axe: true },
 ]);

@@ -2044,7 +2044,7 @@ export type MoneySubscriptionFragment = { id: string, status: SubscriptionStatus
 export type MoneyBalanceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MoneyBalanceQuery = { myBalance: { proposalsIncludedLeft: number | null, amount: { amountMinor: number, currency: Currency }, creditLimit: { amountMinor: number, currency: Currency }, entries: Array<{ id: string, kind: LedgerEntryKind, createdAt: string, amount: { amountMinor: number, currency: Currency }, vat: { amountMinor: number, currency: Currency } }> }, mySubscription: { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, terminatesAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null } | null };
+export type MoneyBalanceQuery = { myBalance: { proposalsIncludedLeft: number | null, amount: { amountMinor: number, currency: Currency }, nextInvoice: { proposals: number, issuesOn: string, total: { amountMinor: number, currency: Currency } }, creditLimit: { amountMinor: number, currency: Currency }, entries: Array<{ id: string, kind: LedgerEntryKind, createdAt: string, amount: { amountMinor: number, currency: Currency }, vat: { amountMinor: number, currency: Currency } }> }, mySubscription: { id: string, status: SubscriptionStatus, startsAt: string, endsAt: string | null, terminatesAt: string | null, package: { id: string, code: PackageCode, billingPeriod: BillingPeriod, proposalsPerMonth: number, vatRatePercent: number, price: { amountMinor: number, currency: Currency }, pricePerMonth: { amountMinor: number, currency: Currency } } | null } | null };
 
 export type MoneySubscribeMutationVariables = Exact<{
   packageId: string | number;
@@ -2235,7 +2235,12 @@ export type ProFeedbackGiveMutation = { giveFeedback:
     | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
    };
 
-export type ProJobsCardFieldsFragment = { id: string, status: ServiceRequestStatus, leadType: LeadType, featured: boolean, createdAt: string, startTime: StartTime, hasPictures: boolean, responsesCount: number, isSavedForLater: boolean, profession: { id: string, name: string }, service: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, distance: { value: number, unit: DistanceUnit } | null, attachments: Array<{ id: string, contentType: string }> };
+export type ProJobsCardFieldsFragment = { id: string, status: ServiceRequestStatus, leadType: LeadType, featured: boolean, createdAt: string, startTime: StartTime, hasPictures: boolean, responsesCount: number, isSavedForLater: boolean, profession: { id: string, name: string }, service: { id: string, name: string, leadFee: { amountMinor: number, currency: Currency } }, location: { id: string, name: string, parent: { id: string, name: string } | null }, distance: { value: number, unit: DistanceUnit } | null, attachments: Array<{ id: string, contentType: string }> };
+
+export type ProJobsNextInvoiceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProJobsNextInvoiceQuery = { myBalance: { proposalsIncludedLeft: number | null, nextInvoice: { proposals: number, issuesOn: string, total: { amountMinor: number, currency: Currency } } } };
 
 export type ProJobsFilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2253,14 +2258,14 @@ export type ProJobsNewJobListQueryVariables = Exact<{
 }>;
 
 
-export type ProJobsNewJobListQuery = { newJobList: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, status: ServiceRequestStatus, leadType: LeadType, featured: boolean, createdAt: string, startTime: StartTime, hasPictures: boolean, responsesCount: number, isSavedForLater: boolean, profession: { id: string, name: string }, service: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, distance: { value: number, unit: DistanceUnit } | null, attachments: Array<{ id: string, contentType: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type ProJobsNewJobListQuery = { newJobList: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, status: ServiceRequestStatus, leadType: LeadType, featured: boolean, createdAt: string, startTime: StartTime, hasPictures: boolean, responsesCount: number, isSavedForLater: boolean, profession: { id: string, name: string }, service: { id: string, name: string, leadFee: { amountMinor: number, currency: Currency } }, location: { id: string, name: string, parent: { id: string, name: string } | null }, distance: { value: number, unit: DistanceUnit } | null, attachments: Array<{ id: string, contentType: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ProJobsSavedJobsQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
 
 
-export type ProJobsSavedJobsQuery = { savedForLaterJobs: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, status: ServiceRequestStatus, leadType: LeadType, featured: boolean, createdAt: string, startTime: StartTime, hasPictures: boolean, responsesCount: number, isSavedForLater: boolean, profession: { id: string, name: string }, service: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, distance: { value: number, unit: DistanceUnit } | null, attachments: Array<{ id: string, contentType: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type ProJobsSavedJobsQuery = { savedForLaterJobs: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, status: ServiceRequestStatus, leadType: LeadType, featured: boolean, createdAt: string, startTime: StartTime, hasPictures: boolean, responsesCount: number, isSavedForLater: boolean, profession: { id: string, name: string }, service: { id: string, name: string, leadFee: { amountMinor: number, currency: Currency } }, location: { id: string, name: string, parent: { id: string, name: string } | null }, distance: { value: number, unit: DistanceUnit } | null, attachments: Array<{ id: string, contentType: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ProJobsJobQueryVariables = Exact<{
   id: string | number;

@@ -129,7 +129,10 @@ export function useAccountLinks() {
       route: 'proPaymentDetails',
       icon: 'credit-card',
       title: i18n._({ id: 'account.link.payment-details', message: 'Payment details' }),
-      text: i18n._({ id: 'account.link.payment-details-text', message: 'A card or direct debit that pays each invoice' }),
+      text: i18n._({
+        id: 'account.link.payment-details-text',
+        message: 'A card or direct debit that pays each invoice',
+      }),
     },
     proSponsoredPlacement: {
       route: 'proSponsoredPlacement',

@@ -99,6 +99,19 @@ function Balance({ data: { myBalance, mySubscription } }: { data: MoneyBalanceQu
             </>
           ) : null}
         </p>
+        <p data-testid="money-next-invoice">
+          {i18n._({
+            id: 'money.balance.next-invoice',
+            message: 'On your next invoice so far: {total}, sent on {date}.',
+            values: {
+              total: money(myBalance.nextInvoice.total),
+              date: formatDate(myBalance.nextInvoice.issuesOn, { dateStyle: 'long' }),
+            },
+          })}{' '}
+          <Link to="newServiceRequests" params={{ invoicePricePerMonth: '1' }} data-testid="money-invoice-price-link">
+            {i18n._({ id: 'money.balance.invoice-price-link', message: 'What each new job would add' })}
+          </Link>
+        </p>
         <p>
           <Link to="proCoupon" data-testid="money-coupon-link">
             {i18n._({ id: 'money.balance.coupon-link', message: 'Use a discount code' })}

@@ -8,6 +8,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { StatusPill } from '../../components/ui/trust.tsx';
 import type { ProJobsCardFieldsFragment } from '../../generated/graphql.ts';
 import { useDateFormatters } from '../../lib/time.ts';
+import { type InvoicePrice, JobInvoicePrice } from './invoice-price.tsx';
 import { useStatusLabel } from './job-details.tsx';
 import { photoCount, placeName, ResponsesCount, startTimeLabel } from './job-facts.tsx';
 import { RouteLink } from './route-link.tsx';
@@ -16,9 +17,12 @@ import { SaveJobButton } from './save-job-button.tsx';
 export function JobCard({
   job,
   onSavedChange,
+  invoicePrice = null,
 }: {
   job: ProJobsCardFieldsFragment;
   onSavedChange?: (saved: boolean) => void;
+  // With the list's invoice-price option: what responding adds to the month's invoice.
+  invoicePrice?: InvoicePrice | null;
 }) {
   const { i18n } = useLingui();
   const { formatDate } = useDateFormatters();
@@ -109,6 +113,7 @@ export function JobCard({
           </span>
         ) : null}
       </p>
+      {invoicePrice ? <JobInvoicePrice leadFee={job.service.leadFee} price={invoicePrice} /> : null}
     </li>
   );
 }

@@ -11,6 +11,13 @@ import { useConnection } from '../../lib/connection.tsx';
 import { useQuery } from '../../lib/data.tsx';
 import { useRouter } from '../../lib/router.tsx';
 import { ProJobsFilterOptionsDocument, ProJobsNewJobListDocument } from './generated/documents.ts';
+import {
+  InvoicePriceToggle,
+  InvoiceSoFar,
+  invoicePriceAsked,
+  useInvoicePrice,
+  withInvoicePrice,
+} from './invoice-price.tsx';
 import { JobCard } from './job-card.tsx';
 import {
   activeFilterCount,
@@ -60,7 +67,10 @@ export function NewJobsPage({ brand }: { brand: Brand }) {
   const { i18n } = useLingui();
   const router = useRouter();
   const state = parseJobListQuery(router.query);
-  const apply = (next: JobListState) => router.replaceQuery(new URLSearchParams(jobListQueryString(next)));
+  const withPrices = invoicePriceAsked(router.query);
+  const invoicePrice = useInvoicePrice(withPrices);
+  const apply = (next: JobListState) =>
+    router.replaceQuery(withInvoicePrice(new URLSearchParams(jobListQueryString(next)), withPrices));
   useRememberedFilters(brand, state, apply);
   const sheetId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -86,9 +96,11 @@ export function NewJobsPage({ brand }: { brand: Brand }) {
           <RouteLink to="savedJobs" className="pro-jobs-saved-link" testId="saved-jobs-link">
             <Icon icon="bookmark" />
             {i18n._({ id: 'pro-jobs.new.saved-link', message: 'Your saved jobs' })}
-          </RouteLink>
+          </RouteLink>{' '}
+          <InvoicePriceToggle on={withPrices} />
         </p>
       </PageHeading>
+      {invoicePrice ? <InvoiceSoFar price={invoicePrice} /> : null}
       <div className="pro-jobs-layout">
         <JobFiltersForm
           id={sheetId}
@@ -174,7 +186,7 @@ export function NewJobsPage({ brand }: { brand: Brand }) {
             <>
               <ul className="list pro-job-list" data-testid="job-list">
                 {jobs.items.map((job) => (
-                  <JobCard key={job.id} job={job} />
+                  <JobCard key={job.id} job={job} invoicePrice={invoicePrice} />
                 ))}
               </ul>
               {jobs.error ? <LoadFailed error={jobs.error} onRetry={jobs.loadMore} /> : null}

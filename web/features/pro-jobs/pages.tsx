@@ -7,8 +7,10 @@ import {
   ProJobsFilterOptionsDocument,
   ProJobsJobDocument,
   ProJobsNewJobListDocument,
+  ProJobsNextInvoiceDocument,
   ProJobsSavedJobsDocument,
 } from './generated/documents.ts';
+import { invoicePriceAsked } from './invoice-price.tsx';
 import { jobListVariables, parseJobListQuery } from './job-filters.ts';
 import { JobPage, jobVariables } from './job-page.tsx';
 import { NewJobsPage } from './new-jobs-page.tsx';
@@ -20,6 +22,7 @@ export const PAGES = {
     data: ({ search }) => [
       query(ProJobsFilterOptionsDocument),
       connection(ProJobsNewJobListDocument, jobListVariables(parseJobListQuery(search))),
+      ...(invoicePriceAsked(search) ? [query(ProJobsNextInvoiceDocument)] : []),
     ],
   },
   job: {

@@ -139,6 +139,7 @@ t.test('the balance: what is owed, the limit, the proposals left, and the moveme
         amount: gbp(-7200),
         creditLimit: gbp(20_000),
         proposalsIncludedLeft: 9,
+        nextInvoice: { total: gbp(7200), proposals: 2, issuesOn: '2026-12-01T00:00:00.000Z' },
         entries: [
           { id: 'e2', kind: 'LEAD_FEE', amount: gbp(-1800), vat: gbp(-300), createdAt: '2026-11-28T12:00:00.000Z' },
           { id: 'e1', kind: 'SUBSCRIPTION', amount: gbp(-5400), vat: gbp(-900), createdAt: '2026-11-27T12:00:00.000Z' },
@@ -152,6 +153,12 @@ t.test('the balance: what is owed, the limit, the proposals left, and the moveme
   t.match(balance.textContent, 'You owe £72.00');
   t.match(balance.textContent, 'Unpaid lead fees may come to £200.00');
   t.match(balance.textContent, 'Plus package: 9 proposals left this month');
+  t.match(balance.textContent, 'On your next invoice so far: £72.00, sent on 1 December 2026.');
+  t.equal(
+    screen.getByTestId('money-invoice-price-link').getAttribute('href'),
+    '/service-pro/new-service-requests?invoicePricePerMonth=1',
+    'and the way to what each new job would add',
+  );
   const entries = screen.getByTestId('money-entries').textContent ?? '';
   t.match(entries, 'Lead fee of a proposal-£18.00');
   t.match(entries, 'Package-£54.00');
@@ -161,7 +168,13 @@ t.test('the balance: nothing yet, and nothing to pay', async (t) => {
   const s = await startSessionServer(t);
   s.handle('moneyBalance', () => ({
     data: {
-      myBalance: { amount: gbp(0), creditLimit: gbp(20_000), proposalsIncludedLeft: null, entries: [] },
+      myBalance: {
+        amount: gbp(0),
+        creditLimit: gbp(20_000),
+        proposalsIncludedLeft: null,
+        nextInvoice: { total: gbp(0), proposals: 0, issuesOn: '2026-12-01T00:00:00.000Z' },
+        entries: [],
+      },
       mySubscription: null,
     },
   }));

@@ -13,7 +13,7 @@ export function jobCard(overrides: Partial<ProJobsCardFieldsFragment> = {}): Pro
     responsesCount: 2,
     isSavedForLater: false,
     profession: { id: 'prof-1', name: 'Plumbing' },
-    service: { id: 'svc-1', name: 'Fix a leaking tap' },
+    service: { id: 'svc-1', name: 'Fix a leaking tap', leadFee: { amountMinor: 1200, currency: 'GBP' } },
     location: { id: 'pc-1', name: 'SW1A 1AA', parent: { id: 'city-1', name: 'London' } },
     distance: { value: 3.4, unit: 'miles' },
     attachments: [

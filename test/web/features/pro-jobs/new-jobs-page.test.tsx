@@ -205,3 +205,70 @@ t.test('the filters are a GET form to the list itself, so they work before the s
   t.equal(apply.type, 'submit');
   t.equal(apply.form, form, 'the sheet’s apply button sends that form');
 });
+
+t.test('the invoice price option: the month’s invoice so far, and what each job adds to it', async (t) => {
+  const server = await serve(t, [jobCard(), jobCard({ id: 'job-2' })]);
+  let left: number | null = 0;
+  server.handle('proJobsNextInvoice', () => ({
+    data: {
+      myBalance: {
+        proposalsIncludedLeft: left,
+        nextInvoice: {
+          total: { amountMinor: 4320, currency: 'GBP' },
+          proposals: 3,
+          issuesOn: '2026-12-01T00:00:00.000Z',
+        },
+      },
+    },
+  }));
+  const view = renderPage(<NewJobsPage brand={BRANDS.uk} />, {
+    user: PRO,
+    url: '/service-pro/new-service-requests?invoicePricePerMonth=1',
+  });
+  const soFar = await screen.findByTestId('invoice-so-far');
+  t.match(soFar.textContent, 'Your November 2026 invoice so far: £43.20 incl. VAT');
+  t.match(soFar.textContent, '3 proposals this month. It is sent on 1 December 2026.');
+  t.match(soFar.textContent, 'Your package’s proposals are used up.');
+  t.same(
+    (await screen.findAllByTestId('job-invoice-price')).map((line) => line.textContent),
+    [
+      'Responding adds £12.00 excl. VAT to your November 2026 invoice',
+      'Responding adds £12.00 excl. VAT to your November 2026 invoice',
+    ],
+  );
+  // A filter keeps the option in the address.
+  fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'DISTANCE' } });
+  await until(() => lastListCall(server)?.sortBy === 'DISTANCE');
+  t.match(screen.getByTestId('where').textContent, 'invoicePricePerMonth=1');
+  t.equal(
+    screen.getByTestId('invoice-price-toggle').getAttribute('href'),
+    '/service-pro/new-service-requests?sortBy=DISTANCE',
+    'turning it off keeps the filters',
+  );
+  view.unmount();
+
+  left = 4;
+  renderPage(<NewJobsPage brand={BRANDS.uk} />, {
+    user: PRO,
+    url: '/service-pro/new-service-requests?invoicePricePerMonth=1',
+  });
+  await screen.findByTestId('invoice-so-far');
+  t.same(
+    (await screen.findAllByTestId('job-invoice-price')).map((line) => line.textContent),
+    ['Included in your package', 'Included in your package'],
+    'while the package’s proposals last, responding adds nothing',
+  );
+});
+
+t.test('without the option, no invoice prices and no call for them', async (t) => {
+  const server = await serve(t);
+  renderPage(<NewJobsPage brand={BRANDS.uk} />, { user: PRO, url: '/service-pro/new-service-requests' });
+  await screen.findByTestId('job-card');
+  t.equal(screen.queryByTestId('job-invoice-price'), null);
+  t.equal(screen.queryByTestId('invoice-so-far'), null);
+  t.notOk(server.calls.some((call) => call.operationName === 'proJobsNextInvoice'));
+  t.equal(
+    screen.getByTestId('invoice-price-toggle').getAttribute('href'),
+    '/service-pro/new-service-requests?invoicePricePerMonth=1',
+  );
+});
