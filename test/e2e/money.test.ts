@@ -1,8 +1,9 @@
 // Money in a real browser, in two brands (GBP and EUR) at a phone's width (issue 20, decisions 063
 // and 064): a professional picks the Plus package, takes half off with a discount code shown before
 // confirming, buys it, finds the package and what they owe on their balance, sends a proposal that
-// comes from the package's allowance, and puts a credit code on their balance. Every page passes
-// axe-core without serious or critical violations, and the console stays clean.
+// comes from the package's allowance, sees the package on their next invoice, and puts a credit
+// code on their balance. Every page passes axe-core without serious or critical violations, and the
+// console stays clean.
 import type { Page } from 'playwright-core';
 import t from 'tap';
 import { BRANDS, type BrandId } from '../../shared/brands.ts';
@@ -32,6 +33,8 @@ interface Journey {
   // The first period of Plus with half off, VAT included, as the brand writes it.
   readonly total: RegExp;
   readonly proposalsLeft: RegExp;
+  // What the next invoice holds so far: the package's first period.
+  readonly nextInvoice: RegExp;
   readonly credit: RegExp;
 }
 
@@ -43,6 +46,7 @@ const JOURNEYS: readonly Journey[] = [
     longitude: -0.1276,
     total: /Total£27\.00/,
     proposalsLeft: /9 proposals left this month/,
+    nextInvoice: /On your next invoice so far: £27\.00/,
     credit: /£10\.00 is on your balance/,
   },
   {
@@ -52,6 +56,7 @@ const JOURNEYS: readonly Journey[] = [
     longitude: 5.1214,
     total: /Totaal€\s?29,64/,
     proposalsLeft: /nog 9 offertes deze maand/,
+    nextInvoice: /Op je volgende factuur tot nu toe: €\s?29,64/,
     credit: /€\s?10,00 staat op je saldo/,
   },
 ];
@@ -143,6 +148,11 @@ for (const journey of JOURNEYS) {
       const balance = page.getByTestId('money-balance');
       await balance.waitFor();
       t.match(await balance.textContent(), journey.proposalsLeft, 'one of the month’s proposals used');
+      t.match(
+        (await page.getByTestId('money-next-invoice').textContent())?.replace(/\u00a0|\u202f/g, ' '),
+        journey.nextInvoice,
+        'the package is on the next invoice, the proposal from its allowance adds nothing',
+      );
       await accessible(t, page, 'the balance');
 
       // A credit code, on the balance.
