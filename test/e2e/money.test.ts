@@ -7,9 +7,15 @@
 import type { Page } from 'playwright-core';
 import t from 'tap';
 import { BRANDS, type BrandId } from '../../shared/brands.ts';
-import { CSRF_HEADER } from '../../shared/constants.ts';
 import { startBff } from '../helpers/bff.ts';
-import { accessibilityProblems, launchBrowser, openPage, PHONE, signInThroughPage } from '../helpers/browser.ts';
+import {
+  accessibilityProblems,
+  launchBrowser,
+  openPage,
+  PHONE,
+  proposeThroughPage,
+  signInThroughPage,
+} from '../helpers/browser.ts';
 import {
   createConsumer,
   createJob,
@@ -69,33 +75,6 @@ async function accessible(
   t.same(await accessibilityProblems(page), [], `${what}: no serious accessibility violation`);
 }
 
-// The proposal the professional sends, through the BFF as the page's own code would.
-async function propose(page: Page, serviceRequestId: string, expectedLeadFeeMinor: number) {
-  return page.evaluate(
-    async ({ serviceRequestId, expectedLeadFeeMinor, header }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [header]: '1' },
-        body: JSON.stringify({
-          query: 'mutation($input: CreateProposalInput!) { createProposal(input: $input) { __typename } }',
-          variables: {
-            input: {
-              serviceRequestId,
-              additionalInfo: 'I can do this next week, with good quality parts included in the price.',
-              requestHomeVisit: false,
-              price: { type: 'ESTIMATED_PRICE', amountMinor: 25_000 },
-              expectedLeadFeeMinor,
-            },
-          },
-        }),
-      });
-      return ((await response.json()) as { data?: { createProposal?: { __typename?: string } } }).data?.createProposal
-        ?.__typename;
-    },
-    { serviceRequestId, expectedLeadFeeMinor, header: CSRF_HEADER },
-  );
-}
-
 for (const journey of JOURNEYS) {
   const { brand } = journey;
   t.test(
@@ -143,7 +122,7 @@ for (const journey of JOURNEYS) {
       await page.getByTestId('money-success').waitFor();
 
       // A proposal from the package's allowance.
-      t.equal(await propose(page, jobId, 1200), 'ProposalCreated', 'the proposal is sent');
+      t.equal(await proposeThroughPage(page, jobId, 1200), 'ProposalCreated', 'the proposal is sent');
       await page.goto(`${origin}/service-pro/balance`);
       const balance = page.getByTestId('money-balance');
       await balance.waitFor();

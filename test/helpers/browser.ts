@@ -111,6 +111,38 @@ export async function signInThroughPage(page: Page, email: string, password: str
   }
 }
 
+// A proposal sent through the BFF as the job page's own code sends it, from a signed-in page; the
+// answer's variant (ProposalCreated, ProSuspended …).
+export async function proposeThroughPage(
+  page: Page,
+  serviceRequestId: string,
+  expectedLeadFeeMinor: number,
+): Promise<string | undefined> {
+  return page.evaluate(
+    async ({ serviceRequestId, expectedLeadFeeMinor, header }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [header]: '1' },
+        body: JSON.stringify({
+          query: 'mutation($input: CreateProposalInput!) { createProposal(input: $input) { __typename } }',
+          variables: {
+            input: {
+              serviceRequestId,
+              additionalInfo: 'I can do this next week, with good quality parts included in the price.',
+              requestHomeVisit: false,
+              price: { type: 'ESTIMATED_PRICE', amountMinor: 25_000 },
+              expectedLeadFeeMinor,
+            },
+          },
+        }),
+      });
+      return ((await response.json()) as { data?: { createProposal?: { __typename?: string } } }).data?.createProposal
+        ?.__typename;
+    },
+    { serviceRequestId, expectedLeadFeeMinor, header: CSRF_HEADER },
+  );
+}
+
 // The page has hydrated and fetched its toasts' region: from here a click reaches React's handlers
 // and a toast it raises is shown. (A click before hydration lands on server-rendered markup alone.)
 export async function waitForToaster(page: Page): Promise<void> {
