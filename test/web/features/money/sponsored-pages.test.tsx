@@ -6,7 +6,11 @@
 import '../../../helpers/dom.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import t from 'tap';
-import { SponsoredPlacementsPage } from '../../../../web/features/sponsored/placements-page.tsx';
+import {
+  SponsoredPlacementDetailsPage,
+  SponsoredPlacementSuccessPage,
+  SponsoredPlacementsPage,
+} from '../../../../web/features/sponsored/placements-page.tsx';
 import { periodPrice, SponsoredPurchasePage } from '../../../../web/features/sponsored/purchase-page.tsx';
 import { PRO, startSessionServer, until } from '../../lib/session-helpers.tsx';
 import { renderPage } from '../../render.tsx';
@@ -113,21 +117,22 @@ t.test('a trade not theirs, and no trade at all', async (t) => {
   );
 });
 
+const placement = (id: string, status: string) => ({
+  id,
+  professionId: 'p1',
+  professionName: 'Plumbing',
+  professionSlug: 'plumbing',
+  localityName: 'Leeds',
+  localitySlug: 'leeds',
+  startsAt: '2026-09-01T10:00:00.000Z',
+  endsAt: '2026-12-01T10:00:00.000Z',
+  months: 3,
+  price: gbp(10_500),
+  status,
+});
+
 t.test('the placements, each with its period, price and where it stands', async (t) => {
   const s = await startSessionServer(t);
-  const placement = (id: string, status: string) => ({
-    id,
-    professionId: 'p1',
-    professionName: 'Plumbing',
-    professionSlug: 'plumbing',
-    localityName: 'Leeds',
-    localitySlug: 'leeds',
-    startsAt: '2026-09-01T10:00:00.000Z',
-    endsAt: '2026-12-01T10:00:00.000Z',
-    months: 3,
-    price: gbp(10_500),
-    status,
-  });
   s.handle('sponsoredPlacements', () => ({
     data: { mySponsoredPlacements: [placement('a', 'ACTIVE'), placement('b', 'ENDED')] },
   }));
@@ -151,5 +156,50 @@ t.test('the placements, each with its period, price and where it stands', async 
     within(table).getAllByRole('link')[0]?.getAttribute('href'),
     '/service-pro/sponsored-placement/a',
     'each links to its page',
+  );
+});
+
+t.test('a placement: its dates and price, and where it shows while it runs — or buying it again', async (t) => {
+  const s = await startSessionServer(t);
+  s.handle('sponsoredPlacement', ({ variables }) => ({
+    data: { mySponsoredPlacement: placement(String(variables.id), variables.id === 'a' ? 'ACTIVE' : 'ENDED') },
+  }));
+  const running = renderPage(<SponsoredPlacementDetailsPage id="a" />, {
+    url: '/service-pro/sponsored-placement/a',
+    user: PRO,
+  });
+  const details = await screen.findByTestId('sponsored-details');
+  t.match(details.textContent, 'From1 September 2026');
+  t.match(details.textContent, 'Until1 December 2026');
+  t.match(details.textContent, 'Period3 months');
+  t.match(details.textContent, 'Price excl. VAT£105.00');
+  t.equal(screen.getByRole('heading', { level: 1 }).textContent, 'Plumbing in Leeds');
+  t.equal(
+    screen.getByTestId('sponsored-see').getAttribute('href'),
+    '/directory-search-results?location=leeds&profession=plumbing',
+    'the directory for its trade and town',
+  );
+  running.unmount();
+  renderPage(<SponsoredPlacementDetailsPage id="b" />, { url: '/service-pro/sponsored-placement/b', user: PRO });
+  const again = await screen.findByTestId('sponsored-again');
+  t.equal(
+    again.getAttribute('href'),
+    '/service-pro/sponsored-placement/purchase-flow?professionId=p1&town=leeds',
+    'an ended one is bought again for the same trade and town',
+  );
+});
+
+t.test('the success: where and until when they come first', async (t) => {
+  const s = await startSessionServer(t);
+  s.handle('sponsoredPlacement', () => ({ data: { mySponsoredPlacement: placement('a', 'ACTIVE') } }));
+  renderPage(<SponsoredPlacementSuccessPage id="a" />, {
+    url: '/service-pro/sponsored-placement/success?id=a',
+    user: PRO,
+  });
+  const success = await screen.findByTestId('sponsored-success');
+  t.match(success.textContent, 'You come first for Plumbing in Leeds');
+  t.match(
+    success.textContent,
+    'From today until 1 December 2026, home owners looking for your trade there see you at the top',
   );
 });
