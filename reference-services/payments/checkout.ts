@@ -6,7 +6,7 @@
 // session's `payment_intent_data[metadata]`, so its events name the caller's payment.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SetupService } from './setup.ts';
-import { apiError, type Intent, id } from './wire.ts';
+import { apiError, escapeHtml, type Intent, id, isHttpUrl } from './wire.ts';
 
 interface Session {
   readonly id: string;
@@ -54,18 +54,6 @@ export interface CheckoutDependencies {
   readonly confirm: (intent: Intent, method: string, returnUrl: string | null, origin: string) => void;
   readonly originOf: (request: FastifyRequest) => string;
   readonly now: () => number;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > 2000) return false;
-  try {
-    return /^https?:$/.test(new URL(value).protocol);
-  } catch {
-    return false;
-  }
 }
 
 // The success address with the session named, as Stripe fills in {CHECKOUT_SESSION_ID}.

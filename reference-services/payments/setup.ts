@@ -8,7 +8,16 @@
 // `.setup_failed`, `.requires_action`, `checkout.session.completed`).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type ApiObject, apiError, id, isTestMethod, TEST_PAYMENT_METHODS, type TestMethod } from './wire.ts';
+import {
+  type ApiObject,
+  apiError,
+  escapeHtml,
+  id,
+  isHttpUrl,
+  isTestMethod,
+  TEST_PAYMENT_METHODS,
+  type TestMethod,
+} from './wire.ts';
 
 type SetupStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'succeeded';
 
@@ -93,18 +102,6 @@ const CHOICES = [
   ['pm_sepa_debit', 'SEPA Direct Debit DE89 •••• 3000 — debits settle'],
   ['pm_sepa_debit_fails', 'SEPA Direct Debit DE62 •••• 1111 — debits are refused by the bank'],
 ] as const satisfies readonly (readonly [TestMethod, string])[];
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > 2000) return false;
-  try {
-    return /^https?:$/.test(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
 
 const successOf = (session: SetupSession) => session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id);
 const typesOf = (value: unknown, fallback: string[]) =>

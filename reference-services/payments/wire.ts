@@ -56,6 +56,20 @@ export interface ApiObject {
 
 export const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
+// Text put into the hosted pages' HTML.
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+// An address a hosted page may send the payer back to.
+export function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 2000) return false;
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 export function apiError(reply: FastifyReply, status: number, code: string, message: string, param?: string) {
   return reply
     .code(status)

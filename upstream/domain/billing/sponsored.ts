@@ -83,14 +83,8 @@ type Area = {
 
 export type Ineligible = 'NOT_YOUR_TRADE' | 'OUTSIDE_WORK_AREA';
 
-// The trade and town asked for, if the professional may be sponsored there: a trade of theirs, a
-// town their work area reaches.
-async function areaFor(
-  db: Queryable,
-  proId: string,
-  professionId: string,
-  localitySlug: string,
-): Promise<{ area: Area; brand: BrandId } | { notFound: true } | { ineligible: Ineligible }> {
+// The professional's brand and the centre and radius (km) of their work area, each null until set.
+async function workAreaOf(db: Queryable, proId: string) {
   const [pro] = await db.query<{
     brand: string;
     latitude: number | null;
@@ -101,6 +95,18 @@ async function areaFor(
        FROM users u LEFT JOIN company_profiles c ON c.user_id = u.id WHERE u.id = $1`,
     [proId],
   );
+  return pro;
+}
+
+// The trade and town asked for, if the professional may be sponsored there: a trade of theirs, a
+// town their work area reaches.
+async function areaFor(
+  db: Queryable,
+  proId: string,
+  professionId: string,
+  localitySlug: string,
+): Promise<{ area: Area; brand: BrandId } | { notFound: true } | { ineligible: Ineligible }> {
+  const pro = await workAreaOf(db, proId);
   if (!pro || !isBrandId(pro.brand) || !isUuid(professionId)) return { notFound: true };
   const [profession] = await db.query<{ id: string; name: string; mine: boolean }>(
     `SELECT p.id, p.name, EXISTS (SELECT 1 FROM pro_professions pp WHERE pp.pro_id = $3 AND pp.profession_id = p.id) AS mine
@@ -230,16 +236,7 @@ export async function buySponsoredPlacement(
 const TOWNS_SHOWN = 60;
 
 export async function sponsoredPlacementTowns(db: Queryable, proId: string) {
-  const [pro] = await db.query<{
-    brand: string;
-    latitude: number | null;
-    longitude: number | null;
-    radius: number | null;
-  }>(
-    `SELECT u.brand, c.work_latitude AS latitude, c.work_longitude AS longitude, c.work_radius_km AS radius
-       FROM users u LEFT JOIN company_profiles c ON c.user_id = u.id WHERE u.id = $1`,
-    [proId],
-  );
+  const pro = await workAreaOf(db, proId);
   if (!pro || !isBrandId(pro.brand) || pro.latitude === null || pro.longitude === null || pro.radius === null) {
     return [];
   }
