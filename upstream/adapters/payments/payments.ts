@@ -264,6 +264,33 @@ export function createStripePaymentProvider(options: {
       mandateReference: typeof details.sepa_debit?.reference === 'string' ? details.sepa_debit.reference : null,
     };
   };
+  // A hosted Checkout Session (to pay, or to save a payment method): the methods it offers, the
+  // caller's metadata on the session and on the intent it makes, and the page's address.
+  const createSession = async (
+    body: URLSearchParams,
+    request: {
+      readonly paymentMethodTypes: readonly string[];
+      readonly metadata: Readonly<Record<string, string>>;
+      readonly idempotencyKey: string;
+    },
+    intentData: 'payment_intent_data' | 'setup_intent_data',
+  ): Promise<{ readonly sessionId: string; readonly url: string } | 'unavailable'> => {
+    for (const [index, type] of request.paymentMethodTypes.entries()) body.set(`payment_method_types[${index}]`, type);
+    for (const [key, value] of Object.entries(request.metadata)) {
+      body.set(`metadata[${key}]`, value);
+      body.set(`${intentData}[metadata][${key}]`, value);
+    }
+    try {
+      const answer = await post('/v1/checkout/sessions', body.toString(), request.idempotencyKey);
+      const sessionId = answer.json?.id;
+      const url = answer.json?.url;
+      return answer.status === 200 && typeof sessionId === 'string' && typeof url === 'string'
+        ? { sessionId, url }
+        : 'unavailable';
+    } catch {
+      return 'unavailable';
+    }
+  };
   const paymentOf = (answer: { status: number; json: Record<string, unknown> | null }) => {
     // The provider refused the request itself (an unknown payment method): the caller's fault.
     if (answer.status === 400 || answer.status === 404) {
@@ -337,22 +364,7 @@ export function createStripePaymentProvider(options: {
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
       });
-      for (const [index, type] of request.paymentMethodTypes.entries())
-        body.set(`payment_method_types[${index}]`, type);
-      for (const [key, value] of Object.entries(request.metadata)) {
-        body.set(`metadata[${key}]`, value);
-        body.set(`setup_intent_data[metadata][${key}]`, value);
-      }
-      try {
-        const answer = await post('/v1/checkout/sessions', body.toString(), request.idempotencyKey);
-        const sessionId = answer.json?.id;
-        const url = answer.json?.url;
-        return answer.status === 200 && typeof sessionId === 'string' && typeof url === 'string'
-          ? { sessionId, url }
-          : 'unavailable';
-      } catch {
-        return 'unavailable';
-      }
+      return createSession(body, request, 'setup_intent_data');
     },
     async readSetup(ref) {
       try {
@@ -406,22 +418,7 @@ export function createStripePaymentProvider(options: {
         'line_items[0][price_data][unit_amount]': String(request.amountMinor),
         'line_items[0][price_data][product_data][name]': request.description,
       });
-      for (const [index, type] of request.paymentMethodTypes.entries())
-        body.set(`payment_method_types[${index}]`, type);
-      for (const [key, value] of Object.entries(request.metadata)) {
-        body.set(`metadata[${key}]`, value);
-        body.set(`payment_intent_data[metadata][${key}]`, value);
-      }
-      try {
-        const answer = await post('/v1/checkout/sessions', body.toString(), request.idempotencyKey);
-        const sessionId = answer.json?.id;
-        const url = answer.json?.url;
-        return answer.status === 200 && typeof sessionId === 'string' && typeof url === 'string'
-          ? { sessionId, url }
-          : 'unavailable';
-      } catch {
-        return 'unavailable';
-      }
+      return createSession(body, request, 'payment_intent_data');
     },
     readEvent(rawBody, signature) {
       if (!signature || !signatureHolds(options.webhookSecret, rawBody, signature, now())) return null;
