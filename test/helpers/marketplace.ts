@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../upstream/db/database.ts';
 import { hashPassword } from '../../upstream/domain/identity/passwords.ts';
+import type { StartSessionOptions } from '../../upstream/domain/identity/sessions.ts';
 
 export const FIXTURE_PASSWORD = 'a-fixture-password';
 let passwordHash: Promise<string> | undefined;
@@ -267,4 +268,21 @@ export async function createJob(db: Database, options: JobOptions): Promise<stri
   );
   if (!row) throw new Error('no job');
   return row.id;
+}
+
+// A colleague of the professional's company with the role given, working for the company (an
+// ASSUMED session): the way a MANAGER's or a MEMBER's calls reach the upstream.
+export async function colleagueSession(
+  upstream: { readonly db: Database; sessionFor(options: StartSessionOptions): Promise<string> },
+  proId: string,
+  role: 'MANAGER' | 'MEMBER',
+): Promise<string> {
+  const colleague = await createConsumer(upstream.db);
+  await upstream.db.query(`UPDATE users SET type = 'SERVICE_PRO', assumable_only = true WHERE id = $1`, [colleague.id]);
+  await upstream.db.query(
+    `INSERT INTO organisation_access (organisation_id, member_user_id, email, email_normalised, role, status, accepted_at)
+     VALUES ($1, $2, $3, $3, $4, 'ACTIVE', now())`,
+    [proId, colleague.id, colleague.email, role],
+  );
+  return upstream.sessionFor({ userId: proId, actorId: colleague.id, mode: 'ASSUMED', secondLayer: false });
 }

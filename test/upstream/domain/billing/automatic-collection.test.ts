@@ -10,7 +10,7 @@ import { signEvent } from '../../../../reference-services/payments/service.ts';
 import { createStripePaymentProvider, type PaymentProvider } from '../../../../upstream/adapters/payments/payments.ts';
 import { runBilling } from '../../../../upstream/domain/billing/billing-run.ts';
 import { startBillingWorld } from '../../../helpers/billing.ts';
-import { createConsumer, createPro, createTrade } from '../../../helpers/marketplace.ts';
+import { colleagueSession, createPro, createTrade } from '../../../helpers/marketplace.ts';
 import { startPaymentsProvider } from '../../../helpers/reference-services.ts';
 import { startUpstream } from '../../../helpers/upstream.ts';
 import { call, data, errorCode } from '../../../helpers/upstream-client.ts';
@@ -413,16 +413,7 @@ t.test('choosing to pay by invoice stops automatic collection', async (t) => {
 
 t.test('the holder or a MANAGER; a MEMBER may not, and another professional finds nothing', async (t) => {
   const pro = await newPro();
-  const actingAs = async (role: 'MANAGER' | 'MEMBER') => {
-    const colleague = await createConsumer(db);
-    await db.query(`UPDATE users SET type = 'SERVICE_PRO', assumable_only = true WHERE id = $1`, [colleague.id]);
-    await db.query(
-      `INSERT INTO organisation_access (organisation_id, member_user_id, email, email_normalised, role, status, accepted_at)
-       VALUES ($1, $2, $3, $3, $4, 'ACTIVE', now())`,
-      [pro.id, colleague.id, colleague.email, role],
-    );
-    return upstream.sessionFor({ userId: pro.id, actorId: colleague.id, mode: 'ASSUMED', secondLayer: false });
-  };
+  const actingAs = (role: 'MANAGER' | 'MEMBER') => colleagueSession(upstream, pro.id, role);
   const manager = await actingAs('MANAGER');
   const setupUrl = (
     await ask<{ startPaymentMethodSetup: { setupUrl: string } }>(START, { input: { returnUrl: RETURN_URL } }, manager)

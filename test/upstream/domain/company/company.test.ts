@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import t from 'tap';
 import { FormData, request } from 'undici';
 import { startOnboarding } from '../../../../upstream/domain/onboarding/onboarding.ts';
-import { createConsumer, createPro, createTrade } from '../../../helpers/marketplace.ts';
+import { colleagueSession, createConsumer, createPro, createTrade } from '../../../helpers/marketplace.ts';
 import { startReferenceServices } from '../../../helpers/reference-services.ts';
 import { startUpstream } from '../../../helpers/upstream.ts';
 import { call, data, errorCode, newRequestId } from '../../../helpers/upstream-client.ts';
@@ -338,16 +338,7 @@ t.test('the logo: checked by its bytes, replacing the one before, at once in the
 
 t.test('the holder or a MANAGER changes the company; a MEMBER reads it; a home owner neither', async (t) => {
   const pro = await newPro();
-  const actingAs = async (role: 'MANAGER' | 'MEMBER') => {
-    const colleague = await createConsumer(db);
-    await db.query(`UPDATE users SET type = 'SERVICE_PRO', assumable_only = true WHERE id = $1`, [colleague.id]);
-    await db.query(
-      `INSERT INTO organisation_access (organisation_id, member_user_id, email, email_normalised, role, status, accepted_at)
-       VALUES ($1, $2, $3, $3, $4, 'ACTIVE', now())`,
-      [pro.id, colleague.id, colleague.email, role],
-    );
-    return upstream.sessionFor({ userId: pro.id, actorId: colleague.id, mode: 'ASSUMED', secondLayer: false });
-  };
+  const actingAs = (role: 'MANAGER' | 'MEMBER') => colleagueSession(upstream, pro.id, role);
   const member = await actingAs('MEMBER');
   t.equal(errorCode(await call(origin, BIO, { bio: BIO_TEXT }, { token: member })), 'FORBIDDEN');
   t.equal(errorCode(await call(origin, SEARCH, { q: 'smith' }, { token: member })), 'FORBIDDEN');

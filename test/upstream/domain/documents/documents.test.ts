@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
-import { createConsumer, createPro, createTrade } from '../../../helpers/marketplace.ts';
+import { colleagueSession, createConsumer, createPro, createTrade } from '../../../helpers/marketplace.ts';
 import { startUpstream } from '../../../helpers/upstream.ts';
 import { call, data, errorCode, newRequestId } from '../../../helpers/upstream-client.ts';
 
@@ -340,16 +340,7 @@ t.test('§5 missing qualification: a service that needs it is not offered until 
 
 t.test('a MANAGER acting for the company uploads its papers, a MEMBER does not', async (t) => {
   const pro = await newPro();
-  const actingAs = async (role: 'MANAGER' | 'MEMBER') => {
-    const colleague = await createConsumer(db);
-    await db.query(`UPDATE users SET type = 'SERVICE_PRO', assumable_only = true WHERE id = $1`, [colleague.id]);
-    await db.query(
-      `INSERT INTO organisation_access (organisation_id, member_user_id, email, email_normalised, role, status, accepted_at)
-       VALUES ($1, $2, $3, $3, $4, 'ACTIVE', now())`,
-      [pro.id, colleague.id, colleague.email, role],
-    );
-    return upstream.sessionFor({ userId: pro.id, actorId: colleague.id, mode: 'ASSUMED', secondLayer: false });
-  };
+  const actingAs = (role: 'MANAGER' | 'MEMBER') => colleagueSession(upstream, pro.id, role);
   const member = await sendFile(
     UPLOAD,
     { documentType: 'CRAFT_CARD' },

@@ -6,7 +6,7 @@
 // professional themself starts a check; when the provider does not answer, nothing is kept.
 import t from 'tap';
 import { startOnboarding } from '../../../../upstream/domain/onboarding/onboarding.ts';
-import { createConsumer, createPro, createTrade } from '../../../helpers/marketplace.ts';
+import { colleagueSession, createConsumer, createPro, createTrade } from '../../../helpers/marketplace.ts';
 import { startReferenceServices } from '../../../helpers/reference-services.ts';
 import { startUpstream } from '../../../helpers/upstream.ts';
 import { call, data, errorCode } from '../../../helpers/upstream-client.ts';
@@ -272,19 +272,7 @@ t.test('only the professional themself starts a check; staff read the queue', as
   t.equal(errorCode(await call(origin, START, { input }, { token: impersonating })), 'FORBIDDEN');
   t.equal((await ask(MINE, {}, impersonating)).myIdentityCheck.nextStep, 'START', 'staff helping them may read it');
 
-  const colleague = await createConsumer(db);
-  await db.query(`UPDATE users SET type = 'SERVICE_PRO', assumable_only = true WHERE id = $1`, [colleague.id]);
-  await db.query(
-    `INSERT INTO organisation_access (organisation_id, member_user_id, email, email_normalised, role, status, accepted_at)
-     VALUES ($1, $2, $3, $3, 'MANAGER', 'ACTIVE', now())`,
-    [pro.id, colleague.id, colleague.email],
-  );
-  const manager = await upstream.sessionFor({
-    userId: pro.id,
-    actorId: colleague.id,
-    mode: 'ASSUMED',
-    secondLayer: false,
-  });
+  const manager = await colleagueSession(upstream, pro.id, 'MANAGER');
   t.equal(errorCode(await call(origin, START, { input }, { token: manager })), 'FORBIDDEN');
   t.equal((await ask(MINE, {}, manager)).myIdentityCheck.nextStep, 'START', 'a MANAGER sees where it stands');
   t.same(await db.query('SELECT id FROM identity_checks WHERE user_id = $1', [pro.id]), [], 'nothing was started');

@@ -2,7 +2,7 @@
 // a choice recorded and replaced, completing the onboarding step; a method their market does not
 // offer refused with nothing changed; the holder or a MANAGER chooses, no one else.
 import t from 'tap';
-import { createConsumer } from '../../../helpers/marketplace.ts';
+import { colleagueSession } from '../../../helpers/marketplace.ts';
 import { signUpPro as signUpThroughApi } from '../../../helpers/sign-up.ts';
 import { startUpstream } from '../../../helpers/upstream.ts';
 import { call, data, errorCode } from '../../../helpers/upstream-client.ts';
@@ -69,18 +69,7 @@ t.test('a method the market does not offer is refused and nothing changes', asyn
 
 t.test('the holder or a MANAGER chooses; a MEMBER, a home owner and a visitor may not', async (t) => {
   const pro = await signUpPro('uk');
-  const actingAs = async (role: 'MANAGER' | 'MEMBER') => {
-    const colleague = await createConsumer(upstream.db);
-    await upstream.db.query(`UPDATE users SET type = 'SERVICE_PRO', assumable_only = true WHERE id = $1`, [
-      colleague.id,
-    ]);
-    await upstream.db.query(
-      `INSERT INTO organisation_access (organisation_id, member_user_id, email, email_normalised, role, status, accepted_at)
-       VALUES ($1, $2, $3, $3, $4, 'ACTIVE', now())`,
-      [pro.id, colleague.id, colleague.email, role],
-    );
-    return upstream.sessionFor({ userId: pro.id, actorId: colleague.id, mode: 'ASSUMED', secondLayer: false });
-  };
+  const actingAs = (role: 'MANAGER' | 'MEMBER') => colleagueSession(upstream, pro.id, role);
   const manager = await actingAs('MANAGER');
   t.equal((await ask(CHOOSE, { method: 'CARD' }, manager)).choosePaymentMethod.__typename, 'PaymentMethodChosen');
   t.equal((await ask(CHOICE, {}, pro.token)).myPaymentMethodChoice.method, 'CARD', 'the company’s choice');

@@ -2,7 +2,14 @@
 // professional they hired, the score follows exactly, the professional responds once and asks past
 // customers for reviews, and staff moderate. Hires are set up in the database.
 import t from 'tap';
-import { createConsumer, createJob, createPlace, createPro, createTrade } from '../../../helpers/marketplace.ts';
+import {
+  colleagueSession,
+  createConsumer,
+  createJob,
+  createPlace,
+  createPro,
+  createTrade,
+} from '../../../helpers/marketplace.ts';
 import { startUpstream } from '../../../helpers/upstream.ts';
 import { call, data, errorCode } from '../../../helpers/upstream-client.ts';
 
@@ -282,16 +289,7 @@ t.test('a response that could not be stored is REVIEW_RESPONSE_NOT_SAVED', async
 t.test('a MANAGER acting for the professional may respond, a MEMBER may not', async (t) => {
   const pro = await newPro();
   const { reviewId } = await review(await newConsumer(), pro.id);
-  const actingAs = async (role: 'MANAGER' | 'MEMBER') => {
-    const colleague = await createConsumer(db);
-    await db.query(`UPDATE users SET type = 'SERVICE_PRO', assumable_only = true WHERE id = $1`, [colleague.id]);
-    await db.query(
-      `INSERT INTO organisation_access (organisation_id, member_user_id, email, email_normalised, role, status, accepted_at)
-       VALUES ($1, $2, $3, $3, $4, 'ACTIVE', now())`,
-      [pro.id, colleague.id, colleague.email, role],
-    );
-    return upstream.sessionFor({ userId: pro.id, actorId: colleague.id, mode: 'ASSUMED', secondLayer: false });
-  };
+  const actingAs = (role: 'MANAGER' | 'MEMBER') => colleagueSession(upstream, pro.id, role);
   const variables = { input: { reviewId, body: 'Thank you for the kind words!' } };
   const member = await call(origin, RESPOND, variables, { token: await actingAs('MEMBER') });
   t.equal(errorCode(member), 'FORBIDDEN');

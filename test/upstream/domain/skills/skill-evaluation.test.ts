@@ -6,7 +6,13 @@
 import t from 'tap';
 import { BRAND_IDS } from '../../../../shared/brands.ts';
 import { PASS_MARK_PERCENT, RETRY_WAIT_SECONDS } from '../../../../upstream/domain/skills/evaluation.ts';
-import { createConsumer, createPro, createTrade, type TradeFixture } from '../../../helpers/marketplace.ts';
+import {
+  colleagueSession,
+  createConsumer,
+  createPro,
+  createTrade,
+  type TradeFixture,
+} from '../../../helpers/marketplace.ts';
 import { startUpstream } from '../../../helpers/upstream.ts';
 import { call, data, errorCode } from '../../../helpers/upstream-client.ts';
 
@@ -354,19 +360,7 @@ t.test('only the professional themself takes it; anyone on the account reads it'
 t.test('a MANAGER acting for the account does not take it for the professional', async (t) => {
   const bank = await tradeWithQuestions();
   const pro = await newPro(bank);
-  const colleague = await createConsumer(db);
-  await db.query(`UPDATE users SET type = 'SERVICE_PRO', assumable_only = true WHERE id = $1`, [colleague.id]);
-  await db.query(
-    `INSERT INTO organisation_access (organisation_id, member_user_id, email, email_normalised, role, status, accepted_at)
-     VALUES ($1, $2, $3, $3, 'MANAGER', 'ACTIVE', now())`,
-    [pro.id, colleague.id, colleague.email],
-  );
-  const manager = await upstream.sessionFor({
-    userId: pro.id,
-    actorId: colleague.id,
-    mode: 'ASSUMED',
-    secondLayer: false,
-  });
+  const manager = await colleagueSession(upstream, pro.id, 'MANAGER');
   const variables = { professionId: bank.trade.professionId };
   t.equal(errorCode(await call(origin, START, variables, { token: manager })), 'FORBIDDEN');
   await ask(START, variables, pro.token);
