@@ -187,6 +187,15 @@ function Purchase({ pack }: { pack: MoneyPackageFragment }) {
               'The total is added to your balance today and collected with the payment method you chose. Your proposals included start at once.',
           })}
         </p>
+        <p>
+          <Link
+            to="proPaymentDetails"
+            params={{ sourcePage: 'proPurchasePackage', packageId: pack.id }}
+            data-testid="money-purchase-payment-details"
+          >
+            {i18n._({ id: 'money.purchase.payment-details', message: 'Pay your invoices automatically' })}
+          </Link>
+        </p>
         {problem ? <FormMessage>{problem}</FormMessage> : null}
         <div className="actions">
           <button

@@ -103,6 +103,11 @@ t.test('buying a package: the price, the VAT and the total; confirmed once, on t
   t.match(summary.textContent, 'Price for a month, excl. VAT£45.00');
   t.match(summary.textContent, 'VAT 20%£9.00');
   t.match(summary.textContent, 'Total£54.00');
+  t.equal(
+    screen.getByTestId('money-purchase-payment-details').getAttribute('href'),
+    '/service-pro/payment-details?packageId=plus-m&sourcePage=proPurchasePackage',
+    'the way to pay automatically, and back to this package',
+  );
   fireEvent.click(screen.getByTestId('money-confirm'));
   await until(() => where() === '/service-pro/package-selection/purchase-package/plus-m/success');
   t.same(
