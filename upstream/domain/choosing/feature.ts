@@ -14,7 +14,10 @@ export const FEATURE_DAYS = 7;
 // A job answered this many times or more does not need featuring.
 export const FEATURE_MAX_RESPONSES = 3;
 
-type FeaturedColumns = Pick<ServiceRequestRow, 'status' | 'lead_type' | 'direct_pro_id' | 'responses_count' | 'featured_until'>;
+type FeaturedColumns = Pick<
+  ServiceRequestRow,
+  'status' | 'lead_type' | 'direct_pro_id' | 'responses_count' | 'featured_until'
+>;
 
 // Why the job may not be featured now; null when it may.
 export function featureRefusalOf(job: FeaturedColumns): FeatureRefusal | null {
