@@ -1,10 +1,22 @@
 import type { ReactNode } from 'react';
 import { usePageMeta } from '../lib/page-meta.tsx';
+import type { StructuredData } from '../lib/structured-data.ts';
 
 // A page's heading and lead text; most pages start with one. They are also the page's own title and
 // its description for search results.
-export function PageHeading({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
-  usePageMeta({ title, description: lead });
+export function PageHeading({
+  title,
+  lead,
+  structuredData,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  // What the page is, for search engines (structured-data.ts).
+  structuredData?: readonly StructuredData[];
+  children?: ReactNode;
+}) {
+  usePageMeta({ title, description: lead, ...(structuredData ? { structuredData } : {}) });
   return (
     <section className="page-heading">
       <h1>{title}</h1>

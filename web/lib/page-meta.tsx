@@ -9,10 +9,13 @@
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { showDocumentMeta } from './document-meta.ts';
 import { useRouter } from './router.tsx';
+import type { StructuredData } from './structured-data.ts';
 
 export interface PageMeta {
   readonly title?: string;
   readonly description?: string;
+  // What the page is, for search engines (JSON-LD in the server's <head>; structured-data.ts).
+  readonly structuredData?: readonly StructuredData[];
 }
 
 // What a server render of one page said about itself.

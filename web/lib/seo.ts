@@ -7,6 +7,8 @@ import { PATHS } from '../../locales/paths.ts';
 import { BRAND_IDS, BRANDS, type Brand, type BrandOrigins, hreflangOf } from '../../shared/brands.ts';
 import { escapeHtml } from '../../shared/escape.ts';
 import { linkTo, type RouteMatch, routesForBrand } from '../../shared/routes.ts';
+import type { PageMeta } from './page-meta.tsx';
+import { jsonLdScript } from './structured-data.ts';
 
 export interface SeoInput {
   readonly brand: Brand;
@@ -15,7 +17,7 @@ export interface SeoInput {
   readonly pathname: string;
   readonly origins: BrandOrigins;
   // What the page said of itself while it rendered (page-meta.tsx).
-  readonly meta?: { readonly title?: string; readonly description?: string } | null;
+  readonly meta?: PageMeta | null;
 }
 
 // Pages search engines may list: anyone may open them, and they may be cached or are marked as
@@ -73,6 +75,7 @@ export function seoHead({ brand, match, pathname, origins, meta }: SeoInput): st
     ...description,
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     ...socialCard(brand, canonical, meta?.title ?? brand.productName, meta?.description),
+    ...(meta?.structuredData?.length ? [jsonLdScript(meta.structuredData, origins[brand.id])] : []),
   ];
   const others = alternates(match);
   if (others.length > 1) {

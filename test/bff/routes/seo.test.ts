@@ -7,6 +7,8 @@ import { BRAND_IDS, BRANDS, brandOrigins } from '../../../shared/brands.ts';
 import { linkTo } from '../../../shared/routes.ts';
 import { startBff } from '../../helpers/bff.ts';
 import { cookiePair, graphql, send, sessionCookies } from '../../helpers/http.ts';
+import { createConsumer, createJob, createPlace, createPro, createTrade } from '../../helpers/marketplace.ts';
+import { jsonLdOf, structuredDataProblems } from '../../helpers/structured-data.ts';
 import { startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
@@ -143,6 +145,66 @@ t.test("each brand's sitemap lists its public pages and the job-post page of eve
     );
   }
 });
+
+t.test(
+  'structured data: the organisation on home, a business with its reviews, breadcrumbs on the directory',
+  async (t) => {
+    const origin = bff.brandOrigin('uk');
+    const types = (html: string) => jsonLdOf(html).map((node) => node['@type']);
+    const home = await send(bff.origin, '/', { host: host('uk') });
+    t.same(types(home.text), ['Organization', 'WebSite']);
+    t.same(structuredDataProblems(jsonLdOf(home.text), origin), []);
+
+    const { db } = upstream;
+    const trade = await createTrade(db, 'uk', 1200);
+    const place = await createPlace(db, 'GB', 53.4808, -2.2426);
+    const pro = await createPro(db, {
+      brand: 'uk',
+      serviceIds: trade.serviceIds,
+      professionId: trade.professionId,
+      latitude: 53.4808,
+      longitude: -2.2426,
+      reviewAverage: 5,
+      reviewCount: 1,
+    });
+    const owner = await createConsumer(db, 'uk');
+    const job = await createJob(db, { consumerId: owner.id, trade, place, brand: 'uk', status: 'HIRED' });
+    const [hire] = await db.query<{ id: string }>(
+      `INSERT INTO proposals (service_request_id, pro_id, status, proposed_at, hired_at)
+     VALUES ($1, $2, 'HIRED', now(), now()) RETURNING id`,
+      [job, pro.id],
+    );
+    await db.query(
+      `INSERT INTO reviews (service_request_id, proposal_id, pro_id, consumer_id, rating, title, body)
+     VALUES ($1, $2, $3, $4, 5, 'Spotless kitchen work', 'Came on time and cleaned up afterwards.')`,
+      [job, hire?.id ?? '', pro.id, owner.id],
+    );
+    const profilePath = `/${PATHS['en-GB']['profile-prefix']}/${pro.slug}`;
+    const profile = await send(bff.origin, profilePath, { host: host('uk') });
+    t.equal(profile.status, 200);
+    const nodes = jsonLdOf(profile.text);
+    t.same(types(profile.text), ['LocalBusiness', 'BreadcrumbList']);
+    t.same(structuredDataProblems(nodes, origin), []);
+    t.match(nodes[0], {
+      url: `${origin}${profilePath}`,
+      name: `Company ${pro.slug}`,
+      address: { addressCountry: 'GB' },
+      aggregateRating: { ratingValue: 5, reviewCount: 1 },
+      review: [{ name: 'Spotless kitchen work', reviewRating: { ratingValue: 5 } }],
+    });
+    t.equal(
+      ((nodes[1]?.itemListElement ?? []) as { item: string }[]).at(-1)?.item,
+      `${origin}${profilePath}`,
+      'the breadcrumbs end at the profile',
+    );
+
+    const location = await send(bff.origin, `/${PATHS['en-GB']['find-a-pro']}/${place.citySlug}`, { host: host('uk') });
+    t.same(types(location.text), ['BreadcrumbList']);
+    t.same(structuredDataProblems(jsonLdOf(location.text), origin), []);
+    const signedOut = await send(bff.origin, '/service-pro/balance', { host: host('uk') });
+    t.same(jsonLdOf(signedOut.text), [], 'nothing on a page that is not public');
+  },
+);
 
 t.test('brand origins follow the host: localhost sites in development, public hostnames elsewhere', async (t) => {
   const local = brandOrigins('nl.localhost:3000', 'http', { allowLocalhost: true, defaultBrand: 'uk' });

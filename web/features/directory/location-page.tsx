@@ -8,7 +8,9 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { QueryState } from '../../components/ui/status.tsx';
 import type { DirectoryPlaceFragment } from '../../generated/graphql.ts';
 import { useQuery } from '../../lib/data.tsx';
-import { Link } from '../../lib/router.tsx';
+import { Link, useRouter } from '../../lib/router.tsx';
+import { breadcrumbList } from '../../lib/structured-data.ts';
+import { useDirectoryCrumbs } from './directory-crumbs.ts';
 import { placeVariables, professionsVariables } from './directory-query.ts';
 import { DirectoryResults } from './directory-results.tsx';
 import {
@@ -51,6 +53,8 @@ function TradesIn({ brand, place }: { brand: Brand; place: Pick<DirectoryPlaceFr
 
 export function LocationPage({ brand, locationSlug }: { brand: Brand; locationSlug: string }) {
   const { i18n } = useLingui();
+  const router = useRouter();
+  const directoryCrumbs = useDirectoryCrumbs();
   const placeLabel = usePlaceLabel();
   const location = useQuery(DirectoryLocationDocument, placeVariables(brand, locationSlug));
   return (
@@ -71,6 +75,12 @@ export function LocationPage({ brand, locationSlug }: { brand: Brand; locationSl
                 message: 'Compare reviews and checks of tradespeople who work in {place}, then ask for a quote.',
                 values: { place: placeLabel(place) },
               })}
+              structuredData={[
+                breadcrumbList([
+                  ...directoryCrumbs,
+                  { name: place.name, path: router.href('findAProLocation', { location: locationSlug }) },
+                ]),
+              ]}
             />
             <DirectorySearchForm brand={brand} place={place} />
             <DirectoryResults
@@ -97,6 +107,8 @@ export function ProfessionDirectoryPage({
   locationSlug: string;
 }) {
   const { i18n } = useLingui();
+  const router = useRouter();
+  const directoryCrumbs = useDirectoryCrumbs();
   const location = useQuery(DirectoryLocationDocument, placeVariables(brand, locationSlug));
   const profession = useQuery(DirectoryProfessionDocument, placeVariables(brand, professionSlug));
   const both =
@@ -126,6 +138,13 @@ export function ProfessionDirectoryPage({
                 message: 'Tradespeople for {trade} who work in {place}, with their reviews and checks.',
                 values: { trade: trade.name, place: place.name },
               })}
+              structuredData={[
+                breadcrumbList([
+                  ...directoryCrumbs,
+                  { name: place.name, path: router.href('findAProLocation', { location: place.slug }) },
+                  { name: trade.professionalsName, path: router.pathname },
+                ]),
+              ]}
             />
             <DirectorySearchForm brand={brand} professionSlug={trade.slug} place={place} />
             <DirectoryResults

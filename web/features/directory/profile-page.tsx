@@ -4,6 +4,7 @@
 // longer live) is not found.
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
+import { COUNTRY_BY_BRAND } from '../../../shared/brands.ts';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -13,8 +14,10 @@ import { RatingSummary } from '../../components/ui/trust.tsx';
 import type { DirectoryProProfileQuery } from '../../generated/graphql.ts';
 import { useQuery } from '../../lib/data.tsx';
 import { usePageMeta } from '../../lib/page-meta.tsx';
-import { Link } from '../../lib/router.tsx';
+import { Link, useRouter } from '../../lib/router.tsx';
+import { breadcrumbList, localBusiness, type StructuredData } from '../../lib/structured-data.ts';
 import { useDateFormatters } from '../../lib/time.ts';
+import { useDirectoryCrumbs } from './directory-crumbs.ts';
 import { profileVariables } from './directory-query.ts';
 import { DirectoryProProfileDocument } from './generated/documents.ts';
 import { companyNameOf, localityOf, ServiceList } from './pro-card.tsx';
@@ -29,10 +32,13 @@ export function ProfileSummary({
   pro,
   title,
   action,
+  structuredData,
 }: {
   pro: Profile | ProfileHeadPro;
   title?: string;
   action?: ReactNode;
+  // What the page is, for search engines (the profile states the business and its reviews).
+  structuredData?: readonly StructuredData[];
 }) {
   const { i18n } = useLingui();
   const name = companyNameOf(pro);
@@ -50,6 +56,7 @@ export function ProfileSummary({
           message: 'Reviews, checks and work of {name}. Ask them for a quote for free.',
           values: { name },
         }),
+    ...(structuredData ? { structuredData } : {}),
   });
   return (
     <section className="card profile-head" data-testid="profile-head">
@@ -85,6 +92,29 @@ export function RequestQuoteLink({ slug }: { slug: string }) {
   );
 }
 
+// The profile for search engines: the business, its score and the reviews shown, and where it sits
+// in the site (home, the directory, the profile).
+function useProfileData(pro: Profile): StructuredData[] {
+  const router = useRouter();
+  const crumbs = useDirectoryCrumbs();
+  const name = companyNameOf(pro);
+  const path = router.href('proProfile', { serviceProSlug: pro.slug });
+  return [
+    localBusiness({
+      name,
+      path,
+      country: COUNTRY_BY_BRAND[router.brand.id],
+      locality: localityOf(pro),
+      description: pro.bio ?? null,
+      image: pro.companyProfile?.companyLogo?.sizes.small ?? null,
+      average: pro.reviewScore.average ?? null,
+      count: pro.reviewScore.count,
+      reviews: pro.reviews.edges.map((edge) => edge.node),
+    }),
+    breadcrumbList([...crumbs, { name, path }]),
+  ];
+}
+
 function ProfileBody({ pro }: { pro: Profile }) {
   const { i18n } = useLingui();
   const { formatDate } = useDateFormatters();
@@ -92,10 +122,12 @@ function ProfileBody({ pro }: { pro: Profile }) {
   const centre = pro.workArea?.centre.name;
   const radius = pro.workArea?.radius;
   const reviews = pro.reviews.edges.map((edge) => edge.node);
+  const structuredData = useProfileData(pro);
   return (
     <div className="directory-page profile">
       <ProfileSummary
         pro={pro}
+        structuredData={structuredData}
         action={
           <div className="actions profile-cta" data-testid="profile-request-quote">
             <RequestQuoteLink slug={pro.slug} />

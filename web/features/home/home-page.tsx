@@ -11,6 +11,7 @@ import { useQuery } from '../../lib/data.tsx';
 import { usePageMeta } from '../../lib/page-meta.tsx';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { useSession } from '../../lib/session.tsx';
+import { organisation } from '../../lib/structured-data.ts';
 import {
   HomeFiguresDocument,
   HomePopularProfessionsDocument,
@@ -100,7 +101,7 @@ export function HomePage({ brand }: { brand: Brand }) {
     message: 'Describe your job in a few steps and hear from vetted local tradespeople who are free to do it.',
   });
   // The home page's title is the spec's own: the product name and the tagline, nothing before them.
-  usePageMeta({ description: lead });
+  usePageMeta({ description: lead, structuredData: organisation(brand) });
   const popularTrades = popular.data?.popularProfessions ?? [];
   return (
     <div className="home">
