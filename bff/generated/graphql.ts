@@ -797,6 +797,8 @@ export type ContentOffer = {
 
 export type ContentPage = {
   __typename?: 'ContentPage';
+  /** Who wrote it: blog posts and articles; null for the other pages. */
+  authorName?: Maybe<Scalars['String']['output']>;
   body: Array<ContentBlock>;
   /** The content cluster (a trade's slug) the page belongs to; null for blog posts. */
   cluster?: Maybe<Scalars['String']['output']>;
@@ -3328,7 +3330,10 @@ export type Query = {
   autoRespondRules: Array<AutoRespondRule>;
   /** Public pages only: a partner or a trade perk is never found here. */
   contentPage?: Maybe<ContentPage>;
-  /** Newest first. Public pages only: partners and trade perks are left out. */
+  /**
+   * Newest first. Public pages only: partners and trade perks are left out. A numbered listing asks
+   * for a `page` (1 to 1,000, of `first` pages each) instead of a cursor.
+   */
   contentPages: ContentPageConnection;
   /** Staff: a brand's codes, newest first (at most 200). */
   couponCodes: Array<CouponCode>;
@@ -3498,6 +3503,7 @@ export type QueryContentPagesArgs = {
   brand: Scalars['String']['input'];
   cluster?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<ContentType>;
 };
 
@@ -7058,6 +7064,7 @@ export type ContentOfferResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type ContentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPage'] = ResolversParentTypes['ContentPage']> = {
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   body?: Resolver<Array<ResolversTypes['ContentBlock']>, ParentType, ContextType>;
   cluster?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -342,6 +342,12 @@ t.test('questions and answers, published and waiting for moderation, and content
     ['ARTICLE', 'BLOG_POST', 'PARTNER', 'PRICE_GUIDE', 'SERVICE_PAGE', 'TASK_ARTICLE', 'TRADE_PERK'],
   );
   t.equal(
+    await count(`SELECT count(*)::int AS n FROM content_pages
+                  WHERE (type IN ('BLOG_POST', 'ARTICLE')) <> (author_name IS NOT NULL)`),
+    0,
+    'blog posts and articles name their author, other pages none',
+  );
+  t.equal(
     await count(`SELECT count(*)::int AS n FROM content_pages WHERE type = 'PRICE_GUIDE'
                   AND (price_min_minor IS NULL OR price_max_minor <= price_min_minor OR currency <> 'EUR')`),
     0,

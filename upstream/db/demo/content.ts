@@ -6,6 +6,7 @@ import type { Row } from './bulk-insert.ts';
 import type { Profession, Service } from './catalogue.ts';
 import { fill, inSentence, slugify } from './language.ts';
 import { currencyOf, formatMoney } from './money.ts';
+import { NAMES } from './names.ts';
 import type { Block, PageTemplate, Phrases } from './phrase-book.ts';
 import { Random } from './random.ts';
 import { daysBefore } from './world.ts';
@@ -86,6 +87,11 @@ function pages(brand: BrandId, phrases: Phrases, professions: readonly Professio
   return inputs;
 }
 
+function editorOf(brand: BrandId, random: Random): string {
+  const names = NAMES[brand];
+  return `${random.pick(names.first)} ${random.pick(names.last)}`;
+}
+
 export function makeContentPages(
   brand: BrandId,
   phrases: Phrases,
@@ -112,6 +118,8 @@ export function makeContentPages(
       price_max_minor: priced ? page.service?.priceMaxMinor : null,
       currency: priced ? currencyOf(brand) : null,
       published_at: daysBefore(now, random.between(1, 700)),
+      // Blog posts and articles are signed by the brand's editors.
+      author_name: page.type === 'BLOG_POST' || page.type === 'ARTICLE' ? editorOf(brand, random) : null,
     };
   });
 }

@@ -176,6 +176,7 @@ export const CONTENT_COLUMNS = {
   price_max_minor: 'int',
   currency: 'text',
   published_at: 'timestamptz',
+  author_name: 'text',
 } as const satisfies Columns;
 
 // Partners and trade perks (migration 009): content pages with an offer and no trade.

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/database.ts';
 import type { ContentOffer, ContentType, Currency, Price, ProContentType, Resolvers } from '../../generated/graphql.ts';
 import { professionById, serviceById, userById } from '../../graphql/common-loaders.ts';
 import { type CursorRow, cursorTime, decodeCursor, pageSize, toConnection } from '../../graphql/pagination.ts';
-import { signedIn } from '../access/refusals.ts';
+import { refusal, signedIn } from '../access/refusals.ts';
 import { requireBrand } from '../validation/brand.ts';
 import type { ContentPageRow } from './rows.ts';
 
@@ -16,7 +16,11 @@ export interface ContentFilter {
   readonly cluster?: string | null;
   readonly first?: number | null;
   readonly after?: string | null;
+  // A numbered listing's page, from 1, instead of a cursor.
+  readonly page?: number | null;
 }
+
+export const MAX_CONTENT_PAGE = 1000;
 
 // The types only signed-in professionals read.
 export const PRO_CONTENT_TYPES: readonly ProContentType[] = ['PARTNER', 'TRADE_PERK'];
@@ -29,19 +33,25 @@ const MATCHES = `brand = $1 AND ($2::text IS NULL OR type = $2) AND ($3::text IS
 export async function listContentPages(db: Queryable, filter: ContentFilter, proContent = false) {
   const size = pageSize(filter.first);
   const after = decodeCursor(filter.after);
+  const page = filter.page ?? null;
+  if (page !== null && (!Number.isInteger(page) || page < 1 || page > MAX_CONTENT_PAGE || after !== null)) {
+    throw refusal(`page must be between 1 and ${MAX_CONTENT_PAGE}, without after`, 'BAD_USER_INPUT');
+  }
   const matching = [filter.brand, filter.type ?? null, filter.cluster ?? null, proContent];
   const rows = await db.query<ContentPageRow & CursorRow>(
     `SELECT *, ${cursorTime('published_at')} AS cursor_at FROM content_pages
       WHERE ${MATCHES} AND ($5::timestamptz IS NULL OR (published_at, id) < ($5::timestamptz, $6::uuid))
       ORDER BY published_at DESC, id DESC
-      LIMIT $7`,
-    [...matching, after?.at ?? null, after?.id ?? null, size + 1],
+      LIMIT $7 OFFSET $8`,
+    [...matching, after?.at ?? null, after?.id ?? null, size + 1, page === null ? 0 : (page - 1) * size],
   );
   const [count] = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM content_pages WHERE ${MATCHES}`,
     matching,
   );
-  return { ...toConnection(rows, size, after), totalCount: count?.total ?? 0 };
+  const connection = toConnection(rows, size, after);
+  const pageInfo = page === null ? connection.pageInfo : { ...connection.pageInfo, hasPreviousPage: page > 1 };
+  return { ...connection, pageInfo, totalCount: count?.total ?? 0 };
 }
 
 // Partners and trade perks say what they offer and where; other pages nothing.
@@ -74,8 +84,8 @@ export const contentResolvers: Resolvers = {
       if ((PRO_CONTENT_TYPES as readonly ContentType[]).includes(page.type)) return null;
       return page;
     },
-    contentPages: (_root, { brand, type, cluster, first, after }, { db }) =>
-      listContentPages(db, { brand: requireBrand(brand), type, cluster, first, after }),
+    contentPages: (_root, { brand, type, cluster, first, after, page }, { db }) =>
+      listContentPages(db, { brand: requireBrand(brand), type, cluster, first, after, page }),
     // The professional's own brand decides the market and so the language; the root rule lets only
     // professionals through.
     async proContentPages(_root, { type, first, after }, context) {
@@ -87,6 +97,7 @@ export const contentResolvers: Resolvers = {
   ContentPage: {
     body: (page) => [...page.body],
     publishedAt: (page) => page.published_at,
+    authorName: (page) => page.author_name,
     profession: async (page, _args, context) =>
       page.profession_id ? ((await professionById(context).load(page.profession_id)) ?? null) : null,
     service: async (page, _args, context) =>

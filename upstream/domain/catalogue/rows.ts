@@ -75,6 +75,8 @@ export interface ContentPageRow {
   readonly price_max_minor: number | null;
   readonly currency: string | null;
   readonly published_at: Date;
+  // Blog posts and articles (migration 026).
+  readonly author_name: string | null;
   // Partners and trade perks only (migration 009).
   readonly partner_name: string | null;
   readonly offer: string | null;

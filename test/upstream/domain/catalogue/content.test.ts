@@ -184,3 +184,45 @@ t.test('an unknown brand or a foreign cursor is refused with BAD_USER_INPUT', as
   t.equal(errorCode(await visitor.raw(PAGES, { brand: 'ie', after: 'bm90LWEtY3Vyc29y' })), 'BAD_USER_INPUT');
   t.equal(errorCode(await visitor.raw(PAGES, { brand: 'ie', first: 0 })), 'BAD_USER_INPUT');
 });
+
+const NUMBERED = `query($brand: String!, $first: Int, $page: Int, $after: String) {
+  contentPages(brand: $brand, first: $first, page: $page, after: $after) {
+    totalCount edges { node { id authorName } } pageInfo { hasNextPage hasPreviousPage } } }`;
+
+t.test('a numbered listing: page n of `first` each, the same order, and its author', async (t) => {
+  await db.query(`UPDATE content_pages SET author_name = 'Aoife Byrne' WHERE id = $1`, [ids.blog]);
+  const page = async (number: number) =>
+    (await visitor.ask(NUMBERED, { brand: 'ie', first: 2, page: number })).contentPages;
+  const pages = [await page(1), await page(2), await page(3)];
+  t.same(
+    pages.flatMap((listed) => listed.edges.map((edge: { node: { id: string } }) => edge.node.id)),
+    newestFirst,
+    'the pages in order, each once',
+  );
+  t.same(
+    pages.map((listed) => [listed.pageInfo.hasPreviousPage, listed.pageInfo.hasNextPage]),
+    [
+      [false, true],
+      [true, true],
+      [true, false],
+    ],
+  );
+  t.same((await page(4)).edges, [], 'past the end: nothing');
+  const authors = pages[0].edges.map((edge: { node: { id: string; authorName: string | null } }) => [
+    edge.node.id === ids.blog,
+    edge.node.authorName,
+  ]);
+  t.ok(
+    authors.some(([blog, name]: [boolean, string | null]) => blog && name === 'Aoife Byrne'),
+    'the blog post names its author',
+  );
+  for (const wrong of [0, 1001]) {
+    t.equal(errorCode(await visitor.raw(NUMBERED, { brand: 'ie', page: wrong })), 'BAD_USER_INPUT', `page ${wrong}`);
+  }
+  const first = await visitor.ask(PAGES, { brand: 'ie', first: 2 });
+  t.equal(
+    errorCode(await visitor.raw(NUMBERED, { brand: 'ie', page: 2, after: first.contentPages.pageInfo.endCursor })),
+    'BAD_USER_INPUT',
+    'a page or a cursor, not both',
+  );
+});
