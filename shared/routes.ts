@@ -900,6 +900,9 @@ export const ROUTES = [
   },
   // §2.10: where an outdated app is sent once per session; the same words in every app language.
   { name: 'appForceUpdate', path: '/app-force-update', page: 'Visitor/AppForceUpdate', cache: 'static' },
+  // §2.2 the blog (issue 21): its posts ten a page (`?page=`), and each post.
+  { name: 'blog', path: '/blog', page: 'Visitor/Blog', cache: 'frequent', sitemap: true },
+  { name: 'blogPost', path: '/blog/:slug', page: 'Visitor/BlogPost', cache: 'frequent' },
   // §2.3: a profession's professionals in a place; last, as its first segment is any content cluster.
   {
     name: 'professionDirectory',

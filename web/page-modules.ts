@@ -217,6 +217,7 @@ export const PAGE_MODULES = {
       'proSponsoredPlacementDetails',
     ],
   ),
+  blog: pageModule(() => import('./features/blog/pages.tsx'), ['blog', 'blogPost']),
   admin: pageModule(() => import('./features/admin/pages.tsx'), ['adminCouponCodes']),
 } as const satisfies Record<string, PageModule>;
 

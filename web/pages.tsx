@@ -7,6 +7,7 @@ import { PAGES as ADMIN } from './features/admin/pages.tsx';
 import { PAGES as APP_UPDATE } from './features/app-update/pages.tsx';
 import { PAGES as AUTH } from './features/auth/pages.tsx';
 import { PAGES as AUTO_RESPOND } from './features/auto-respond/pages.tsx';
+import { PAGES as BLOG } from './features/blog/pages.tsx';
 import { PAGES as COMPANY } from './features/company/pages.tsx';
 import { PAGES as CONSUMER } from './features/consumer/pages.tsx';
 import { PAGES as CONTENT } from './features/content/pages.tsx';
@@ -33,6 +34,7 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
   ...HOME,
   ...AUTH,
   ...CONTENT,
+  ...BLOG,
   ...APP_UPDATE,
   ...JOB_POST,
   ...DIRECTORY,

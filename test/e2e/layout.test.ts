@@ -13,6 +13,7 @@ await checkLayouts(t, ({ words, proSlug: pro, brand, city }) => {
     { name: 'profile', path: linkTo('proProfile', words, { serviceProSlug: pro }) },
     { name: 'job-form', path: linkTo(jobForm, words) },
     { name: 'sign-in', path: linkTo('login', words) },
+    { name: 'blog', path: linkTo('blog', words) },
     { name: 'my-projects', path: linkTo('myProjects', words), as: 'consumer' },
     { name: 'new-jobs', path: linkTo('newServiceRequests', words), as: 'pro' },
     { name: 'activity', path: linkTo('activityOverview', words), as: 'pro' },

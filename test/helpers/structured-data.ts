@@ -61,6 +61,14 @@ export function structuredDataProblems(nodes: readonly Node[], origin: string): 
         }
         break;
       }
+      case 'BlogPosting':
+      case 'Article':
+        need(isText(node.headline), 'a headline');
+        need(isDate(node.datePublished), 'a publication date');
+        need(isAbsolute(node.url, origin) && isAbsolute(node.mainEntityOfPage, origin), 'its absolute address');
+        need(node.author === undefined || isText((node.author as Node).name), 'an author with a name');
+        need(isText((node.publisher as Node | undefined)?.name), 'a publisher');
+        break;
       case 'BreadcrumbList': {
         const items = (node.itemListElement as Node[] | undefined) ?? [];
         need(items.length > 0, 'items');

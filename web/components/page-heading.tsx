@@ -8,15 +8,23 @@ export function PageHeading({
   title,
   lead,
   structuredData,
+  canonicalSearch,
   children,
 }: {
   title: string;
   lead?: string;
   // What the page is, for search engines (structured-data.ts).
   structuredData?: readonly StructuredData[];
+  // The query the page's canonical address keeps (a numbered listing's later page).
+  canonicalSearch?: string;
   children?: ReactNode;
 }) {
-  usePageMeta({ title, description: lead, ...(structuredData ? { structuredData } : {}) });
+  usePageMeta({
+    title,
+    description: lead,
+    ...(structuredData ? { structuredData } : {}),
+    ...(canonicalSearch ? { canonicalSearch } : {}),
+  });
   return (
     <section className="page-heading">
       <h1>{title}</h1>

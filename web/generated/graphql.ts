@@ -1466,6 +1466,24 @@ export type AutoRespondDeleteRuleMutation = { deleteAutoRespondRule:
     | { __typename: 'NotFound', id: string }
    };
 
+export type BlogPostSummaryFragment = { id: string, slug: string, title: string, summary: string, publishedAt: string, authorName: string | null };
+
+export type BlogPostsQueryVariables = Exact<{
+  brand: string;
+  page: number;
+}>;
+
+
+export type BlogPostsQuery = { contentPages: { totalCount: number, edges: Array<{ node: { id: string, slug: string, title: string, summary: string, publishedAt: string, authorName: string | null } }> } };
+
+export type BlogPostQueryVariables = Exact<{
+  brand: string;
+  slug: string;
+}>;
+
+
+export type BlogPostQuery = { contentPage: { id: string, slug: string, title: string, summary: string, publishedAt: string, authorName: string | null, body: Array<{ kind: string, text: string }> } | null };
+
 export type CompanyMineQueryVariables = Exact<{ [key: string]: never; }>;
 
 

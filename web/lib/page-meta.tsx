@@ -16,6 +16,8 @@ export interface PageMeta {
   readonly description?: string;
   // What the page is, for search engines (JSON-LD in the server's <head>; structured-data.ts).
   readonly structuredData?: readonly StructuredData[];
+  // The query its canonical address keeps ('?page=2' of a numbered listing); none by default.
+  readonly canonicalSearch?: string;
 }
 
 // What a server render of one page said about itself.

@@ -143,12 +143,15 @@ export function Link({
   className,
   children,
   current,
+  rel,
   'data-testid': testId,
 }: {
   to: RouteName;
   params?: LinkParams;
   className?: string;
   children: ReactNode;
+  // How the page linked to relates to this one (prev, next in a paged listing).
+  rel?: string;
   // Whether the link stands for the view shown (a tab whose view is in the query); by default,
   // whether it leads to the page shown.
   current?: boolean;
@@ -161,6 +164,7 @@ export function Link({
     <a
       href={href}
       className={className}
+      rel={rel}
       data-testid={testId}
       aria-current={isCurrent ? 'page' : undefined}
       onClick={(event) => {

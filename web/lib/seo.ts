@@ -70,14 +70,15 @@ export function seoHead({ brand, match, pathname, origins, meta }: SeoInput): st
   // Only the person signed in ever gets this page; the sign-in keeps it out of every index.
   if (match?.route.access !== undefined) return description.join('');
   if (!match || !isIndexable(match)) return [...description, '<meta name="robots" content="noindex">'].join('');
-  const canonical = `${origins[brand.id]}${pathname}`;
+  const canonical = `${origins[brand.id]}${pathname}${meta?.canonicalSearch ?? ''}`;
   const links = [
     ...description,
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     ...socialCard(brand, canonical, meta?.title ?? brand.productName, meta?.description),
     ...(meta?.structuredData?.length ? [jsonLdScript(meta.structuredData, origins[brand.id])] : []),
   ];
-  const others = alternates(match);
+  // A later page of a listing has no copy of its own in the other brands.
+  const others = meta?.canonicalSearch ? [] : alternates(match);
   if (others.length > 1) {
     for (const other of others)
       links.push(alternateLink(hreflangOf(other.brand), `${origins[other.brand.id]}${other.path}`));

@@ -98,7 +98,7 @@ export function localBusiness(input: {
   };
 }
 
-const ADDRESS_KEYS = new Set(['@id', 'url', 'item', 'image', 'logo']);
+const ADDRESS_KEYS = new Set(['@id', 'url', 'item', 'image', 'logo', 'mainEntityOfPage']);
 
 // The page's structured data as one JSON-LD document for the <head>, its site paths made absolute
 // with the origin, and safe inside a <script> element (no "</script>" can close it early).

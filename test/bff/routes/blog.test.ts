@@ -1,0 +1,91 @@
+// The blog over real HTTP, as a visitor and a crawler read it (spec §2.2, issue 21): the posts
+// newest first, ten a page, with numbered links to the others; a later page is its own canonical
+// address and has no copies in other brands; a post in full with its date, author and body, stated
+// as a BlogPosting with its breadcrumbs; pages that are not there answer 404; both are public and
+// cached as frequently updated pages are.
+import t from 'tap';
+import { startBff } from '../../helpers/bff.ts';
+import { cookiePair, send } from '../../helpers/http.ts';
+import { jsonLdOf, structuredDataProblems } from '../../helpers/structured-data.ts';
+import { startUpstream } from '../../helpers/upstream.ts';
+
+const upstream = await startUpstream(t);
+const bff = await startBff(t, upstream.url);
+const host = `uk.localhost:${bff.port}`;
+const origin = bff.brandOrigin('uk');
+const page = (path: string) => send(bff.origin, path, { host });
+
+// Twelve posts of the brand, a day apart, the newest "post-1".
+await upstream.db.query(`DELETE FROM content_pages WHERE brand = 'uk' AND type = 'BLOG_POST'`);
+await upstream.db.query(
+  `INSERT INTO content_pages (brand, type, slug, title, summary, body, author_name, published_at)
+   SELECT 'uk', 'BLOG_POST', 'post-' || n, 'Post number ' || n, 'What post ' || n || ' is about.',
+          '[{"kind": "heading", "text": "First things first"}, {"kind": "paragraph", "text": "Check the <b>roof</b>."}]',
+          'Harriet Shaw', timestamptz '2026-11-01T09:00:00Z' - make_interval(days => n)
+     FROM generate_series(1, 12) AS n`,
+);
+
+const links = (html: string, testId: string) =>
+  [
+    ...(new RegExp(`data-testid="${testId}"[\\s\\S]*?</nav>`).exec(html)?.[0] ?? '').matchAll(
+      /<a[^>]* href="([^"]+)"/g,
+    ),
+  ].map(([, href]) => href);
+
+t.test('the listing: ten posts newest first, their dates and authors, and the way to the next page', async (t) => {
+  const first = await page('/blog');
+  t.equal(first.status, 200);
+  const returning = await send(bff.origin, '/blog', {
+    host,
+    headers: { cookie: first.cookies.map(cookiePair).join('; ') },
+  });
+  t.equal(returning.headers['cache-control'], 'public, max-age=600', 'shared as a frequently updated page');
+  const titles = [...first.text.matchAll(/<a href="\/blog\/(post-\d+)"/g)].map(([, slug]) => slug);
+  t.same(
+    titles,
+    Array.from({ length: 10 }, (_, i) => `post-${i + 1}`),
+  );
+  t.match(first.text, 'by Harriet Shaw');
+  t.match(first.text, '31 October 2026');
+  t.same(links(first.text, 'pagination'), ['/blog', '/blog?page=2', '/blog?page=2'], 'page 1, page 2, and next');
+  t.match(first.text, `<link rel="canonical" href="${origin}/blog">`);
+  t.same(structuredDataProblems(jsonLdOf(first.text), origin), []);
+
+  const second = await page('/blog?page=2');
+  t.equal(second.status, 200);
+  t.same(
+    [...second.text.matchAll(/<a href="\/blog\/(post-\d+)"/g)].map(([, slug]) => slug),
+    ['post-11', 'post-12'],
+  );
+  t.match(second.text, `<link rel="canonical" href="${origin}/blog?page=2">`, 'its own canonical address');
+  t.notMatch(second.text, 'hreflang', 'no copies in other brands');
+  t.match(second.text, '<title>Tips and ideas, page 2');
+  t.match(second.text, 'rel="prev"');
+});
+
+t.test('a post in full, stated as a BlogPosting with its breadcrumbs', async (t) => {
+  const post = await page('/blog/post-3');
+  t.equal(post.status, 200);
+  t.match(post.text, '<h1>Post number 3</h1>');
+  t.match(post.text, '<h2>First things first</h2>');
+  t.match(post.text, 'Check the &lt;b&gt;roof&lt;/b&gt;.', 'the body is text, never markup');
+  const nodes = jsonLdOf(post.text);
+  t.same(structuredDataProblems(nodes, origin), []);
+  t.match(nodes[0], {
+    '@type': 'BlogPosting',
+    headline: 'Post number 3',
+    url: `${origin}/blog/post-3`,
+    author: { name: 'Harriet Shaw' },
+    datePublished: '2026-10-29T09:00:00.000Z',
+  });
+  t.same(
+    ((nodes[1]?.itemListElement ?? []) as { item: string }[]).map((item) => item.item),
+    [`${origin}/`, `${origin}/blog`, `${origin}/blog/post-3`],
+  );
+});
+
+t.test('what is not there answers 404', async (t) => {
+  for (const path of ['/blog/no-such-post', '/blog?page=3', '/blog?page=0', '/blog?page=two']) {
+    t.equal((await page(path)).status, 404, path);
+  }
+});
