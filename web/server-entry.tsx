@@ -162,7 +162,7 @@ export async function renderPage({
       pageChunks: pageChunks(assets, match?.route.name),
       nonce,
       title: pageMeta.meta?.title,
-      head: seoHead({ ...parts.seo, meta: pageMeta.meta }),
+      head: seoHead({ ...parts.seo, meta: pageMeta.meta, nonce }),
     });
   };
   const userCache = user ? { [queryKey(GetUserDocument)]: { me: user } } : {};

@@ -4,7 +4,7 @@
 type Node = Record<string, unknown>;
 
 export function jsonLdOf(html: string): Node[] {
-  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json"(?: nonce="[^"]*")?>([^<]*)<\/script>/g)];
   return scripts.flatMap(([, json]) => {
     const document = JSON.parse(json ?? '{}') as { '@context'?: unknown; '@graph'?: Node[] };
     if (document['@context'] !== 'https://schema.org') throw new Error('JSON-LD without the schema.org context');

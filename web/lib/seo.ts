@@ -18,6 +18,8 @@ export interface SeoInput {
   readonly origins: BrandOrigins;
   // What the page said of itself while it rendered (page-meta.tsx).
   readonly meta?: PageMeta | null;
+  // The response's Content-Security-Policy nonce, which every <script> of the page carries.
+  readonly nonce?: string;
 }
 
 // Pages search engines may list: anyone may open them, and they may be cached or are marked as
@@ -65,7 +67,7 @@ function socialCard(brand: Brand, url: string, title: string, description: strin
   ];
 }
 
-export function seoHead({ brand, match, pathname, origins, meta }: SeoInput): string {
+export function seoHead({ brand, match, pathname, origins, meta, nonce }: SeoInput): string {
   const description = meta?.description ? [metaTag('name', 'description', meta.description)] : [];
   // Only the person signed in ever gets this page; the sign-in keeps it out of every index.
   if (match?.route.access !== undefined) return description.join('');
@@ -75,7 +77,7 @@ export function seoHead({ brand, match, pathname, origins, meta }: SeoInput): st
     ...description,
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     ...socialCard(brand, canonical, meta?.title ?? brand.productName, meta?.description),
-    ...(meta?.structuredData?.length ? [jsonLdScript(meta.structuredData, origins[brand.id])] : []),
+    ...(meta?.structuredData?.length ? [jsonLdScript(meta.structuredData, origins[brand.id], nonce)] : []),
   ];
   // A later page of a listing has no copy of its own in the other brands.
   const others = meta?.canonicalSearch ? [] : alternates(match);

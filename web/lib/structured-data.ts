@@ -3,6 +3,7 @@
 // in the site (breadcrumbs). Addresses are paths of the site here; the document's head makes them
 // absolute with the brand's origin (seo.ts), so a page never needs to know where it is served from.
 import type { Brand } from '../../shared/brands.ts';
+import { escapeHtml } from '../../shared/escape.ts';
 
 export interface StructuredData {
   readonly '@type': string;
@@ -102,7 +103,7 @@ const ADDRESS_KEYS = new Set(['@id', 'url', 'item', 'image', 'logo', 'mainEntity
 
 // The page's structured data as one JSON-LD document for the <head>, its site paths made absolute
 // with the origin, and safe inside a <script> element (no "</script>" can close it early).
-export function jsonLdScript(data: readonly StructuredData[], origin: string): string {
+export function jsonLdScript(data: readonly StructuredData[], origin: string, nonce?: string): string {
   const absolute = (value: unknown, key: string | null): unknown => {
     if (typeof value === 'string')
       return key && ADDRESS_KEYS.has(key) && value.startsWith('/') ? `${origin}${value}` : value;
@@ -118,5 +119,6 @@ export function jsonLdScript(data: readonly StructuredData[], origin: string): s
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/ld+json">${json}</script>`;
+  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+  return `<script type="application/ld+json"${nonceAttribute}>${json}</script>`;
 }
