@@ -19,6 +19,10 @@ export const PATH_WORDS = [
   'professionals',
   'reviews',
   'service-pro',
+  'all-price-guides',
+  'price-guides',
+  'all-articles',
+  'articles',
 ] as const;
 
 export type PathWord = (typeof PATH_WORDS)[number];
@@ -903,6 +907,22 @@ export const ROUTES = [
   // §2.2 the blog (issue 21): its posts ten a page (`?page=`), and each post.
   { name: 'blog', path: '/blog', page: 'Visitor/Blog', cache: 'frequent', sitemap: true },
   { name: 'blogPost', path: '/blog/:slug', page: 'Visitor/BlogPost', cache: 'frequent' },
+  // §2.2 articles and price guides (issue 21): the listings a page at a time, each page under its trade.
+  {
+    name: 'allPriceGuides',
+    path: '/{all-price-guides}',
+    page: 'Visitor/AllPriceGuides',
+    cache: 'semiDynamic',
+    sitemap: true,
+  },
+  {
+    name: 'priceGuide',
+    path: '/:contentCluster/{price-guides}/:slug',
+    page: 'Visitor/PriceGuide',
+    cache: 'semiDynamic',
+  },
+  { name: 'allArticles', path: '/{all-articles}', page: 'Visitor/AllArticles', cache: 'semiDynamic', sitemap: true },
+  { name: 'article', path: '/:contentCluster/{articles}/:slug', page: 'Visitor/Article', cache: 'semiDynamic' },
   // §2.3: a profession's professionals in a place; last, as its first segment is any content cluster.
   {
     name: 'professionDirectory',

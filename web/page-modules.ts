@@ -217,7 +217,10 @@ export const PAGE_MODULES = {
       'proSponsoredPlacementDetails',
     ],
   ),
-  blog: pageModule(() => import('./features/blog/pages.tsx'), ['blog', 'blogPost']),
+  editorial: pageModule(
+    () => import('./features/editorial/pages.tsx'),
+    ['blog', 'blogPost', 'allArticles', 'article', 'allPriceGuides', 'priceGuide'],
+  ),
   admin: pageModule(() => import('./features/admin/pages.tsx'), ['adminCouponCodes']),
 } as const satisfies Record<string, PageModule>;
 

@@ -7,11 +7,11 @@ import { PAGES as ADMIN } from './features/admin/pages.tsx';
 import { PAGES as APP_UPDATE } from './features/app-update/pages.tsx';
 import { PAGES as AUTH } from './features/auth/pages.tsx';
 import { PAGES as AUTO_RESPOND } from './features/auto-respond/pages.tsx';
-import { PAGES as BLOG } from './features/blog/pages.tsx';
 import { PAGES as COMPANY } from './features/company/pages.tsx';
 import { PAGES as CONSUMER } from './features/consumer/pages.tsx';
 import { PAGES as CONTENT } from './features/content/pages.tsx';
 import { PAGES as DIRECTORY } from './features/directory/pages.tsx';
+import { PAGES as EDITORIAL } from './features/editorial/pages.tsx';
 import { PAGES as HOME } from './features/home/pages.tsx';
 import { PAGES as JOB_POST } from './features/job-post/pages.tsx';
 import { PAGES as MESSAGE_TEMPLATES } from './features/message-templates/pages.tsx';
@@ -34,7 +34,7 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
   ...HOME,
   ...AUTH,
   ...CONTENT,
-  ...BLOG,
+  ...EDITORIAL,
   ...APP_UPDATE,
   ...JOB_POST,
   ...DIRECTORY,

@@ -16,4 +16,8 @@ export const paths: PathWords = {
   professionals: 'handwerksbetriebe',
   reviews: 'bewertungen',
   'service-pro': 'fuer-handwerker',
+  'all-price-guides': 'preise',
+  'price-guides': 'preis',
+  'all-articles': 'ratgeber',
+  articles: 'artikel',
 };

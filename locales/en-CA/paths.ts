@@ -16,4 +16,8 @@ export const paths: PathWords = {
   professionals: 'contractors',
   reviews: 'reviews',
   'service-pro': 'for-contractors',
+  'all-price-guides': 'cost-guides',
+  'price-guides': 'cost-guide',
+  'all-articles': 'articles',
+  articles: 'article',
 };

@@ -16,4 +16,8 @@ export const paths: PathWords = {
   professionals: 'tradespeople',
   reviews: 'reviews',
   'service-pro': 'for-tradespeople',
+  'all-price-guides': 'price-guides',
+  'price-guides': 'price-guide',
+  'all-articles': 'articles',
+  articles: 'article',
 };

@@ -16,4 +16,8 @@ export const paths: PathWords = {
   professionals: 'pros',
   reviews: 'reviews',
   'service-pro': 'for-pros',
+  'all-price-guides': 'cost-guides',
+  'price-guides': 'cost-guide',
+  'all-articles': 'articles',
+  articles: 'article',
 };

@@ -16,4 +16,8 @@ export const paths: PathWords = {
   professionals: 'artisans',
   reviews: 'avis',
   'service-pro': 'pour-les-artisans',
+  'all-price-guides': 'guides-des-prix',
+  'price-guides': 'guide-des-prix',
+  'all-articles': 'articles',
+  articles: 'article',
 };

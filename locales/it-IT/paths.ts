@@ -16,4 +16,8 @@ export const paths: PathWords = {
   professionals: 'professionisti',
   reviews: 'recensioni',
   'service-pro': 'per-professionisti',
+  'all-price-guides': 'guide-prezzi',
+  'price-guides': 'guida-prezzi',
+  'all-articles': 'articoli',
+  articles: 'articolo',
 };

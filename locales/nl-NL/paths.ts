@@ -16,4 +16,8 @@ export const paths: PathWords = {
   professionals: 'vakmensen',
   reviews: 'beoordelingen',
   'service-pro': 'voor-vakmensen',
+  'all-price-guides': 'prijzen',
+  'price-guides': 'prijs',
+  'all-articles': 'artikelen',
+  articles: 'artikel',
 };

@@ -27,6 +27,10 @@ const WORDS: PathWords = {
   professionals: 'vakmensen',
   reviews: 'beoordelingen',
   'service-pro': 'voor-vakmensen',
+  'all-price-guides': 'prijzen',
+  'price-guides': 'prijs',
+  'all-articles': 'artikelen',
+  articles: 'artikel',
 };
 
 const ALL_BRANDS: Brand[] = BRAND_IDS.map((id) => BRANDS[id]);

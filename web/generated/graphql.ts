@@ -1466,24 +1466,6 @@ export type AutoRespondDeleteRuleMutation = { deleteAutoRespondRule:
     | { __typename: 'NotFound', id: string }
    };
 
-export type BlogPostSummaryFragment = { id: string, slug: string, title: string, summary: string, publishedAt: string, authorName: string | null };
-
-export type BlogPostsQueryVariables = Exact<{
-  brand: string;
-  page: number;
-}>;
-
-
-export type BlogPostsQuery = { contentPages: { totalCount: number, edges: Array<{ node: { id: string, slug: string, title: string, summary: string, publishedAt: string, authorName: string | null } }> } };
-
-export type BlogPostQueryVariables = Exact<{
-  brand: string;
-  slug: string;
-}>;
-
-
-export type BlogPostQuery = { contentPage: { id: string, slug: string, title: string, summary: string, publishedAt: string, authorName: string | null, body: Array<{ kind: string, text: string }> } | null };
-
 export type CompanyMineQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1824,6 +1806,28 @@ export type DirectoryProReviewsQueryVariables = Exact<{
 
 
 export type DirectoryProReviewsQuery = { servicePro: { id: string, reviews: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, rating: number, title: string, body: string, createdAt: string, reviewerName: string, service: { id: string, name: string }, response: { body: string, createdAt: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type ContentSummaryFragment = { id: string, type: ContentType, slug: string, cluster: string | null, title: string, summary: string, publishedAt: string, authorName: string | null, profession: { id: string, name: string } | null, priceRange: { min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null };
+
+export type ContentListingQueryVariables = Exact<{
+  brand: string;
+  type: ContentType;
+  first: number;
+  page: number;
+}>;
+
+
+export type ContentListingQuery = { contentPages: { totalCount: number, edges: Array<{ node: { id: string, type: ContentType, slug: string, cluster: string | null, title: string, summary: string, publishedAt: string, authorName: string | null, profession: { id: string, name: string } | null, priceRange: { min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null } }> } };
+
+export type ContentItemQueryVariables = Exact<{
+  brand: string;
+  type: ContentType;
+  slug: string;
+  cluster?: string | null | undefined;
+}>;
+
+
+export type ContentItemQuery = { contentPage: { id: string, type: ContentType, slug: string, cluster: string | null, title: string, summary: string, publishedAt: string, authorName: string | null, body: Array<{ kind: string, text: string }>, profession: { id: string, name: string } | null, priceRange: { min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null } | null };
 
 export type HomeProfessionsQueryVariables = Exact<{
   brand: string;

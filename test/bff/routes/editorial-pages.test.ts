@@ -1,11 +1,13 @@
-// The blog over real HTTP, as a visitor and a crawler read it (spec §2.2, issue 21): the posts
-// newest first, ten a page, with numbered links to the others; a later page is its own canonical
-// address and has no copies in other brands; a post in full with its date, author and body, stated
-// as a BlogPosting with its breadcrumbs; pages that are not there answer 404; both are public and
-// cached as frequently updated pages are.
+// The blog, articles and price guides over real HTTP, as a visitor and a crawler read them (spec
+// §2.2, issue 21): the posts newest first, ten a page, with numbered links to the others; a later
+// page is its own canonical address and has no copies in other brands; a post in full with its
+// date, author and body, stated as a BlogPosting with its breadcrumbs; an article and a price guide
+// (with its usual price range) only under their own trade, stated as Articles; pages that are not
+// there answer 404; all are public and cached as their §9 policy says.
 import t from 'tap';
 import { startBff } from '../../helpers/bff.ts';
 import { cookiePair, send } from '../../helpers/http.ts';
+import { createTrade } from '../../helpers/marketplace.ts';
 import { jsonLdOf, structuredDataProblems } from '../../helpers/structured-data.ts';
 import { startUpstream } from '../../helpers/upstream.ts';
 
@@ -86,6 +88,54 @@ t.test('a post in full, stated as a BlogPosting with its breadcrumbs', async (t)
 
 t.test('what is not there answers 404', async (t) => {
   for (const path of ['/blog/no-such-post', '/blog?page=3', '/blog?page=0', '/blog?page=two']) {
+    t.equal((await page(path)).status, 404, path);
+  }
+});
+
+t.test('an article and a price guide: listed, and found only under their own trade', async (t) => {
+  const { db } = upstream;
+  const trade = await createTrade(db, 'uk', 1200);
+  await db.query(`DELETE FROM content_pages WHERE brand = 'uk' AND type IN ('ARTICLE', 'PRICE_GUIDE')`);
+  await db.query(
+    `INSERT INTO content_pages (brand, type, cluster, slug, title, summary, body, profession_id, service_id,
+                                price_min_minor, price_max_minor, currency, author_name, published_at)
+     VALUES ('uk', 'ARTICLE', $1, 'choosing-tiles', 'Choosing tiles', 'Floor or wall, glazed or not.',
+             '[{"kind": "paragraph", "text": "Start with the room."}]', $2, NULL, NULL, NULL, NULL, 'Tom Price',
+             '2026-10-01T09:00:00Z'),
+            ('uk', 'PRICE_GUIDE', $1, 'tiling-costs', 'What tiling costs', 'From a splashback to a bathroom.',
+             '[{"kind": "paragraph", "text": "It depends on the area."}]', $2, $3, 25000, 90000, 'GBP', NULL,
+             '2026-10-02T09:00:00Z')`,
+    [trade.professionSlug, trade.professionId, trade.serviceIds[0] ?? null],
+  );
+  const articles = await page('/articles');
+  t.equal(articles.status, 200);
+  t.match(articles.text, `href="/${trade.professionSlug}/article/choosing-tiles"`);
+  t.match(articles.text, 'by Tom Price');
+  const guides = await page('/price-guides');
+  t.equal(guides.status, 200);
+  t.match(guides.text, `href="/${trade.professionSlug}/price-guide/tiling-costs"`);
+  t.match(guides.text, 'Usually £250.00 to £900.00');
+
+  const guide = await page(`/${trade.professionSlug}/price-guide/tiling-costs`);
+  t.equal(guide.status, 200);
+  t.match(guide.text, '<h1>What tiling costs</h1>');
+  t.match(guide.text, 'Usually £250.00 to £900.00');
+  const nodes = jsonLdOf(guide.text);
+  t.same(structuredDataProblems(nodes, origin), []);
+  t.match(nodes[0], { '@type': 'Article', headline: 'What tiling costs' });
+  t.same(
+    ((nodes[1]?.itemListElement ?? []) as { item: string }[]).map((item) => item.item),
+    [`${origin}/`, `${origin}/price-guides`, `${origin}/${trade.professionSlug}/price-guide/tiling-costs`],
+  );
+  const article = await page(`/${trade.professionSlug}/article/choosing-tiles`);
+  t.equal(article.status, 200);
+  t.same(structuredDataProblems(jsonLdOf(article.text), origin), []);
+  for (const path of [
+    `/other-trade/article/choosing-tiles`,
+    `/${trade.professionSlug}/article/tiling-costs`,
+    `/${trade.professionSlug}/price-guide/no-such-guide`,
+    '/articles?page=2',
+  ]) {
     t.equal((await page(path)).status, 404, path);
   }
 });

@@ -1,26 +1,51 @@
-// The blog (spec §2.2): the listing, a page at a time, and each post.
-import type { BlogPostQuery, BlogPostsQuery } from '../../generated/graphql.ts';
+// Written content (spec §2.2): the blog, articles and price guides — each listing a page at a
+// time, and each page.
+import type { ContentItemQuery, ContentListingQuery } from '../../generated/graphql.ts';
 import { type PageDefinition, query } from '../../lib/pages.ts';
-import { BlogPage, BlogPostPage, blogPageOf } from './blog-pages.tsx';
-import { BlogPostDocument, BlogPostsDocument } from './generated/documents.ts';
+import {
+  ARTICLES,
+  BLOG,
+  ContentItemPage,
+  type ContentKind,
+  ContentListingPage,
+  itemVariables,
+  listingPageOf,
+  listingVariables,
+  PRICE_GUIDES,
+} from './content-pages.tsx';
+import { ContentItemDocument, ContentListingDocument } from './generated/documents.ts';
 
-export const PAGES = {
-  blog: {
-    render: ({ search }) => <BlogPage page={blogPageOf(search) ?? 1} />,
-    data: ({ brand, search }) => [query(BlogPostsDocument, { brand: brand.id, page: blogPageOf(search) ?? 1 })],
+function listing(kind: ContentKind): PageDefinition {
+  return {
+    render: ({ search }) => <ContentListingPage kind={kind} page={listingPageOf(search) ?? 1} />,
+    data: ({ brand, search }) => [
+      query(ContentListingDocument, listingVariables(kind, brand.id, listingPageOf(search) ?? 1)),
+    ],
     // A page that is not a number, or past the last, is not a page; the first always is.
     found: ([result], { search }) => {
-      const page = blogPageOf(search);
+      const page = listingPageOf(search);
       if (page === null) return false;
-      const listed = result as BlogPostsQuery | undefined;
+      const listed = result as ContentListingQuery | undefined;
       return page === 1 || !listed || listed.contentPages.edges.length > 0;
     },
-  },
-  blogPost: {
-    render: ({ params }) => <BlogPostPage slug={params.slug ?? ''} />,
-    data: ({ brand, params }) => [query(BlogPostDocument, { brand: brand.id, slug: params.slug ?? '' })],
-    found: ([result]) => (result as BlogPostQuery | undefined)?.contentPage !== null,
-  },
+  };
+}
+
+function item(kind: ContentKind): PageDefinition {
+  return {
+    render: ({ params }) => <ContentItemPage kind={kind} params={params} />,
+    data: ({ brand, params }) => [query(ContentItemDocument, itemVariables(kind, brand.id, params))],
+    found: ([result]) => (result as ContentItemQuery | undefined)?.contentPage !== null,
+  };
+}
+
+export const PAGES = {
+  blog: listing(BLOG),
+  blogPost: item(BLOG),
+  allArticles: listing(ARTICLES),
+  article: item(ARTICLES),
+  allPriceGuides: listing(PRICE_GUIDES),
+  priceGuide: item(PRICE_GUIDES),
 } satisfies Record<string, PageDefinition>;
 
 // Not for anyone to import: re-exported so that the build ships these in one chunk with this
