@@ -31,3 +31,7 @@ export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 // §9: the product's time zone. Dates and times are shown in it whatever the device's own, and the
 // day a daily limit counts runs from its midnight.
 export const PRODUCT_TIME_ZONE = 'Europe/Amsterdam';
+
+// The furthest page a numbered listing goes to (the blog, articles, price guides): the content API
+// refuses a later one, and the site answers 404 for it.
+export const MAX_LISTING_PAGE = 1000;

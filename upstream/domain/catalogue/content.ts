@@ -2,6 +2,7 @@
 // first, optionally of one type or content cluster. Partners and trade perks (spec §2.7) are content
 // too, but only for professionals: the public reads never show them, and a professional reads those
 // of their own brand (docs/decisions/051-partners-and-trade-perks.md).
+import { MAX_LISTING_PAGE } from '../../../shared/constants.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { ContentOffer, ContentType, Currency, Price, ProContentType, Resolvers } from '../../generated/graphql.ts';
 import { professionById, serviceById, userById } from '../../graphql/common-loaders.ts';
@@ -20,8 +21,6 @@ export interface ContentFilter {
   readonly page?: number | null;
 }
 
-export const MAX_CONTENT_PAGE = 1000;
-
 // The types only signed-in professionals read.
 export const PRO_CONTENT_TYPES: readonly ProContentType[] = ['PARTNER', 'TRADE_PERK'];
 
@@ -34,8 +33,8 @@ export async function listContentPages(db: Queryable, filter: ContentFilter, pro
   const size = pageSize(filter.first);
   const after = decodeCursor(filter.after);
   const page = filter.page ?? null;
-  if (page !== null && (!Number.isInteger(page) || page < 1 || page > MAX_CONTENT_PAGE || after !== null)) {
-    throw refusal(`page must be between 1 and ${MAX_CONTENT_PAGE}, without after`, 'BAD_USER_INPUT');
+  if (page !== null && (!Number.isInteger(page) || page < 1 || page > MAX_LISTING_PAGE || after !== null)) {
+    throw refusal(`page must be between 1 and ${MAX_LISTING_PAGE}, without after`, 'BAD_USER_INPUT');
   }
   const matching = [filter.brand, filter.type ?? null, filter.cluster ?? null, proContent];
   const rows = await db.query<ContentPageRow & CursorRow>(
