@@ -127,6 +127,15 @@ export const ContactChannel = {
 } as const;
 
 export type ContactChannel = typeof ContactChannel[keyof typeof ContactChannel];
+/** How a listing of content pages is ordered. */
+export const ContentOrder = {
+  /** Trade by trade (by content cluster), then by title: an index grouped by trade. Numbered pages only (no cursor). */
+  ByTrade: 'BY_TRADE',
+  /** Newest first. */
+  Newest: 'NEWEST'
+} as const;
+
+export type ContentOrder = typeof ContentOrder[keyof typeof ContentOrder];
 /** Spec §3 content types. */
 export const ContentType = {
   Article: 'ARTICLE',

@@ -820,6 +820,15 @@ export type ContentOffer = {
   url: Scalars['String']['output'];
 };
 
+/** How a listing of content pages is ordered. */
+export const ContentOrder = {
+  /** Trade by trade (by content cluster), then by title: an index grouped by trade. Numbered pages only (no cursor). */
+  ByTrade: 'BY_TRADE',
+  /** Newest first. */
+  Newest: 'NEWEST'
+} as const;
+
+export type ContentOrder = typeof ContentOrder[keyof typeof ContentOrder];
 export type ContentPage = {
   __typename?: 'ContentPage';
   /** Who wrote it: blog posts and articles; null for the other pages. */
@@ -3357,8 +3366,8 @@ export type Query = {
   /** Public pages only: a partner or a trade perk is never found here. */
   contentPage?: Maybe<ContentPage>;
   /**
-   * Newest first. Public pages only: partners and trade perks are left out. A numbered listing asks
-   * for a `page` (1 to 1,000, of `first` pages each) instead of a cursor.
+   * Newest first, or trade by trade. Public pages only: partners and trade perks are left out. A
+   * numbered listing asks for a `page` (1 to 1,000, of `first` pages each) instead of a cursor.
    */
   contentPages: ContentPageConnection;
   /** Staff: a brand's codes, newest first (at most 200). */
@@ -3478,6 +3487,13 @@ export type Query = {
   subscriptionPackages: Array<SubscriptionPackage>;
   /** Towns of the brand's country whose name, or a word of it, starts with the text: whole names first, then larger towns first. */
   towns: Array<Town>;
+  /**
+   * The towns the brand's listed professionals work from, in name order: of one trade (its slug) and
+   * one region (its slug) when given; a trade or region that does not exist has none.
+   */
+  townsWithPros: Array<TownWithPros>;
+  /** Every trade of the brand in name order, with its listed professionals (working from one town, by its slug, when given). */
+  tradesWithPros: Array<TradeWithPros>;
   /** The professional's responses (spec §3 tradespersonProposalList; §2.7 my-proposals contacts and archive). */
   tradespersonProposalList: ProposalConnection;
   /** Any user by id: staff may read everyone; others only themselves and the accounts they may act for. */
@@ -3525,6 +3541,7 @@ export type QueryContentPagesArgs = {
   brand: Scalars['String']['input'];
   cluster?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<ContentOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<ContentType>;
 };
@@ -3775,6 +3792,19 @@ export type QueryTownsArgs = {
   brand: Scalars['String']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryTownsWithProsArgs = {
+  brand: Scalars['String']['input'];
+  professionSlug?: InputMaybe<Scalars['String']['input']>;
+  regionSlug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTradesWithProsArgs = {
+  brand: Scalars['String']['input'];
+  townSlug?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4882,6 +4912,16 @@ export type Town = {
   region?: Maybe<Scalars['String']['output']>;
 };
 
+/** A town the brand's professionals work from, and how many (the directory's place index). */
+export type TownWithPros = {
+  __typename?: 'TownWithPros';
+  location: Location;
+  /** Listed professionals whose work area is centred in the town (a postal code counts for its town). */
+  proCount: Scalars['Int']['output'];
+  /** Published reviews of those professionals. */
+  reviewCount: Scalars['Int']['output'];
+};
+
 export type TrackEventInput = {
   action: Scalars['String']['input'];
   category: Scalars['String']['input'];
@@ -4922,6 +4962,15 @@ export const TrackingContextName = {
 } as const;
 
 export type TrackingContextName = typeof TrackingContextName[keyof typeof TrackingContextName];
+/** A trade of the brand, and how many listed professionals work in it (the directory's trade index). */
+export type TradeWithPros = {
+  __typename?: 'TradeWithPros';
+  proCount: Scalars['Int']['output'];
+  profession: Profession;
+  /** Published reviews of those professionals. */
+  reviewCount: Scalars['Int']['output'];
+};
+
 export type UpdateAutoRespondRuleInput = {
   rule: AutoRespondRuleInput;
   ruleId: Scalars['ID']['input'];
@@ -5732,6 +5781,7 @@ export type ResolversTypes = {
   ContactDetailsUpdated: ResolverTypeWrapper<Omit<ContactDetailsUpdated, 'user'> & { user: ResolversTypes['User'] }>;
   ContentBlock: ResolverTypeWrapper<ContentBlock>;
   ContentOffer: ResolverTypeWrapper<ContentOffer>;
+  ContentOrder: ContentOrder;
   ContentPage: ResolverTypeWrapper<ContentPageRow>;
   ContentPageConnection: ResolverTypeWrapper<Omit<ContentPageConnection, 'edges'> & { edges: Array<ResolversTypes['ContentPageEdge']> }>;
   ContentPageEdge: ResolverTypeWrapper<Omit<ContentPageEdge, 'node'> & { node: ResolversTypes['ContentPage'] }>;
@@ -6124,10 +6174,12 @@ export type ResolversTypes = {
   TokenErrorCode: TokenErrorCode;
   TokenFailed: ResolverTypeWrapper<TokenFailed>;
   Town: ResolverTypeWrapper<Town>;
+  TownWithPros: ResolverTypeWrapper<Omit<TownWithPros, 'location'> & { location: ResolversTypes['Location'] }>;
   TrackEventInput: TrackEventInput;
   TrackEventResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['TrackEventResult']>;
   TrackingContextInput: TrackingContextInput;
   TrackingContextName: TrackingContextName;
+  TradeWithPros: ResolverTypeWrapper<Omit<TradeWithPros, 'profession'> & { profession: ResolversTypes['Profession'] }>;
   UpdateAutoRespondRuleInput: UpdateAutoRespondRuleInput;
   UpdateConsentsInput: UpdateConsentsInput;
   UpdateConsentsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateConsentsResult']>;
@@ -6600,9 +6652,11 @@ export type ResolversParentTypes = {
   TerminationBeforeStart: TerminationBeforeStart;
   TokenFailed: TokenFailed;
   Town: Town;
+  TownWithPros: Omit<TownWithPros, 'location'> & { location: ResolversParentTypes['Location'] };
   TrackEventInput: TrackEventInput;
   TrackEventResult: ResolversUnionTypes<ResolversParentTypes>['TrackEventResult'];
   TrackingContextInput: TrackingContextInput;
+  TradeWithPros: Omit<TradeWithPros, 'profession'> & { profession: ResolversParentTypes['Profession'] };
   UpdateAutoRespondRuleInput: UpdateAutoRespondRuleInput;
   UpdateConsentsInput: UpdateConsentsInput;
   UpdateConsentsResult: ResolversUnionTypes<ResolversParentTypes>['UpdateConsentsResult'];
@@ -8191,7 +8245,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   autoRespondRule?: Resolver<Maybe<ResolversTypes['AutoRespondRule']>, ParentType, ContextType, RequireFields<QueryAutoRespondRuleArgs, 'id'>>;
   autoRespondRules?: Resolver<Array<ResolversTypes['AutoRespondRule']>, ParentType, ContextType>;
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'brand' | 'slug' | 'type'>>;
-  contentPages?: Resolver<ResolversTypes['ContentPageConnection'], ParentType, ContextType, RequireFields<QueryContentPagesArgs, 'brand' | 'first'>>;
+  contentPages?: Resolver<ResolversTypes['ContentPageConnection'], ParentType, ContextType, RequireFields<QueryContentPagesArgs, 'brand' | 'first' | 'order'>>;
   couponCodes?: Resolver<Array<ResolversTypes['CouponCode']>, ParentType, ContextType, RequireFields<QueryCouponCodesArgs, 'brand'>>;
   directorySearch?: Resolver<ResolversTypes['ServiceProConnection'], ParentType, ContextType, RequireFields<QueryDirectorySearchArgs, 'first' | 'input'>>;
   documentsToReview?: Resolver<Array<ResolversTypes['ProDocument']>, ParentType, ContextType, Partial<QueryDocumentsToReviewArgs>>;
@@ -8256,6 +8310,8 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   sponsoredPlacementTowns?: Resolver<Array<ResolversTypes['SponsoredPlacementTown']>, ParentType, ContextType>;
   subscriptionPackages?: Resolver<Array<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType, RequireFields<QuerySubscriptionPackagesArgs, 'brand'>>;
   towns?: Resolver<Array<ResolversTypes['Town']>, ParentType, ContextType, RequireFields<QueryTownsArgs, 'brand' | 'first' | 'query'>>;
+  townsWithPros?: Resolver<Array<ResolversTypes['TownWithPros']>, ParentType, ContextType, RequireFields<QueryTownsWithProsArgs, 'brand'>>;
+  tradesWithPros?: Resolver<Array<ResolversTypes['TradeWithPros']>, ParentType, ContextType, RequireFields<QueryTradesWithProsArgs, 'brand'>>;
   tradespersonProposalList?: Resolver<ResolversTypes['ProposalConnection'], ParentType, ContextType, RequireFields<QueryTradespersonProposalListArgs, 'archived' | 'first'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   welcomeBack?: Resolver<ResolversTypes['WelcomeBack'], ParentType, ContextType>;
@@ -8960,8 +9016,20 @@ export type TownResolvers<ContextType = UpstreamContext, ParentType extends Reso
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TownWithProsResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['TownWithPros'] = ResolversParentTypes['TownWithPros']> = {
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  proCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TrackEventResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['TrackEventResult'] = ResolversParentTypes['TrackEventResult']> = {
   __resolveType: TypeResolveFn<'EventTracked' | 'InvalidFields', ParentType, ContextType>;
+};
+
+export type TradeWithProsResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['TradeWithPros'] = ResolversParentTypes['TradeWithPros']> = {
+  proCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profession?: Resolver<ResolversTypes['Profession'], ParentType, ContextType>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UpdateConsentsResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['UpdateConsentsResult'] = ResolversParentTypes['UpdateConsentsResult']> = {
@@ -9406,7 +9474,9 @@ export type Resolvers<ContextType = UpstreamContext> = {
   TerminationBeforeStart?: TerminationBeforeStartResolvers<ContextType>;
   TokenFailed?: TokenFailedResolvers<ContextType>;
   Town?: TownResolvers<ContextType>;
+  TownWithPros?: TownWithProsResolvers<ContextType>;
   TrackEventResult?: TrackEventResultResolvers<ContextType>;
+  TradeWithPros?: TradeWithProsResolvers<ContextType>;
   UpdateConsentsResult?: UpdateConsentsResultResolvers<ContextType>;
   UpdateContactDetailsResult?: UpdateContactDetailsResultResolvers<ContextType>;
   UpdateNotificationSettingsResult?: UpdateNotificationSettingsResultResolvers<ContextType>;

@@ -51,6 +51,9 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     popularProfessions: anyone,
     marketplaceFigures: anyone,
     recentReviews: anyone,
+    // The directory's indexes count what the directory itself shows anyone.
+    townsWithPros: anyone,
+    tradesWithPros: anyone,
     service: anyone,
     locations: anyone,
     location: anyone,

@@ -4,7 +4,15 @@
 // of their own brand (docs/decisions/051-partners-and-trade-perks.md).
 import { MAX_LISTING_PAGE } from '../../../shared/constants.ts';
 import type { Queryable } from '../../db/database.ts';
-import type { ContentOffer, ContentType, Currency, Price, ProContentType, Resolvers } from '../../generated/graphql.ts';
+import type {
+  ContentOffer,
+  ContentOrder,
+  ContentType,
+  Currency,
+  Price,
+  ProContentType,
+  Resolvers,
+} from '../../generated/graphql.ts';
 import { professionById, serviceById, userById } from '../../graphql/common-loaders.ts';
 import { type CursorRow, cursorTime, decodeCursor, pageSize, toConnection } from '../../graphql/pagination.ts';
 import { refusal, signedIn } from '../access/refusals.ts';
@@ -19,7 +27,14 @@ export interface ContentFilter {
   readonly after?: string | null;
   // A numbered listing's page, from 1, instead of a cursor.
   readonly page?: number | null;
+  readonly order?: ContentOrder | null;
 }
+
+// Trade by trade reads as an index: pages without a trade (the blog) after every trade's.
+const ORDERS: Readonly<Record<ContentOrder, string>> = {
+  NEWEST: 'published_at DESC, id DESC',
+  BY_TRADE: 'cluster NULLS LAST, title, id',
+};
 
 // The types only signed-in professionals read.
 export const PRO_CONTENT_TYPES: readonly ProContentType[] = ['PARTNER', 'TRADE_PERK'];
@@ -36,11 +51,14 @@ export async function listContentPages(db: Queryable, filter: ContentFilter, pro
   if (page !== null && (!Number.isInteger(page) || page < 1 || page > MAX_LISTING_PAGE || after !== null)) {
     throw refusal(`page must be between 1 and ${MAX_LISTING_PAGE}, without after`, 'BAD_USER_INPUT');
   }
+  const order = filter.order ?? 'NEWEST';
+  // A cursor marks a time; an index by trade is read a numbered page at a time.
+  if (order !== 'NEWEST' && after !== null) throw refusal('after is for the newest-first order', 'BAD_USER_INPUT');
   const matching = [filter.brand, filter.type ?? null, filter.cluster ?? null, proContent];
   const rows = await db.query<ContentPageRow & CursorRow>(
     `SELECT *, ${cursorTime('published_at')} AS cursor_at FROM content_pages
       WHERE ${MATCHES} AND ($5::timestamptz IS NULL OR (published_at, id) < ($5::timestamptz, $6::uuid))
-      ORDER BY published_at DESC, id DESC
+      ORDER BY ${ORDERS[order]}
       LIMIT $7 OFFSET $8`,
     [...matching, after?.at ?? null, after?.id ?? null, size + 1, page === null ? 0 : (page - 1) * size],
   );
@@ -83,8 +101,8 @@ export const contentResolvers: Resolvers = {
       if ((PRO_CONTENT_TYPES as readonly ContentType[]).includes(page.type)) return null;
       return page;
     },
-    contentPages: (_root, { brand, type, cluster, first, after, page }, { db }) =>
-      listContentPages(db, { brand: requireBrand(brand), type, cluster, first, after, page }),
+    contentPages: (_root, { brand, type, cluster, first, after, page, order }, { db }) =>
+      listContentPages(db, { brand: requireBrand(brand), type, cluster, first, after, page, order }),
     // The professional's own brand decides the market and so the language; the root rule lets only
     // professionals through.
     async proContentPages(_root, { type, first, after }, context) {

@@ -5,6 +5,7 @@ import { locationById, professionById, serviceById, skillClusterById } from '../
 import { marketOf, requireBrand } from '../validation/brand.ts';
 import { isUuid } from '../validation/ids.ts';
 import { inNameOrder } from './collation.ts';
+import { townsWithPros, tradesWithPros } from './directory-index.ts';
 import { keptFor, marketplaceFigures, popularProfessions } from './home-figures.ts';
 import { clustersOfProfession, questionsOfService, servicesOfCluster, servicesOfProfession } from './loaders.ts';
 import { findLocation, searchLocations } from './places.ts';
@@ -44,6 +45,18 @@ export const taxonomyResolvers: Resolvers = {
     marketplaceFigures: (_root, { brand }, { db, config }) => {
       const id = requireBrand(brand);
       return keptFor(db, `figures:${id}`, config.homeFiguresCacheSeconds, () => marketplaceFigures(db, id));
+    },
+    // Counted over every profile of the brand: the whole-brand lists are kept as the home figures
+    // are; a filtered one is counted each time, as keeping any slug asked for would grow unbounded.
+    townsWithPros: (_root, { brand, professionSlug, regionSlug }, { db, config }) => {
+      const id = requireBrand(brand);
+      if (professionSlug != null || regionSlug != null) return townsWithPros(db, id, { professionSlug, regionSlug });
+      return keptFor(db, `towns:${id}`, config.homeFiguresCacheSeconds, () => townsWithPros(db, id, {}));
+    },
+    tradesWithPros: (_root, { brand, townSlug }, { db, config }) => {
+      const id = requireBrand(brand);
+      if (townSlug != null) return tradesWithPros(db, id, townSlug);
+      return keptFor(db, `trades:${id}`, config.homeFiguresCacheSeconds, () => tradesWithPros(db, id, null));
     },
     service: async (_root, { id }, context) => (isUuid(id) ? ((await serviceById(context).load(id)) ?? null) : null),
     locations: (_root, { brand, query, kind, first }, { db }) =>

@@ -226,3 +226,28 @@ t.test('a numbered listing: page n of `first` each, the same order, and its auth
     'a page or a cursor, not both',
   );
 });
+
+const BY_TRADE = `query($brand: String!, $first: Int, $page: Int, $after: String) {
+  contentPages(brand: $brand, first: $first, page: $page, after: $after, order: BY_TRADE) {
+    totalCount edges { node { id cluster } } pageInfo { endCursor } } }`;
+
+t.test('an index by trade: trade by trade, then by title, the pages of no trade last', async (t) => {
+  const page = async (number: number) =>
+    (await visitor.ask(BY_TRADE, { brand: 'ie', first: 3, page: number })).contentPages;
+  const listed = [...(await page(1)).edges, ...(await page(2)).edges, ...(await page(3)).edges].map(
+    (edge: { node: { id: string } }) => edge.node.id,
+  );
+  const ours = new Set(Object.values(ids));
+  // roofing < tiling; within tiling by title (choosing-tiles, fix-a-tile, tiling-costs); the blog last.
+  t.same(
+    listed.filter((id: string) => ours.has(id)),
+    [ids.roofArticle, ids.tilingArticle, ids.task, ids.guide, ids.blog],
+  );
+  t.equal(new Set(listed).size, listed.length, 'each page once');
+  const first = await visitor.ask(PAGES, { brand: 'ie', first: 2 });
+  t.equal(
+    errorCode(await visitor.raw(BY_TRADE, { brand: 'ie', after: first.contentPages.pageInfo.endCursor })),
+    'BAD_USER_INPUT',
+    'a cursor is for the newest-first order',
+  );
+});
