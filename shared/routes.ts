@@ -23,6 +23,11 @@ export const PATH_WORDS = [
   'price-guides',
   'all-articles',
   'articles',
+  'all-trades',
+  'all-locations',
+  'services',
+  'tasks',
+  'service-pros',
 ] as const;
 
 export type PathWord = (typeof PATH_WORDS)[number];
@@ -923,6 +928,27 @@ export const ROUTES = [
   },
   { name: 'allArticles', path: '/{all-articles}', page: 'Visitor/AllArticles', cache: 'semiDynamic', sitemap: true },
   { name: 'article', path: '/:contentCluster/{articles}/:slug', page: 'Visitor/Article', cache: 'semiDynamic' },
+  // §2.2 the indexes of trades and places (issue 21), counted from the professionals listed.
+  { name: 'allTrades', path: '/{all-trades}', page: 'Visitor/AllTrades', cache: 'semiDynamic', sitemap: true },
+  {
+    name: 'allLocations',
+    path: '/{all-locations}',
+    page: 'Visitor/AllLocations',
+    cache: 'semiDynamic',
+    sitemap: true,
+  },
+  // §2.2 services and tasks: an index of each, trade by trade, and each page under its trade.
+  { name: 'services', path: '/{services}', page: 'Visitor/Services', cache: 'semiDynamic', sitemap: true },
+  { name: 'tasks', path: '/{tasks}', page: 'Visitor/Tasks', cache: 'semiDynamic', sitemap: true },
+  { name: 'task', path: '/:contentCluster/jobs/:slug', page: 'Visitor/Task', cache: 'semiDynamic' },
+  // §2.1 service-pros: a trade's professionals in the whole country, and in one region of it.
+  { name: 'tradePros', path: '/:professionSlug/{service-pros}', page: 'Visitor/TradePros', cache: 'frequent' },
+  {
+    name: 'regionPros',
+    path: '/:professionSlug/:areaSlug/{service-pros}',
+    page: 'Visitor/RegionPros',
+    cache: 'frequent',
+  },
   // §2.3: a profession's professionals in a place; last, as its first segment is any content cluster.
   {
     name: 'professionDirectory',
@@ -930,6 +956,8 @@ export const ROUTES = [
     page: 'Visitor/ProfessionDirectory',
     cache: 'frequent',
   },
+  // §2.2 a service's page: the very last, as both its segments are any slug.
+  { name: 'servicePage', path: '/:contentCluster/:slug', page: 'Visitor/ServicePage', cache: 'semiDynamic' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -59,6 +59,10 @@ export const PAGE_MODULES = {
     [
       'findAPro',
       'findAProLocation',
+      'allTrades',
+      'allLocations',
+      'tradePros',
+      'regionPros',
       'professionDirectory',
       'directorySearchResults',
       'proProfile',
@@ -219,7 +223,18 @@ export const PAGE_MODULES = {
   ),
   editorial: pageModule(
     () => import('./features/editorial/pages.tsx'),
-    ['blog', 'blogPost', 'allArticles', 'article', 'allPriceGuides', 'priceGuide'],
+    [
+      'blog',
+      'blogPost',
+      'allArticles',
+      'article',
+      'allPriceGuides',
+      'priceGuide',
+      'services',
+      'servicePage',
+      'tasks',
+      'task',
+    ],
   ),
   admin: pageModule(() => import('./features/admin/pages.tsx'), ['adminCouponCodes']),
 } as const satisfies Record<string, PageModule>;

@@ -20,4 +20,9 @@ export const paths: PathWords = {
   'price-guides': 'preis',
   'all-articles': 'ratgeber',
   articles: 'artikel',
+  'all-trades': 'alle-gewerke',
+  'all-locations': 'alle-orte',
+  services: 'leistungen',
+  tasks: 'arbeiten',
+  'service-pros': 'handwerker',
 };

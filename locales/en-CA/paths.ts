@@ -20,4 +20,9 @@ export const paths: PathWords = {
   'price-guides': 'cost-guide',
   'all-articles': 'articles',
   articles: 'article',
+  'all-trades': 'all-trades',
+  'all-locations': 'all-locations',
+  services: 'services',
+  tasks: 'common-jobs',
+  'service-pros': 'contractors',
 };

@@ -20,4 +20,9 @@ export const paths: PathWords = {
   'price-guides': 'guide-des-prix',
   'all-articles': 'articles',
   articles: 'article',
+  'all-trades': 'tous-les-metiers',
+  'all-locations': 'toutes-les-villes',
+  services: 'prestations',
+  tasks: 'travaux',
+  'service-pros': 'artisans',
 };

@@ -20,4 +20,9 @@ export const paths: PathWords = {
   'price-guides': 'guida-prezzi',
   'all-articles': 'articoli',
   articles: 'articolo',
+  'all-trades': 'tutti-i-mestieri',
+  'all-locations': 'tutte-le-citta',
+  services: 'servizi',
+  tasks: 'lavori',
+  'service-pros': 'professionisti',
 };

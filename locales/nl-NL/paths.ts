@@ -20,4 +20,9 @@ export const paths: PathWords = {
   'price-guides': 'prijs',
   'all-articles': 'artikelen',
   articles: 'artikel',
+  'all-trades': 'alle-vakgebieden',
+  'all-locations': 'alle-plaatsen',
+  services: 'diensten',
+  tasks: 'klussen',
+  'service-pros': 'vakmensen',
 };

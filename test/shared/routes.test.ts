@@ -31,6 +31,11 @@ const WORDS: PathWords = {
   'price-guides': 'prijs',
   'all-articles': 'artikelen',
   articles: 'artikel',
+  'all-trades': 'alle-vakgebieden',
+  'all-locations': 'alle-plaatsen',
+  services: 'diensten',
+  tasks: 'klussen',
+  'service-pros': 'vakmensen',
 };
 
 const ALL_BRANDS: Brand[] = BRAND_IDS.map((id) => BRANDS[id]);
@@ -150,12 +155,27 @@ t.test('unknown paths match nothing', async (t) => {
   const matcher = createRouteMatcher(BRANDS.nl, WORDS);
   t.equal(matcher.match('/nope'), null);
   t.equal(matcher.match('/login'), null, 'the untranslated word is not a route');
-  t.equal(matcher.match('/inloggen/nope'), null);
   t.equal(matcher.match('/inloggen/options/extra'), null);
   t.equal(matcher.match('/inloggenx'), null, 'a word must match a whole segment');
-  t.equal(matcher.match('/x/inloggen'), null);
+  t.equal(matcher.match('/x/inloggen/y/z'), null);
   t.equal(matcher.match('/inloggen?next=/'), null, 'the matcher takes a pathname without a query');
   t.equal(matcher.match(''), null);
+});
+
+// §2.2 /{contentCluster}/{serviceSlug}: any two slugs name a service's page, which the page itself
+// finds or answers 404 for; so a two-segment path no other route takes is that page's.
+t.test('two segments no other route takes are a service page', async (t) => {
+  const matcher = createRouteMatcher(BRANDS.nl, WORDS);
+  for (const path of ['/inloggen/nope', '/x/inloggen', '/loodgieter/lekkage-verhelpen']) {
+    t.equal(matcher.match(path)?.route.name, 'servicePage', path);
+  }
+  t.same(matcher.match('/loodgieter/lekkage-verhelpen')?.params, {
+    contentCluster: 'loodgieter',
+    slug: 'lekkage-verhelpen',
+  });
+  t.equal(matcher.match('/inloggen/options')?.route.name, 'loginOptions', 'a route of its own comes first');
+  t.equal(matcher.match('/loodgieter/vakmensen')?.route.name, 'tradePros');
+  t.equal(matcher.match('/loodgieter/jobs/lekkende-kraan')?.route.name, 'task');
 });
 
 t.test('a malformed percent-encoding in a parameter does not throw', async (t) => {

@@ -225,6 +225,13 @@ export type ContactChannel =
   | 'PUSH'
   | 'SMS';
 
+/** How a listing of content pages is ordered. */
+export type ContentOrder =
+  /** Trade by trade (by content cluster), then by title: an index grouped by trade. Numbered pages only (no cursor). */
+  | 'BY_TRADE'
+  /** Newest first. */
+  | 'NEWEST';
+
 /** Spec §3 content types. */
 export type ContentType =
   | 'ARTICLE'
@@ -1807,17 +1814,34 @@ export type DirectoryProReviewsQueryVariables = Exact<{
 
 export type DirectoryProReviewsQuery = { servicePro: { id: string, reviews: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, rating: number, title: string, body: string, createdAt: string, reviewerName: string, service: { id: string, name: string }, response: { body: string, createdAt: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
-export type ContentSummaryFragment = { id: string, type: ContentType, slug: string, cluster: string | null, title: string, summary: string, publishedAt: string, authorName: string | null, profession: { id: string, name: string } | null, priceRange: { min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null };
+export type DirectoryTradesQueryVariables = Exact<{
+  brand: string;
+}>;
+
+
+export type DirectoryTradesQuery = { tradesWithPros: Array<{ proCount: number, reviewCount: number, profession: { id: string, slug: string, name: string, professionalsName: string, category: string | null } }> };
+
+export type DirectoryTownsQueryVariables = Exact<{
+  brand: string;
+  professionSlug?: string | null | undefined;
+  regionSlug?: string | null | undefined;
+}>;
+
+
+export type DirectoryTownsQuery = { townsWithPros: Array<{ proCount: number, reviewCount: number, location: { id: string, slug: string, name: string, kind: LocalityKind, parent: { id: string, slug: string, name: string, kind: LocalityKind } | null } }> };
+
+export type ContentSummaryFragment = { id: string, type: ContentType, slug: string, cluster: string | null, title: string, summary: string, publishedAt: string, authorName: string | null, profession: { id: string, slug: string, name: string, professionalsName: string } | null, service: { id: string, slug: string, name: string } | null, priceRange: { min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null };
 
 export type ContentListingQueryVariables = Exact<{
   brand: string;
   type: ContentType;
   first: number;
   page: number;
+  order: ContentOrder;
 }>;
 
 
-export type ContentListingQuery = { contentPages: { totalCount: number, edges: Array<{ node: { id: string, type: ContentType, slug: string, cluster: string | null, title: string, summary: string, publishedAt: string, authorName: string | null, profession: { id: string, name: string } | null, priceRange: { min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null } }> } };
+export type ContentListingQuery = { contentPages: { totalCount: number, edges: Array<{ node: { id: string, type: ContentType, slug: string, cluster: string | null, title: string, summary: string, publishedAt: string, authorName: string | null, profession: { id: string, slug: string, name: string, professionalsName: string } | null, service: { id: string, slug: string, name: string } | null, priceRange: { min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null } }> } };
 
 export type ContentItemQueryVariables = Exact<{
   brand: string;
@@ -1827,7 +1851,7 @@ export type ContentItemQueryVariables = Exact<{
 }>;
 
 
-export type ContentItemQuery = { contentPage: { id: string, type: ContentType, slug: string, cluster: string | null, title: string, summary: string, publishedAt: string, authorName: string | null, body: Array<{ kind: string, text: string }>, profession: { id: string, name: string } | null, priceRange: { min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null } | null };
+export type ContentItemQuery = { contentPage: { id: string, type: ContentType, slug: string, cluster: string | null, title: string, summary: string, publishedAt: string, authorName: string | null, body: Array<{ kind: string, text: string }>, profession: { id: string, slug: string, name: string, professionalsName: string } | null, service: { id: string, slug: string, name: string } | null, priceRange: { min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null } | null };
 
 export type HomeProfessionsQueryVariables = Exact<{
   brand: string;

@@ -27,12 +27,16 @@ import {
   DirectoryProProfileDocument,
   DirectoryProReviewsDocument,
   DirectorySearchDocument,
+  DirectoryTownsDocument,
+  DirectoryTradesDocument,
 } from './generated/documents.ts';
+import { AllLocationsPage, AllTradesPage, townsVariables, tradesVariables } from './index-pages.tsx';
 import { LocationPage, ProfessionDirectoryPage } from './location-page.tsx';
 import { ProfilePage } from './profile-page.tsx';
 import { ProfileReviewsPage } from './profile-reviews-page.tsx';
 import { SearchResultsPage } from './search-results-page.tsx';
 import { SendRequestPage } from './send-request-page.tsx';
+import { RegionProsPage, TradeProsPage } from './trade-pages.tsx';
 
 const param = (params: Readonly<Record<string, string>>, name: string) => params[name] ?? '';
 
@@ -63,6 +67,57 @@ export const PAGES = {
       ),
     ],
     found: ([location]) => (location as DirectoryLocationQuery | undefined)?.location != null,
+  },
+  allTrades: {
+    render: ({ brand }) => <AllTradesPage brand={brand} />,
+    data: ({ brand }) => [query(DirectoryTradesDocument, tradesVariables(brand))],
+  },
+  allLocations: {
+    render: ({ brand }) => <AllLocationsPage brand={brand} />,
+    data: ({ brand }) => [query(DirectoryTownsDocument, townsVariables(brand))],
+  },
+  tradePros: {
+    render: ({ brand, params }) => <TradeProsPage brand={brand} professionSlug={param(params, 'professionSlug')} />,
+    data: ({ brand, params, search }) => [
+      query(DirectoryProfessionDocument, placeVariables(brand, param(params, 'professionSlug'))),
+      connection(
+        DirectorySearchDocument,
+        searchVariables(brand, { professionSlug: param(params, 'professionSlug') }, filtersOf(search)),
+      ),
+      query(DirectoryTownsDocument, townsVariables(brand, { professionSlug: param(params, 'professionSlug') })),
+    ],
+    found: ([profession]) => (profession as DirectoryProfessionQuery | undefined)?.profession != null,
+  },
+  regionPros: {
+    render: ({ brand, params }) => (
+      <RegionProsPage
+        brand={brand}
+        professionSlug={param(params, 'professionSlug')}
+        regionSlug={param(params, 'areaSlug')}
+      />
+    ),
+    data: ({ brand, params, search }) => [
+      query(DirectoryProfessionDocument, placeVariables(brand, param(params, 'professionSlug'))),
+      query(DirectoryLocationDocument, placeVariables(brand, param(params, 'areaSlug'))),
+      connection(
+        DirectorySearchDocument,
+        searchVariables(
+          brand,
+          { professionSlug: param(params, 'professionSlug'), localitySlug: param(params, 'areaSlug') },
+          filtersOf(search),
+        ),
+      ),
+      query(
+        DirectoryTownsDocument,
+        townsVariables(brand, {
+          professionSlug: param(params, 'professionSlug'),
+          regionSlug: param(params, 'areaSlug'),
+        }),
+      ),
+    ],
+    found: ([profession, location]) =>
+      (profession as DirectoryProfessionQuery | undefined)?.profession != null &&
+      (location as DirectoryLocationQuery | undefined)?.location?.kind === 'REGION',
   },
   professionDirectory: {
     render: ({ brand, params }) => (

@@ -6,7 +6,6 @@
 // page states itself to search engines (BlogPosting, Article).
 import { useLingui } from '@lingui/react';
 import { MAX_LISTING_PAGE } from '../../../shared/constants.ts';
-import type { RouteName } from '../../../shared/routes.ts';
 import { BackLink } from '../../components/back-link.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { ContentCard } from '../../components/ui/content-card.tsx';
@@ -14,11 +13,12 @@ import { formatMoney } from '../../components/ui/money.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Prose } from '../../components/ui/prose.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
-import type { ContentItemQuery, ContentSummaryFragment, ContentType } from '../../generated/graphql.ts';
+import type { ContentItemQuery, ContentSummaryFragment } from '../../generated/graphql.ts';
 import { useQuery } from '../../lib/data.tsx';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { breadcrumbList, type Crumb } from '../../lib/structured-data.ts';
 import { useDateFormatters } from '../../lib/time.ts';
+import { type ContentKind, itemVariables, type KindWords, listingVariables, useKindWords } from './content-kinds.ts';
 import { ContentItemDocument, ContentListingDocument } from './generated/documents.ts';
 
 // The page of a listing the address asks for: 1 without one; null for anything that is not one.
@@ -28,112 +28,6 @@ export function listingPageOf(search: URLSearchParams): number | null {
   if (!/^[1-9][0-9]{0,3}$/.test(asked)) return null;
   const page = Number(asked);
   return page <= MAX_LISTING_PAGE ? page : null;
-}
-
-// What each kind of written page is: its type, its listing and page routes, how many a listing
-// page holds, and how it states itself to search engines.
-export interface ContentKind {
-  readonly type: ContentType;
-  readonly listing: RouteName;
-  readonly item: RouteName;
-  readonly pageSize: number;
-  readonly schemaType: 'BlogPosting' | 'Article';
-}
-
-export const BLOG: ContentKind = {
-  type: 'BLOG_POST',
-  listing: 'blog',
-  item: 'blogPost',
-  pageSize: 10,
-  schemaType: 'BlogPosting',
-};
-export const ARTICLES: ContentKind = {
-  type: 'ARTICLE',
-  listing: 'allArticles',
-  item: 'article',
-  pageSize: 20,
-  schemaType: 'Article',
-};
-export const PRICE_GUIDES: ContentKind = {
-  type: 'PRICE_GUIDE',
-  listing: 'allPriceGuides',
-  item: 'priceGuide',
-  pageSize: 20,
-  schemaType: 'Article',
-};
-
-export const listingVariables = (kind: ContentKind, brandId: string, page: number) => ({
-  brand: brandId,
-  type: kind.type,
-  first: kind.pageSize,
-  page,
-});
-
-export const itemVariables = (kind: ContentKind, brandId: string, params: Readonly<Record<string, string>>) => ({
-  brand: brandId,
-  type: kind.type,
-  slug: params.slug ?? '',
-  // The blog's posts belong to no trade; the others are found only under their own.
-  ...(kind.type === 'BLOG_POST' ? {} : { cluster: params.contentCluster ?? '' }),
-});
-
-// The words of each kind: the listing's title and lead, and what its pages are called.
-interface KindWords {
-  readonly title: string;
-  readonly lead: string;
-  readonly pagedTitle: (page: number) => string;
-  readonly pagesLabel: string;
-  readonly newer: string;
-  readonly older: string;
-  readonly none: string;
-}
-
-function useKindWords(kind: ContentKind): KindWords {
-  const { i18n } = useLingui();
-  switch (kind.type) {
-    case 'BLOG_POST':
-      return {
-        title: i18n._({ id: 'blog.title', message: 'Tips and ideas' }),
-        lead: i18n._({
-          id: 'blog.lead',
-          message: 'Ideas and advice for your home: what to do when, what it takes, and how to find the right help.',
-        }),
-        pagedTitle: (page) =>
-          i18n._({ id: 'blog.title-page', message: 'Tips and ideas, page {page}', values: { page } }),
-        pagesLabel: i18n._({ id: 'blog.pages', message: 'Pages of tips and ideas' }),
-        newer: i18n._({ id: 'blog.newer', message: 'Newer posts' }),
-        older: i18n._({ id: 'blog.older', message: 'Older posts' }),
-        none: i18n._({ id: 'blog.none', message: 'No posts yet' }),
-      };
-    case 'PRICE_GUIDE':
-      return {
-        title: i18n._({ id: 'content.price-guides.title', message: 'Price guides' }),
-        lead: i18n._({
-          id: 'content.price-guides.lead',
-          message: 'What work on your home usually costs, trade by trade, and what makes the price go up or down.',
-        }),
-        pagedTitle: (page) =>
-          i18n._({ id: 'content.price-guides.title-page', message: 'Price guides, page {page}', values: { page } }),
-        pagesLabel: i18n._({ id: 'content.price-guides.pages', message: 'Pages of price guides' }),
-        newer: i18n._({ id: 'content.listing.previous', message: 'Previous page' }),
-        older: i18n._({ id: 'content.listing.next', message: 'Next page' }),
-        none: i18n._({ id: 'content.price-guides.none', message: 'No price guides yet' }),
-      };
-    default:
-      return {
-        title: i18n._({ id: 'content.articles.title', message: 'Advice' }),
-        lead: i18n._({
-          id: 'content.articles.lead',
-          message: 'How jobs around the home are done, what to ask a tradesperson, and what to look out for.',
-        }),
-        pagedTitle: (page) =>
-          i18n._({ id: 'content.articles.title-page', message: 'Advice, page {page}', values: { page } }),
-        pagesLabel: i18n._({ id: 'content.articles.pages', message: 'Pages of advice' }),
-        newer: i18n._({ id: 'content.listing.previous', message: 'Previous page' }),
-        older: i18n._({ id: 'content.listing.next', message: 'Next page' }),
-        none: i18n._({ id: 'content.articles.none', message: 'No articles yet' }),
-      };
-  }
 }
 
 function useListingCrumbs(kind: ContentKind, words: KindWords): Crumb[] {
@@ -174,12 +68,60 @@ function usePriceRange(): (page: ContentSummaryFragment) => string | null {
   };
 }
 
+function ContentList({ kind, pages }: { kind: ContentKind; pages: readonly ContentSummaryFragment[] }) {
+  const priceRange = usePriceRange();
+  return (
+    <ul className="list" data-testid="content-listing">
+      {pages.map((node) => (
+        <ContentCard
+          key={node.id}
+          title={
+            <Link to={kind.item} params={itemParams(kind, node)}>
+              {node.title}
+            </Link>
+          }
+          meta={
+            kind.type === 'PRICE_GUIDE' ? (
+              <p data-testid="content-price">{priceRange(node)}</p>
+            ) : kind.order === 'NEWEST' ? (
+              <Byline page={node} />
+            ) : null
+          }
+        >
+          <p>{node.summary}</p>
+        </ContentCard>
+      ))}
+    </ul>
+  );
+}
+
+// An index by trade: a section per trade, its address the trade's slug, so that a link can point
+// at one trade's part (spec §2.2 /{all-price-guides} with an optional hash).
+function TradeSections({ kind, pages }: { kind: ContentKind; pages: readonly ContentSummaryFragment[] }) {
+  const sections: { cluster: string; name: string; pages: ContentSummaryFragment[] }[] = [];
+  for (const page of pages) {
+    const cluster = page.cluster ?? '';
+    const last = sections.at(-1);
+    if (last?.cluster === cluster) last.pages.push(page);
+    else sections.push({ cluster, name: page.profession?.name ?? '', pages: [page] });
+  }
+  return (
+    <div data-testid="content-index">
+      {sections.map((section) => (
+        <section key={section.cluster} id={section.cluster} aria-labelledby={`${section.cluster}-heading`}>
+          <h2 id={`${section.cluster}-heading`}>{section.name}</h2>
+          <ContentList kind={kind} pages={section.pages} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
 export function ContentListingPage({ kind, page }: { kind: ContentKind; page: number }) {
   const { brand } = useRouter();
   const words = useKindWords(kind);
   const crumbs = useListingCrumbs(kind, words);
   const listing = useQuery(ContentListingDocument, listingVariables(kind, brand.id, page));
-  const priceRange = usePriceRange();
   return (
     <div className="narrow">
       <PageHeading
@@ -194,29 +136,11 @@ export function ContentListingPage({ kind, page }: { kind: ContentKind; page: nu
             <EmptyState icon="file-text" title={words.none} />
           ) : (
             <>
-              <ul className="list" data-testid="content-listing">
-                {contentPages.edges.map(({ node }) => (
-                  <ContentCard
-                    key={node.id}
-                    title={
-                      <Link to={kind.item} params={itemParams(kind, node)}>
-                        {node.title}
-                      </Link>
-                    }
-                    meta={
-                      kind.type === 'PRICE_GUIDE' ? (
-                        <p data-testid="content-price">
-                          {[node.profession?.name, priceRange(node)].filter(Boolean).join(' · ')}
-                        </p>
-                      ) : (
-                        <Byline page={node} />
-                      )
-                    }
-                  >
-                    <p>{node.summary}</p>
-                  </ContentCard>
-                ))}
-              </ul>
+              {kind.order === 'BY_TRADE' ? (
+                <TradeSections kind={kind} pages={contentPages.edges.map((edge) => edge.node)} />
+              ) : (
+                <ContentList kind={kind} pages={contentPages.edges.map((edge) => edge.node)} />
+              )}
               <Pagination
                 label={words.pagesLabel}
                 to={kind.listing}
@@ -294,14 +218,50 @@ function Item({
                 'What the work usually costs. Your price depends on the job: ask a few tradespeople for a quote.',
             })}
           </p>
-          <p>
-            <Link to="findAPro" className="button">
-              {i18n._({ id: 'layout.nav.find-a-pro', message: 'Find a tradesperson' })}
-            </Link>
-          </p>
         </section>
       ) : null}
       <Prose blocks={page.body} testId="content-body" />
+      {kind.order === 'BY_TRADE' && page.profession ? <GetItDone page={page} profession={page.profession} /> : null}
     </article>
+  );
+}
+
+// Under a service, a common job or a price guide: where to take it from reading to doing — post
+// the job for this service, or look at the trade's professionals.
+function GetItDone({
+  page,
+  profession,
+}: {
+  page: ContentSummaryFragment;
+  profession: NonNullable<ContentSummaryFragment['profession']>;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <section className="card account-topic" data-testid="content-next-steps">
+      <h2>{i18n._({ id: 'content.next.title', message: 'Get it done' })}</h2>
+      <p>
+        {i18n._({
+          id: 'content.next.lead',
+          message:
+            'Describe the job in a few minutes and hear from tradespeople near you. It is free and you are not bound to anyone.',
+        })}
+      </p>
+      <div className="actions">
+        <Link
+          to="jobPostProfession"
+          params={{ slug: profession.slug, ...(page.service ? { serviceSlug: page.service.slug } : {}) }}
+          className="button"
+        >
+          {i18n._({ id: 'content.next.post', message: 'Post your job' })}
+        </Link>
+        <Link to="tradePros" params={{ professionSlug: profession.slug }}>
+          {i18n._({
+            id: 'content.next.pros',
+            message: 'See all {pros}',
+            values: { pros: profession.professionalsName.toLocaleLowerCase(i18n.locale) },
+          })}
+        </Link>
+      </div>
+    </section>
   );
 }

@@ -1,18 +1,18 @@
-// Written content (spec §2.2): the blog, articles and price guides — each listing a page at a
-// time, and each page.
+// Written content (spec §2.2): the blog, articles, price guides, services and common jobs — each
+// listing a page at a time, and each page.
 import type { ContentItemQuery, ContentListingQuery } from '../../generated/graphql.ts';
 import { type PageDefinition, query } from '../../lib/pages.ts';
 import {
   ARTICLES,
   BLOG,
-  ContentItemPage,
   type ContentKind,
-  ContentListingPage,
   itemVariables,
-  listingPageOf,
   listingVariables,
   PRICE_GUIDES,
-} from './content-pages.tsx';
+  SERVICES,
+  TASKS,
+} from './content-kinds.ts';
+import { ContentItemPage, ContentListingPage, listingPageOf } from './content-pages.tsx';
 import { ContentItemDocument, ContentListingDocument } from './generated/documents.ts';
 
 function listing(kind: ContentKind): PageDefinition {
@@ -46,6 +46,10 @@ export const PAGES = {
   article: item(ARTICLES),
   allPriceGuides: listing(PRICE_GUIDES),
   priceGuide: item(PRICE_GUIDES),
+  services: listing(SERVICES),
+  servicePage: item(SERVICES),
+  tasks: listing(TASKS),
+  task: item(TASKS),
 } satisfies Record<string, PageDefinition>;
 
 // Not for anyone to import: re-exported so that the build ships these in one chunk with this
