@@ -1639,6 +1639,21 @@ export const LegalForm = {
 } as const;
 
 export type LegalForm = typeof LegalForm[keyof typeof LegalForm];
+/** A listed professional's public profile, for sitemaps. */
+export type ListedProfile = {
+  __typename?: 'ListedProfile';
+  /** When what the profile shows last changed: its newest published review, or when the professional joined. */
+  lastModified: Scalars['DateTime']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type ListedProfilePage = {
+  __typename?: 'ListedProfilePage';
+  profiles: Array<ListedProfile>;
+  /** All the brand's listed profiles. */
+  totalCount: Scalars['Int']['output'];
+};
+
 export const LocalityKind = {
   City: 'CITY',
   PostalCode: 'POSTAL_CODE',
@@ -3355,6 +3370,9 @@ export type Query = {
   identityChecksToReview: Array<IdentityCheck>;
   /** What an invite link offers; anyone holding the link may read it. */
   invite: InvitePreviewResult;
+  /** The public profiles of the brand's listed professionals by slug, a numbered page (from 1) of up to 50,000 at a time: a sitemap's worth. */
+  listedProfiles: ListedProfilePage;
+  /** A place by slug: a town before a postal code or region of the same slug, unless a kind is asked for. */
   location?: Maybe<Location>;
   /** Places of the brand's country whose name or postal code starts with the text, cities first. */
   locations: Array<Location>;
@@ -3552,8 +3570,16 @@ export type QueryInviteArgs = {
 };
 
 
+export type QueryListedProfilesArgs = {
+  brand: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryLocationArgs = {
   brand: Scalars['String']['input'];
+  kind?: InputMaybe<LocalityKind>;
   slug: Scalars['String']['input'];
 };
 
@@ -5881,6 +5907,8 @@ export type ResolversTypes = {
   LedgerEntry: ResolverTypeWrapper<LedgerEntry>;
   LedgerEntryKind: LedgerEntryKind;
   LegalForm: LegalForm;
+  ListedProfile: ResolverTypeWrapper<ListedProfile>;
+  ListedProfilePage: ResolverTypeWrapper<ListedProfilePage>;
   LocalityKind: LocalityKind;
   LocalityNode: ResolverTypeWrapper<LocalityNode>;
   Location: ResolverTypeWrapper<Location>;
@@ -6397,6 +6425,8 @@ export type ResolversParentTypes = {
   JobSaved: JobSaved;
   LeadFeeMismatch: LeadFeeMismatch;
   LedgerEntry: LedgerEntry;
+  ListedProfile: ListedProfile;
+  ListedProfilePage: ListedProfilePage;
   LocalityNode: LocalityNode;
   Location: Location;
   LoginFailed: LoginFailed;
@@ -7572,6 +7602,16 @@ export type LedgerEntryResolvers<ContextType = GatewayContext, ParentType extend
   vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type ListedProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListedProfile'] = ResolversParentTypes['ListedProfile']> = {
+  lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ListedProfilePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListedProfilePage'] = ResolversParentTypes['ListedProfilePage']> = {
+  profiles?: Resolver<Array<ResolversTypes['ListedProfile']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LocalityNodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalityNode'] = ResolversParentTypes['LocalityNode']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8230,6 +8270,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType>;
   identityChecksToReview?: Resolver<Array<ResolversTypes['IdentityCheck']>, ParentType, ContextType, Partial<QueryIdentityChecksToReviewArgs>>;
   invite?: Resolver<ResolversTypes['InvitePreviewResult'], ParentType, ContextType, RequireFields<QueryInviteArgs, 'token'>>;
+  listedProfiles?: Resolver<ResolversTypes['ListedProfilePage'], ParentType, ContextType, RequireFields<QueryListedProfilesArgs, 'brand' | 'page' | 'pageSize'>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'brand' | 'slug'>>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationsArgs, 'brand' | 'first' | 'query'>>;
   market?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<QueryMarketArgs, 'brand'>>;
@@ -9251,6 +9292,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   JobSaved?: JobSavedResolvers<ContextType>;
   LeadFeeMismatch?: LeadFeeMismatchResolvers<ContextType>;
   LedgerEntry?: LedgerEntryResolvers<ContextType>;
+  ListedProfile?: ListedProfileResolvers<ContextType>;
+  ListedProfilePage?: ListedProfilePageResolvers<ContextType>;
   LocalityNode?: LocalityNodeResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LoginFailed?: LoginFailedResolvers<ContextType>;

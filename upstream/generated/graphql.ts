@@ -1656,6 +1656,21 @@ export const LegalForm = {
 } as const;
 
 export type LegalForm = typeof LegalForm[keyof typeof LegalForm];
+/** A listed professional's public profile, for sitemaps. */
+export type ListedProfile = {
+  __typename?: 'ListedProfile';
+  /** When what the profile shows last changed: its newest published review, or when the professional joined. */
+  lastModified: Scalars['DateTime']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type ListedProfilePage = {
+  __typename?: 'ListedProfilePage';
+  profiles: Array<ListedProfile>;
+  /** All the brand's listed profiles. */
+  totalCount: Scalars['Int']['output'];
+};
+
 export const LocalityKind = {
   City: 'CITY',
   PostalCode: 'POSTAL_CODE',
@@ -3379,6 +3394,9 @@ export type Query = {
   identityChecksToReview: Array<IdentityCheck>;
   /** What an invite link offers; anyone holding the link may read it. */
   invite: InvitePreviewResult;
+  /** The public profiles of the brand's listed professionals by slug, a numbered page (from 1) of up to 50,000 at a time: a sitemap's worth. */
+  listedProfiles: ListedProfilePage;
+  /** A place by slug: a town before a postal code or region of the same slug, unless a kind is asked for. */
   location?: Maybe<Location>;
   /** Places of the brand's country whose name or postal code starts with the text, cities first. */
   locations: Array<Location>;
@@ -3574,8 +3592,16 @@ export type QueryInviteArgs = {
 };
 
 
+export type QueryListedProfilesArgs = {
+  brand: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryLocationArgs = {
   brand: Scalars['String']['input'];
+  kind?: InputMaybe<LocalityKind>;
   slug: Scalars['String']['input'];
 };
 
@@ -5897,6 +5923,8 @@ export type ResolversTypes = {
   LedgerEntry: ResolverTypeWrapper<LedgerEntry>;
   LedgerEntryKind: LedgerEntryKind;
   LegalForm: LegalForm;
+  ListedProfile: ResolverTypeWrapper<ListedProfile>;
+  ListedProfilePage: ResolverTypeWrapper<ListedProfilePage>;
   LocalityKind: LocalityKind;
   LocalityNode: ResolverTypeWrapper<LocalityNode>;
   Location: ResolverTypeWrapper<LocationRow>;
@@ -6414,6 +6442,8 @@ export type ResolversParentTypes = {
   JobSaved: Omit<JobSaved, 'serviceRequest'> & { serviceRequest: ResolversParentTypes['ServiceRequest'] };
   LeadFeeMismatch: LeadFeeMismatch;
   LedgerEntry: LedgerEntry;
+  ListedProfile: ListedProfile;
+  ListedProfilePage: ListedProfilePage;
   LocalityNode: LocalityNode;
   Location: LocationRow;
   LoginFailed: LoginFailed;
@@ -7592,6 +7622,16 @@ export type LedgerEntryResolvers<ContextType = UpstreamContext, ParentType exten
   vat?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type ListedProfileResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ListedProfile'] = ResolversParentTypes['ListedProfile']> = {
+  lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ListedProfilePageResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ListedProfilePage'] = ResolversParentTypes['ListedProfilePage']> = {
+  profiles?: Resolver<Array<ResolversTypes['ListedProfile']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LocalityNodeResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['LocalityNode'] = ResolversParentTypes['LocalityNode']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8251,6 +8291,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   documentsToReview?: Resolver<Array<ResolversTypes['ProDocument']>, ParentType, ContextType, Partial<QueryDocumentsToReviewArgs>>;
   identityChecksToReview?: Resolver<Array<ResolversTypes['IdentityCheck']>, ParentType, ContextType, Partial<QueryIdentityChecksToReviewArgs>>;
   invite?: Resolver<ResolversTypes['InvitePreviewResult'], ParentType, ContextType, RequireFields<QueryInviteArgs, 'token'>>;
+  listedProfiles?: Resolver<ResolversTypes['ListedProfilePage'], ParentType, ContextType, RequireFields<QueryListedProfilesArgs, 'brand' | 'page' | 'pageSize'>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'brand' | 'slug'>>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationsArgs, 'brand' | 'first' | 'query'>>;
   market?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<QueryMarketArgs, 'brand'>>;
@@ -9274,6 +9315,8 @@ export type Resolvers<ContextType = UpstreamContext> = {
   JobSaved?: JobSavedResolvers<ContextType>;
   LeadFeeMismatch?: LeadFeeMismatchResolvers<ContextType>;
   LedgerEntry?: LedgerEntryResolvers<ContextType>;
+  ListedProfile?: ListedProfileResolvers<ContextType>;
+  ListedProfilePage?: ListedProfilePageResolvers<ContextType>;
   LocalityNode?: LocalityNodeResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LoginFailed?: LoginFailedResolvers<ContextType>;

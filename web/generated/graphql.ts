@@ -1767,6 +1767,7 @@ export type DirectoryProfessionQuery = { profession: { id: string, slug: string,
 export type DirectoryLocationQueryVariables = Exact<{
   brand: string;
   slug: string;
+  kind?: LocalityKind | null | undefined;
 }>;
 
 

@@ -1,6 +1,6 @@
 // What each brand's site tells search engines, over real HTTP: canonical and hreflang links on
 // public pages, noindex on forms, searches and unknown pages, nothing on a signed-in person's pages
-// (the sign-in keeps crawlers out, decision 044), robots.txt and a sitemap per brand.
+// (the sign-in keeps crawlers out, decision 044) and robots.txt; the sitemaps are sitemaps.test.ts's.
 import t from 'tap';
 import { PATHS } from '../../../locales/paths.ts';
 import { BRAND_IDS, BRANDS, brandOrigins } from '../../../shared/brands.ts';
@@ -124,26 +124,6 @@ t.test('a staging site asks crawlers to stay away entirely', async (t) => {
   const robots = await send(staging.origin, '/robots.txt', { host: 'www.staging.example' });
   t.match(robots.text, 'Disallow: /\n');
   t.match(robots.text, 'Sitemap: https://www.staging.example/sitemap.xml', 'public hostnames over HTTPS');
-});
-
-t.test("each brand's sitemap lists its public pages and the job-post page of every trade", async (t) => {
-  for (const id of ['uk', 'de'] as const) {
-    const words = PATHS[BRANDS[id].locale];
-    const sitemap = await send(bff.origin, '/sitemap.xml', { host: host(id) });
-    t.equal(sitemap.status, 200);
-    t.match(sitemap.headers['content-type'], /^application\/xml/);
-    const urls = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url = '']) => url);
-    const origin = bff.brandOrigin(id);
-    for (const name of ['home', 'findAPro', 'privacyPolicy', 'postAJob'] as const) {
-      t.ok(urls.includes(`${origin}${linkTo(name, words)}`), `${id} ${name}`);
-    }
-    const trades = urls.filter((url) => url.startsWith(`${origin}/${words['post-a-job']}/profession/`));
-    t.ok(trades.length >= 10, `${id} lists its trades (${trades.length})`);
-    t.notOk(
-      urls.some((url) => url.includes('/consumer/') || url.includes('/login')),
-      'nothing private',
-    );
-  }
 });
 
 t.test(

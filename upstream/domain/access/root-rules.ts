@@ -54,6 +54,8 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     // The directory's indexes count what the directory itself shows anyone.
     townsWithPros: anyone,
     tradesWithPros: anyone,
+    // The slugs of public profiles, each a public page already.
+    listedProfiles: anyone,
     service: anyone,
     locations: anyone,
     location: anyone,

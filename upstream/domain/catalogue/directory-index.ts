@@ -5,6 +5,7 @@
 import type { BrandId } from '../../../shared/brands.ts';
 import type { Queryable } from '../../db/database.ts';
 import { SqlParams } from '../../db/sql-params.ts';
+import { refusal } from '../access/refusals.ts';
 import { marketOf } from '../validation/brand.ts';
 import { inNameOrder } from './collation.ts';
 import type { LocationRow, ProfessionRow } from './rows.ts';
@@ -88,4 +89,47 @@ export async function tradesWithPros(
     proCount: pro_count,
     reviewCount: review_count,
   }));
+}
+
+// A sitemap holds at most 50,000 addresses (sitemaps.org), so the profiles are read that many a page.
+export const MAX_LISTED_PROFILES_PAGE = 50_000;
+
+export interface ListedProfiles {
+  readonly profiles: { readonly slug: string; readonly lastModified: Date }[];
+  readonly totalCount: number;
+}
+
+// The public profiles of the brand's listed professionals, by slug (a stable order for numbered
+// pages), each dated by what it shows that last changed: its newest published review, or the day
+// the professional joined.
+export async function listedProfiles(
+  db: Queryable,
+  brand: BrandId,
+  page: number,
+  pageSize: number,
+): Promise<ListedProfiles> {
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1) {
+    throw refusal('page and pageSize must be positive', 'BAD_USER_INPUT');
+  }
+  if (pageSize > MAX_LISTED_PROFILES_PAGE) {
+    throw refusal(`pageSize must be at most ${MAX_LISTED_PROFILES_PAGE}`, 'BAD_USER_INPUT');
+  }
+  const rows = await db.query<{ slug: string; last_modified: Date }>(
+    `SELECT u.slug, greatest(u.created_at, (SELECT max(r.created_at) FROM reviews r
+                                              WHERE r.pro_id = u.id AND r.status = 'APPROVED')) AS last_modified
+       FROM company_profiles c JOIN users u ON u.id = c.user_id
+      WHERE ${LISTED} AND u.slug IS NOT NULL
+      ORDER BY u.slug
+      LIMIT $2 OFFSET $3`,
+    [brand, pageSize, (page - 1) * pageSize],
+  );
+  const [count] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM company_profiles c JOIN users u ON u.id = c.user_id
+      WHERE ${LISTED} AND u.slug IS NOT NULL`,
+    [brand],
+  );
+  return {
+    profiles: rows.map((row) => ({ slug: row.slug, lastModified: row.last_modified })),
+    totalCount: count?.total ?? 0,
+  };
 }

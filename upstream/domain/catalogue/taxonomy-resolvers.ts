@@ -5,7 +5,7 @@ import { locationById, professionById, serviceById, skillClusterById } from '../
 import { marketOf, requireBrand } from '../validation/brand.ts';
 import { isUuid } from '../validation/ids.ts';
 import { inNameOrder } from './collation.ts';
-import { townsWithPros, tradesWithPros } from './directory-index.ts';
+import { listedProfiles, townsWithPros, tradesWithPros } from './directory-index.ts';
 import { keptFor, marketplaceFigures, popularProfessions } from './home-figures.ts';
 import { clustersOfProfession, questionsOfService, servicesOfCluster, servicesOfProfession } from './loaders.ts';
 import { findLocation, searchLocations } from './places.ts';
@@ -58,11 +58,13 @@ export const taxonomyResolvers: Resolvers = {
       if (townSlug != null) return tradesWithPros(db, id, townSlug);
       return keptFor(db, `trades:${id}`, config.homeFiguresCacheSeconds, () => tradesWithPros(db, id, null));
     },
+    listedProfiles: (_root, { brand, page, pageSize }, { db }) =>
+      listedProfiles(db, requireBrand(brand), page ?? 1, pageSize ?? 50_000),
     service: async (_root, { id }, context) => (isUuid(id) ? ((await serviceById(context).load(id)) ?? null) : null),
     locations: (_root, { brand, query, kind, first }, { db }) =>
       searchLocations(db, { country: marketOf(requireBrand(brand)).country, query, kind, first }),
-    location: async (_root, { brand, slug }, { db }) =>
-      (await findLocation(db, marketOf(requireBrand(brand)).country, slug)) ?? null,
+    location: async (_root, { brand, slug, kind }, { db }) =>
+      (await findLocation(db, marketOf(requireBrand(brand)).country, slug, kind ? [kind] : undefined)) ?? null,
   },
   Profession: {
     professionalsName: (profession) => profession.professionals_name,

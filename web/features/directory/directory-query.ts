@@ -90,6 +90,8 @@ export const popularPlacesVariables = (brand: Brand) => ({
 export const professionsVariables = (brand: Brand) => ({ brand: brand.id });
 
 export const placeVariables = (brand: Brand, slug: string) => ({ brand: brand.id, slug });
+// A region by slug, even where a town has the same slug (the province and the city of Utrecht).
+export const regionVariables = (brand: Brand, slug: string) => ({ brand: brand.id, slug, kind: 'REGION' as const });
 
 export const profileVariables = (slug: string) => ({ slug, reviewCount: PROFILE_REVIEW_COUNT });
 

@@ -14,6 +14,7 @@ import {
   popularPlacesVariables,
   professionsVariables,
   profileVariables,
+  regionVariables,
   reviewsVariables,
   scopeOfSearch,
   searchVariables,
@@ -98,7 +99,7 @@ export const PAGES = {
     ),
     data: ({ brand, params, search }) => [
       query(DirectoryProfessionDocument, placeVariables(brand, param(params, 'professionSlug'))),
-      query(DirectoryLocationDocument, placeVariables(brand, param(params, 'areaSlug'))),
+      query(DirectoryLocationDocument, regionVariables(brand, param(params, 'areaSlug'))),
       connection(
         DirectorySearchDocument,
         searchVariables(

@@ -12,7 +12,7 @@ import { useQuery } from '../../lib/data.tsx';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { breadcrumbList } from '../../lib/structured-data.ts';
 import { useDirectoryCrumbs } from './directory-crumbs.ts';
-import { placeVariables } from './directory-query.ts';
+import { placeVariables, regionVariables } from './directory-query.ts';
 import { DirectoryResults } from './directory-results.tsx';
 import {
   DirectoryLocationDocument,
@@ -126,7 +126,7 @@ export function RegionProsPage({
   const router = useRouter();
   const crumbs = useDirectoryCrumbs();
   const profession = useQuery(DirectoryProfessionDocument, placeVariables(brand, professionSlug));
-  const location = useQuery(DirectoryLocationDocument, placeVariables(brand, regionSlug));
+  const location = useQuery(DirectoryLocationDocument, regionVariables(brand, regionSlug));
   const both =
     profession.data && location.data
       ? { trade: profession.data.profession, region: location.data.location }

@@ -116,3 +116,37 @@ t.test('another brand does not see these professionals', async (t) => {
   t.notOk(townOf(german, inRegion.cityId));
   t.equal(errorCode(await visitor.raw(TOWNS, { brand: 'xx' })), 'BAD_USER_INPUT', 'an unknown brand is refused');
 });
+
+const PROFILES = `query($brand: String!, $page: Int, $pageSize: Int) {
+  listedProfiles(brand: $brand, page: $page, pageSize: $pageSize) { totalCount profiles { slug lastModified } } }`;
+
+t.test("the listed profiles a sitemap's worth at a time, by slug, each dated", async (t) => {
+  const all = (await visitor.ask(PROFILES, { brand: BRAND, pageSize: 50_000 })).listedProfiles;
+  const slugs = all.profiles.map((profile: { slug: string }) => profile.slug);
+  t.equal(all.totalCount, slugs.length);
+  t.notOk(slugs.includes(disabled.slug), 'a disabled professional has no public profile');
+  t.same(slugs, [...slugs].sort(), 'by slug');
+  const pages = [];
+  for (let page = 1; page <= Math.ceil(slugs.length / 2); page += 1) {
+    pages.push(...(await visitor.ask(PROFILES, { brand: BRAND, page, pageSize: 2 })).listedProfiles.profiles);
+  }
+  t.same(
+    pages.map((profile: { slug: string }) => profile.slug),
+    slugs,
+    'numbered pages read each once',
+  );
+  const reviewed = await proIn(elsewhere, tiling, 0);
+  await db.query(`UPDATE users SET created_at = '2025-01-01T00:00:00Z' WHERE id = $1`, [reviewed.id]);
+  const dated = async () =>
+    (await visitor.ask(PROFILES, { brand: BRAND })).listedProfiles.profiles.find(
+      (profile: { slug: string }) => profile.slug === reviewed.slug,
+    )?.lastModified;
+  t.equal(await dated(), '2025-01-01T00:00:00.000Z', 'without reviews: when the professional joined');
+  for (const variables of [{ page: 0 }, { pageSize: 50_001 }, { pageSize: 0 }]) {
+    t.equal(
+      errorCode(await visitor.raw(PROFILES, { brand: BRAND, ...variables })),
+      'BAD_USER_INPUT',
+      JSON.stringify(variables),
+    );
+  }
+});
