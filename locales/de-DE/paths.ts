@@ -24,5 +24,5 @@ export const paths: PathWords = {
   'all-locations': 'alle-orte',
   services: 'leistungen',
   tasks: 'arbeiten',
-  'service-pros': 'handwerker',
+  'service-pros': 'alle-handwerker',
 };

@@ -24,5 +24,5 @@ export const paths: PathWords = {
   'all-locations': 'all-locations',
   services: 'services',
   tasks: 'common-jobs',
-  'service-pros': 'tradespeople',
+  'service-pros': 'all-tradespeople',
 };

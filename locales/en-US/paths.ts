@@ -24,5 +24,5 @@ export const paths: PathWords = {
   'all-locations': 'all-locations',
   services: 'services',
   tasks: 'projects',
-  'service-pros': 'pros',
+  'service-pros': 'all-pros',
 };

@@ -24,5 +24,5 @@ export const paths: PathWords = {
   'all-locations': 'toutes-les-villes',
   services: 'prestations',
   tasks: 'travaux',
-  'service-pros': 'artisans',
+  'service-pros': 'tous-les-artisans',
 };

@@ -24,5 +24,5 @@ export const paths: PathWords = {
   'all-locations': 'tutte-le-citta',
   services: 'servizi',
   tasks: 'lavori',
-  'service-pros': 'professionisti',
+  'service-pros': 'tutti-i-professionisti',
 };

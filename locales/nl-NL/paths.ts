@@ -24,5 +24,5 @@ export const paths: PathWords = {
   'all-locations': 'alle-plaatsen',
   services: 'diensten',
   tasks: 'klussen',
-  'service-pros': 'vakmensen',
+  'service-pros': 'alle-vakmensen',
 };

@@ -35,7 +35,7 @@ const WORDS: PathWords = {
   'all-locations': 'alle-plaatsen',
   services: 'diensten',
   tasks: 'klussen',
-  'service-pros': 'vakmensen',
+  'service-pros': 'alle-vakmensen',
 };
 
 const ALL_BRANDS: Brand[] = BRAND_IDS.map((id) => BRANDS[id]);
@@ -174,7 +174,7 @@ t.test('two segments no other route takes are a service page', async (t) => {
     slug: 'lekkage-verhelpen',
   });
   t.equal(matcher.match('/inloggen/options')?.route.name, 'loginOptions', 'a route of its own comes first');
-  t.equal(matcher.match('/loodgieter/vakmensen')?.route.name, 'tradePros');
+  t.equal(matcher.match('/loodgieter/alle-vakmensen')?.route.name, 'tradePros');
   t.equal(matcher.match('/loodgieter/jobs/lekkende-kraan')?.route.name, 'task');
 });
 

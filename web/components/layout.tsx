@@ -8,33 +8,14 @@ import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import type { Brand } from '../../shared/brands.ts';
 import { useAppStyle } from '../lib/native/app-style.ts';
-import { Link, useRouter } from '../lib/router.tsx';
+import { useRouter } from '../lib/router.tsx';
 import { useSession } from '../lib/session.tsx';
 import { DeferredToaster } from '../lib/toasts/deferred-toaster.tsx';
 import { BannerRegion } from './banners/banner-region.tsx';
 import { SessionBanners } from './banners/session-banners.tsx';
 import { TabBar } from './navigation.tsx';
+import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { BrandLogo } from './ui/brand-logo.tsx';
-
-function SiteFooter({ brand }: { brand: Brand }) {
-  const { i18n } = useLingui();
-  return (
-    <footer className="site-footer">
-      <div className="site-footer-inner">
-        <div className="site-footer-brand">
-          <BrandLogo brand={brand} />
-          <p className="site-footer-tagline">{brand.tagline}</p>
-        </div>
-        <nav className="site-footer-links" aria-label={i18n._({ id: 'layout.footer.label', message: 'Legal' })}>
-          <Link to="privacyPolicy">{i18n._({ id: 'layout.footer.privacy', message: 'Privacy policy' })}</Link>
-          <Link to="cookiePolicy">{i18n._({ id: 'layout.footer.cookies', message: 'Cookie policy' })}</Link>
-          <Link to="termsConditions">{i18n._({ id: 'layout.footer.terms', message: 'Terms and conditions' })}</Link>
-        </nav>
-      </div>
-    </footer>
-  );
-}
 
 export function Layout({ brand, inApp = false, children }: { brand: Brand; inApp?: boolean; children: ReactNode }) {
   const { i18n } = useLingui();

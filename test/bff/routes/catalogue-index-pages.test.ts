@@ -54,12 +54,25 @@ const [{ name: townName } = { name: '' }] = await db.query<{ name: string }>(
 t.test('all trades: each with its professionals and reviews, linking to its professionals', async (t) => {
   const index = await page('/all-trades');
   t.equal(index.status, 200);
-  t.match(index.text, `href="/${trade.professionSlug}/tradespeople"`);
+  t.match(index.text, `href="/${trade.professionSlug}/all-tradespeople"`);
   t.match(index.text, '2 tradespeople · 10 reviews');
   t.match(index.text, `<link rel="canonical" href="${origin}/all-trades">`);
   t.match(index.text, /hreflang="nl-NL" href="[^"]+\/alle-vakgebieden"/, 'the same index in the other brands');
   t.same(structuredDataProblems(jsonLdOf(index.text), origin), []);
   t.equal(await cachePolicyOf('/all-trades'), 'public, max-age=3600', 'a semi-dynamic page');
+});
+
+t.test("every page's footer leads to the indexes and to the brand's own support centre and accounts", async (t) => {
+  for (const [id, help, index] of [
+    ['uk', 'https://help.hearth-trades.co.uk/trust-and-safety', '/all-trades'],
+    ['nl', 'https://help.haardwerk.nl/veiligheid-en-vertrouwen', '/alle-vakgebieden'],
+  ] as const) {
+    const home = await send(bff.origin, '/', { host: `${id}.localhost:${bff.port}` });
+    const footer = /<footer[\s\S]*<\/footer>/.exec(home.text)?.[0] ?? '';
+    t.match(footer, `href="${help}"`, `${id}: trust and safety`);
+    t.match(footer, `href="${index}"`, `${id}: the trades index`);
+    t.match(footer, /href="https:\/\/www\.instagram\.com\/[a-z.]+"/, `${id}: its accounts`);
+  }
 });
 
 t.test('all places: towns under their regions, linking to the town page', async (t) => {
@@ -71,10 +84,10 @@ t.test('all places: towns under their regions, linking to the town page', async 
 });
 
 t.test("a trade's professionals in the country and in a region, with the towns they work from", async (t) => {
-  const country = await page(`/${trade.professionSlug}/tradespeople`);
+  const country = await page(`/${trade.professionSlug}/all-tradespeople`);
   t.equal(country.status, 200);
   t.match(country.text, '2 tradespeople found');
-  t.match(country.text, `href="/${trade.professionSlug}/testshire/tradespeople"`, 'the region is a way in');
+  t.match(country.text, `href="/${trade.professionSlug}/testshire/all-tradespeople"`, 'the region is a way in');
   t.match(
     country.text,
     `href="/${trade.professionSlug}/${trade.professionSlug}-tradespeople/${town.citySlug}"`,
@@ -82,22 +95,22 @@ t.test("a trade's professionals in the country and in a region, with the towns t
   );
   t.match(country.text, `${townName}`);
   t.same(structuredDataProblems(jsonLdOf(country.text), origin), []);
-  t.equal(await cachePolicyOf(`/${trade.professionSlug}/tradespeople`), 'public, max-age=600', 'a frequent page');
+  t.equal(await cachePolicyOf(`/${trade.professionSlug}/all-tradespeople`), 'public, max-age=600', 'a frequent page');
 
-  const inRegion = await page(`/${trade.professionSlug}/testshire/tradespeople`);
+  const inRegion = await page(`/${trade.professionSlug}/testshire/all-tradespeople`);
   t.equal(inRegion.status, 200);
   t.match(inRegion.text, 'in Testshire</h1>');
   t.match(inRegion.text, '2 tradespeople found');
   t.same(crumbsOf(inRegion.text), [
     `${origin}/`,
     `${origin}/find-a-tradesperson`,
-    `${origin}/${trade.professionSlug}/tradespeople`,
-    `${origin}/${trade.professionSlug}/testshire/tradespeople`,
+    `${origin}/${trade.professionSlug}/all-tradespeople`,
+    `${origin}/${trade.professionSlug}/testshire/all-tradespeople`,
   ]);
   for (const path of [
-    '/no-such-trade/tradespeople',
-    `/${trade.professionSlug}/no-such-region/tradespeople`,
-    `/${trade.professionSlug}/${town.citySlug}/tradespeople`,
+    '/no-such-trade/all-tradespeople',
+    `/${trade.professionSlug}/no-such-region/all-tradespeople`,
+    `/${trade.professionSlug}/${town.citySlug}/all-tradespeople`,
   ]) {
     t.equal((await page(path)).status, 404, path);
   }
@@ -139,7 +152,7 @@ t.test(
       `href="/post-a-job/profession/${trade.professionSlug}/${service?.slug}"`,
       'post this service',
     );
-    t.match(servicePage.text, `href="/${trade.professionSlug}/tradespeople"`);
+    t.match(servicePage.text, `href="/${trade.professionSlug}/all-tradespeople"`);
     t.same(structuredDataProblems(jsonLdOf(servicePage.text), origin), []);
     t.same(crumbsOf(servicePage.text), [
       `${origin}/`,

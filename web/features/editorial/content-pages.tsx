@@ -6,6 +6,7 @@
 // page states itself to search engines (BlogPosting, Article).
 import { useLingui } from '@lingui/react';
 import { MAX_LISTING_PAGE } from '../../../shared/constants.ts';
+import { externalLinksOf } from '../../../shared/external-links.ts';
 import { BackLink } from '../../components/back-link.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { ContentCard } from '../../components/ui/content-card.tsx';
@@ -217,6 +218,11 @@ function Item({
               message:
                 'What the work usually costs. Your price depends on the job: ask a few tradespeople for a quote.',
             })}
+          </p>
+          <p>
+            <a href={externalLinksOf(router.brand.id).costsArticle} data-testid="costs-article">
+              {i18n._({ id: 'content.price-guides.costs-article', message: 'What makes a job cost more or less' })}
+            </a>
           </p>
         </section>
       ) : null}
