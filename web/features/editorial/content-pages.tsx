@@ -10,6 +10,7 @@ import { externalLinksOf } from '../../../shared/external-links.ts';
 import { BackLink } from '../../components/back-link.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { ContentCard } from '../../components/ui/content-card.tsx';
+import { LinkList } from '../../components/ui/link-list.tsx';
 import { formatMoney } from '../../components/ui/money.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { Prose } from '../../components/ui/prose.tsx';
@@ -96,7 +97,8 @@ function ContentList({ kind, pages }: { kind: ContentKind; pages: readonly Conte
   );
 }
 
-// An index by trade: a section per trade, its address the trade's slug, so that a link can point
+// An index by trade: a section per trade (price guides with their ranges; services and jobs as
+// names to scan), its address the trade's slug, so that a link can point
 // at one trade's part (spec §2.2 /{all-price-guides} with an optional hash).
 function TradeSections({ kind, pages }: { kind: ContentKind; pages: readonly ContentSummaryFragment[] }) {
   const sections: { cluster: string; name: string; pages: ContentSummaryFragment[] }[] = [];
@@ -111,7 +113,20 @@ function TradeSections({ kind, pages }: { kind: ContentKind; pages: readonly Con
       {sections.map((section) => (
         <section key={section.cluster} id={section.cluster} aria-labelledby={`${section.cluster}-heading`}>
           <h2 id={`${section.cluster}-heading`}>{section.name}</h2>
-          <ContentList kind={kind} pages={section.pages} />
+          {kind.type === 'PRICE_GUIDE' ? (
+            <ContentList kind={kind} pages={section.pages} />
+          ) : (
+            <LinkList
+              items={section.pages.map((page) => ({
+                key: page.id,
+                link: (
+                  <Link to={kind.item} params={itemParams(kind, page)}>
+                    {page.title}
+                  </Link>
+                ),
+              }))}
+            />
+          )}
         </section>
       ))}
     </div>
