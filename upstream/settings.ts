@@ -93,10 +93,11 @@ export const UPSTREAM_SETTINGS = {
       return text;
     },
   }),
-  // The home page is the busiest page: its figures need not be newer than a minute (decision 041).
-  // Tests count what they have just written, so there nothing is kept.
+  // The home page is the busiest page: its figures need not be newer than a minute (decision 041);
+  // nor need the directory's indexes (076) or a price guide's quoted prices (077), counted the same
+  // way. Tests count what they have just written, so there nothing is kept.
   HOME_FIGURES_CACHE_SECONDS: setting({
-    doc: "how long the home page's trust figures and popular trades of a brand are kept before they are counted again (0 to 3600; 0 keeps nothing)",
+    doc: "how long a brand's counted figures (the home page's trust figures and popular trades, the directory's indexes, price guides' quoted prices) are kept before they are counted again (0 to 3600; 0 keeps nothing)",
     default: byEnvironment({ test: '0', otherwise: '60' }),
     parse: wholeNumber(0, 3600),
   }),

@@ -814,10 +814,12 @@ export type ContentPage = {
   id: Scalars['ID']['output'];
   /** Partners and trade perks: what is offered and where; null for other pages. */
   offer?: Maybe<ContentOffer>;
-  /** Price guides: the usual price range of the work. */
+  /** Price guides: the usual price range of the work, as the editors estimate it. */
   priceRange?: Maybe<Price>;
   profession?: Maybe<Profession>;
   publishedAt: Scalars['DateTime']['output'];
+  /** Price guides: what professionals quoted for the guide's service lately; null with fewer than 5 quotes. */
+  quotedPrices?: Maybe<QuotedPrices>;
   service?: Maybe<Service>;
   slug: Scalars['String']['output'];
   summary: Scalars['String']['output'];
@@ -3885,6 +3887,22 @@ export type QuestionRateLimitReached = {
   retryAfterSeconds: Scalars['Int']['output'];
 };
 
+/**
+ * What professionals quoted for a price guide's service on the platform over the last year: the
+ * middle 80 % of their quotes (10th to 90th percentile; a quoted range counts as its midpoint), in
+ * whole units of the currency.
+ */
+export type QuotedPrices = {
+  __typename?: 'QuotedPrices';
+  high: Money;
+  low: Money;
+  median: Money;
+  /** How many quotes the figures come from (5 or more). */
+  quoteCount: Scalars['Int']['output'];
+  /** The start of the year the quotes were sent in. */
+  since: Scalars['DateTime']['output'];
+};
+
 export type RadiusBounds = {
   __typename?: 'RadiusBounds';
   max: Scalars['Float']['output'];
@@ -6045,6 +6063,7 @@ export type ResolversTypes = {
   QuestionModerated: ResolverTypeWrapper<QuestionModerated>;
   QuestionOption: ResolverTypeWrapper<QuestionOption>;
   QuestionRateLimitReached: ResolverTypeWrapper<QuestionRateLimitReached>;
+  QuotedPrices: ResolverTypeWrapper<QuotedPrices>;
   RadiusBounds: ResolverTypeWrapper<RadiusBounds>;
   RedeemCouponResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RedeemCouponResult']>;
   Referral: ResolverTypeWrapper<Referral>;
@@ -6538,6 +6557,7 @@ export type ResolversParentTypes = {
   QuestionModerated: QuestionModerated;
   QuestionOption: QuestionOption;
   QuestionRateLimitReached: QuestionRateLimitReached;
+  QuotedPrices: QuotedPrices;
   RadiusBounds: RadiusBounds;
   RedeemCouponResult: ResolversUnionTypes<ResolversParentTypes>['RedeemCouponResult'];
   Referral: Referral;
@@ -7156,6 +7176,7 @@ export type ContentPageResolvers<ContextType = GatewayContext, ParentType extend
   priceRange?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   profession?: Resolver<Maybe<ResolversTypes['Profession']>, ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  quotedPrices?: Resolver<Maybe<ResolversTypes['QuotedPrices']>, ParentType, ContextType>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8386,6 +8407,14 @@ export type QuestionRateLimitReachedResolvers<ContextType = GatewayContext, Pare
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type QuotedPricesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuotedPrices'] = ResolversParentTypes['QuotedPrices']> = {
+  high?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  median?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  quoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type RadiusBoundsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RadiusBounds'] = ResolversParentTypes['RadiusBounds']> = {
   max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -9391,6 +9420,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   QuestionModerated?: QuestionModeratedResolvers<ContextType>;
   QuestionOption?: QuestionOptionResolvers<ContextType>;
   QuestionRateLimitReached?: QuestionRateLimitReachedResolvers<ContextType>;
+  QuotedPrices?: QuotedPricesResolvers<ContextType>;
   RadiusBounds?: RadiusBoundsResolvers<ContextType>;
   RedeemCouponResult?: RedeemCouponResultResolvers<ContextType>;
   Referral?: ReferralResolvers<ContextType>;

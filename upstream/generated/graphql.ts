@@ -839,10 +839,12 @@ export type ContentPage = {
   id: Scalars['ID']['output'];
   /** Partners and trade perks: what is offered and where; null for other pages. */
   offer?: Maybe<ContentOffer>;
-  /** Price guides: the usual price range of the work. */
+  /** Price guides: the usual price range of the work, as the editors estimate it. */
   priceRange?: Maybe<Price>;
   profession?: Maybe<Profession>;
   publishedAt: Scalars['DateTime']['output'];
+  /** Price guides: what professionals quoted for the guide's service lately; null with fewer than 5 quotes. */
+  quotedPrices?: Maybe<QuotedPrices>;
   service?: Maybe<Service>;
   slug: Scalars['String']['output'];
   summary: Scalars['String']['output'];
@@ -3907,6 +3909,22 @@ export type QuestionRateLimitReached = {
   retryAfterSeconds: Scalars['Int']['output'];
 };
 
+/**
+ * What professionals quoted for a price guide's service on the platform over the last year: the
+ * middle 80 % of their quotes (10th to 90th percentile; a quoted range counts as its midpoint), in
+ * whole units of the currency.
+ */
+export type QuotedPrices = {
+  __typename?: 'QuotedPrices';
+  high: Money;
+  low: Money;
+  median: Money;
+  /** How many quotes the figures come from (5 or more). */
+  quoteCount: Scalars['Int']['output'];
+  /** The start of the year the quotes were sent in. */
+  since: Scalars['DateTime']['output'];
+};
+
 export type RadiusBounds = {
   __typename?: 'RadiusBounds';
   max: Scalars['Float']['output'];
@@ -6061,6 +6079,7 @@ export type ResolversTypes = {
   QuestionModerated: ResolverTypeWrapper<Omit<QuestionModerated, 'question'> & { question: ResolversTypes['Question'] }>;
   QuestionOption: ResolverTypeWrapper<QuestionOption>;
   QuestionRateLimitReached: ResolverTypeWrapper<QuestionRateLimitReached>;
+  QuotedPrices: ResolverTypeWrapper<QuotedPrices>;
   RadiusBounds: ResolverTypeWrapper<RadiusBounds>;
   RedeemCouponResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RedeemCouponResult']>;
   Referral: ResolverTypeWrapper<ReferralOfPro>;
@@ -6555,6 +6574,7 @@ export type ResolversParentTypes = {
   QuestionModerated: Omit<QuestionModerated, 'question'> & { question: ResolversParentTypes['Question'] };
   QuestionOption: QuestionOption;
   QuestionRateLimitReached: QuestionRateLimitReached;
+  QuotedPrices: QuotedPrices;
   RadiusBounds: RadiusBounds;
   RedeemCouponResult: ResolversUnionTypes<ResolversParentTypes>['RedeemCouponResult'];
   Referral: ReferralOfPro;
@@ -7182,6 +7202,7 @@ export type ContentPageResolvers<ContextType = UpstreamContext, ParentType exten
   priceRange?: Resolver<Maybe<ResolversTypes['Price']>, ParentType, ContextType>;
   profession?: Resolver<Maybe<ResolversTypes['Profession']>, ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  quotedPrices?: Resolver<Maybe<ResolversTypes['QuotedPrices']>, ParentType, ContextType>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8406,6 +8427,14 @@ export type QuestionRateLimitReachedResolvers<ContextType = UpstreamContext, Par
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type QuotedPricesResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['QuotedPrices'] = ResolversParentTypes['QuotedPrices']> = {
+  high?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  median?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  quoteCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type RadiusBoundsResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['RadiusBounds'] = ResolversParentTypes['RadiusBounds']> = {
   max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -9414,6 +9443,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   QuestionModerated?: QuestionModeratedResolvers<ContextType>;
   QuestionOption?: QuestionOptionResolvers<ContextType>;
   QuestionRateLimitReached?: QuestionRateLimitReachedResolvers<ContextType>;
+  QuotedPrices?: QuotedPricesResolvers<ContextType>;
   RadiusBounds?: RadiusBoundsResolvers<ContextType>;
   RedeemCouponResult?: RedeemCouponResultResolvers<ContextType>;
   Referral?: ReferralResolvers<ContextType>;

@@ -1831,7 +1831,7 @@ export type DirectoryTownsQueryVariables = Exact<{
 
 export type DirectoryTownsQuery = { townsWithPros: Array<{ proCount: number, reviewCount: number, location: { id: string, slug: string, name: string, kind: LocalityKind, parent: { id: string, slug: string, name: string, kind: LocalityKind } | null } }> };
 
-export type ContentSummaryFragment = { id: string, type: ContentType, slug: string, cluster: string | null, title: string, summary: string, publishedAt: string, authorName: string | null, profession: { id: string, slug: string, name: string, professionalsName: string } | null, service: { id: string, slug: string, name: string } | null, priceRange: { min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null };
+export type ContentSummaryFragment = { id: string, type: ContentType, slug: string, cluster: string | null, title: string, summary: string, publishedAt: string, authorName: string | null, profession: { id: string, slug: string, name: string, professionalsName: string } | null, service: { id: string, slug: string, name: string } | null, quotedPrices: { quoteCount: number, since: string, low: { amountMinor: number, currency: Currency }, high: { amountMinor: number, currency: Currency } } | null, priceRange: { min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null };
 
 export type ContentListingQueryVariables = Exact<{
   brand: string;
@@ -1842,7 +1842,7 @@ export type ContentListingQueryVariables = Exact<{
 }>;
 
 
-export type ContentListingQuery = { contentPages: { totalCount: number, edges: Array<{ node: { id: string, type: ContentType, slug: string, cluster: string | null, title: string, summary: string, publishedAt: string, authorName: string | null, profession: { id: string, slug: string, name: string, professionalsName: string } | null, service: { id: string, slug: string, name: string } | null, priceRange: { min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null } }> } };
+export type ContentListingQuery = { contentPages: { totalCount: number, edges: Array<{ node: { id: string, type: ContentType, slug: string, cluster: string | null, title: string, summary: string, publishedAt: string, authorName: string | null, profession: { id: string, slug: string, name: string, professionalsName: string } | null, service: { id: string, slug: string, name: string } | null, quotedPrices: { quoteCount: number, since: string, low: { amountMinor: number, currency: Currency }, high: { amountMinor: number, currency: Currency } } | null, priceRange: { min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null } }> } };
 
 export type ContentItemQueryVariables = Exact<{
   brand: string;
@@ -1852,7 +1852,7 @@ export type ContentItemQueryVariables = Exact<{
 }>;
 
 
-export type ContentItemQuery = { contentPage: { id: string, type: ContentType, slug: string, cluster: string | null, title: string, summary: string, publishedAt: string, authorName: string | null, body: Array<{ kind: string, text: string }>, profession: { id: string, slug: string, name: string, professionalsName: string } | null, service: { id: string, slug: string, name: string } | null, priceRange: { min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null } | null };
+export type ContentItemQuery = { contentPage: { id: string, type: ContentType, slug: string, cluster: string | null, title: string, summary: string, publishedAt: string, authorName: string | null, body: Array<{ kind: string, text: string }>, profession: { id: string, slug: string, name: string, professionalsName: string } | null, service: { id: string, slug: string, name: string } | null, quotedPrices: { quoteCount: number, since: string, low: { amountMinor: number, currency: Currency }, high: { amountMinor: number, currency: Currency } } | null, priceRange: { min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null } | null };
 
 export type HomeProfessionsQueryVariables = Exact<{
   brand: string;

@@ -7,7 +7,14 @@
 import t from 'tap';
 import { startBff } from '../../helpers/bff.ts';
 import { cookiePair, send } from '../../helpers/http.ts';
-import { createTrade } from '../../helpers/marketplace.ts';
+import {
+  createConsumer,
+  createJob,
+  createPlace,
+  createPro,
+  createTrade,
+  type TradeFixture,
+} from '../../helpers/marketplace.ts';
 import { jsonLdOf, structuredDataProblems } from '../../helpers/structured-data.ts';
 import { startUpstream } from '../../helpers/upstream.ts';
 
@@ -138,4 +145,34 @@ t.test('an article and a price guide: listed, and found only under their own tra
   ]) {
     t.equal((await page(path)).status, 404, path);
   }
+});
+
+t.test('a price guide with enough quotes shows what professionals quoted, and says so', async (t) => {
+  const { db } = upstream;
+  const [guide] = await db.query<{ cluster: string; profession_id: string; service_id: string }>(
+    `SELECT cluster, profession_id, service_id FROM content_pages
+      WHERE brand = 'uk' AND type = 'PRICE_GUIDE' AND slug = 'tiling-costs'`,
+  );
+  const trade = {
+    professionId: guide?.profession_id ?? '',
+    serviceIds: [guide?.service_id ?? ''],
+  } as unknown as TradeFixture;
+  const place = await createPlace(db, 'GB', 51.5072, -0.1276);
+  const owner = await createConsumer(db, 'uk');
+  for (let n = 1; n <= 5; n += 1) {
+    const job = await createJob(db, { consumerId: owner.id, trade, place, brand: 'uk' });
+    const pro = await createPro(db, { brand: 'uk', serviceIds: trade.serviceIds, professionId: trade.professionId });
+    await db.query(
+      `INSERT INTO proposals (service_request_id, pro_id, status, proposed_at, price_type, price_amount_minor, currency)
+       VALUES ($1, $2, 'PROPOSED', now(), 'ESTIMATED_PRICE', $3, 'GBP')`,
+      [job, pro.id, 30_000 + n * 10_000],
+    );
+  }
+  const page2 = await page(`/${guide?.cluster}/price-guide/tiling-costs`);
+  t.equal(page2.status, 200);
+  // 40k to 80k: the 10th percentile £440, the 90th £760.
+  t.match(page2.text, 'Usually £440.00 to £760.00');
+  t.match(page2.text, /From 5 quotes tradespeople sent on Hearth since \d+ \w+ \d{4}/);
+  const listing = await page('/price-guides');
+  t.match(listing.text, 'Usually £440.00 to £760.00', 'the listing shows the same range');
 });

@@ -17,6 +17,8 @@ import { professionById, serviceById, userById } from '../../graphql/common-load
 import { type CursorRow, cursorTime, decodeCursor, pageSize, toConnection } from '../../graphql/pagination.ts';
 import { refusal, signedIn } from '../access/refusals.ts';
 import { requireBrand } from '../validation/brand.ts';
+import { keptFor } from './home-figures.ts';
+import { quotedPrices } from './quoted-prices.ts';
 import type { ContentPageRow } from './rows.ts';
 
 export interface ContentFilter {
@@ -120,6 +122,23 @@ export const contentResolvers: Resolvers = {
     service: async (page, _args, context) =>
       page.service_id ? ((await serviceById(context).load(page.service_id)) ?? null) : null,
     priceRange: priceRangeOf,
+    // A listing of guides asks for each: kept as the home figures are, per service (a bounded set).
+    async quotedPrices(page, _args, { db, config }) {
+      const serviceId = page.service_id;
+      if (page.type !== 'PRICE_GUIDE' || serviceId === null) return null;
+      const quoted = await keptFor(db, `quoted:${serviceId}`, config.homeFiguresCacheSeconds, () =>
+        quotedPrices(db, serviceId),
+      );
+      if (!quoted) return null;
+      const money = (amountMinor: number) => ({ amountMinor, currency: quoted.currency as Currency });
+      return {
+        low: money(quoted.lowMinor),
+        median: money(quoted.medianMinor),
+        high: money(quoted.highMinor),
+        quoteCount: quoted.quoteCount,
+        since: quoted.since,
+      };
+    },
     offer: offerOf,
   },
 };

@@ -57,10 +57,12 @@ function Byline({ page }: { page: ContentSummaryFragment }) {
 }
 
 // A price guide's usual range in the brand's money, or null for a page without one.
+// What professionals quoted lately when enough did (decision 077), else the editors' estimate.
 function usePriceRange(): (page: ContentSummaryFragment) => string | null {
   const { i18n } = useLingui();
   return (page) => {
-    const range = page.priceRange;
+    const quoted = page.quotedPrices;
+    const range = quoted ? { min: quoted.low, max: quoted.high } : page.priceRange;
     if (!range?.min || !range.max) return null;
     return i18n._({
       id: 'content.price-guides.range',
@@ -200,6 +202,7 @@ function Item({
   const router = useRouter();
   const crumbs = useListingCrumbs(kind, words);
   const priceRange = usePriceRange();
+  const { formatDate } = useDateFormatters();
   const path = router.href(kind.item, itemParams(kind, page));
   return (
     <article data-testid="content-page">
@@ -227,12 +230,23 @@ function Item({
       {kind.type === 'PRICE_GUIDE' && priceRange(page) ? (
         <section className="card account-topic" data-testid="price-range">
           <h2>{priceRange(page)}</h2>
-          <p className="field-hint">
-            {i18n._({
-              id: 'content.price-guides.range-note',
-              message:
-                'What the work usually costs. Your price depends on the job: ask a few tradespeople for a quote.',
-            })}
+          <p className="field-hint" data-testid="price-basis">
+            {page.quotedPrices
+              ? i18n._({
+                  id: 'content.price-guides.quoted-note',
+                  message:
+                    'From {count} quotes tradespeople sent on {product} since {date}: the middle 80 % of them, so one unusual quote does not move it. Your price depends on the job: ask a few tradespeople for a quote.',
+                  values: {
+                    count: page.quotedPrices.quoteCount,
+                    product: router.brand.productName,
+                    date: formatDate(page.quotedPrices.since, { dateStyle: 'long' }),
+                  },
+                })
+              : i18n._({
+                  id: 'content.price-guides.range-note',
+                  message:
+                    'What the work usually costs. Your price depends on the job: ask a few tradespeople for a quote.',
+                })}
           </p>
           <p>
             <a href={externalLinksOf(router.brand.id).costsArticle} data-testid="costs-article">
