@@ -3363,6 +3363,7 @@ export type Query = {
   contentPages: ContentPageConnection;
   /** Staff: a brand's codes, newest first (at most 200). */
   couponCodes: Array<CouponCode>;
+  /** A page at a time by cursor, or a numbered `page` (1 to 1,000, of `first` each) instead of one. */
   directorySearch: ServiceProConnection;
   /** Staff: documents waiting for a decision (PENDING and MANUAL), oldest first. */
   documentsToReview: Array<ProDocument>;
@@ -3554,6 +3555,7 @@ export type QueryDirectorySearchArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   input: DirectorySearchInput;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -3389,6 +3389,7 @@ export type Query = {
   contentPages: ContentPageConnection;
   /** Staff: a brand's codes, newest first (at most 200). */
   couponCodes: Array<CouponCode>;
+  /** A page at a time by cursor, or a numbered `page` (1 to 1,000, of `first` each) instead of one. */
   directorySearch: ServiceProConnection;
   /** Staff: documents waiting for a decision (PENDING and MANUAL), oldest first. */
   documentsToReview: Array<ProDocument>;
@@ -3576,6 +3577,7 @@ export type QueryDirectorySearchArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   input: DirectorySearchInput;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

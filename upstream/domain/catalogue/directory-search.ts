@@ -2,10 +2,12 @@
 // service, the place their work area covers and photos, in one of the provider sort orders.
 
 import type { BrandId } from '../../../shared/brands.ts';
+import { MAX_LISTING_PAGE } from '../../../shared/constants.ts';
 import type { Queryable } from '../../db/database.ts';
 import { SqlParams } from '../../db/sql-params.ts';
 import type { DirectorySearchInput, Distance, PageInfo } from '../../generated/graphql.ts';
 import { pageSize, type SortKey, toKeyConnection } from '../../graphql/pagination.ts';
+import { refusal } from '../access/refusals.ts';
 import { sponsoredSql } from '../billing/sponsored.ts';
 import type { UserRow } from '../identity/users.ts';
 import { marketOf } from '../validation/brand.ts';
@@ -124,6 +126,8 @@ function conditions(brand: BrandId, input: DirectorySearchInput, filters: Filter
 export interface DirectoryPage {
   readonly first?: number | null;
   readonly after?: string | null;
+  // A numbered page, from 1, instead of a cursor: the directory's pages as links a crawler follows.
+  readonly page?: number | null;
 }
 
 export async function searchDirectory(
@@ -133,6 +137,13 @@ export async function searchDirectory(
   page: DirectoryPage,
 ): Promise<DirectoryConnection> {
   const size = pageSize(page.first);
+  const numbered = page.page ?? null;
+  if (
+    numbered !== null &&
+    (!Number.isInteger(numbered) || numbered < 1 || numbered > MAX_LISTING_PAGE || page.after != null)
+  ) {
+    throw refusal(`page must be between 1 and ${MAX_LISTING_PAGE}, without after`, 'BAD_USER_INPUT');
+  }
   const sortBy = input.sortBy ?? 'RECOMMENDED';
   const filters = await resolveFilters(db, brand, input);
   if (filters === null) return emptyConnection(page.after != null);
@@ -161,7 +172,7 @@ export async function searchDirectory(
               WHERE ${where}) d
       WHERE ${cursor ? afterKeys(keys, cursor.values, params.add) : 'true'}
       ORDER BY ${columns.orderBy}
-      LIMIT ${params.add(size + 1)}`,
+      LIMIT ${params.add(size + 1)} OFFSET ${params.add(numbered === null ? 0 : (numbered - 1) * size)}`,
     params.values,
   );
   const [count] = await db.query<{ total: number }>(
@@ -174,7 +185,8 @@ export async function searchDirectory(
       asOf,
       keys.map((_key, index) => (row[`c${index}`] ?? null) as SortKey),
     );
-  const connection = toKeyConnection(rows, size, cursor !== null, keysOf);
+  // A numbered page's edges carry cursors too: a client may read on from one by cursor.
+  const connection = toKeyConnection(rows, size, cursor !== null || (numbered ?? 1) > 1, keysOf);
   const { distanceUnit } = marketOf(brand);
   return {
     edges: connection.edges.map((edge) => ({

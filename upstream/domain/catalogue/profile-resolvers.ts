@@ -26,8 +26,8 @@ export const DEFAULT_AUTO_RESPOND_DAILY_LIMIT = 10;
 
 export const profileResolvers: Resolvers = {
   Query: {
-    directorySearch: (_root, { input, first, after }, { db }) =>
-      searchDirectory(db, requireBrand(input.brand), input, { first, after }),
+    directorySearch: (_root, { input, first, after, page }, { db }) =>
+      searchDirectory(db, requireBrand(input.brand), input, { first, after, page }),
     // Only a live account has a public profile: not pending, disabled or anonymised, and not a
     // person who only acts for others.
     async servicePro(_root, { slug }, { db }) {

@@ -178,6 +178,43 @@ t.test('paging two at a time walks every result exactly once in each sort order'
   }
 });
 
+const NUMBERED = `query($input: DirectorySearchInput!, $first: Int, $page: Int, $after: String) {
+  directorySearch(input: $input, first: $first, page: $page, after: $after) {
+    totalCount edges { node { id } } pageInfo { hasNextPage hasPreviousPage endCursor } } }`;
+
+t.test('numbered pages of two give every result once in each sort order, and read on by cursor', async (t) => {
+  for (const [sortBy, expected] of Object.entries(EXPECTED)) {
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      pages.push((await visitor.ask(NUMBERED, { input: { ...inCity, sortBy }, first: 2, page })).directorySearch);
+    }
+    t.same(pages.flatMap(idsOf), expected, sortBy);
+    t.same(
+      pages.map((result) => [result.pageInfo.hasPreviousPage, result.pageInfo.hasNextPage]),
+      [
+        [false, true],
+        [true, true],
+        [true, false],
+      ],
+    );
+    const onward = await search({ ...inCity, sortBy }, 2, pages[1].pageInfo.endCursor);
+    t.same(idsOf(onward), idsOf(pages[2]), `${sortBy}: the cursor of page 2 leads to page 3`);
+  }
+  const past = (await visitor.ask(NUMBERED, { input: inCity, first: 2, page: 4 })).directorySearch;
+  t.same(past.edges, [], 'past the last page: nothing');
+  for (const variables of [
+    { page: 0 },
+    { page: 1001 },
+    { page: 2, after: (await search(inCity, 2)).pageInfo.endCursor },
+  ]) {
+    t.equal(
+      errorCode(await visitor.raw(NUMBERED, { input: inCity, first: 2, ...variables })),
+      'BAD_USER_INPUT',
+      JSON.stringify(variables),
+    );
+  }
+});
+
 t.test('a cursor of another sort order is refused with BAD_USER_INPUT', async (t) => {
   const first = await search({ ...inCity, sortBy: 'BEST_RATED' }, 2);
   const response = await visitor.raw(SEARCH, {
