@@ -1784,11 +1784,11 @@ export type DirectoryPlaceSuggestionsQuery = { locations: Array<{ id: string, sl
 export type DirectorySearchQueryVariables = Exact<{
   input: DirectorySearchInput;
   first?: number | null | undefined;
-  after?: string | null | undefined;
+  page?: number | null | undefined;
 }>;
 
 
-export type DirectorySearchQuery = { directorySearch: { totalCount: number, edges: Array<{ cursor: string, sponsored: boolean, distance: { value: number, unit: DistanceUnit } | null, node: { id: string, slug: string, isVerified: boolean, companyProfile: { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null, companyLogo: { sizes: { small: string | null } } | null } | null, workArea: { centre: { id: string, name: string } } | null, reviewScore: { average: number | null, count: number }, awards: Array<{ award: Award, year: number }>, professions: Array<{ id: string, slug: string, name: string }>, services: Array<{ id: string, name: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+export type DirectorySearchQuery = { directorySearch: { totalCount: number, edges: Array<{ cursor: string, sponsored: boolean, distance: { value: number, unit: DistanceUnit } | null, node: { id: string, slug: string, isVerified: boolean, companyProfile: { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null, companyLogo: { sizes: { small: string | null } } | null } | null, workArea: { centre: { id: string, name: string } } | null, reviewScore: { average: number | null, count: number }, awards: Array<{ award: Award, year: number }>, professions: Array<{ id: string, slug: string, name: string }>, services: Array<{ id: string, name: string }> } }> } };
 
 export type DirectoryPopularPlacesQueryVariables = Exact<{
   input: DirectorySearchInput;

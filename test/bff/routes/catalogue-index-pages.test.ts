@@ -174,3 +174,32 @@ t.test(
     }
   },
 );
+
+t.test("a trade's professionals a numbered page at a time, each page its own address", async (t) => {
+  for (let n = 0; n < 11; n += 1) {
+    await createPro(db, {
+      brand: 'uk',
+      serviceIds: trade.serviceIds,
+      professionId: trade.professionId,
+      latitude: 51.752,
+      longitude: -1.2577,
+    });
+  }
+  const path = `/${trade.professionSlug}/all-tradespeople`;
+  const first = await page(path);
+  t.match(first.text, '13 tradespeople found');
+  t.equal([...first.text.matchAll(/data-testid="pro-card"/g)].length, 12, 'twelve a page');
+  t.match(first.text, `href="${path}?page=2"`, 'the next page, as a link');
+  t.match(first.text, 'rel="next"');
+  const sorted = await page(`${path}?sort=BEST_RATED`);
+  t.match(sorted.text, `href="${path}?page=2&amp;sort=BEST_RATED"`, 'the order is kept from page to page');
+  const second = await page(`${path}?page=2`);
+  t.equal(second.status, 200);
+  t.equal([...second.text.matchAll(/data-testid="pro-card"/g)].length, 1);
+  t.match(second.text, `<link rel="canonical" href="${origin}${path}?page=2">`, 'its own canonical address');
+  t.match(second.text, ', page 2</h1>');
+  t.notMatch(second.text, 'hreflang');
+  for (const wrong of ['?page=3', '?page=0', '?page=two']) {
+    t.equal((await page(`${path}${wrong}`)).status, 404, wrong);
+  }
+});

@@ -7,6 +7,7 @@ import type {
   DirectorySearchQueryVariables,
   ProviderSortOrder,
 } from '../../generated/graphql.ts';
+import { listingPageOf } from '../../lib/listing-page.ts';
 
 // One page of the directory: a full row of cards on wide screens at 1, 2 and 3 columns.
 export const DIRECTORY_PAGE_SIZE = 12;
@@ -36,6 +37,9 @@ export const FILTER_KEYS = {
 export interface DirectoryFilters {
   readonly sortBy: ProviderSortOrder;
   readonly onlyWithPhotos: boolean;
+  // The numbered page (issue 21: pages a crawler can follow); null when the address asks for one
+  // that is not a page, which answers 404.
+  readonly page: number | null;
 }
 
 function isSortOrder(value: string): value is ProviderSortOrder {
@@ -45,7 +49,11 @@ function isSortOrder(value: string): value is ProviderSortOrder {
 // The sort order and photo filter of the address; unknown values fall back to the defaults.
 export function filtersOf(search: URLSearchParams): DirectoryFilters {
   const sort = search.get(FILTER_KEYS.sort) ?? '';
-  return { sortBy: isSortOrder(sort) ? sort : 'RECOMMENDED', onlyWithPhotos: search.get(FILTER_KEYS.photos) === '1' };
+  return {
+    sortBy: isSortOrder(sort) ? sort : 'RECOMMENDED',
+    onlyWithPhotos: search.get(FILTER_KEYS.photos) === '1',
+    page: listingPageOf(search),
+  };
 }
 
 export interface DirectoryScope {
@@ -73,13 +81,14 @@ export function searchVariables(
   brand: Brand,
   scope: DirectoryScope,
   filters: DirectoryFilters,
-): Omit<DirectorySearchQueryVariables, 'after'> {
+): DirectorySearchQueryVariables {
   const input: DirectorySearchInput = { brand: brand.id, sortBy: filters.sortBy };
   if (scope.professionSlug) input.professionSlug = scope.professionSlug;
   if (scope.localitySlug) input.localitySlug = scope.localitySlug;
   if (scope.postalCode) input.postalCode = scope.postalCode;
   if (filters.onlyWithPhotos) input.onlyWithPhotos = true;
-  return { input, first: DIRECTORY_PAGE_SIZE };
+  const page = filters.page ?? 1;
+  return { input, first: DIRECTORY_PAGE_SIZE, ...(page > 1 ? { page } : {}) };
 }
 
 export const popularPlacesVariables = (brand: Brand) => ({

@@ -1,15 +1,24 @@
 // The professionals of a directory search (spec §2.3), with the sort orders and the photo filter
-// kept in the address (spec §3 directory sortBy, onlyWithPhotos), a page at a time.
+// kept in the address (spec §3 directory sortBy, onlyWithPhotos), a numbered page at a time with
+// links a crawler can follow (issue 21); changing the order or the filter starts again at page 1.
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import type { Brand } from '../../../shared/brands.ts';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { SelectField } from '../../components/ui/fields.tsx';
-import { EmptyState, LoadFailed, Loading, LoadMore } from '../../components/ui/status.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { EmptyState, LoadFailed, Loading } from '../../components/ui/status.tsx';
 import type { ProviderSortOrder } from '../../generated/graphql.ts';
-import { useConnection } from '../../lib/connection.tsx';
+import { useQuery } from '../../lib/data.tsx';
 import { useRouter } from '../../lib/router.tsx';
-import { type DirectoryScope, FILTER_KEYS, filtersOf, SORT_ORDERS, searchVariables } from './directory-query.ts';
+import {
+  DIRECTORY_PAGE_SIZE,
+  type DirectoryScope,
+  FILTER_KEYS,
+  filtersOf,
+  SORT_ORDERS,
+  searchVariables,
+} from './directory-query.ts';
 import { DirectorySearchDocument } from './generated/documents.ts';
 import { ProCard } from './pro-card.tsx';
 
@@ -43,17 +52,17 @@ export function DirectoryResults({
   const router = useRouter();
   const sortLabel = useSortLabel();
   const filters = filtersOf(router.query);
-  // Each item is an edge (its card and distance) with the search's total, which comes with every page.
-  const results = useConnection(DirectorySearchDocument, searchVariables(brand, scope, filters), (data) => ({
-    edges: data.directorySearch.edges.map((edge) => ({
-      node: { ...edge, totalCount: data.directorySearch.totalCount },
-    })),
-    pageInfo: data.directorySearch.pageInfo,
-  }));
-  const first = results.items[0];
+  const results = useQuery(DirectorySearchDocument, searchVariables(brand, scope, filters));
+  const found = results.data?.directorySearch;
+  const edges = found?.edges ?? [];
+  const page = filters.page ?? 1;
+  // The page links keep the route's own parameters and the address's filters.
+  const linkParams = { ...router.match?.params, ...Object.fromEntries(router.query) };
+  delete linkParams.page;
 
   const setFilter = (key: string, value: string | null) => {
     const next = new URLSearchParams(router.query);
+    next.delete('page');
     if (value === null) next.delete(key);
     else next.set(key, value);
     router.replaceQuery(next);
@@ -63,12 +72,12 @@ export function DirectoryResults({
     <section className="directory-results" aria-labelledby="directory-results-heading">
       <div className="directory-filters">
         <h2 id="directory-results-heading" className="directory-count" aria-live="polite">
-          {results.isLoading && !first
+          {!found
             ? i18n._({ id: 'directory.results.heading', message: 'Tradespeople' })
             : i18n._({
                 id: 'directory.results.count',
                 message: '{count, plural, one {# tradesperson found} other {# tradespeople found}}',
-                values: { count: first?.totalCount ?? 0 },
+                values: { count: found.totalCount },
               })}
         </h2>
         <SelectField
@@ -89,23 +98,32 @@ export function DirectoryResults({
           onChange={(event) => setFilter(FILTER_KEYS.photos, event.target.checked ? '1' : null)}
         />
       </div>
-      {results.error && results.items.length === 0 ? (
-        <LoadFailed error={results.error} onRetry={() => void results.refresh()} />
-      ) : results.isLoading && results.items.length === 0 ? (
+      {results.error && !found ? (
+        <LoadFailed error={results.error} onRetry={() => void results.mutate()} />
+      ) : !found ? (
         <Loading />
-      ) : results.items.length === 0 ? (
+      ) : edges.length === 0 ? (
         empty
       ) : (
         <>
           <ol className="list directory-list" data-testid="directory-results">
-            {results.items.map((edge) => (
+            {edges.map((edge) => (
               <li key={edge.node.id}>
                 <ProCard pro={edge.node} distance={edge.distance} sponsored={edge.sponsored} />
               </li>
             ))}
           </ol>
-          {results.error ? <LoadFailed error={results.error} onRetry={results.loadMore} /> : null}
-          <LoadMore hasMore={results.hasMore} isLoadingMore={results.isLoadingMore} onLoadMore={results.loadMore} />
+          {router.match ? (
+            <Pagination
+              label={i18n._({ id: 'directory.pages', message: 'Pages of tradespeople' })}
+              to={router.match.route.name}
+              params={linkParams}
+              current={page}
+              last={Math.max(1, Math.ceil(found.totalCount / DIRECTORY_PAGE_SIZE))}
+              previous={i18n._({ id: 'content.listing.previous', message: 'Previous page' })}
+              next={i18n._({ id: 'content.listing.next', message: 'Next page' })}
+            />
+          ) : null}
         </>
       )}
     </section>

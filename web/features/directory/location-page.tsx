@@ -18,6 +18,7 @@ import {
   DirectoryProfessionDocument,
   DirectoryProfessionsDocument,
 } from './generated/documents.ts';
+import { useNumberedPage } from './numbered-page.ts';
 import { usePlaceLabel } from './place-name.tsx';
 import { DirectorySearchForm } from './search-form.tsx';
 import { WidenSearch } from './widen-search.tsx';
@@ -55,6 +56,7 @@ export function LocationPage({ brand, locationSlug }: { brand: Brand; locationSl
   const { i18n } = useLingui();
   const router = useRouter();
   const directoryCrumbs = useDirectoryCrumbs();
+  const numbered = useNumberedPage();
   const placeLabel = usePlaceLabel();
   const location = useQuery(DirectoryLocationDocument, placeVariables(brand, locationSlug));
   return (
@@ -65,11 +67,14 @@ export function LocationPage({ brand, locationSlug }: { brand: Brand; locationSl
         return (
           <div className="directory-page">
             <PageHeading
-              title={i18n._({
-                id: 'directory.location.title',
-                message: 'Tradespeople in {place}',
-                values: { place: place.name },
-              })}
+              {...numbered.canonical}
+              title={numbered.titled(
+                i18n._({
+                  id: 'directory.location.title',
+                  message: 'Tradespeople in {place}',
+                  values: { place: place.name },
+                }),
+              )}
               lead={i18n._({
                 id: 'directory.location.lead',
                 message: 'Compare reviews and checks of tradespeople who work in {place}, then ask for a quote.',
@@ -109,6 +114,7 @@ export function ProfessionDirectoryPage({
   const { i18n } = useLingui();
   const router = useRouter();
   const directoryCrumbs = useDirectoryCrumbs();
+  const numbered = useNumberedPage();
   const location = useQuery(DirectoryLocationDocument, placeVariables(brand, locationSlug));
   const profession = useQuery(DirectoryProfessionDocument, placeVariables(brand, professionSlug));
   const both =
@@ -128,11 +134,14 @@ export function ProfessionDirectoryPage({
         return (
           <div className="directory-page">
             <PageHeading
-              title={i18n._({
-                id: 'directory.profession.title',
-                message: '{professionals} in {place}',
-                values: { professionals: trade.professionalsName, place: place.name },
-              })}
+              {...numbered.canonical}
+              title={numbered.titled(
+                i18n._({
+                  id: 'directory.profession.title',
+                  message: '{professionals} in {place}',
+                  values: { professionals: trade.professionalsName, place: place.name },
+                }),
+              )}
               lead={i18n._({
                 id: 'directory.profession.lead',
                 message: 'Tradespeople for {trade} who work in {place}, with their reviews and checks.',

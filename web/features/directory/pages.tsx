@@ -5,6 +5,7 @@ import type {
   DirectoryLocationQuery,
   DirectoryProfessionQuery,
   DirectoryProProfileQuery,
+  DirectorySearchQuery,
 } from '../../generated/graphql.ts';
 import { connection, type PageDefinition, query } from '../../lib/pages.ts';
 import { JobPostProfessionsDocument } from '../job-post/generated/documents.ts';
@@ -46,6 +47,14 @@ const param = (params: Readonly<Record<string, string>>, name: string) => params
 const clusterTrade = (params: Readonly<Record<string, string>>) =>
   param(params, 'contentCluster') === param(params, 'profession') ? param(params, 'profession') : '';
 
+// A numbered page of professionals that is not a page, or lies past the last, is not found; the
+// first always is, empty or not.
+const pageFound = (search: URLSearchParams, result: unknown) => {
+  const page = filtersOf(search).page;
+  if (page === null) return false;
+  return page === 1 || ((result as DirectorySearchQuery | undefined)?.directorySearch.edges.length ?? 1) > 0;
+};
+
 const proFound = (results: readonly unknown[]) =>
   (results[0] as DirectoryProProfileQuery | undefined)?.servicePro != null;
 
@@ -62,12 +71,13 @@ export const PAGES = {
     data: ({ brand, params, search }) => [
       query(DirectoryLocationDocument, placeVariables(brand, param(params, 'location'))),
       query(DirectoryProfessionsDocument, professionsVariables(brand)),
-      connection(
+      query(
         DirectorySearchDocument,
         searchVariables(brand, { localitySlug: param(params, 'location') }, filtersOf(search)),
       ),
     ],
-    found: ([location]) => (location as DirectoryLocationQuery | undefined)?.location != null,
+    found: ([location, , results], { search }) =>
+      (location as DirectoryLocationQuery | undefined)?.location != null && pageFound(search, results),
   },
   allTrades: {
     render: ({ brand }) => <AllTradesPage brand={brand} />,
@@ -81,13 +91,14 @@ export const PAGES = {
     render: ({ brand, params }) => <TradeProsPage brand={brand} professionSlug={param(params, 'professionSlug')} />,
     data: ({ brand, params, search }) => [
       query(DirectoryProfessionDocument, placeVariables(brand, param(params, 'professionSlug'))),
-      connection(
+      query(
         DirectorySearchDocument,
         searchVariables(brand, { professionSlug: param(params, 'professionSlug') }, filtersOf(search)),
       ),
       query(DirectoryTownsDocument, townsVariables(brand, { professionSlug: param(params, 'professionSlug') })),
     ],
-    found: ([profession]) => (profession as DirectoryProfessionQuery | undefined)?.profession != null,
+    found: ([profession, results], { search }) =>
+      (profession as DirectoryProfessionQuery | undefined)?.profession != null && pageFound(search, results),
   },
   regionPros: {
     render: ({ brand, params }) => (
@@ -100,7 +111,7 @@ export const PAGES = {
     data: ({ brand, params, search }) => [
       query(DirectoryProfessionDocument, placeVariables(brand, param(params, 'professionSlug'))),
       query(DirectoryLocationDocument, regionVariables(brand, param(params, 'areaSlug'))),
-      connection(
+      query(
         DirectorySearchDocument,
         searchVariables(
           brand,
@@ -116,9 +127,10 @@ export const PAGES = {
         }),
       ),
     ],
-    found: ([profession, location]) =>
+    found: ([profession, location, results], { search }) =>
       (profession as DirectoryProfessionQuery | undefined)?.profession != null &&
-      (location as DirectoryLocationQuery | undefined)?.location?.kind === 'REGION',
+      (location as DirectoryLocationQuery | undefined)?.location?.kind === 'REGION' &&
+      pageFound(search, results),
   },
   professionDirectory: {
     render: ({ brand, params }) => (
@@ -132,7 +144,7 @@ export const PAGES = {
       query(DirectoryLocationDocument, placeVariables(brand, param(params, 'location'))),
       query(DirectoryProfessionDocument, placeVariables(brand, clusterTrade(params))),
       query(DirectoryProfessionsDocument, professionsVariables(brand)),
-      connection(
+      query(
         DirectorySearchDocument,
         searchVariables(
           brand,
@@ -141,9 +153,13 @@ export const PAGES = {
         ),
       ),
     ],
-    found: ([location, profession]) => {
+    found: ([location, profession, , results], { search }) => {
       const trade = (profession as DirectoryProfessionQuery | undefined)?.profession;
-      return (location as DirectoryLocationQuery | undefined)?.location != null && trade != null;
+      return (
+        (location as DirectoryLocationQuery | undefined)?.location != null &&
+        trade != null &&
+        pageFound(search, results)
+      );
     },
   },
   directorySearchResults: {
@@ -156,9 +172,10 @@ export const PAGES = {
           ? [query(DirectoryProfessionDocument, placeVariables(brand, scope.professionSlug))]
           : []),
         query(DirectoryProfessionsDocument, professionsVariables(brand)),
-        connection(DirectorySearchDocument, searchVariables(brand, scope, filtersOf(search))),
+        query(DirectorySearchDocument, searchVariables(brand, scope, filtersOf(search))),
       ];
     },
+    found: (results, { search }) => pageFound(search, results.at(-1)),
   },
   proProfile: {
     render: ({ params }) => <ProfilePage slug={param(params, 'serviceProSlug')} />,

@@ -21,6 +21,7 @@ import {
 } from './generated/documents.ts';
 import { byRegion, townsVariables, useFiguresLine } from './index-pages.tsx';
 import { professionDirectoryParams } from './location-page.tsx';
+import { useNumberedPage } from './numbered-page.ts';
 import { DirectorySearchForm } from './search-form.tsx';
 import { WidenSearch } from './widen-search.tsx';
 
@@ -77,6 +78,7 @@ export function TradeProsPage({ brand, professionSlug }: { brand: Brand; profess
   const { i18n } = useLingui();
   const router = useRouter();
   const crumbs = useDirectoryCrumbs();
+  const numbered = useNumberedPage();
   const profession = useQuery(DirectoryProfessionDocument, placeVariables(brand, professionSlug));
   return (
     <QueryState data={profession.data} error={profession.error} onRetry={() => void profession.mutate()}>
@@ -85,7 +87,8 @@ export function TradeProsPage({ brand, professionSlug }: { brand: Brand; profess
         return (
           <div className="directory-page">
             <PageHeading
-              title={trade.professionalsName}
+              {...numbered.canonical}
+              title={numbered.titled(trade.professionalsName)}
               lead={i18n._({
                 id: 'directory.trade.lead',
                 message:
@@ -125,6 +128,7 @@ export function RegionProsPage({
   const { i18n } = useLingui();
   const router = useRouter();
   const crumbs = useDirectoryCrumbs();
+  const numbered = useNumberedPage();
   const profession = useQuery(DirectoryProfessionDocument, placeVariables(brand, professionSlug));
   const location = useQuery(DirectoryLocationDocument, regionVariables(brand, regionSlug));
   const both =
@@ -145,11 +149,14 @@ export function RegionProsPage({
         return (
           <div className="directory-page">
             <PageHeading
-              title={i18n._({
-                id: 'directory.profession.title',
-                message: '{professionals} in {place}',
-                values: { professionals: trade.professionalsName, place: region.name },
-              })}
+              {...numbered.canonical}
+              title={numbered.titled(
+                i18n._({
+                  id: 'directory.profession.title',
+                  message: '{professionals} in {place}',
+                  values: { professionals: trade.professionalsName, place: region.name },
+                }),
+              )}
               lead={i18n._({
                 id: 'directory.profession.lead',
                 message: 'Tradespeople for {trade} who work in {place}, with their reviews and checks.',

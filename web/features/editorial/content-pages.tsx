@@ -5,7 +5,6 @@
 // guide's usual price range, and its body as text. Every one says where it sits in the site, and a
 // page states itself to search engines (BlogPosting, Article).
 import { useLingui } from '@lingui/react';
-import { MAX_LISTING_PAGE } from '../../../shared/constants.ts';
 import { externalLinksOf } from '../../../shared/external-links.ts';
 import { BackLink } from '../../components/back-link.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -22,15 +21,6 @@ import { breadcrumbList, type Crumb } from '../../lib/structured-data.ts';
 import { useDateFormatters } from '../../lib/time.ts';
 import { type ContentKind, itemVariables, type KindWords, listingVariables, useKindWords } from './content-kinds.ts';
 import { ContentItemDocument, ContentListingDocument } from './generated/documents.ts';
-
-// The page of a listing the address asks for: 1 without one; null for anything that is not one.
-export function listingPageOf(search: URLSearchParams): number | null {
-  const asked = search.get('page');
-  if (asked === null) return 1;
-  if (!/^[1-9][0-9]{0,3}$/.test(asked)) return null;
-  const page = Number(asked);
-  return page <= MAX_LISTING_PAGE ? page : null;
-}
 
 function useListingCrumbs(kind: ContentKind, words: KindWords): Crumb[] {
   const router = useRouter();

@@ -1,6 +1,7 @@
 // Written content (spec §2.2): the blog, articles, price guides, services and common jobs — each
 // listing a page at a time, and each page.
 import type { ContentItemQuery, ContentListingQuery } from '../../generated/graphql.ts';
+import { listingPageOf } from '../../lib/listing-page.ts';
 import { type PageDefinition, query } from '../../lib/pages.ts';
 import {
   ARTICLES,
@@ -12,7 +13,7 @@ import {
   SERVICES,
   TASKS,
 } from './content-kinds.ts';
-import { ContentItemPage, ContentListingPage, listingPageOf } from './content-pages.tsx';
+import { ContentItemPage, ContentListingPage } from './content-pages.tsx';
 import { ContentItemDocument, ContentListingDocument } from './generated/documents.ts';
 
 function listing(kind: ContentKind): PageDefinition {
