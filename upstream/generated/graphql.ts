@@ -4344,7 +4344,7 @@ export type ServicePro = User & {
   photos: Array<ProPhoto>;
   professions: Array<Profession>;
   reviewScore: ReviewScore;
-  /** Published reviews, newest first. */
+  /** Published reviews, newest first: by cursor, or a numbered `page` (1 to 1,000, of `first` each) instead of one. */
   reviews: ReviewConnection;
   services: Array<Service>;
   /** For the professional and staff. */
@@ -4360,6 +4360,7 @@ export type ServicePro = User & {
 export type ServiceProReviewsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ServiceProConnection = {

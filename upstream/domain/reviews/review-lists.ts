@@ -1,6 +1,8 @@
 // Reading reviews: a home owner's own, a professional's (all states), the staff queue, and the
 // published reviews of any professional on their profile (batched: a directory page asks for many).
+
 import type { BrandId } from '../../../shared/brands.ts';
+import { MAX_LISTING_PAGE } from '../../../shared/constants.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { ReviewStatus } from '../../generated/graphql.ts';
 import type { UpstreamContext } from '../../graphql/context.ts';
@@ -60,12 +62,12 @@ type PageKey = string;
 type ReviewPage = ReturnType<typeof toConnection<ReviewRow & CursorRow>> & { totalCount: number };
 
 async function publishedPages(db: Queryable, keys: readonly PageKey[]): Promise<ReviewPage[]> {
-  // Keys of the same page size and cursor share one query.
-  const shapes = new Map<string, { size: number; after: Cursor | null; proIds: string[] }>();
+  // Keys of the same page size, cursor and numbered page share one query.
+  const shapes = new Map<string, { size: number; after: Cursor | null; offset: number; proIds: string[] }>();
   for (const key of keys) {
-    const [proId, size, after] = JSON.parse(key) as [string, number, Cursor | null];
-    const shape = JSON.stringify([size, after]);
-    const group = shapes.get(shape) ?? { size, after, proIds: [] };
+    const [proId, size, after, offset] = JSON.parse(key) as [string, number, Cursor | null, number];
+    const shape = JSON.stringify([size, after, offset]);
+    const group = shapes.get(shape) ?? { size, after, offset, proIds: [] };
     group.proIds.push(proId);
     shapes.set(shape, group);
   }
@@ -76,21 +78,24 @@ async function publishedPages(db: Queryable, keys: readonly PageKey[]): Promise<
   );
   const countOf = new Map(counts.map((row) => [row.pro_id, row.count]));
   const pages = new Map<PageKey, ReviewPage>();
-  for (const { size, after, proIds } of shapes.values()) {
+  for (const { size, after, offset, proIds } of shapes.values()) {
     const rows = await db.query<ReviewRow & CursorRow>(
       `SELECT page.* FROM unnest($1::uuid[]) AS pro(id)
         CROSS JOIN LATERAL (
           SELECT r.*, ${cursorTime('r.created_at')} AS cursor_at FROM reviews r
            WHERE r.pro_id = pro.id AND r.status = 'APPROVED'
              AND ($2::timestamptz IS NULL OR (r.created_at, r.id) < ($2::timestamptz, $3::uuid))
-           ORDER BY r.created_at DESC, r.id DESC LIMIT $4) page
+           ORDER BY r.created_at DESC, r.id DESC LIMIT $4 OFFSET $5) page
         ORDER BY page.pro_id, page.created_at DESC, page.id DESC`,
-      [proIds, after?.at ?? null, after?.id ?? null, size + 1],
+      [proIds, after?.at ?? null, after?.id ?? null, size + 1, offset],
     );
     for (const proId of proIds) {
       const own = rows.filter((row) => row.pro_id === proId);
-      const page = { ...toConnection(own, size, after), totalCount: countOf.get(proId) ?? 0 };
-      pages.set(JSON.stringify([proId, size, after]), page);
+      const connection = toConnection(own, size, after);
+      // A numbered page past the first has pages before it, as a cursor's page has.
+      const pageInfo = offset > 0 ? { ...connection.pageInfo, hasPreviousPage: true } : connection.pageInfo;
+      const page = { ...connection, pageInfo, totalCount: countOf.get(proId) ?? 0 };
+      pages.set(JSON.stringify([proId, size, after, offset]), page);
     }
   }
   return keys.map((key) => {
@@ -100,8 +105,22 @@ async function publishedPages(db: Queryable, keys: readonly PageKey[]): Promise<
   });
 }
 
-export function publishedReviews(ctx: Pick<UpstreamContext, 'loaders'>, proId: string, page: Page) {
-  const key: PageKey = JSON.stringify([proId, pageSize(page.first), decodeCursor(page.after)]);
+// A page by cursor, or a numbered page (from 1) of a profile's reviews page a crawler can follow.
+export function publishedReviews(
+  ctx: Pick<UpstreamContext, 'loaders'>,
+  proId: string,
+  page: Page & { readonly page?: number | null },
+) {
+  const size = pageSize(page.first);
+  const numbered = page.page ?? null;
+  if (
+    numbered !== null &&
+    (!Number.isInteger(numbered) || numbered < 1 || numbered > MAX_LISTING_PAGE || page.after != null)
+  ) {
+    throw refusal(`page must be between 1 and ${MAX_LISTING_PAGE}, without after`, 'BAD_USER_INPUT');
+  }
+  const offset = numbered === null ? 0 : (numbered - 1) * size;
+  const key: PageKey = JSON.stringify([proId, size, decodeCursor(page.after), offset]);
   return ctx.loaders.get('reviews.publishedByPro', publishedPages).load(key);
 }
 
