@@ -1809,11 +1809,11 @@ export type DirectoryProProfileQuery = { servicePro: { bio: string | null, found
 export type DirectoryProReviewsQueryVariables = Exact<{
   slug: string;
   first?: number | null | undefined;
-  after?: string | null | undefined;
+  page?: number | null | undefined;
 }>;
 
 
-export type DirectoryProReviewsQuery = { servicePro: { id: string, reviews: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, rating: number, title: string, body: string, createdAt: string, reviewerName: string, service: { id: string, name: string }, response: { body: string, createdAt: string } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+export type DirectoryProReviewsQuery = { servicePro: { id: string, reviews: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, rating: number, title: string, body: string, createdAt: string, reviewerName: string, service: { id: string, name: string }, response: { body: string, createdAt: string } | null } }> } } | null };
 
 export type DirectoryTradesQueryVariables = Exact<{
   brand: string;

@@ -146,6 +146,34 @@ t.test('the reviews page lists every review newest first with the responses', as
   t.match(html, 'Response from');
 });
 
+t.test('the reviews a numbered page of ten at a time, a later page its own address', async (t) => {
+  const reviewed = await createPro(db, { brand: 'uk', serviceIds: trade.serviceIds, professionId: trade.professionId });
+  for (let n = 0; n < 11; n += 1) {
+    await addReview(reviewed, trade, place, {
+      rating: 4,
+      title: `Paged review ${n}`,
+      body: 'Good work.',
+      daysAgo: 20 + n,
+    });
+  }
+  const path = `/tradesperson/${reviewed.slug}/reviews`;
+  const first = await send(bff.origin, path, uk);
+  t.equal([...first.text.matchAll(/data-testid="profile-review"/g)].length, 10);
+  t.match(first.text, `href="${path}?page=2"`);
+  const second = await send(bff.origin, `${path}?page=2`, uk);
+  t.equal(second.status, 200);
+  t.same(
+    [...rendered(second.text).matchAll(/Paged review (\d+)/g)].map(([, n]) => n),
+    ['10'],
+    'the oldest on page 2',
+  );
+  t.match(second.text, `<link rel="canonical" href="${bff.brandOrigin('uk')}${path}?page=2">`);
+  t.match(rendered(second.text), /Reviews of Company [^<]+, page 2<\/h1>/);
+  for (const wrong of ['?page=3', '?page=x']) {
+    t.equal((await send(bff.origin, `${path}${wrong}`, uk)).status, 404, wrong);
+  }
+});
+
 t.test('a profile, its reviews and its request page that do not exist are not found', async (t) => {
   for (const path of [
     '/tradesperson/nobody-here',

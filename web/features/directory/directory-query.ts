@@ -104,4 +104,8 @@ export const regionVariables = (brand: Brand, slug: string) => ({ brand: brand.i
 
 export const profileVariables = (slug: string) => ({ slug, reviewCount: PROFILE_REVIEW_COUNT });
 
-export const reviewsVariables = (slug: string) => ({ slug, first: REVIEWS_PAGE_SIZE });
+export const reviewsVariables = (slug: string, page = 1) => ({
+  slug,
+  first: REVIEWS_PAGE_SIZE,
+  ...(page > 1 ? { page } : {}),
+});

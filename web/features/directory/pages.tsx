@@ -5,9 +5,11 @@ import type {
   DirectoryLocationQuery,
   DirectoryProfessionQuery,
   DirectoryProProfileQuery,
+  DirectoryProReviewsQuery,
   DirectorySearchQuery,
 } from '../../generated/graphql.ts';
-import { connection, type PageDefinition, query } from '../../lib/pages.ts';
+import { listingPageOf } from '../../lib/listing-page.ts';
+import { type PageDefinition, query } from '../../lib/pages.ts';
 import { JobPostProfessionsDocument } from '../job-post/generated/documents.ts';
 import {
   filtersOf,
@@ -184,11 +186,15 @@ export const PAGES = {
   },
   proProfileReviews: {
     render: ({ params }) => <ProfileReviewsPage slug={param(params, 'serviceProSlug')} />,
-    data: ({ params }) => [
+    data: ({ params, search }) => [
       query(DirectoryProProfileDocument, profileVariables(param(params, 'serviceProSlug'))),
-      connection(DirectoryProReviewsDocument, reviewsVariables(param(params, 'serviceProSlug'))),
+      query(DirectoryProReviewsDocument, reviewsVariables(param(params, 'serviceProSlug'), listingPageOf(search) ?? 1)),
     ],
-    found: proFound,
+    found: (results, { search }) => {
+      const page = listingPageOf(search);
+      const reviews = (results[1] as DirectoryProReviewsQuery | undefined)?.servicePro?.reviews;
+      return proFound(results) && page !== null && (page === 1 || (reviews?.edges.length ?? 1) > 0);
+    },
   },
   sendRequestTo: {
     render: ({ params }) => <SendRequestPage slug={param(params, 'slug')} />,

@@ -33,12 +33,15 @@ export function ProfileSummary({
   title,
   action,
   structuredData,
+  canonical = {},
 }: {
   pro: Profile | ProfileHeadPro;
   title?: string;
   action?: ReactNode;
   // What the page is, for search engines (the profile states the business and its reviews).
   structuredData?: readonly StructuredData[];
+  // A numbered page of the reviews past the first is its own canonical address.
+  canonical?: { readonly canonicalSearch?: string };
 }) {
   const { i18n } = useLingui();
   const name = companyNameOf(pro);
@@ -57,6 +60,7 @@ export function ProfileSummary({
           values: { name },
         }),
     ...(structuredData ? { structuredData } : {}),
+    ...canonical,
   });
   return (
     <section className="card profile-head" data-testid="profile-head">

@@ -2,7 +2,7 @@
 // come newest first with the professional's response; more reviews load a page at a time; a
 // profile that does not exist is the not-found page.
 import '../../../helpers/dom.ts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import t from 'tap';
 import { profileVariables, reviewsVariables } from '../../../../web/features/directory/directory-query.ts';
 import {
@@ -12,7 +12,6 @@ import {
 import { ProfilePage } from '../../../../web/features/directory/profile-page.tsx';
 import { ProfileReviewsPage } from '../../../../web/features/directory/profile-reviews-page.tsx';
 import type { DirectoryProProfileQuery, DirectoryReviewFragment } from '../../../../web/generated/graphql.ts';
-import { connectionKey } from '../../../../web/lib/data.tsx';
 import { startSessionServer, until } from '../../lib/session-helpers.tsx';
 import { cached, renderPage } from '../../render.tsx';
 
@@ -135,52 +134,47 @@ t.test('a profile that cannot be loaded says so and can be tried again', async (
   t.equal((await screen.findByRole('heading', { level: 1 })).textContent, 'Ace Plumbing');
 });
 
-t.test('the reviews page loads more reviews after the last one, and says when that fails', async (t) => {
+t.test('the reviews page shows a numbered page with links to the others, and says when one fails', async (t) => {
   const server = await startSessionServer(t);
-  const firstPage = {
-    servicePro: {
-      id: 'u1',
-      reviews: {
-        totalCount: 3,
-        edges: [review('r3', 'Third', 'We appreciate it.'), review('r2', 'Second')].map((node) => ({
-          cursor: node.id,
-          node,
-        })),
-        pageInfo: { hasNextPage: true, endCursor: 'r2' },
-      },
+  const reviewsPage = (edges: DirectoryReviewFragment[]) => ({
+    servicePro: { id: 'u1', reviews: { totalCount: 12, edges: edges.map((node) => ({ cursor: node.id, node })) } },
+  });
+  renderPage(<ProfileReviewsPage slug={SLUG} />, {
+    url: `/tradesperson/${SLUG}/reviews`,
+    cache: {
+      ...PROFILE(profile([review('r3', 'Third')], 12)),
+      ...cached(
+        DirectoryProReviewsDocument,
+        reviewsVariables(SLUG),
+        reviewsPage([review('r3', 'Third', 'We appreciate it.'), review('r2', 'Second')]),
+      ),
     },
-  };
-  const fallback = {
-    ...PROFILE(profile([review('r3', 'Third')], 3)),
-    [connectionKey(DirectoryProReviewsDocument, reviewsVariables(SLUG))]: [firstPage],
-  };
-  renderPage(<ProfileReviewsPage slug={SLUG} />, { url: `/tradesperson/${SLUG}/reviews`, cache: fallback });
+  });
   t.equal(screen.getByRole('heading', { level: 1 }).textContent, 'Reviews of Ace Plumbing');
   t.equal(screen.getAllByTestId('profile-review').length, 2);
-  // Pages are answered by where they start: the first page as the server rendered it.
-  let secondPage: { status: number; body: string } | { data: unknown } = { status: 500, body: 'Internal Server Error' };
-  server.handle('directoryProReviews', (call) => (call.variables.after ? secondPage : { data: firstPage }));
-  fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+  const pages = screen.getByRole('navigation', { name: 'Pages of reviews' });
+  t.equal(within(pages).getByRole('link', { name: '2' }).getAttribute('href'), `/tradesperson/${SLUG}/reviews?page=2`);
+  t.equal(
+    within(pages)
+      .getByRole('link', { name: /Older reviews/ })
+      .getAttribute('rel'),
+    'next',
+  );
+
+  let answer: { status: number; body: string } | { data: unknown } = { status: 500, body: 'Internal Server Error' };
+  server.handle('directoryProReviews', () => answer);
+  cleanup();
+  renderPage(<ProfileReviewsPage slug={SLUG} />, {
+    url: `/tradesperson/${SLUG}/reviews?page=2`,
+    cache: PROFILE(profile([review('r3', 'Third')], 12)),
+  });
   t.match((await screen.findByRole('alert')).textContent, 'Internal server error');
-  secondPage = {
-    data: {
-      servicePro: {
-        id: 'u1',
-        reviews: {
-          totalCount: 3,
-          edges: [{ cursor: 'r1', node: review('r1', 'First') }],
-          pageInfo: { hasNextPage: false, endCursor: 'r1' },
-        },
-      },
-    },
-  };
+  answer = { data: reviewsPage([review('r1', 'First')]) };
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-  await until(() => screen.queryAllByTestId('profile-review').length === 3);
+  await until(() => screen.queryAllByTestId('profile-review').length === 1);
   t.same(
     screen.getAllByTestId('review-title').map((title) => title.textContent),
-    ['Third', 'Second', 'First'],
+    ['First'],
   );
-  const more = server.calls.filter((call) => call.variables.after !== undefined).at(-1);
-  t.same(more?.variables, { slug: SLUG, first: 10, after: 'r2' });
-  t.equal(screen.queryByRole('button', { name: 'Show more' }), null);
+  t.same(server.calls.at(-1)?.variables, { slug: SLUG, first: 10, page: 2 });
 });
