@@ -2,7 +2,9 @@
 // time to the microsecond and its id, so paging never skips or repeats a row. Lists ordered by
 // other keys (rating, distance) use a key cursor: the row's sort keys, ending with its id. Cursors
 // are opaque to callers.
+
 import { GraphQLError } from 'graphql';
+import { MAX_LISTING_PAGE } from '../../shared/constants.ts';
 import type { PageInfo } from '../generated/graphql.ts';
 
 export const MAX_PAGE_SIZE = 100;
@@ -35,6 +37,16 @@ export function pageSize(first: number | null | undefined): number {
     throw badInput(`first must be between 1 and ${MAX_PAGE_SIZE}`);
   }
   return size;
+}
+
+// A numbered listing (issue 21: pages a crawler can follow) reads `page` (from 1) instead of a cursor:
+// the rows to skip before it, 0 when no page is asked for.
+export function numberedOffset(page: number | null | undefined, after: unknown, size: number): number {
+  if (page === null || page === undefined) return 0;
+  if (!Number.isInteger(page) || page < 1 || page > MAX_LISTING_PAGE || (after !== null && after !== undefined)) {
+    throw badInput(`page must be between 1 and ${MAX_LISTING_PAGE}, without after`);
+  }
+  return (page - 1) * size;
 }
 
 export function encodeCursor(row: CursorRow): string {

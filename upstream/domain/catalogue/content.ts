@@ -2,7 +2,6 @@
 // first, optionally of one type or content cluster. Partners and trade perks (spec §2.7) are content
 // too, but only for professionals: the public reads never show them, and a professional reads those
 // of their own brand (docs/decisions/051-partners-and-trade-perks.md).
-import { MAX_LISTING_PAGE } from '../../../shared/constants.ts';
 import type { Queryable } from '../../db/database.ts';
 import type {
   ContentOffer,
@@ -14,7 +13,14 @@ import type {
   Resolvers,
 } from '../../generated/graphql.ts';
 import { professionById, serviceById, userById } from '../../graphql/common-loaders.ts';
-import { type CursorRow, cursorTime, decodeCursor, pageSize, toConnection } from '../../graphql/pagination.ts';
+import {
+  type CursorRow,
+  cursorTime,
+  decodeCursor,
+  numberedOffset,
+  pageSize,
+  toConnection,
+} from '../../graphql/pagination.ts';
 import { refusal, signedIn } from '../access/refusals.ts';
 import { requireBrand } from '../validation/brand.ts';
 import { keptFor } from './home-figures.ts';
@@ -50,9 +56,7 @@ export async function listContentPages(db: Queryable, filter: ContentFilter, pro
   const size = pageSize(filter.first);
   const after = decodeCursor(filter.after);
   const page = filter.page ?? null;
-  if (page !== null && (!Number.isInteger(page) || page < 1 || page > MAX_LISTING_PAGE || after !== null)) {
-    throw refusal(`page must be between 1 and ${MAX_LISTING_PAGE}, without after`, 'BAD_USER_INPUT');
-  }
+  const offset = numberedOffset(page, after, size);
   const order = filter.order ?? 'NEWEST';
   // A cursor marks a time; an index by trade is read a numbered page at a time.
   if (order !== 'NEWEST' && after !== null) throw refusal('after is for the newest-first order', 'BAD_USER_INPUT');
@@ -62,7 +66,7 @@ export async function listContentPages(db: Queryable, filter: ContentFilter, pro
       WHERE ${MATCHES} AND ($5::timestamptz IS NULL OR (published_at, id) < ($5::timestamptz, $6::uuid))
       ORDER BY ${ORDERS[order]}
       LIMIT $7 OFFSET $8`,
-    [...matching, after?.at ?? null, after?.id ?? null, size + 1, page === null ? 0 : (page - 1) * size],
+    [...matching, after?.at ?? null, after?.id ?? null, size + 1, offset],
   );
   const [count] = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM content_pages WHERE ${MATCHES}`,

@@ -2,12 +2,10 @@
 // service, the place their work area covers and photos, in one of the provider sort orders.
 
 import type { BrandId } from '../../../shared/brands.ts';
-import { MAX_LISTING_PAGE } from '../../../shared/constants.ts';
 import type { Queryable } from '../../db/database.ts';
 import { SqlParams } from '../../db/sql-params.ts';
 import type { DirectorySearchInput, Distance, PageInfo } from '../../generated/graphql.ts';
-import { pageSize, type SortKey, toKeyConnection } from '../../graphql/pagination.ts';
-import { refusal } from '../access/refusals.ts';
+import { numberedOffset, pageSize, type SortKey, toKeyConnection } from '../../graphql/pagination.ts';
 import { sponsoredSql } from '../billing/sponsored.ts';
 import type { UserRow } from '../identity/users.ts';
 import { marketOf } from '../validation/brand.ts';
@@ -138,12 +136,7 @@ export async function searchDirectory(
 ): Promise<DirectoryConnection> {
   const size = pageSize(page.first);
   const numbered = page.page ?? null;
-  if (
-    numbered !== null &&
-    (!Number.isInteger(numbered) || numbered < 1 || numbered > MAX_LISTING_PAGE || page.after != null)
-  ) {
-    throw refusal(`page must be between 1 and ${MAX_LISTING_PAGE}, without after`, 'BAD_USER_INPUT');
-  }
+  const offset = numberedOffset(numbered, page.after, size);
   const sortBy = input.sortBy ?? 'RECOMMENDED';
   const filters = await resolveFilters(db, brand, input);
   if (filters === null) return emptyConnection(page.after != null);
@@ -172,7 +165,7 @@ export async function searchDirectory(
               WHERE ${where}) d
       WHERE ${cursor ? afterKeys(keys, cursor.values, params.add) : 'true'}
       ORDER BY ${columns.orderBy}
-      LIMIT ${params.add(size + 1)} OFFSET ${params.add(numbered === null ? 0 : (numbered - 1) * size)}`,
+      LIMIT ${params.add(size + 1)} OFFSET ${params.add(offset)}`,
     params.values,
   );
   const [count] = await db.query<{ total: number }>(
@@ -186,7 +179,7 @@ export async function searchDirectory(
       keys.map((_key, index) => (row[`c${index}`] ?? null) as SortKey),
     );
   // A numbered page's edges carry cursors too: a client may read on from one by cursor.
-  const connection = toKeyConnection(rows, size, cursor !== null || (numbered ?? 1) > 1, keysOf);
+  const connection = toKeyConnection(rows, size, cursor !== null || offset > 0, keysOf);
   const { distanceUnit } = marketOf(brand);
   return {
     edges: connection.edges.map((edge) => ({

@@ -2,7 +2,6 @@
 // published reviews of any professional on their profile (batched: a directory page asks for many).
 
 import type { BrandId } from '../../../shared/brands.ts';
-import { MAX_LISTING_PAGE } from '../../../shared/constants.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { ReviewStatus } from '../../generated/graphql.ts';
 import type { UpstreamContext } from '../../graphql/context.ts';
@@ -11,6 +10,7 @@ import {
   type CursorRow,
   cursorTime,
   decodeCursor,
+  numberedOffset,
   pageSize,
   toConnection,
 } from '../../graphql/pagination.ts';
@@ -112,14 +112,7 @@ export function publishedReviews(
   page: Page & { readonly page?: number | null },
 ) {
   const size = pageSize(page.first);
-  const numbered = page.page ?? null;
-  if (
-    numbered !== null &&
-    (!Number.isInteger(numbered) || numbered < 1 || numbered > MAX_LISTING_PAGE || page.after != null)
-  ) {
-    throw refusal(`page must be between 1 and ${MAX_LISTING_PAGE}, without after`, 'BAD_USER_INPUT');
-  }
-  const offset = numbered === null ? 0 : (numbered - 1) * size;
+  const offset = numberedOffset(page.page, page.after, size);
   const key: PageKey = JSON.stringify([proId, size, decodeCursor(page.after), offset]);
   return ctx.loaders.get('reviews.publishedByPro', publishedPages).load(key);
 }
