@@ -2,6 +2,7 @@
 // every town its professionals work from, each with how many professionals and reviews it has, so
 // that a visitor — and a crawler — reaches every trade's and every town's page in one step.
 import { useLingui } from '@lingui/react';
+import type { ReactNode } from 'react';
 import type { Brand } from '../../../shared/brands.ts';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
@@ -91,11 +92,33 @@ export function byRegion(towns: readonly TownEntry[]) {
   return [...regions.values()].sort((a, b) => (a.region?.name ?? '\uffff').localeCompare(b.region?.name ?? '\uffff'));
 }
 
+// Towns with their figures, each name a link (to the town's page, or a trade's page in it).
+export function TownList({
+  towns,
+  linkOf,
+}: {
+  towns: readonly TownEntry[];
+  linkOf: (location: TownEntry['location']) => ReactNode;
+}) {
+  const figuresLine = useFiguresLine();
+  return (
+    <ul className="directory-places directory-index">
+      {towns.map(({ location, ...figures }) => (
+        <li key={location.id}>
+          <span>
+            {linkOf(location)}
+            <span className="field-hint">{figuresLine(figures)}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function AllLocationsPage({ brand }: { brand: Brand }) {
   const { i18n } = useLingui();
   const router = useRouter();
   const crumbs = useDirectoryCrumbs();
-  const figuresLine = useFiguresLine();
   const towns = useQuery(DirectoryTownsDocument, townsVariables(brand));
   const title = i18n._({ id: 'directory.all-locations.title', message: 'All places' });
   return (
@@ -123,18 +146,14 @@ export function AllLocationsPage({ brand }: { brand: Brand }) {
                   <h2 id={`region-${region?.slug ?? 'other'}`}>
                     {region?.name ?? i18n._({ id: 'directory.all-locations.other', message: 'Other places' })}
                   </h2>
-                  <ul className="directory-places directory-index">
-                    {inRegion.map(({ location, ...figures }) => (
-                      <li key={location.id}>
-                        <span>
-                          <Link to="findAProLocation" params={{ location: location.slug }}>
-                            {location.name}
-                          </Link>
-                          <span className="field-hint">{figuresLine(figures)}</span>
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
+                  <TownList
+                    towns={inRegion}
+                    linkOf={(location) => (
+                      <Link to="findAProLocation" params={{ location: location.slug }}>
+                        {location.name}
+                      </Link>
+                    )}
+                  />
                 </section>
               ))}
             </div>

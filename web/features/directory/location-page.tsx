@@ -2,14 +2,15 @@
 // (/{contentCluster}/{profession}-{professionals}/{location}). A place or trade that does not exist
 // is not found.
 import { useLingui } from '@lingui/react';
+import type { ReactNode } from 'react';
 import type { Brand } from '../../../shared/brands.ts';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { QueryState } from '../../components/ui/status.tsx';
-import type { DirectoryPlaceFragment } from '../../generated/graphql.ts';
+import type { DirectoryPlaceFragment, DirectoryProfessionQuery } from '../../generated/graphql.ts';
 import { useQuery } from '../../lib/data.tsx';
 import { Link, useRouter } from '../../lib/router.tsx';
-import { breadcrumbList } from '../../lib/structured-data.ts';
+import { breadcrumbList, type Crumb } from '../../lib/structured-data.ts';
 import { useDirectoryCrumbs } from './directory-crumbs.ts';
 import { placeVariables, professionsVariables } from './directory-query.ts';
 import { DirectoryResults } from './directory-results.tsx';
@@ -101,6 +102,55 @@ export function LocationPage({ brand, locationSlug }: { brand: Brand; locationSl
   );
 }
 
+type Trade = NonNullable<DirectoryProfessionQuery['profession']>;
+
+// A trade's professionals in a place — a town, a postal code or a region — with the search and
+// what to look for instead when nobody matches; `children` follows the results.
+export function TradeInPlace({
+  brand,
+  trade,
+  place,
+  crumbs,
+  children,
+}: {
+  brand: Brand;
+  trade: Trade;
+  place: DirectoryPlaceFragment;
+  crumbs: Crumb[];
+  children?: ReactNode;
+}) {
+  const { i18n } = useLingui();
+  const numbered = useNumberedPage();
+  const postal = place.kind === 'POSTAL_CODE';
+  return (
+    <div className="directory-page">
+      <PageHeading
+        {...numbered.canonical}
+        title={numbered.titled(
+          i18n._({
+            id: 'directory.profession.title',
+            message: '{professionals} in {place}',
+            values: { professionals: trade.professionalsName, place: place.name },
+          }),
+        )}
+        lead={i18n._({
+          id: 'directory.profession.lead',
+          message: 'Tradespeople for {trade} who work in {place}, with their reviews and checks.',
+          values: { trade: trade.name, place: place.name },
+        })}
+        structuredData={[breadcrumbList(crumbs)]}
+      />
+      <DirectorySearchForm brand={brand} professionSlug={trade.slug} place={place} />
+      <DirectoryResults
+        brand={brand}
+        scope={{ professionSlug: trade.slug, ...(postal ? { postalCode: place.name } : { localitySlug: place.slug }) }}
+        empty={<WidenSearch brand={brand} placeName={place.name} place={place} profession={trade} />}
+      />
+      {children}
+    </div>
+  );
+}
+
 export function ProfessionDirectoryPage({
   brand,
   professionSlug,
@@ -111,10 +161,8 @@ export function ProfessionDirectoryPage({
   professionSlug: string;
   locationSlug: string;
 }) {
-  const { i18n } = useLingui();
   const router = useRouter();
   const directoryCrumbs = useDirectoryCrumbs();
-  const numbered = useNumberedPage();
   const location = useQuery(DirectoryLocationDocument, placeVariables(brand, locationSlug));
   const profession = useQuery(DirectoryProfessionDocument, placeVariables(brand, professionSlug));
   const both =
@@ -130,41 +178,17 @@ export function ProfessionDirectoryPage({
     >
       {({ place, trade }) => {
         if (!place || !trade) return <NotFoundPage />;
-        const postal = place.kind === 'POSTAL_CODE';
         return (
-          <div className="directory-page">
-            <PageHeading
-              {...numbered.canonical}
-              title={numbered.titled(
-                i18n._({
-                  id: 'directory.profession.title',
-                  message: '{professionals} in {place}',
-                  values: { professionals: trade.professionalsName, place: place.name },
-                }),
-              )}
-              lead={i18n._({
-                id: 'directory.profession.lead',
-                message: 'Tradespeople for {trade} who work in {place}, with their reviews and checks.',
-                values: { trade: trade.name, place: place.name },
-              })}
-              structuredData={[
-                breadcrumbList([
-                  ...directoryCrumbs,
-                  { name: place.name, path: router.href('findAProLocation', { location: place.slug }) },
-                  { name: trade.professionalsName, path: router.pathname },
-                ]),
-              ]}
-            />
-            <DirectorySearchForm brand={brand} professionSlug={trade.slug} place={place} />
-            <DirectoryResults
-              brand={brand}
-              scope={{
-                professionSlug: trade.slug,
-                ...(postal ? { postalCode: place.name } : { localitySlug: place.slug }),
-              }}
-              empty={<WidenSearch brand={brand} placeName={place.name} place={place} profession={trade} />}
-            />
-          </div>
+          <TradeInPlace
+            brand={brand}
+            trade={trade}
+            place={place}
+            crumbs={[
+              ...directoryCrumbs,
+              { name: place.name, path: router.href('findAProLocation', { location: place.slug }) },
+              { name: trade.professionalsName, path: router.pathname },
+            ]}
+          />
         );
       }}
     </QueryState>

@@ -19,8 +19,8 @@ import {
   DirectoryProfessionDocument,
   DirectoryTownsDocument,
 } from './generated/documents.ts';
-import { byRegion, townsVariables, useFiguresLine } from './index-pages.tsx';
-import { professionDirectoryParams } from './location-page.tsx';
+import { byRegion, TownList, townsVariables } from './index-pages.tsx';
+import { professionDirectoryParams, TradeInPlace } from './location-page.tsx';
 import { useNumberedPage } from './numbered-page.ts';
 import { DirectorySearchForm } from './search-form.tsx';
 import { WidenSearch } from './widen-search.tsx';
@@ -31,7 +31,6 @@ type Trade = NonNullable<DirectoryProfessionQuery['profession']>;
 // each linking to the trade's page in that town; the regions link to the trade's region page.
 function TradeTowns({ brand, trade, regionSlug }: { brand: Brand; trade: Trade; regionSlug?: string }) {
   const { i18n } = useLingui();
-  const figuresLine = useFiguresLine();
   const towns = useQuery(
     DirectoryTownsDocument,
     townsVariables(brand, { professionSlug: trade.slug, ...(regionSlug ? { regionSlug } : {}) }),
@@ -56,18 +55,14 @@ function TradeTowns({ brand, trade, regionSlug }: { brand: Brand; trade: Trade; 
               </Link>
             </h3>
           ) : null}
-          <ul className="directory-places directory-index">
-            {inRegion.map(({ location, ...figures }) => (
-              <li key={location.id}>
-                <span>
-                  <Link to="professionDirectory" params={professionDirectoryParams(trade.slug, location.slug)}>
-                    {location.name}
-                  </Link>
-                  <span className="field-hint">{figuresLine(figures)}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
+          <TownList
+            towns={inRegion}
+            linkOf={(location) => (
+              <Link to="professionDirectory" params={professionDirectoryParams(trade.slug, location.slug)}>
+                {location.name}
+              </Link>
+            )}
+          />
         </div>
       ))}
     </section>
@@ -125,10 +120,8 @@ export function RegionProsPage({
   professionSlug: string;
   regionSlug: string;
 }) {
-  const { i18n } = useLingui();
   const router = useRouter();
   const crumbs = useDirectoryCrumbs();
-  const numbered = useNumberedPage();
   const profession = useQuery(DirectoryProfessionDocument, placeVariables(brand, professionSlug));
   const location = useQuery(DirectoryLocationDocument, regionVariables(brand, regionSlug));
   const both =
@@ -147,37 +140,18 @@ export function RegionProsPage({
       {({ trade, region }) => {
         if (!trade || region?.kind !== 'REGION') return <NotFoundPage />;
         return (
-          <div className="directory-page">
-            <PageHeading
-              {...numbered.canonical}
-              title={numbered.titled(
-                i18n._({
-                  id: 'directory.profession.title',
-                  message: '{professionals} in {place}',
-                  values: { professionals: trade.professionalsName, place: region.name },
-                }),
-              )}
-              lead={i18n._({
-                id: 'directory.profession.lead',
-                message: 'Tradespeople for {trade} who work in {place}, with their reviews and checks.',
-                values: { trade: trade.name, place: region.name },
-              })}
-              structuredData={[
-                breadcrumbList([
-                  ...crumbs,
-                  { name: trade.professionalsName, path: router.href('tradePros', { professionSlug: trade.slug }) },
-                  { name: region.name, path: router.pathname },
-                ]),
-              ]}
-            />
-            <DirectorySearchForm brand={brand} professionSlug={trade.slug} place={region} />
-            <DirectoryResults
-              brand={brand}
-              scope={{ professionSlug: trade.slug, localitySlug: region.slug }}
-              empty={<WidenSearch brand={brand} placeName={region.name} place={region} profession={trade} />}
-            />
+          <TradeInPlace
+            brand={brand}
+            trade={trade}
+            place={region}
+            crumbs={[
+              ...crumbs,
+              { name: trade.professionalsName, path: router.href('tradePros', { professionSlug: trade.slug }) },
+              { name: region.name, path: router.pathname },
+            ]}
+          >
             <TradeTowns brand={brand} trade={trade} regionSlug={region.slug} />
-          </div>
+          </TradeInPlace>
         );
       }}
     </QueryState>
