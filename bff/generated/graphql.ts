@@ -191,6 +191,8 @@ export type Answer = {
   body: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** The question answered, as its answerer sees it (my-answers lists answers with their questions). */
+  question: Question;
   servicePro: ServicePro;
   status: ModerationStatus;
 };
@@ -3346,6 +3348,12 @@ export type Query = {
   activityOverview: ActivityConnection;
   /** Service pros only: their own responses of one activity-overview tab, counted by service. */
   activityServices: ActivityServices;
+  /**
+   * Professionals: approved questions in their trades (on the sites of their trades' language) that
+   * they have not answered and did not ask, those without an approved answer first, then newest; a
+   * numbered `page` (1 to 1,000) at a time.
+   */
+  answerableQuestions: QuestionConnection;
   /** The accounts the signed-in person may act for, their own first (spec §2.4 account switch). */
   assumableAccounts: Array<AssumableAccount>;
   /** Mutations done while impersonating or acting for another account, newest first. */
@@ -3460,9 +3468,17 @@ export type Query = {
   /** The brand's professions, by name. */
   professions: Array<Profession>;
   proposal?: Maybe<Proposal>;
-  /** An approved question, or the caller's own, or any for staff. */
+  /**
+   * An approved question, or the caller's own, or any for staff. With a `brand`, an approved
+   * question of a brand whose site does not show it is not found (its asker and staff still see it).
+   */
   question?: Maybe<Question>;
-  /** Approved questions of the brand, newest first, optionally of one trade. */
+  /**
+   * Approved questions shown on the brand's site (those of every brand of its language whose trade it
+   * has too), newest first; of one trade when its slug is given; only those without an approved
+   * answer when `unanswered`. A numbered listing asks for a `page` (1 to 1,000, of `first` each)
+   * instead of a cursor.
+   */
   questions: QuestionConnection;
   /** The newest published reviews of the brand's active professionals (spec §2.2 home), of minRating stars or more (1 to 5). first: 1 to 12. */
   recentReviews: Array<Review>;
@@ -3512,6 +3528,12 @@ export type QueryActivityOverviewArgs = {
 
 export type QueryActivityServicesArgs = {
   tab: ActivityTab;
+};
+
+
+export type QueryAnswerableQuestionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3733,6 +3755,7 @@ export type QueryProposalArgs = {
 
 
 export type QueryQuestionArgs = {
+  brand?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -3741,7 +3764,9 @@ export type QueryQuestionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   brand: Scalars['String']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
   professionSlug?: InputMaybe<Scalars['String']['input']>;
+  unanswered?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -3834,9 +3859,16 @@ export type Question = {
   answers: AnswerConnection;
   askerName: Scalars['String']['output'];
   body: Scalars['String']['output'];
+  /** The brand it was asked on: its public page there is the one others point to (x-default). */
+  brand: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   profession: Profession;
+  /**
+   * The brands whose sites show it once approved, its own first: every brand of its language whose
+   * trades include one with its trade's slug (docs/decisions/075-questions-and-answers-pages.md).
+   */
+  shownIn: Array<Scalars['String']['output']>;
   /** For the public page /{questions}/v/{id}/{slug}. */
   slug: Scalars['String']['output'];
   status: ModerationStatus;
@@ -6833,6 +6865,7 @@ export type AnswerResolvers<ContextType = GatewayContext, ParentType extends Res
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['Question'], ParentType, ContextType>;
   servicePro?: Resolver<ResolversTypes['ServicePro'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ModerationStatus'], ParentType, ContextType>;
 };
@@ -8281,6 +8314,7 @@ export type QualificationDecidedResolvers<ContextType = GatewayContext, ParentTy
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activityOverview?: Resolver<ResolversTypes['ActivityConnection'], ParentType, ContextType, RequireFields<QueryActivityOverviewArgs, 'first' | 'tab'>>;
   activityServices?: Resolver<ResolversTypes['ActivityServices'], ParentType, ContextType, RequireFields<QueryActivityServicesArgs, 'tab'>>;
+  answerableQuestions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryAnswerableQuestionsArgs, 'first'>>;
   assumableAccounts?: Resolver<Array<ResolversTypes['AssumableAccount']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   autoRespondDailyLimitBounds?: Resolver<ResolversTypes['AutoRespondDailyLimitBounds'], ParentType, ContextType>;
@@ -8342,7 +8376,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   professions?: Resolver<Array<ResolversTypes['Profession']>, ParentType, ContextType, RequireFields<QueryProfessionsArgs, 'brand'>>;
   proposal?: Resolver<Maybe<ResolversTypes['Proposal']>, ParentType, ContextType, RequireFields<QueryProposalArgs, 'id'>>;
   question?: Resolver<Maybe<ResolversTypes['Question']>, ParentType, ContextType, RequireFields<QueryQuestionArgs, 'id'>>;
-  questions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryQuestionsArgs, 'brand' | 'first'>>;
+  questions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryQuestionsArgs, 'brand' | 'first' | 'unanswered'>>;
   recentReviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryRecentReviewsArgs, 'brand' | 'first' | 'minRating'>>;
   reviewModerationQueue?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<QueryReviewModerationQueueArgs, 'first'>>;
   savedForLaterJobs?: Resolver<ResolversTypes['ServiceRequestConnection'], ParentType, ContextType, RequireFields<QuerySavedForLaterJobsArgs, 'first'>>;
@@ -8366,9 +8400,11 @@ export type QuestionResolvers<ContextType = GatewayContext, ParentType extends R
   answers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QuestionAnswersArgs, 'first'>>;
   askerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   profession?: Resolver<ResolversTypes['Profession'], ParentType, ContextType>;
+  shownIn?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ModerationStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

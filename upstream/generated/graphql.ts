@@ -204,6 +204,8 @@ export type Answer = {
   body: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** The question answered, as its answerer sees it (my-answers lists answers with their questions). */
+  question: Question;
   servicePro: ServicePro;
   status: ModerationStatus;
 };
@@ -3372,6 +3374,12 @@ export type Query = {
   activityOverview: ActivityConnection;
   /** Service pros only: their own responses of one activity-overview tab, counted by service. */
   activityServices: ActivityServices;
+  /**
+   * Professionals: approved questions in their trades (on the sites of their trades' language) that
+   * they have not answered and did not ask, those without an approved answer first, then newest; a
+   * numbered `page` (1 to 1,000) at a time.
+   */
+  answerableQuestions: QuestionConnection;
   /** The accounts the signed-in person may act for, their own first (spec §2.4 account switch). */
   assumableAccounts: Array<AssumableAccount>;
   /** Mutations done while impersonating or acting for another account, newest first. */
@@ -3484,9 +3492,17 @@ export type Query = {
   /** The brand's professions, by name. */
   professions: Array<Profession>;
   proposal?: Maybe<Proposal>;
-  /** An approved question, or the caller's own, or any for staff. */
+  /**
+   * An approved question, or the caller's own, or any for staff. With a `brand`, an approved
+   * question of a brand whose site does not show it is not found (its asker and staff still see it).
+   */
   question?: Maybe<Question>;
-  /** Approved questions of the brand, newest first, optionally of one trade. */
+  /**
+   * Approved questions shown on the brand's site (those of every brand of its language whose trade it
+   * has too), newest first; of one trade when its slug is given; only those without an approved
+   * answer when `unanswered`. A numbered listing asks for a `page` (1 to 1,000, of `first` each)
+   * instead of a cursor.
+   */
   questions: QuestionConnection;
   /** The newest published reviews of the brand's active professionals (spec §2.2 home), of minRating stars or more (1 to 5). first: 1 to 12. */
   recentReviews: Array<Review>;
@@ -3534,6 +3550,12 @@ export type QueryActivityOverviewArgs = {
 
 export type QueryActivityServicesArgs = {
   tab: ActivityTab;
+};
+
+
+export type QueryAnswerableQuestionsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3755,6 +3777,7 @@ export type QueryProposalArgs = {
 
 
 export type QueryQuestionArgs = {
+  brand?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -3763,7 +3786,9 @@ export type QueryQuestionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   brand: Scalars['String']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
   professionSlug?: InputMaybe<Scalars['String']['input']>;
+  unanswered?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -3856,9 +3881,16 @@ export type Question = {
   answers: AnswerConnection;
   askerName: Scalars['String']['output'];
   body: Scalars['String']['output'];
+  /** The brand it was asked on: its public page there is the one others point to (x-default). */
+  brand: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   profession: Profession;
+  /**
+   * The brands whose sites show it once approved, its own first: every brand of its language whose
+   * trades include one with its trade's slug (docs/decisions/075-questions-and-answers-pages.md).
+   */
+  shownIn: Array<Scalars['String']['output']>;
   /** For the public page /{questions}/v/{id}/{slug}. */
   slug: Scalars['String']['output'];
   status: ModerationStatus;
@@ -6851,6 +6883,7 @@ export type AnswerResolvers<ContextType = UpstreamContext, ParentType extends Re
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['Question'], ParentType, ContextType>;
   servicePro?: Resolver<ResolversTypes['ServicePro'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ModerationStatus'], ParentType, ContextType>;
 };
@@ -8303,6 +8336,7 @@ export type QualificationDecidedResolvers<ContextType = UpstreamContext, ParentT
 export type QueryResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activityOverview?: Resolver<ResolversTypes['ActivityConnection'], ParentType, ContextType, RequireFields<QueryActivityOverviewArgs, 'first' | 'tab'>>;
   activityServices?: Resolver<ResolversTypes['ActivityServices'], ParentType, ContextType, RequireFields<QueryActivityServicesArgs, 'tab'>>;
+  answerableQuestions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryAnswerableQuestionsArgs, 'first'>>;
   assumableAccounts?: Resolver<Array<ResolversTypes['AssumableAccount']>, ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   autoRespondDailyLimitBounds?: Resolver<ResolversTypes['AutoRespondDailyLimitBounds'], ParentType, ContextType>;
@@ -8363,7 +8397,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   professions?: Resolver<Array<ResolversTypes['Profession']>, ParentType, ContextType, RequireFields<QueryProfessionsArgs, 'brand'>>;
   proposal?: Resolver<Maybe<ResolversTypes['Proposal']>, ParentType, ContextType, RequireFields<QueryProposalArgs, 'id'>>;
   question?: Resolver<Maybe<ResolversTypes['Question']>, ParentType, ContextType, RequireFields<QueryQuestionArgs, 'id'>>;
-  questions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryQuestionsArgs, 'brand' | 'first'>>;
+  questions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryQuestionsArgs, 'brand' | 'first' | 'unanswered'>>;
   recentReviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryRecentReviewsArgs, 'brand' | 'first' | 'minRating'>>;
   reviewModerationQueue?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<QueryReviewModerationQueueArgs, 'first'>>;
   savedForLaterJobs?: Resolver<ResolversTypes['ServiceRequestConnection'], ParentType, ContextType, RequireFields<QuerySavedForLaterJobsArgs, 'first'>>;
@@ -8386,9 +8420,11 @@ export type QuestionResolvers<ContextType = UpstreamContext, ParentType extends 
   answers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QuestionAnswersArgs, 'first'>>;
   askerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   profession?: Resolver<ResolversTypes['Profession'], ParentType, ContextType>;
+  shownIn?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ModerationStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

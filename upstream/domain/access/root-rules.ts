@@ -116,6 +116,7 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     myReferral: pro,
     myQuestions: consumer,
     myAnswers: pro,
+    answerableQuestions: pro,
     reviewModerationQueue: staff,
     pendingQuestions: staff,
     pendingAnswers: staff,

@@ -1,11 +1,11 @@
-// Reading questions and answers: the public list of a brand (or one trade), one question, the
+// Reading questions and answers (the public lists are in public-questions.ts): one question, the
 // caller's own, the staff queues, and the answers under each question (batched per page).
 import type { Queryable, SqlValue } from '../../db/database.ts';
 import { type CursorRow, cursorTime, decodeCursor, pageSize, toConnection } from '../../graphql/pagination.ts';
 import { mayActFor } from '../access/policy.ts';
 import type { Viewer } from '../identity/sessions.ts';
-import { requireBrand } from '../validation/brand.ts';
 import { isUuid } from '../validation/ids.ts';
+import { isShownOn } from './public-questions.ts';
 import type { AnswerRow, QuestionRow } from './rows.ts';
 
 export interface Page {
@@ -39,39 +39,20 @@ async function timePage<Row extends { id: string }>(
   return { ...toConnection(rows, size, after), totalCount: total?.count ?? 0 };
 }
 
-// Published questions of a brand, newest first; of one trade when its slug is given.
-export async function publicQuestions(
+// A published question for everyone (on a brand's site, when it shows there); one in another
+// state, or not shown on that site, for its asker and staff only.
+export async function questionFor(
   db: Queryable,
-  brandId: string,
-  professionSlug: string | null | undefined,
-  page: Page,
-) {
-  const brand = requireBrand(brandId);
-  if (professionSlug === null || professionSlug === undefined) {
-    return timePage<QuestionRow>(db, 'questions', `brand = $1 AND status = 'APPROVED'`, [brand], 'newest', page);
-  }
-  const [profession] = await db.query<{ id: string }>('SELECT id FROM professions WHERE brand = $1 AND slug = $2', [
-    brand,
-    professionSlug,
-  ]);
-  // An unknown trade has no questions.
-  if (!profession) return { ...toConnection([], pageSize(page.first), decodeCursor(page.after)), totalCount: 0 };
-  return timePage<QuestionRow>(
-    db,
-    'questions',
-    `profession_id = $1 AND status = 'APPROVED'`,
-    [profession.id],
-    'newest',
-    page,
-  );
-}
-
-// A published question for everyone; one in another state for its asker and staff only.
-export async function questionFor(db: Queryable, viewer: Viewer | null, id: string): Promise<QuestionRow | null> {
+  viewer: Viewer | null,
+  id: string,
+  brand?: string | null,
+): Promise<QuestionRow | null> {
   if (!isUuid(id)) return null;
   const [question] = await db.query<QuestionRow>('SELECT * FROM questions WHERE id = $1', [id]);
   if (!question) return null;
-  if (question.status === 'APPROVED' || (await mayActFor(db, viewer, question.consumer_id))) return question;
+  const published =
+    question.status === 'APPROVED' && (brand === null || brand === undefined || (await isShownOn(db, question, brand)));
+  if (published || (await mayActFor(db, viewer, question.consumer_id))) return question;
   return null;
 }
 

@@ -3,20 +3,21 @@
 // (root-rules.ts) decide who calls what.
 import type { Resolvers } from '../../generated/graphql.ts';
 import { professionById, userById } from '../../graphql/common-loaders.ts';
+import type { UpstreamContext } from '../../graphql/context.ts';
+import { rowsById } from '../../graphql/loaders.ts';
 import { signedIn } from '../access/refusals.ts';
 import { shortName } from '../reviews/review-input.ts';
 import { answerQuestion } from './answer-question.ts';
 import { askQuestion } from './ask-question.ts';
 import { moderateAnswer, moderateQuestion } from './moderate-questions.ts';
+import { answerableQuestions, publicQuestions } from './public-questions.ts';
 import { answersOf } from './question-answers.ts';
-import {
-  myAnswers,
-  myQuestions,
-  pendingAnswers,
-  pendingQuestions,
-  publicQuestions,
-  questionFor,
-} from './question-lists.ts';
+import { myAnswers, myQuestions, pendingAnswers, pendingQuestions, questionFor } from './question-lists.ts';
+import { shownIn } from './question-sharing.ts';
+import type { QuestionRow } from './rows.ts';
+
+const questionById = ({ loaders }: Pick<UpstreamContext, 'loaders'>) =>
+  loaders.get('questions.byId', rowsById<QuestionRow>('questions'));
 
 async function existing<T>(load: Promise<T | undefined>, what: string): Promise<T> {
   const row = await load;
@@ -27,8 +28,9 @@ async function existing<T>(load: Promise<T | undefined>, what: string): Promise<
 
 export const questionsResolvers: Resolvers = {
   Query: {
-    questions: (_root, { brand, professionSlug, ...page }, { db }) => publicQuestions(db, brand, professionSlug, page),
-    question: (_root, { id }, { db, viewer }) => questionFor(db, viewer, id),
+    questions: (_root, { brand, ...filter }, { db }) => publicQuestions(db, brand, filter),
+    question: (_root, { id, brand }, { db, viewer }) => questionFor(db, viewer, id, brand),
+    answerableQuestions: (_root, page, { db, viewer }) => answerableQuestions(db, signedIn(viewer).userId, page),
     myQuestions: (_root, page, { db, viewer }) => myQuestions(db, signedIn(viewer).userId, page),
     myAnswers: (_root, page, { db, viewer }) => myAnswers(db, signedIn(viewer).userId, page),
     pendingQuestions: (_root, page, { db }) => pendingQuestions(db, page),
@@ -48,9 +50,12 @@ export const questionsResolvers: Resolvers = {
     askerName: async (question, _args, ctx) =>
       shortName(await existing(userById(ctx).load(question.consumer_id), 'asker')),
     answers: (question, page, ctx) => answersOf(ctx, question, page),
+    shownIn: (question, _args, { db }) => shownIn(db, question),
   },
   Answer: {
     createdAt: (answer) => answer.created_at,
     servicePro: (answer, _args, ctx) => existing(userById(ctx).load(answer.pro_id), 'professional'),
+    // Its answerer reads it in my-answers; the question was public when answered.
+    question: (answer, _args, ctx) => existing(questionById(ctx).load(answer.question_id), 'question'),
   },
 };
