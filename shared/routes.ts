@@ -28,6 +28,8 @@ export const PATH_WORDS = [
   'services',
   'tasks',
   'service-pros',
+  'questions',
+  'ask-a-question',
 ] as const;
 
 export type PathWord = (typeof PATH_WORDS)[number];
@@ -941,6 +943,41 @@ export const ROUTES = [
   { name: 'services', path: '/{services}', page: 'Visitor/Services', cache: 'semiDynamic', sitemap: true },
   { name: 'tasks', path: '/{tasks}', page: 'Visitor/Tasks', cache: 'semiDynamic', sitemap: true },
   { name: 'task', path: '/:contentCluster/jobs/:slug', page: 'Visitor/Task', cache: 'semiDynamic' },
+  // §2.2 questions and answers (issue 21, decision 075): the published questions (a trade's, the
+  // unanswered, a numbered page at a time), one question, and the form — which a visitor signs in to send.
+  { name: 'questions', path: '/{questions}', page: 'Visitor/Questions', cache: 'frequent', sitemap: true },
+  { name: 'askAQuestion', path: '/{questions}/{ask-a-question}', page: 'Visitor/AskAQuestion', cache: 'static' },
+  { name: 'question', path: '/{questions}/v/:id/:slug', page: 'Visitor/Question', cache: 'frequent' },
+  // §2.6 and §2.7 Questions: asking and one's own questions; answering and one's own answers.
+  {
+    name: 'consumerMyQuestions',
+    path: '/consumer/my-questions',
+    page: 'Consumer/MyQuestions',
+    cache: 'none',
+    access: 'consumer',
+  },
+  {
+    name: 'consumerAskATrade',
+    path: '/consumer/ask-a-trade',
+    page: 'Consumer/AskATrade',
+    cache: 'none',
+    access: 'consumer',
+  },
+  {
+    name: 'proAskATrade',
+    path: '/service-pro/ask-a-trade',
+    page: 'ServicePro/AskATrade',
+    cache: 'none',
+    access: 'pro',
+  },
+  {
+    name: 'proMyQuestions',
+    path: '/service-pro/my-questions',
+    page: 'ServicePro/MyQuestions',
+    cache: 'none',
+    access: 'pro',
+  },
+  { name: 'proMyAnswers', path: '/service-pro/my-answers', page: 'ServicePro/MyAnswers', cache: 'none', access: 'pro' },
   // §2.1 service-pros: a trade's professionals in the whole country, and in one region of it.
   { name: 'tradePros', path: '/:professionSlug/{service-pros}', page: 'Visitor/TradePros', cache: 'frequent' },
   {

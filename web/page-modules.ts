@@ -236,6 +236,19 @@ export const PAGE_MODULES = {
       'task',
     ],
   ),
+  questions: pageModule(
+    () => import('./features/questions/pages.tsx'),
+    [
+      'questions',
+      'question',
+      'askAQuestion',
+      'consumerAskATrade',
+      'consumerMyQuestions',
+      'proAskATrade',
+      'proMyQuestions',
+      'proMyAnswers',
+    ],
+  ),
   admin: pageModule(() => import('./features/admin/pages.tsx'), ['adminCouponCodes']),
 } as const satisfies Record<string, PageModule>;
 

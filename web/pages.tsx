@@ -24,6 +24,7 @@ import { PAGES as PRO_JOBS } from './features/pro-jobs/pages.tsx';
 import { PAGES as PRO_PROFILE } from './features/pro-profile/pages.tsx';
 import { PAGES as PRO_SERVICES } from './features/pro-services/pages.tsx';
 import { PAGES as PROPOSALS } from './features/proposals/pages.tsx';
+import { PAGES as QUESTIONS } from './features/questions/pages.tsx';
 import { PAGES as REFERRAL } from './features/referral/pages.tsx';
 import { PAGES as REGISTRATION } from './features/registration/pages.tsx';
 import { PAGES as REVIEWS } from './features/reviews/pages.tsx';
@@ -57,4 +58,5 @@ export const PAGES: Readonly<Record<RouteName, PageDefinition>> = {
   ...MONEY,
   ...SPONSORED,
   ...ADMIN,
+  ...QUESTIONS,
 };

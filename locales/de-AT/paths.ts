@@ -25,4 +25,6 @@ export const paths: PathWords = {
   services: 'leistungen',
   tasks: 'arbeiten',
   'service-pros': 'alle-handwerker',
+  questions: 'fragen',
+  'ask-a-question': 'frage-stellen',
 };

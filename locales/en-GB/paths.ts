@@ -25,4 +25,6 @@ export const paths: PathWords = {
   services: 'services',
   tasks: 'common-jobs',
   'service-pros': 'all-tradespeople',
+  questions: 'questions',
+  'ask-a-question': 'ask-a-trade',
 };

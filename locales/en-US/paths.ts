@@ -25,4 +25,6 @@ export const paths: PathWords = {
   services: 'services',
   tasks: 'projects',
   'service-pros': 'all-pros',
+  questions: 'questions',
+  'ask-a-question': 'ask-a-question',
 };

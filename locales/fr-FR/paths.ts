@@ -25,4 +25,6 @@ export const paths: PathWords = {
   services: 'prestations',
   tasks: 'travaux',
   'service-pros': 'tous-les-artisans',
+  questions: 'questions',
+  'ask-a-question': 'poser-une-question',
 };

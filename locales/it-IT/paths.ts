@@ -25,4 +25,6 @@ export const paths: PathWords = {
   services: 'servizi',
   tasks: 'lavori',
   'service-pros': 'tutti-i-professionisti',
+  questions: 'domande',
+  'ask-a-question': 'fai-una-domanda',
 };

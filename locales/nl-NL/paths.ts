@@ -25,4 +25,6 @@ export const paths: PathWords = {
   services: 'diensten',
   tasks: 'klussen',
   'service-pros': 'alle-vakmensen',
+  questions: 'vragen',
+  'ask-a-question': 'stel-een-vraag',
 };

@@ -1,6 +1,7 @@
 // Reads a page's JSON-LD and checks it against schema.org: each node's type with the properties a
 // search engine needs of it (a business's name and address, a rating within its scale, a review's
-// author and rating, breadcrumbs numbered from 1 with absolute addresses). Returns the problems.
+// author and rating, breadcrumbs numbered from 1 with absolute addresses, a question page's question
+// with its answers). Returns the problems.
 type Node = Record<string, unknown>;
 
 export function jsonLdOf(html: string): Node[] {
@@ -24,6 +25,31 @@ function rating(node: unknown, where: string): string[] {
   return Number.isFinite(given) && given >= worst && given <= best
     ? []
     : [`${where}: ratingValue within ${worst}–${best}`];
+}
+
+// Google's QAPage: one Question with its name, its number of answers, and at least one answer
+// (accepted or suggested), each answer with its text and author; addresses on the site.
+function qaProblems(question: Node | undefined, origin: string): string[] {
+  const problems: string[] = [];
+  const need = (ok: boolean, what: string) => {
+    if (!ok) problems.push(`QAPage: ${what}`);
+  };
+  need(question?.['@type'] === 'Question', 'a Question as its mainEntity');
+  if (!question) return problems;
+  need(isText(question.name), 'a question with a name');
+  need(Number.isInteger(question.answerCount) && Number(question.answerCount) >= 0, 'an answerCount');
+  need(question.dateCreated === undefined || isDate(question.dateCreated), 'a question’s date');
+  const accepted = question.acceptedAnswer === undefined ? [] : [question.acceptedAnswer as Node];
+  const suggested = (question.suggestedAnswer as Node[] | undefined) ?? [];
+  need(accepted.length + suggested.length > 0, 'an accepted or suggested answer');
+  need(Number(question.answerCount) >= accepted.length + suggested.length, 'answerCount counting every answer');
+  for (const answer of [...accepted, ...suggested]) {
+    need(answer['@type'] === 'Answer' && isText(answer.text), 'answers with their text');
+    need(isText((answer.author as Node | undefined)?.name), 'an answer’s author');
+    need(answer.dateCreated === undefined || isDate(answer.dateCreated), 'an answer’s date');
+    need(answer.url === undefined || isAbsolute(answer.url, origin), 'an answer’s absolute address');
+  }
+  return problems;
 }
 
 export function structuredDataProblems(nodes: readonly Node[], origin: string): string[] {
@@ -69,6 +95,19 @@ export function structuredDataProblems(nodes: readonly Node[], origin: string): 
         need(node.author === undefined || isText((node.author as Node).name), 'an author with a name');
         need(isText((node.publisher as Node | undefined)?.name), 'a publisher');
         break;
+      case 'QAPage':
+        problems.push(...qaProblems(node.mainEntity as Node | undefined, origin));
+        break;
+      case 'FAQPage': {
+        const questions = (node.mainEntity as Node[] | undefined) ?? [];
+        need(Array.isArray(node.mainEntity) && questions.length > 0, 'questions as its mainEntity');
+        questions.forEach((question, index) => {
+          need(question['@type'] === 'Question' && isText(question.name), `question ${index + 1} with a name`);
+          const answer = question.acceptedAnswer as Node | undefined;
+          need(answer?.['@type'] === 'Answer' && isText(answer.text), `question ${index + 1} an accepted answer`);
+        });
+        break;
+      }
       case 'BreadcrumbList': {
         const items = (node.itemListElement as Node[] | undefined) ?? [];
         need(items.length > 0, 'items');

@@ -36,6 +36,8 @@ const WORDS: PathWords = {
   services: 'diensten',
   tasks: 'klussen',
   'service-pros': 'alle-vakmensen',
+  questions: 'vragen',
+  'ask-a-question': 'stel-een-vraag',
 };
 
 const ALL_BRANDS: Brand[] = BRAND_IDS.map((id) => BRANDS[id]);

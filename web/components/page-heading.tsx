@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageMeta } from '../lib/page-meta.tsx';
+import { type PageAlternates, usePageMeta } from '../lib/page-meta.tsx';
 import type { StructuredData } from '../lib/structured-data.ts';
 
 // A page's heading and lead text; most pages start with one. They are also the page's own title and
@@ -9,6 +9,7 @@ export function PageHeading({
   lead,
   structuredData,
   canonicalSearch,
+  alternates,
   children,
 }: {
   title: string;
@@ -17,6 +18,8 @@ export function PageHeading({
   structuredData?: readonly StructuredData[];
   // The query the page's canonical address keeps (a numbered listing's later page).
   canonicalSearch?: string;
+  // The brands that show this record's page too (hreflang).
+  alternates?: PageAlternates;
   children?: ReactNode;
 }) {
   usePageMeta({
@@ -24,6 +27,7 @@ export function PageHeading({
     description: lead,
     ...(structuredData ? { structuredData } : {}),
     ...(canonicalSearch ? { canonicalSearch } : {}),
+    ...(alternates ? { alternates } : {}),
   });
   return (
     <section className="page-heading">

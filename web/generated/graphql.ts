@@ -55,12 +55,24 @@ export type AnswerInput = {
   values?: Array<string> | null | undefined;
 };
 
+export type AnswerQuestionInput = {
+  body: string;
+  questionId: string | number;
+};
+
 export type AnswerSkillQuestionInput = {
   evaluationId: string | number;
   /** One of the question's options. */
   optionId: string | number;
   /** 1 to the attempt's questionCount. */
   questionIndex: number;
+};
+
+export type AskQuestionInput = {
+  body: string;
+  brand: string;
+  professionId: string | number;
+  title: string;
 };
 
 export type AssumeUserInput = {
@@ -548,6 +560,11 @@ export type MessageTemplateInput = {
   body: string;
   title: string;
 };
+
+export type ModerationStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REJECTED';
 
 /** Who a visitor is, when posting makes them a consumer (spec §2.5). */
 export type NewConsumerInput = {
@@ -2745,6 +2762,86 @@ export type ProposalsProposalQueryVariables = Exact<{
 
 
 export type ProposalsProposalQuery = { proposal: { id: string, status: ProposalStatus, archived: boolean, additionalInfo: string | null, homeVisitRequested: boolean, homeVisitNote: string | null, availability: string | null, declineReason: string | null, createdAt: string, proposedAt: string | null, unreadCount: number, price: { type: PriceType, note: string | null, amount: { amountMinor: number, currency: Currency } | null, min: { amountMinor: number, currency: Currency } | null, max: { amountMinor: number, currency: Currency } | null } | null, leadFee: { amountMinor: number, currency: Currency } | null, similarWork: Array<{ id: string, url: string, caption: string | null, width: number | null, height: number | null }>, serviceRequest: { id: string, status: ServiceRequestStatus, description: string, startTime: StartTime, createdAt: string, closedAt: string | null, hasPictures: boolean, responsesCount: number, service: { id: string, name: string }, profession: { id: string, name: string }, location: { id: string, name: string, parent: { id: string, name: string } | null }, consumer: { id: string, displayName: string, phone: string | null } } } | null };
+
+export type QuestionSummaryFragment = { id: string, slug: string, title: string, body: string, createdAt: string, askerName: string, profession: { id: string, slug: string, name: string } };
+
+export type AnswerViewFragment = { id: string, body: string, createdAt: string, status: ModerationStatus, servicePro: { id: string, slug: string, firstName: string, companyProfile: { id: string, companyName: string } | null } };
+
+export type QuestionsTradesQueryVariables = Exact<{
+  brand: string;
+}>;
+
+
+export type QuestionsTradesQuery = { professions: Array<{ id: string, slug: string, name: string }> };
+
+export type QuestionsListQueryVariables = Exact<{
+  brand: string;
+  professionSlug?: string | null | undefined;
+  unanswered: boolean;
+  first: number;
+  page: number;
+}>;
+
+
+export type QuestionsListQuery = { questions: { totalCount: number, edges: Array<{ node: { id: string, slug: string, title: string, body: string, createdAt: string, askerName: string, answers: { totalCount: number }, profession: { id: string, slug: string, name: string } } }> } };
+
+export type QuestionsQuestionQueryVariables = Exact<{
+  id: string | number;
+  brand: string;
+}>;
+
+
+export type QuestionsQuestionQuery = { question: { status: ModerationStatus, brand: string, shownIn: Array<string>, id: string, slug: string, title: string, body: string, createdAt: string, askerName: string, answers: { totalCount: number, edges: Array<{ node: { id: string, body: string, createdAt: string, status: ModerationStatus, servicePro: { id: string, slug: string, firstName: string, companyProfile: { id: string, companyName: string } | null } } }> }, profession: { id: string, slug: string, name: string } } | null };
+
+export type QuestionsAskMutationVariables = Exact<{
+  input: AskQuestionInput;
+}>;
+
+
+export type QuestionsAskMutation = { askQuestion:
+    | { __typename: 'ContactDetailsShared', field: string }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'QuestionAsked', question: { id: string, status: ModerationStatus } }
+    | { __typename: 'QuestionRateLimitReached', retryAfterSeconds: number }
+   };
+
+export type QuestionsMineQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type QuestionsMineQuery = { myQuestions: { totalCount: number, edges: Array<{ node: { status: ModerationStatus, id: string, slug: string, title: string, body: string, createdAt: string, askerName: string, answers: { totalCount: number, edges: Array<{ node: { id: string, body: string, createdAt: string, status: ModerationStatus, servicePro: { id: string, slug: string, firstName: string, companyProfile: { id: string, companyName: string } | null } } }> }, profession: { id: string, slug: string, name: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type QuestionsAnswerableQueryVariables = Exact<{
+  first: number;
+  page: number;
+}>;
+
+
+export type QuestionsAnswerableQuery = { answerableQuestions: { totalCount: number, edges: Array<{ node: { id: string, slug: string, title: string, body: string, createdAt: string, askerName: string, answers: { totalCount: number }, profession: { id: string, slug: string, name: string } } }> } };
+
+export type QuestionsAnswerMutationVariables = Exact<{
+  input: AnswerQuestionInput;
+}>;
+
+
+export type QuestionsAnswerMutation = { answerQuestion:
+    | { __typename: 'AlreadyAnswered', answer: { id: string, status: ModerationStatus } }
+    | { __typename: 'AnswerRateLimitReached', retryAfterSeconds: number }
+    | { __typename: 'ContactDetailsShared', field: string }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'NotFound', id: string }
+    | { __typename: 'QuestionAnswered', answer: { id: string, status: ModerationStatus } }
+   };
+
+export type QuestionsMyAnswersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type QuestionsMyAnswersQuery = { myAnswers: { totalCount: number, edges: Array<{ node: { id: string, body: string, createdAt: string, status: ModerationStatus, question: { status: ModerationStatus, id: string, slug: string, title: string, body: string, createdAt: string, askerName: string, answers: { totalCount: number }, profession: { id: string, slug: string, name: string } } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
 export type ReferralCodeQueryVariables = Exact<{ [key: string]: never; }>;
 

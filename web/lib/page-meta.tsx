@@ -7,6 +7,9 @@
 // browser the document's title and description follow each navigation. Pages that say nothing get
 // the product name and tagline and no description.
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import type { BrandId } from '../../shared/brands.ts';
+import type { LinkParams } from '../../shared/link.ts';
+import type { RouteName } from '../../shared/routes.ts';
 import { showDocumentMeta } from './document-meta.ts';
 import { useRouter } from './router.tsx';
 import type { StructuredData } from './structured-data.ts';
@@ -17,7 +20,17 @@ export interface PageMeta {
   // What the page is, for search engines (JSON-LD in the server's <head>; structured-data.ts).
   readonly structuredData?: readonly StructuredData[];
   // The query its canonical address keeps ('?page=2' of a numbered listing); none by default.
-  readonly canonicalSearch?: string;
+  readonly canonicalSearch?: string; // The brands that show this record's page too (a question in every brand of its language, decision
+  // 075), for hreflang: by default a page naming a record has no copies elsewhere.
+  readonly alternates?: PageAlternates;
+}
+
+export interface PageAlternates {
+  readonly route: RouteName;
+  readonly params: LinkParams;
+  readonly brands: readonly BrandId[];
+  // The brand whose copy is for everyone else (x-default).
+  readonly fallback: BrandId;
 }
 
 // What a server render of one page said about itself.

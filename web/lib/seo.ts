@@ -7,7 +7,7 @@ import { PATHS } from '../../locales/paths.ts';
 import { BRAND_IDS, BRANDS, type Brand, type BrandOrigins, hreflangOf } from '../../shared/brands.ts';
 import { escapeHtml } from '../../shared/escape.ts';
 import { linkTo, type RouteMatch, routesForBrand } from '../../shared/routes.ts';
-import type { PageMeta } from './page-meta.tsx';
+import type { PageAlternates, PageMeta } from './page-meta.tsx';
 import { jsonLdScript } from './structured-data.ts';
 
 export interface SeoInput {
@@ -37,8 +37,15 @@ interface Alternate {
   readonly path: string;
 }
 
-// The same page in every brand that has the route, when the page names no record of one brand.
-function alternates(match: RouteMatch): Alternate[] {
+// The same page in every brand that has the route, when the page names no record of one brand;
+// a record's page in the brands the page says show it.
+function alternates(match: RouteMatch, stated: PageAlternates | undefined): Alternate[] {
+  if (stated) {
+    return stated.brands.map((id) => ({
+      brand: BRANDS[id],
+      path: linkTo(stated.route, PATHS[BRANDS[id].locale], stated.params),
+    }));
+  }
   if (Object.keys(match.params).length > 0) return [];
   const name = match.route.name;
   return BRAND_IDS.map((id) => BRANDS[id])
@@ -80,12 +87,13 @@ export function seoHead({ brand, match, pathname, origins, meta, nonce }: SeoInp
     ...(meta?.structuredData?.length ? [jsonLdScript(meta.structuredData, origins[brand.id], nonce)] : []),
   ];
   // A later page of a listing has no copy of its own in the other brands.
-  const others = meta?.canonicalSearch ? [] : alternates(match);
+  const others = meta?.canonicalSearch ? [] : alternates(match, meta?.alternates);
   if (others.length > 1) {
     for (const other of others)
       links.push(alternateLink(hreflangOf(other.brand), `${origins[other.brand.id]}${other.path}`));
-    const fallback = others.find((other) => other.brand.id === 'uk');
-    if (fallback) links.push(alternateLink('x-default', `${origins.uk}${fallback.path}`));
+    const fallbackId = meta?.alternates?.fallback ?? 'uk';
+    const fallback = others.find((other) => other.brand.id === fallbackId);
+    if (fallback) links.push(alternateLink('x-default', `${origins[fallbackId]}${fallback.path}`));
   }
   return links.join('');
 }

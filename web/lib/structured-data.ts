@@ -99,6 +99,46 @@ export function localBusiness(input: {
   };
 }
 
+export interface PageQuestion {
+  readonly title: string;
+  readonly body: string;
+  readonly askerName: string;
+  readonly createdAt: string;
+  readonly answerCount: number;
+  readonly answers: readonly {
+    readonly id: string;
+    readonly body: string;
+    readonly author: string;
+    readonly createdAt: string;
+  }[];
+}
+
+// A question and its published answers (Google's QAPage: a page where people answer one question).
+// Nobody accepts an answer here, so each is a suggested answer; a question without one states none.
+export function qaPage(path: string, question: PageQuestion): StructuredData | null {
+  if (question.answers.length === 0) return null;
+  const person = (name: string) => ({ '@type': 'Person', name });
+  return {
+    '@type': 'QAPage',
+    '@id': `${path}#page`,
+    mainEntity: {
+      '@type': 'Question',
+      name: question.title,
+      text: question.body,
+      answerCount: question.answerCount,
+      dateCreated: question.createdAt,
+      author: person(question.askerName),
+      suggestedAnswer: question.answers.map((answer) => ({
+        '@type': 'Answer',
+        text: answer.body,
+        dateCreated: answer.createdAt,
+        author: person(answer.author),
+        url: `${path}#answer-${answer.id}`,
+      })),
+    },
+  };
+}
+
 const ADDRESS_KEYS = new Set(['@id', 'url', 'item', 'image', 'logo', 'mainEntityOfPage']);
 
 // The page's structured data as one JSON-LD document for the <head>, its site paths made absolute
