@@ -1,6 +1,6 @@
 // A brand's sitemaps (issue 21; sitemaps.org): /sitemap.xml is an index of child sitemaps by kind —
 // the fixed pages, the trades (a trade's professionals, in each region and town they work from, and
-// its job form), the places, the written content and the professionals' profiles — each child at
+// its job form), the places, the written content, the questions and the professionals' profiles — each child at
 // most 50,000 addresses, numbered (/sitemaps/profiles-2.xml). Only pages that answer 200 as their
 // own canonical address are listed: places, trades and profiles come from the same counts the
 // directory shows, content with its publication date as lastmod, a profile dated by its newest
@@ -41,6 +41,9 @@ const TOWNS = parse(`query sitemapTowns($brand: String!, $professionSlug: String
 const CONTENT = parse(`query sitemapContent($brand: String!, $type: ContentType!, $after: String) {
   contentPages(brand: $brand, type: $type, first: 100, after: $after) {
     edges { node { slug cluster publishedAt } } pageInfo { hasNextPage endCursor } } }`);
+const QUESTIONS = parse(`query sitemapQuestions($brand: String!, $after: String) {
+  questions(brand: $brand, first: 100, after: $after) {
+    edges { node { id slug createdAt } } pageInfo { hasNextPage endCursor } } }`);
 const PROFILES = parse(`query sitemapProfiles($brand: String!, $page: Int!, $pageSize: Int!) {
   listedProfiles(brand: $brand, page: $page, pageSize: $pageSize) { totalCount profiles { slug lastModified } } }`);
 
@@ -112,6 +115,27 @@ async function contentEntries({ brand, words, ask }: Source): Promise<Entry[]> {
   return entries;
 }
 
+interface QuestionsAnswer {
+  questions: {
+    edges: { node: { id: string; slug: string; createdAt: string } }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+}
+
+// Every question the brand's site shows (its own and its language siblings', decision 075).
+async function questionEntries({ brand, words, ask }: Source): Promise<Entry[]> {
+  const entries: Entry[] = [];
+  let after: string | null = null;
+  do {
+    const { questions }: QuestionsAnswer = await ask<QuestionsAnswer>(QUESTIONS, { brand, after });
+    for (const { node } of questions.edges) {
+      entries.push({ path: linkTo('question', words, { id: node.id, slug: node.slug }), lastModified: node.createdAt });
+    }
+    after = questions.pageInfo.hasNextPage ? questions.pageInfo.endCursor : null;
+  } while (after !== null);
+  return entries;
+}
+
 interface ProfilesAnswer {
   listedProfiles: { totalCount: number; profiles: { slug: string; lastModified: string }[] };
 }
@@ -136,6 +160,7 @@ const KINDS: Readonly<Record<string, Kind>> = {
   trades: listed(tradeEntries),
   places: listed(placeEntries),
   content: listed(contentEntries),
+  questions: listed(questionEntries),
   // Read a file's worth at a time from the upstream, so a large directory never sits in memory whole.
   profiles: {
     async files({ brand, ask }) {

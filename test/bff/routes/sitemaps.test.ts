@@ -9,7 +9,7 @@ import { BRANDS } from '../../../shared/brands.ts';
 import { linkTo } from '../../../shared/routes.ts';
 import { startBff } from '../../helpers/bff.ts';
 import { send } from '../../helpers/http.ts';
-import { createPlace, createPro, createTrade } from '../../helpers/marketplace.ts';
+import { createConsumer, createPlace, createPro, createTrade } from '../../helpers/marketplace.ts';
 import { startUpstream } from '../../helpers/upstream.ts';
 
 const upstream = await startUpstream(t);
@@ -50,11 +50,18 @@ for (const [id, country, latitude, longitude] of [
        FROM unnest(ARRAY['BLOG_POST', 'ARTICLE', 'PRICE_GUIDE', 'SERVICE_PAGE', 'TASK_ARTICLE']) AS type`,
     [id, trade.professionSlug, trade.professionId],
   );
+  const asker = await createConsumer(db, id);
+  await db.query(
+    `INSERT INTO questions (brand, profession_id, consumer_id, title, body, slug, status)
+     VALUES ($1, $2, $3, 'How long does a new boiler take to fit?', 'We have a combi boiler of 15 years.',
+             'how-long-does-a-new-boiler-take-to-fit', 'APPROVED')`,
+    [id, trade.professionId, asker.id],
+  );
 }
 
 const locs = (xml: string) =>
   [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url = '']) => url.replaceAll('&amp;', '&'));
-const KINDS = ['pages', 'trades', 'places', 'content', 'profiles'];
+const KINDS = ['pages', 'trades', 'places', 'content', 'questions', 'profiles'];
 // Spread over the list: the first, the last and some between.
 const sample = <T>(list: readonly T[], count: number) =>
   list.length <= count
