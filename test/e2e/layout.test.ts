@@ -17,6 +17,7 @@ await checkLayouts(t, ({ words, proSlug: pro, brand, city }) => {
     { name: 'all-trades', path: linkTo('allTrades', words) },
     { name: 'all-locations', path: linkTo('allLocations', words) },
     { name: 'services', path: linkTo('services', words) },
+    { name: 'questions', path: linkTo('questions', words) },
     { name: 'my-projects', path: linkTo('myProjects', words), as: 'consumer' },
     { name: 'new-jobs', path: linkTo('newServiceRequests', words), as: 'pro' },
     { name: 'activity', path: linkTo('activityOverview', words), as: 'pro' },
