@@ -8,8 +8,8 @@ import { Link } from '../../lib/router.tsx';
 import { useDateFormatters } from '../../lib/time.ts';
 import { QuestionsMineDocument } from './generated/documents.ts';
 import { MINE_VARIABLES } from './listing.ts';
+import { useAnswerCountText } from './question-card.tsx';
 import { AnswerCard, ModerationPill } from './question-page.tsx';
-import { useAnswerCountText } from './questions-page.tsx';
 
 export function MyQuestionsPage() {
   const { i18n } = useLingui();

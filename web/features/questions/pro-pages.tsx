@@ -14,13 +14,11 @@ import { useDateFormatters } from '../../lib/time.ts';
 import { AnswerForm } from './answer-form.tsx';
 import { QuestionsAnswerableDocument, QuestionsMyAnswersDocument } from './generated/documents.ts';
 import { ANSWERABLE_PAGE_SIZE, answerableVariables, MINE_VARIABLES } from './listing.ts';
+import { QuestionCard, useAnswerCountText } from './question-card.tsx';
 import { ModerationPill } from './question-page.tsx';
-import { useAnswerCountText } from './questions-page.tsx';
 
 export function ProAskATradePage({ page }: { page: number }) {
   const { i18n } = useLingui();
-  const { formatDate } = useDateFormatters();
-  const answerCount = useAnswerCountText();
   const list = useQuery(QuestionsAnswerableDocument, answerableVariables(page));
   return (
     <div className="consumer-page">
@@ -40,24 +38,10 @@ export function ProAskATradePage({ page }: { page: number }) {
             <>
               <ul className="list" data-testid="answerable-questions">
                 {answerableQuestions.edges.map(({ node }) => (
-                  <ContentCard
-                    key={node.id}
-                    testId="answerable-question"
-                    title={
-                      <Link to="question" params={{ id: node.id, slug: node.slug }}>
-                        {node.title}
-                      </Link>
-                    }
-                    meta={
-                      <p className="field-hint">
-                        {node.profession.name} · <time dateTime={node.createdAt}>{formatDate(node.createdAt)}</time> ·{' '}
-                        {answerCount(node.answers.totalCount)}
-                      </p>
-                    }
-                  >
+                  <QuestionCard key={node.id} question={node} testId="answerable-question">
                     <p>{node.body}</p>
                     <AnswerForm questionId={node.id} />
-                  </ContentCard>
+                  </QuestionCard>
                 ))}
               </ul>
               <Pagination

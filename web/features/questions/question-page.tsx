@@ -16,7 +16,7 @@ import { Link, useRouter } from '../../lib/router.tsx';
 import { breadcrumbList, qaPage } from '../../lib/structured-data.ts';
 import { useDateFormatters } from '../../lib/time.ts';
 import { QuestionsQuestionDocument } from './generated/documents.ts';
-import { useAnswerCountText } from './questions-page.tsx';
+import { useAnswerCountText } from './question-card.tsx';
 
 type Question = NonNullable<QuestionsQuestionQuery['question']>;
 

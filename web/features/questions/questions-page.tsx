@@ -3,7 +3,6 @@
 // twenty a numbered page, every view a plain address a crawler follows (decision 075).
 import { useLingui } from '@lingui/react';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { ContentCard } from '../../components/ui/content-card.tsx';
 import { LinkList } from '../../components/ui/link-list.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
@@ -11,7 +10,6 @@ import { Tabs } from '../../components/ui/tabs.tsx';
 import { useQuery } from '../../lib/data.tsx';
 import { Link, useRouter } from '../../lib/router.tsx';
 import { breadcrumbList } from '../../lib/structured-data.ts';
-import { useDateFormatters } from '../../lib/time.ts';
 import { QuestionsListDocument, QuestionsTradesDocument } from './generated/documents.ts';
 import {
   canonicalSearchOf,
@@ -21,16 +19,7 @@ import {
   QUESTIONS_PAGE_SIZE,
   tradesVariables,
 } from './listing.ts';
-
-export function useAnswerCountText(): (count: number) => string {
-  const { i18n } = useLingui();
-  return (count) =>
-    i18n._({
-      id: 'questions.answer-count',
-      message: '{count, plural, =0 {No answer yet} one {# answer} other {# answers}}',
-      values: { count },
-    });
-}
+import { QuestionCard } from './question-card.tsx';
 
 function useListingTitle(address: ListingAddress, tradeName: string | null): string {
   const { i18n } = useLingui();
@@ -46,8 +35,6 @@ function useListingTitle(address: ListingAddress, tradeName: string | null): str
 export function QuestionsPage({ address }: { address: ListingAddress }) {
   const { i18n } = useLingui();
   const router = useRouter();
-  const { formatDate } = useDateFormatters();
-  const answerCount = useAnswerCountText();
   const trades = useQuery(QuestionsTradesDocument, tradesVariables(router.brand.id));
   const list = useQuery(QuestionsListDocument, listVariables(router.brand.id, address));
   const tradeName = trades.data?.professions.find((trade) => trade.slug === address.trade)?.name ?? null;
@@ -96,21 +83,7 @@ export function QuestionsPage({ address }: { address: ListingAddress }) {
             <>
               <ul className="list" data-testid="questions-list">
                 {questions.edges.map(({ node }) => (
-                  <ContentCard
-                    key={node.id}
-                    testId="question-card"
-                    title={
-                      <Link to="question" params={{ id: node.id, slug: node.slug }}>
-                        {node.title}
-                      </Link>
-                    }
-                    meta={
-                      <p className="field-hint">
-                        {node.profession.name} · <time dateTime={node.createdAt}>{formatDate(node.createdAt)}</time> ·{' '}
-                        {answerCount(node.answers.totalCount)}
-                      </p>
-                    }
-                  />
+                  <QuestionCard key={node.id} question={node} testId="question-card" />
                 ))}
               </ul>
               <Pagination
