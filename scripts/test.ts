@@ -1,9 +1,9 @@
 // `npm test`: every check the project has, in order, stopping at the first failure —
-// typecheck, lint, generated files, message catalogs, build, then every tap test (unit,
-// integration over real HTTP and databases, browser). What the checks need from Debian (chromium,
-// and a PostgreSQL server when none answers) is installed first, once, saying what and why. No
-// step rewrites a tracked file: a check that finds stale generated code or catalogs fails and names
-// the command that brings them up to date.
+// typecheck, lint, generated files, message catalogs, build, then every tap test (unit and
+// integration over real HTTP and databases, then the browser journeys one at a time). What the
+// checks need from Debian (chromium, and a PostgreSQL server when none answers) is installed first,
+// once, saying what and why. No step rewrites a tracked file: a check that finds stale generated
+// code or catalogs fails and names the command that brings them up to date.
 import { type SpawnOptions, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -195,6 +195,14 @@ const upstreamTests = readdirSync('test/upstream', { recursive: true, encoding: 
   .map((name) => join('test/upstream', name))
   .sort();
 
+// The browser journeys, one at a time: each runs a browser, a BFF and an upstream with its demo
+// data, and two cores shared by several of them (or by them and the integration tests) made pages
+// take long enough for whole files to reach tap's per-file timeout.
+const browserTests = readdirSync('test/e2e')
+  .filter((name) => name.endsWith('.test.ts'))
+  .map((name) => join('test/e2e', name))
+  .sort();
+
 // What the tracked files hold, as git sees them, so that the end of the run can tell whether
 // anything it ran changed one (a test or a check must never write into the source tree).
 function trackedState(): string | undefined {
@@ -216,7 +224,8 @@ await step('Lint and format', 'biome', ['check', '.']);
 await step('Generated GraphQL types are current', 'node', ['scripts/codegen.ts', '--check']);
 await catalogsCurrent();
 await step('Build', 'node', ['scripts/build.ts']);
-await tap('Tests: unit, integration, browser');
+await tap('Tests: unit and integration', ['--exclude=**/@(fixture*(s)|dist|e2e)/**']);
+await tap('Tests: in the browser', ['--jobs=1', ...browserTests]);
 await tap('Tests: the upstream on PostgreSQL', upstreamTests, { ...process.env, UPSTREAM_TEST_ENGINE: 'postgres' });
 console.log(`\nAll runs: ${totals.pass} passed, ${totals.failed} failed`);
 if (trackedBefore !== undefined && trackedState() !== trackedBefore) {

@@ -1,5 +1,6 @@
 // Every core page kind as a person sees it, at a phone's and a desktop's width, in brands of
-// different languages, over the demo data (the rules: test/helpers/layout-check.ts).
+// different languages, over the demo data (the rules: test/helpers/layout-check.ts); the public
+// site's indexes and written pages are layout-public.test.ts's.
 import t from 'tap';
 import { BRANDS } from '../../shared/brands.ts';
 import { linkTo } from '../../shared/routes.ts';
@@ -13,11 +14,6 @@ await checkLayouts(t, ({ words, proSlug: pro, brand, city }) => {
     { name: 'profile', path: linkTo('proProfile', words, { serviceProSlug: pro }) },
     { name: 'job-form', path: linkTo(jobForm, words) },
     { name: 'sign-in', path: linkTo('login', words) },
-    { name: 'blog', path: linkTo('blog', words) },
-    { name: 'all-trades', path: linkTo('allTrades', words) },
-    { name: 'all-locations', path: linkTo('allLocations', words) },
-    { name: 'services', path: linkTo('services', words) },
-    { name: 'questions', path: linkTo('questions', words) },
     { name: 'my-projects', path: linkTo('myProjects', words), as: 'consumer' },
     { name: 'new-jobs', path: linkTo('newServiceRequests', words), as: 'pro' },
     { name: 'activity', path: linkTo('activityOverview', words), as: 'pro' },
