@@ -32,13 +32,15 @@ const env = { METRICS_TOKEN, UPSTREAM_DEADLINE_MS: '1500' };
 const fast = await startBff(t, fault.url, env);
 const full = await startBff(t, fault.url, { ...env, GRAPHQL_FAST_PATH: 'off' });
 
-// A professional in London with three open jobs in the trade, and a second pro for the directory.
+// A professional in London with three open jobs in the trade, and a second pro for the directory,
+// better reviewed: two alike would tie on score, and the later of the two paths, asked a moment
+// later, may round their scores apart and list them the other way round.
 const trade = await createTrade(upstream.db, 'uk');
 const place = await createPlace(upstream.db, 'GB', 51.5072, -0.1276);
 const at = { latitude: 51.5072, longitude: -0.1276 };
 const common = { brand: 'uk', serviceIds: trade.serviceIds, professionId: trade.professionId, ...at };
 const pro = await createPro(upstream.db, common);
-await createPro(upstream.db, common);
+await createPro(upstream.db, { ...common, reviewAverage: 4.8, reviewCount: 12 });
 const owner = await createConsumer(upstream.db, 'uk');
 const jobs = new Set<string>();
 for (const description of ['Hang a new front door.', 'Fit two sash windows.', 'Replace the kitchen worktop.']) {
