@@ -10,6 +10,14 @@ export interface BrandCompany {
   readonly taxNumber: string | null;
   readonly companyNumber: string;
   readonly billingEmail: string;
+  // For the legal pages and the imprint (decision 074): where people write to the company, where
+  // they exercise their data rights, a telephone number, who represents the company, and its share
+  // capital where the country's imprint rules ask for it (France, Italy, Germany, Austria).
+  readonly contactEmail: string;
+  readonly privacyEmail: string;
+  readonly phone: string;
+  readonly representatives: string;
+  readonly shareCapital: string | null;
 }
 
 export const BRAND_COMPANIES: Readonly<Record<BrandId, BrandCompany>> = {
@@ -19,6 +27,11 @@ export const BRAND_COMPANIES: Readonly<Record<BrandId, BrandCompany>> = {
     taxNumber: 'NL864210937B01',
     companyNumber: 'KvK 86421093',
     billingEmail: 'facturen@haardwerk.nl',
+    contactEmail: 'info@haardwerk.nl',
+    privacyEmail: 'privacy@haardwerk.nl',
+    phone: '+31 20 808 4120',
+    representatives: 'Jana Vermeulen, Daan de Groot',
+    shareCapital: null,
   },
   fr: {
     legalName: 'Foyer Artisans SAS',
@@ -26,6 +39,11 @@ export const BRAND_COMPANIES: Readonly<Record<BrandId, BrandCompany>> = {
     taxNumber: 'FR41912345678',
     companyNumber: 'RCS Paris 912 345 678',
     billingEmail: 'factures@foyer-artisans.fr',
+    contactEmail: 'contact@foyer-artisans.fr',
+    privacyEmail: 'dpo@foyer-artisans.fr',
+    phone: '+33 1 86 95 41 20',
+    representatives: 'Claire Moreau',
+    shareCapital: '50 000 €',
   },
   it: {
     legalName: 'Focolare Casa S.r.l.',
@@ -33,6 +51,11 @@ export const BRAND_COMPANIES: Readonly<Record<BrandId, BrandCompany>> = {
     taxNumber: 'IT12873450961',
     companyNumber: 'REA MI-2687345',
     billingEmail: 'fatture@focolare-casa.it',
+    contactEmail: 'info@focolare-casa.it',
+    privacyEmail: 'privacy@focolare-casa.it',
+    phone: '+39 02 8719 4120',
+    representatives: 'Giulia Romano',
+    shareCapital: '€ 10.000,00 i.v.',
   },
   de: {
     legalName: 'Herdwerk GmbH',
@@ -40,6 +63,11 @@ export const BRAND_COMPANIES: Readonly<Record<BrandId, BrandCompany>> = {
     taxNumber: 'DE345678912',
     companyNumber: 'HRB 234567 B, Amtsgericht Charlottenburg',
     billingEmail: 'rechnungen@herdwerk.de',
+    contactEmail: 'kontakt@herdwerk.de',
+    privacyEmail: 'datenschutz@herdwerk.de',
+    phone: '+49 30 5683 4120',
+    representatives: 'Lena Hoffmann, Markus Weber',
+    shareCapital: '25.000 €',
   },
   at: {
     legalName: 'Herdwerk Österreich GmbH',
@@ -47,6 +75,11 @@ export const BRAND_COMPANIES: Readonly<Record<BrandId, BrandCompany>> = {
     taxNumber: 'ATU78912345',
     companyNumber: 'FN 589123 k, Handelsgericht Wien',
     billingEmail: 'rechnungen@herdwerk.at',
+    contactEmail: 'kontakt@herdwerk.at',
+    privacyEmail: 'datenschutz@herdwerk.at',
+    phone: '+43 1 890 4120',
+    representatives: 'Katharina Gruber',
+    shareCapital: '35.000 €',
   },
   uk: {
     legalName: 'Hearth Marketplace Ltd',
@@ -54,6 +87,11 @@ export const BRAND_COMPANIES: Readonly<Record<BrandId, BrandCompany>> = {
     taxNumber: 'GB 412 7735 90',
     companyNumber: 'Company number 14127735',
     billingEmail: 'invoices@hearth-trades.co.uk',
+    contactEmail: 'hello@hearth-trades.co.uk',
+    privacyEmail: 'privacy@hearth-trades.co.uk',
+    phone: '+44 20 3808 4120',
+    representatives: 'Oliver Bennett, Priya Shah',
+    shareCapital: null,
   },
   ie: {
     legalName: 'Hearth Ireland Limited',
@@ -61,6 +99,11 @@ export const BRAND_COMPANIES: Readonly<Record<BrandId, BrandCompany>> = {
     taxNumber: 'IE3912874LH',
     companyNumber: 'CRO 712874',
     billingEmail: 'invoices@hearth-trades.ie',
+    contactEmail: 'hello@hearth-trades.ie',
+    privacyEmail: 'privacy@hearth-trades.ie',
+    phone: '+353 1 443 4120',
+    representatives: 'Aoife Byrne',
+    shareCapital: null,
   },
   ca: {
     legalName: 'Hearth Canada Inc.',
@@ -68,6 +111,11 @@ export const BRAND_COMPANIES: Readonly<Record<BrandId, BrandCompany>> = {
     taxNumber: 'GST/HST 784512369 RT0001',
     companyNumber: 'Corporation number 1284512-3',
     billingEmail: 'invoices@hearth-trades.ca',
+    contactEmail: 'hello@hearth-trades.ca',
+    privacyEmail: 'privacy@hearth-trades.ca',
+    phone: '+1 416 555 0142',
+    representatives: 'Marc Tremblay',
+    shareCapital: null,
   },
   us: {
     legalName: 'Hearth Pros Inc.',
@@ -75,5 +123,10 @@ export const BRAND_COMPANIES: Readonly<Record<BrandId, BrandCompany>> = {
     taxNumber: null,
     companyNumber: 'EIN 87-4512369',
     billingEmail: 'invoices@hearthpros.us',
+    contactEmail: 'hello@hearthpros.us',
+    privacyEmail: 'privacy@hearthpros.us',
+    phone: '+1 415 555 0142',
+    representatives: 'Rachel Kim',
+    shareCapital: null,
   },
 };

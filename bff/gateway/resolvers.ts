@@ -3,6 +3,7 @@
 import type { LoginFailureCode, Resolvers } from '../generated/graphql.ts';
 import { describeSession } from '../session/plugin.ts';
 import { readTokens, type SessionTokens } from '../session/refresh.ts';
+import { siteDocumentFor } from '../site-documents/site-documents.ts';
 import type { UpstreamClient } from '../upstream-client/client.ts';
 import type { GatewayContext } from './context.ts';
 import { toGatewayError } from './executor.ts';
@@ -59,6 +60,7 @@ export function createLocalResolvers(client: UpstreamClient): Resolvers {
       session: async (_root, _args, context) =>
         describeSession(await context.reply.server.sessionCookie.verifiedInfo(context.request, context.reply)),
       featureFlags: (_root, _args, context) => context.request.featureFlags,
+      siteDocument: (_root, { kind }, context) => siteDocumentFor(context.brand, kind),
     },
     Mutation: {
       async login(_root, { input }, context) {

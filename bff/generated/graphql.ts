@@ -3494,6 +3494,8 @@ export type Query = {
   serviceRequest?: Maybe<ServiceRequest>;
   /** The caller's session, decoded by the BFF (no upstream call). */
   session: SessionInfo;
+  /** One of the site's own texts for the request's brand (no upstream call); null when the brand has none of that kind. */
+  siteDocument?: Maybe<SiteDocument>;
   /** What first place for one of the signed-in professional's trades in a town costs, and whether one is free. */
   sponsoredPlacementOffer: SponsoredPlacementOfferResult;
   /** The towns the signed-in professional's work area reaches, nearest first: where a placement may be bought. */
@@ -3807,6 +3809,11 @@ export type QueryServiceProArgs = {
 
 export type QueryServiceRequestArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySiteDocumentArgs = {
+  kind: SiteDocumentKind;
 };
 
 
@@ -4610,6 +4617,49 @@ export const SignupFailureCode = {
 } as const;
 
 export type SignupFailureCode = typeof SignupFailureCode[keyof typeof SignupFailureCode];
+/** One of the site's own texts in the language of the request's brand, with that brand's company details. */
+export type SiteDocument = {
+  __typename?: 'SiteDocument';
+  description: Scalars['String']['output'];
+  /** The text as HTML, rendered and sanitised on the server: safe to insert as it is. */
+  html: Scalars['String']['output'];
+  kind: SiteDocumentKind;
+  /** The day the text last changed, as YYYY-MM-DD. */
+  lastUpdated: Scalars['String']['output'];
+  sections: Array<SiteDocumentSection>;
+  title: Scalars['String']['output'];
+};
+
+/** Decision 074: the site's own texts — the legal documents and the pages about the company. */
+export const SiteDocumentKind = {
+  AboutUs: 'ABOUT_US',
+  Complaints: 'COMPLAINTS',
+  CookiePolicy: 'COOKIE_POLICY',
+  DiscountConditions: 'DISCOUNT_CONDITIONS',
+  HowItWorks: 'HOW_IT_WORKS',
+  ImageRights: 'IMAGE_RIGHTS',
+  Imprint: 'IMPRINT',
+  Partners: 'PARTNERS',
+  PrivacyPolicy: 'PRIVACY_POLICY',
+  PrizeDrawRules: 'PRIZE_DRAW_RULES',
+  Professions: 'PROFESSIONS',
+  PromiseTerms: 'PROMISE_TERMS',
+  QualityCheck: 'QUALITY_CHECK',
+  QualityStandard: 'QUALITY_STANDARD',
+  Ranking: 'RANKING',
+  ReviewsPolicy: 'REVIEWS_POLICY',
+  TermsAndConditions: 'TERMS_AND_CONDITIONS'
+} as const;
+
+export type SiteDocumentKind = typeof SiteDocumentKind[keyof typeof SiteDocumentKind];
+/** A section of a site document, for its table of contents. */
+export type SiteDocumentSection = {
+  __typename?: 'SiteDocumentSection';
+  /** The id of the section's heading in the html (a link to it is #anchor). */
+  anchor: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type SkillAnswerRecorded = {
   __typename?: 'SkillAnswerRecorded';
   evaluation: SkillEvaluation;
@@ -6190,6 +6240,9 @@ export type ResolversTypes = {
   SignUpResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SignUpResult']>;
   SignUpSuccess: ResolverTypeWrapper<Omit<SignUpSuccess, 'user'> & { user: ResolversTypes['User'] }>;
   SignupFailureCode: SignupFailureCode;
+  SiteDocument: ResolverTypeWrapper<SiteDocument>;
+  SiteDocumentKind: SiteDocumentKind;
+  SiteDocumentSection: ResolverTypeWrapper<SiteDocumentSection>;
   SkillAnswerRecorded: ResolverTypeWrapper<SkillAnswerRecorded>;
   SkillCluster: ResolverTypeWrapper<SkillCluster>;
   SkillEvaluation: ResolverTypeWrapper<SkillEvaluation>;
@@ -6679,6 +6732,8 @@ export type ResolversParentTypes = {
   SignUpFailed: SignUpFailed;
   SignUpResult: ResolversUnionTypes<ResolversParentTypes>['SignUpResult'];
   SignUpSuccess: Omit<SignUpSuccess, 'user'> & { user: ResolversParentTypes['User'] };
+  SiteDocument: SiteDocument;
+  SiteDocumentSection: SiteDocumentSection;
   SkillAnswerRecorded: SkillAnswerRecorded;
   SkillCluster: SkillCluster;
   SkillEvaluation: SkillEvaluation;
@@ -8385,6 +8440,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   servicePro?: Resolver<Maybe<ResolversTypes['ServicePro']>, ParentType, ContextType, RequireFields<QueryServiceProArgs, 'slug'>>;
   serviceRequest?: Resolver<Maybe<ResolversTypes['ServiceRequest']>, ParentType, ContextType, RequireFields<QueryServiceRequestArgs, 'id'>>;
   session?: Resolver<ResolversTypes['SessionInfo'], ParentType, ContextType>;
+  siteDocument?: Resolver<Maybe<ResolversTypes['SiteDocument']>, ParentType, ContextType, RequireFields<QuerySiteDocumentArgs, 'kind'>>;
   sponsoredPlacementOffer?: Resolver<ResolversTypes['SponsoredPlacementOfferResult'], ParentType, ContextType, RequireFields<QuerySponsoredPlacementOfferArgs, 'localitySlug' | 'professionId'>>;
   sponsoredPlacementTowns?: Resolver<Array<ResolversTypes['SponsoredPlacementTown']>, ParentType, ContextType>;
   subscriptionPackages?: Resolver<Array<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType, RequireFields<QuerySubscriptionPackagesArgs, 'brand'>>;
@@ -8893,6 +8949,20 @@ export type SignUpResultResolvers<ContextType = GatewayContext, ParentType exten
 export type SignUpSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignUpSuccess'] = ResolversParentTypes['SignUpSuccess']> = {
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SiteDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteDocument'] = ResolversParentTypes['SiteDocument']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SiteDocumentKind'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['SiteDocumentSection']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SiteDocumentSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteDocumentSection'] = ResolversParentTypes['SiteDocumentSection']> = {
+  anchor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SkillAnswerRecordedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SkillAnswerRecorded'] = ResolversParentTypes['SkillAnswerRecorded']> = {
@@ -9529,6 +9599,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   SignUpFailed?: SignUpFailedResolvers<ContextType>;
   SignUpResult?: SignUpResultResolvers<ContextType>;
   SignUpSuccess?: SignUpSuccessResolvers<ContextType>;
+  SiteDocument?: SiteDocumentResolvers<ContextType>;
+  SiteDocumentSection?: SiteDocumentSectionResolvers<ContextType>;
   SkillAnswerRecorded?: SkillAnswerRecordedResolvers<ContextType>;
   SkillCluster?: SkillClusterResolvers<ContextType>;
   SkillEvaluation?: SkillEvaluationResolvers<ContextType>;

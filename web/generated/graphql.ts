@@ -874,6 +874,26 @@ export type SignupFailureCode =
   | 'RATE_LIMIT'
   | 'TECHNICAL_ERROR';
 
+/** Decision 074: the site's own texts — the legal documents and the pages about the company. */
+export type SiteDocumentKind =
+  | 'ABOUT_US'
+  | 'COMPLAINTS'
+  | 'COOKIE_POLICY'
+  | 'DISCOUNT_CONDITIONS'
+  | 'HOW_IT_WORKS'
+  | 'IMAGE_RIGHTS'
+  | 'IMPRINT'
+  | 'PARTNERS'
+  | 'PRIVACY_POLICY'
+  | 'PRIZE_DRAW_RULES'
+  | 'PROFESSIONS'
+  | 'PROMISE_TERMS'
+  | 'QUALITY_CHECK'
+  | 'QUALITY_STANDARD'
+  | 'RANKING'
+  | 'REVIEWS_POLICY'
+  | 'TERMS_AND_CONDITIONS';
+
 export type SkillEvaluationStatus =
   | 'FAILED'
   | 'IN_PROGRESS'
@@ -1759,6 +1779,13 @@ export type ConsumerFeatureJobMutation = { featureServiceRequest:
     | { __typename: 'JobFeatured', serviceRequest: { id: string, status: ServiceRequestStatus, createdAt: string, closedAt: string | null, description: string, featured: boolean, featuredUntil: string | null, responsesCount: number, shortlistsCount: number, invitesCount: number, featuring: { refusal: FeatureRefusal | null, days: number, maxResponses: number } | null, profession: { id: string, name: string, slug: string }, service: { id: string, name: string }, location: { id: string, name: string, slug: string, parent: { id: string, name: string, slug: string } | null } } }
     | { __typename: 'NotFound' }
    };
+
+export type SiteDocumentQueryVariables = Exact<{
+  kind: SiteDocumentKind;
+}>;
+
+
+export type SiteDocumentQuery = { siteDocument: { kind: SiteDocumentKind, title: string, description: string, lastUpdated: string, html: string, sections: Array<{ anchor: string, title: string }> } | null };
 
 export type DirectoryProCardFragment = { id: string, slug: string, isVerified: boolean, companyProfile: { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null, companyLogo: { sizes: { small: string | null } } | null } | null, workArea: { centre: { id: string, name: string } } | null, reviewScore: { average: number | null, count: number }, awards: Array<{ award: Award, year: number }>, professions: Array<{ id: string, slug: string, name: string }>, services: Array<{ id: string, name: string }> };
 
