@@ -30,6 +30,15 @@ export const PATH_WORDS = [
   'service-pros',
   'questions',
   'ask-a-question',
+  'how-it-works',
+  'about-us',
+  'quality-check',
+  'imprint',
+  'partners',
+  'professions',
+  'quality-standard',
+  'image-rights',
+  'reviews-policy',
 ] as const;
 
 export type PathWord = (typeof PATH_WORDS)[number];
@@ -901,6 +910,52 @@ export const ROUTES = [
     cache: 'static',
     sitemap: true,
   },
+  // §2.2 the terms' sub-pages (decision 074): complaints and ranking (the EU platform-to-business
+  // rules), the promise for work by vetted professionals, and the reviewers' prize draw.
+  {
+    name: 'termsComplaints',
+    path: '/{terms-conditions}/complaints',
+    page: 'Visitor/TermsAndConditionsComplaints',
+    cache: 'static',
+    sitemap: true,
+  },
+  {
+    name: 'termsRanking',
+    path: '/{terms-conditions}/ranking',
+    page: 'Visitor/TermsAndConditionsRanking',
+    cache: 'static',
+    sitemap: true,
+  },
+  {
+    name: 'termsPromise',
+    path: '/{terms-conditions}/promise',
+    page: 'Visitor/TPPromiseTermsAndConditions',
+    cache: 'static',
+    sitemap: true,
+  },
+  {
+    name: 'termsPrizeDraw',
+    path: '/{terms-conditions}/prize-draw',
+    page: 'Visitor/TermsAndConditionsPrizeDrawRulesPage',
+    cache: 'static',
+    sitemap: true,
+  },
+  // §2.2 the pages about the company (decision 074), written like the legal texts.
+  { name: 'howItWorks', path: '/{how-it-works}', page: 'Visitor/HowItWorks', cache: 'static', sitemap: true },
+  { name: 'aboutUs', path: '/{about-us}', page: 'Visitor/AboutUs', cache: 'static', sitemap: true },
+  { name: 'qualityCheck', path: '/{quality-check}', page: 'Visitor/QualityCheck', cache: 'static', sitemap: true },
+  { name: 'imprint', path: '/{imprint}', page: 'Visitor/Imprint', cache: 'static', sitemap: true },
+  { name: 'partners', path: '/{partners}', page: 'Visitor/Partners', cache: 'static', sitemap: true },
+  { name: 'professions', path: '/{professions}', page: 'Visitor/Professions', cache: 'static', sitemap: true },
+  {
+    name: 'qualityStandard',
+    path: '/{quality-standard}',
+    page: 'Visitor/QualityStandard',
+    cache: 'static',
+    sitemap: true,
+  },
+  { name: 'imageRights', path: '/{image-rights}', page: 'Visitor/ImageRights', cache: 'static', sitemap: true },
+  { name: 'reviewsPolicy', path: '/{reviews-policy}', page: 'Visitor/ReviewsPolicy', cache: 'static', sitemap: true },
   // Decision 064: the conditions of the brand's discount codes.
   {
     name: 'visitorDiscountConditions',

@@ -27,4 +27,13 @@ export const paths: PathWords = {
   'service-pros': 'alle-handwerker',
   questions: 'fragen',
   'ask-a-question': 'frage-stellen',
+  'how-it-works': 'so-funktionierts',
+  'about-us': 'ueber-uns',
+  'quality-check': 'qualitaetspruefung',
+  imprint: 'impressum',
+  partners: 'partner',
+  professions: 'handwerksbetrieb-anmelden',
+  'quality-standard': 'qualitaetsstandard',
+  'image-rights': 'bildrechte',
+  'reviews-policy': 'bewertungsrichtlinie',
 };

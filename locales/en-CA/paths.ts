@@ -27,4 +27,13 @@ export const paths: PathWords = {
   'service-pros': 'all-contractors',
   questions: 'questions',
   'ask-a-question': 'ask-a-question',
+  'how-it-works': 'how-it-works',
+  'about-us': 'about-us',
+  'quality-check': 'quality-check',
+  imprint: 'company-information',
+  partners: 'partners',
+  professions: 'join-as-a-contractor',
+  'quality-standard': 'quality-standard',
+  'image-rights': 'image-rights',
+  'reviews-policy': 'reviews-policy',
 };

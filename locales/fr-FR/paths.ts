@@ -27,4 +27,13 @@ export const paths: PathWords = {
   'service-pros': 'tous-les-artisans',
   questions: 'questions',
   'ask-a-question': 'poser-une-question',
+  'how-it-works': 'comment-ca-marche',
+  'about-us': 'qui-sommes-nous',
+  'quality-check': 'controle-qualite',
+  imprint: 'mentions-legales',
+  partners: 'partenaires',
+  professions: 'devenir-artisan-partenaire',
+  'quality-standard': 'charte-qualite',
+  'image-rights': 'droits-images',
+  'reviews-policy': 'politique-avis',
 };

@@ -27,4 +27,13 @@ export const paths: PathWords = {
   'service-pros': 'tutti-i-professionisti',
   questions: 'domande',
   'ask-a-question': 'fai-una-domanda',
+  'how-it-works': 'come-funziona',
+  'about-us': 'chi-siamo',
+  'quality-check': 'controllo-qualita',
+  imprint: 'note-legali',
+  partners: 'partner',
+  professions: 'diventa-professionista',
+  'quality-standard': 'standard-di-qualita',
+  'image-rights': 'diritti-immagini',
+  'reviews-policy': 'politica-recensioni',
 };

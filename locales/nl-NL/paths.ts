@@ -27,4 +27,13 @@ export const paths: PathWords = {
   'service-pros': 'alle-vakmensen',
   questions: 'vragen',
   'ask-a-question': 'stel-een-vraag',
+  'how-it-works': 'zo-werkt-het',
+  'about-us': 'over-ons',
+  'quality-check': 'kwaliteitscontrole',
+  imprint: 'bedrijfsgegevens',
+  partners: 'partners',
+  professions: 'aanmelden-als-vakman',
+  'quality-standard': 'kwaliteitsnorm',
+  'image-rights': 'beeldrecht',
+  'reviews-policy': 'beoordelingsbeleid',
 };

@@ -38,6 +38,15 @@ const WORDS: PathWords = {
   'service-pros': 'alle-vakmensen',
   questions: 'vragen',
   'ask-a-question': 'stel-een-vraag',
+  'how-it-works': 'zo-werkt-het',
+  'about-us': 'over-ons',
+  'quality-check': 'kwaliteitscontrole',
+  imprint: 'bedrijfsgegevens',
+  partners: 'partners',
+  professions: 'aanmelden-als-vakman',
+  'quality-standard': 'kwaliteitsnorm',
+  'image-rights': 'beeldrecht',
+  'reviews-policy': 'beoordelingsbeleid',
 };
 
 const ALL_BRANDS: Brand[] = BRAND_IDS.map((id) => BRANDS[id]);

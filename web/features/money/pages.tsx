@@ -5,7 +5,6 @@ import type { MoneyPackagesQuery } from '../../generated/graphql.ts';
 import { type PageDefinition, query } from '../../lib/pages.ts';
 import { BalancePage } from './balance-page.tsx';
 import { CouponPage } from './coupon-page.tsx';
-import { DiscountConditionsPage } from './discount-conditions-page.tsx';
 import {
   MoneyBalanceDocument,
   MoneyInvoicesDocument,
@@ -47,7 +46,6 @@ export const PAGES = {
     render: ({ search }) => <PaymentDetailsPage search={search} />,
     data: () => [query(MoneyPaymentDetailsDocument)],
   },
-  visitorDiscountConditions: { render: () => <DiscountConditionsPage /> },
 } satisfies Record<string, PageDefinition>;
 
 // Not for anyone to import: re-exported so that the build ships these in one chunk with this
