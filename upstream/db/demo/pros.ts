@@ -230,7 +230,15 @@ export function proRows(world: World, pros: readonly Pro[]): ProRows {
     }
     for (const service of pro.services) rows.services.push({ pro_id: pro.id, service_id: service.id });
     for (const [profession, qualification] of pro.professions) {
-      rows.professions.push({ pro_id: pro.id, profession_id: profession.id, qualification });
+      // A trade referred to staff (MANUAL) waits a few days in their queue; others were decided
+      // when the professional joined.
+      const decided = qualification === 'MANUAL' ? daysBefore(world.now, 3) : pro.createdAt;
+      rows.professions.push({
+        pro_id: pro.id,
+        profession_id: profession.id,
+        qualification,
+        qualification_changed_at: decided,
+      });
     }
     for (const [award, year] of pro.awards) rows.awards.push({ pro_id: pro.id, award, year });
     pro.photos.forEach((photo, position) => {

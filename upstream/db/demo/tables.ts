@@ -38,6 +38,7 @@ export const PRO_PROFESSION_COLUMNS = {
   pro_id: 'uuid',
   profession_id: 'uuid',
   qualification: 'text',
+  qualification_changed_at: 'timestamptz',
 } as const satisfies Columns;
 
 export const PRO_AWARD_COLUMNS = { pro_id: 'uuid', award: 'text', year: 'int' } as const satisfies Columns;

@@ -143,7 +143,7 @@ export async function decideQualification(
   return db.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO pro_professions (pro_id, profession_id, qualification) VALUES ($1, $2, $3)
-       ON CONFLICT (pro_id, profession_id) DO UPDATE SET qualification = $3`,
+       ON CONFLICT (pro_id, profession_id) DO UPDATE SET qualification = $3, qualification_changed_at = now()`,
       [pro.id, profession, qualification],
     );
     // A qualification no longer PASSED takes the work that needs it out of matching at once.

@@ -156,7 +156,7 @@ async function applyResult(tx: Queryable, evaluation: SkillEvaluationRow, passed
   if (passed) {
     await tx.query(
       `INSERT INTO pro_professions (pro_id, profession_id, qualification) VALUES ($1, $2, 'PASSED')
-       ON CONFLICT (pro_id, profession_id) DO UPDATE SET qualification = 'PASSED'`,
+       ON CONFLICT (pro_id, profession_id) DO UPDATE SET qualification = 'PASSED', qualification_changed_at = now()`,
       [evaluation.pro_id, evaluation.profession_id],
     );
     await completeOnboardingStep(tx, evaluation.pro_id, 'SKILLS_EVALUATION_REQUESTED');
@@ -164,7 +164,7 @@ async function applyResult(tx: Queryable, evaluation: SkillEvaluationRow, passed
   }
   await tx.query(
     `INSERT INTO pro_professions (pro_id, profession_id, qualification) VALUES ($1, $2, 'FAILED')
-     ON CONFLICT (pro_id, profession_id) DO UPDATE SET qualification = 'FAILED'
+     ON CONFLICT (pro_id, profession_id) DO UPDATE SET qualification = 'FAILED', qualification_changed_at = now()
       WHERE pro_professions.qualification NOT IN ('PASSED', 'MANUAL')`,
     [evaluation.pro_id, evaluation.profession_id],
   );
