@@ -97,6 +97,7 @@ const config: Types.Config = {
           OrganisationMember: '../domain/organisation/members.ts#MemberRow',
           OutboxMessage: '../domain/staff/rows.ts#OutboxRow',
           AuditEntry: '../domain/staff/rows.ts#AuditRow',
+          StaffAccount: '../domain/staff/accounts.ts#StaffAccountRow',
           Profession: '../domain/catalogue/rows.ts#ProfessionRow',
           SkillCluster: '../domain/catalogue/rows.ts#SkillClusterRow',
           Service: '../domain/catalogue/rows.ts#ServiceRow',

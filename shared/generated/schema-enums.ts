@@ -647,6 +647,15 @@ export const SponsoredPlacementStatus = {
 } as const;
 
 export type SponsoredPlacementStatus = typeof SponsoredPlacementStatus[keyof typeof SponsoredPlacementStatus];
+/** How a list of accounts is ordered for staff. */
+export const StaffAccountOrder = {
+  Email: 'EMAIL',
+  Name: 'NAME',
+  Newest: 'NEWEST',
+  Oldest: 'OLDEST'
+} as const;
+
+export type StaffAccountOrder = typeof StaffAccountOrder[keyof typeof StaffAccountOrder];
 /** What staff decide about a document or a qualification. */
 export const StaffDecision = {
   /** It is what it should be: PASSED. */
@@ -658,6 +667,27 @@ export const StaffDecision = {
 } as const;
 
 export type StaffDecision = typeof StaffDecision[keyof typeof StaffDecision];
+/** What needs a person now: a kind of work waiting for staff (the admin dashboard). */
+export const StaffQueueKind = {
+  /** Answers waiting for a decision before they are public. */
+  Answers: 'ANSWERS',
+  /** Papers a professional sent, waiting for a decision or referred to a person. */
+  Documents: 'DOCUMENTS',
+  /** Messages the delivery gave up on. */
+  FailedMessages: 'FAILED_MESSAGES',
+  /** Invoices whose payment failed. */
+  FailedPayments: 'FAILED_PAYMENTS',
+  /** Identity checks the provider could not decide. */
+  IdentityChecks: 'IDENTITY_CHECKS',
+  /** Trade qualifications referred to a person (MANUAL). */
+  Qualifications: 'QUALIFICATIONS',
+  /** Questions waiting for a decision before they are public. */
+  Questions: 'QUESTIONS',
+  /** Professionals kept from new jobs, for unpaid invoices or by staff. */
+  Suspensions: 'SUSPENSIONS'
+} as const;
+
+export type StaffQueueKind = typeof StaffQueueKind[keyof typeof StaffQueueKind];
 /** Spec §3 start-time choices. */
 export const StartTime = {
   Asap: 'ASAP',

@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserRow, CompanyRow } from '../domain/identity/users.ts';
 import type { MemberRow } from '../domain/organisation/members.ts';
 import type { OutboxRow, AuditRow } from '../domain/staff/rows.ts';
+import type { StaffAccountRow } from '../domain/staff/accounts.ts';
 import type { ProfessionRow, SkillClusterRow, ServiceRow, ServiceQuestionRow, LocationRow, ContentPageRow, ProPhotoRow } from '../domain/catalogue/rows.ts';
 import type { ServiceRequestRow, AttachmentRow } from '../domain/requests/rows.ts';
 import type { ProposalRow, ProposalMessageRow, MessageTemplateRow, AutoRespondRuleRow } from '../domain/responses/rows.ts';
@@ -1813,6 +1814,23 @@ export const MessageChannel = {
 } as const;
 
 export type MessageChannel = typeof MessageChannel[keyof typeof MessageChannel];
+/** Only a message the delivery gave up on (FAILED) is sent again. */
+export type MessageNotFailed = {
+  __typename?: 'MessageNotFailed';
+  message: OutboxMessage;
+};
+
+/** No message with that id. */
+export type MessageNotFound = {
+  __typename?: 'MessageNotFound';
+  messageId: Scalars['ID']['output'];
+};
+
+export type MessageResent = {
+  __typename?: 'MessageResent';
+  message: OutboxMessage;
+};
+
 /** Spec §3 message sender kinds. */
 export const MessageSenderKind = {
   Admin: 'ADMIN',
@@ -2043,6 +2061,8 @@ export type Mutation = {
   requestReviews: RequestReviewsResult;
   /** Sends a one-time code to the signed-in user, for confirmSecondLayerCode. */
   requestSecondLayerCode: RequestCodeResult;
+  /** Sends a message the delivery gave up on once more, from the first attempt. */
+  resendMessage: ResendMessageResult;
   /** Sets a new password from a reset link's token; every session of the account ends. */
   resetPassword: ResetPasswordResult;
   /** Sets a new password with the one-time code of a reset request; every session of the account ends. */
@@ -2436,6 +2456,11 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationRequestReviewsArgs = {
   input: RequestReviewsInput;
+};
+
+
+export type MutationResendMessageArgs = {
+  input: ResendMessageInput;
 };
 
 
@@ -3382,7 +3407,10 @@ export type Query = {
   answerableQuestions: QuestionConnection;
   /** The accounts the signed-in person may act for, their own first (spec §2.4 account switch). */
   assumableAccounts: Array<AssumableAccount>;
-  /** Mutations done while impersonating or acting for another account, newest first. */
+  /**
+   * Staff actions and mutations done while impersonating or acting for another account, newest
+   * first; of one subject, one actor, one way of acting or one operation.
+   */
   auditLog: AuditEntryConnection;
   autoRespondDailyLimitBounds: AutoRespondDailyLimitBounds;
   /** One of the professional's rules; null for any other id. */
@@ -3520,6 +3548,13 @@ export type Query = {
   sponsoredPlacementOffer: SponsoredPlacementOfferResult;
   /** The towns the signed-in professional's work area reaches, nearest first: where a placement may be bought. */
   sponsoredPlacementTowns: Array<SponsoredPlacementTown>;
+  /**
+   * Accounts for staff: all, or those whose email, name, company or phone holds the words searched
+   * for, or whose id it is; of one type and status; a numbered page (pageSize at most 100).
+   */
+  staffAccounts: StaffAccountPage;
+  /** Each kind of work waiting for staff: how many items and since when. */
+  staffQueues: Array<StaffQueue>;
   /** The brand's current packages, cheapest first, monthly before annual. */
   subscriptionPackages: Array<SubscriptionPackage>;
   /** Towns of the brand's country whose name, or a word of it, starts with the text: whole names first, then larger towns first. */
@@ -3560,8 +3595,11 @@ export type QueryAnswerableQuestionsArgs = {
 
 
 export type QueryAuditLogArgs = {
+  actorId?: InputMaybe<Scalars['ID']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  mode?: InputMaybe<ActingMode>;
+  operation?: InputMaybe<Scalars['String']['input']>;
   subjectId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -3655,6 +3693,7 @@ export type QueryMessageQueueArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   recipient?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OutboxStatus>;
+  template?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3835,6 +3874,16 @@ export type QueryServiceRequestArgs = {
 export type QuerySponsoredPlacementOfferArgs = {
   localitySlug: Scalars['String']['input'];
   professionId: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffAccountsArgs = {
+  order?: InputMaybe<StaffAccountOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<AccountStatus>;
+  type?: InputMaybe<UserType>;
 };
 
 
@@ -4066,6 +4115,14 @@ export type RequestReviewsInput = {
 };
 
 export type RequestReviewsResult = AlreadyAskedForReview | InvalidFields | ReviewRequestLimitReached | ReviewsRequested;
+
+export type ResendMessageInput = {
+  messageId: Scalars['ID']['input'];
+  /** Why, for the audit trail. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ResendMessageResult = MessageNotFailed | MessageNotFound | MessageResent;
 
 export type ResetPasswordInput = {
   newPassword: Scalars['String']['input'];
@@ -4821,6 +4878,40 @@ export type SponsoredPlacementTown = {
   slug: Scalars['String']['output'];
 };
 
+/** One account as staff see it in a list. */
+export type StaffAccount = {
+  __typename?: 'StaffAccount';
+  brand: Scalars['String']['output'];
+  /** The company, for a professional. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  status: AccountStatus;
+  type: UserType;
+  /** The account itself, with everything its kind has. */
+  user: User;
+};
+
+/** How a list of accounts is ordered for staff. */
+export const StaffAccountOrder = {
+  Email: 'EMAIL',
+  Name: 'NAME',
+  Newest: 'NEWEST',
+  Oldest: 'OLDEST'
+} as const;
+
+export type StaffAccountOrder = typeof StaffAccountOrder[keyof typeof StaffAccountOrder];
+/** A numbered page of accounts and how many match in all. */
+export type StaffAccountPage = {
+  __typename?: 'StaffAccountPage';
+  accounts: Array<StaffAccount>;
+  totalCount: Scalars['Int']['output'];
+};
+
 /** What staff decide about a document or a qualification. */
 export const StaffDecision = {
   /** It is what it should be: PASSED. */
@@ -4832,6 +4923,35 @@ export const StaffDecision = {
 } as const;
 
 export type StaffDecision = typeof StaffDecision[keyof typeof StaffDecision];
+export type StaffQueue = {
+  __typename?: 'StaffQueue';
+  count: Scalars['Int']['output'];
+  kind: StaffQueueKind;
+  /** When the oldest item in the queue arrived; null when the queue is empty. */
+  oldestAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** What needs a person now: a kind of work waiting for staff (the admin dashboard). */
+export const StaffQueueKind = {
+  /** Answers waiting for a decision before they are public. */
+  Answers: 'ANSWERS',
+  /** Papers a professional sent, waiting for a decision or referred to a person. */
+  Documents: 'DOCUMENTS',
+  /** Messages the delivery gave up on. */
+  FailedMessages: 'FAILED_MESSAGES',
+  /** Invoices whose payment failed. */
+  FailedPayments: 'FAILED_PAYMENTS',
+  /** Identity checks the provider could not decide. */
+  IdentityChecks: 'IDENTITY_CHECKS',
+  /** Trade qualifications referred to a person (MANUAL). */
+  Qualifications: 'QUALIFICATIONS',
+  /** Questions waiting for a decision before they are public. */
+  Questions: 'QUESTIONS',
+  /** Professionals kept from new jobs, for unpaid invoices or by staff. */
+  Suspensions: 'SUSPENSIONS'
+} as const;
+
+export type StaffQueueKind = typeof StaffQueueKind[keyof typeof StaffQueueKind];
 /** Staff and other internal accounts (ADMIN, SYSTEM, SALESFORCE). */
 export type StaffUser = User & {
   __typename?: 'StaffUser';
@@ -5581,6 +5701,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ReviewRequestLimitReached )
     | ( ReviewsRequested )
   ;
+  ResendMessageResult:
+    | ( Omit<MessageNotFailed, 'message'> & { message: _RefType['OutboxMessage'] } )
+    | ( MessageNotFound )
+    | ( Omit<MessageResent, 'message'> & { message: _RefType['OutboxMessage'] } )
+  ;
   ResetPasswordResult:
     | ( InvalidFields )
     | ( PasswordReset )
@@ -5997,6 +6122,9 @@ export type ResolversTypes = {
   MaximumProposalLimit: ResolverTypeWrapper<MaximumProposalLimit>;
   MemberInput: MemberInput;
   MessageChannel: MessageChannel;
+  MessageNotFailed: ResolverTypeWrapper<Omit<MessageNotFailed, 'message'> & { message: ResolversTypes['OutboxMessage'] }>;
+  MessageNotFound: ResolverTypeWrapper<MessageNotFound>;
+  MessageResent: ResolverTypeWrapper<Omit<MessageResent, 'message'> & { message: ResolversTypes['OutboxMessage'] }>;
   MessageSenderKind: MessageSenderKind;
   MessageSent: ResolverTypeWrapper<Omit<MessageSent, 'message' | 'proposal'> & { message: ResolversTypes['ProposalMessage'], proposal: ResolversTypes['Proposal'] }>;
   MessageTemplate: ResolverTypeWrapper<MessageTemplateRow>;
@@ -6134,6 +6262,8 @@ export type ResolversTypes = {
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestReviewsInput: RequestReviewsInput;
   RequestReviewsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestReviewsResult']>;
+  ResendMessageInput: ResendMessageInput;
+  ResendMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResendMessageResult']>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResetPasswordResult']>;
   ResetPasswordWithCodeInput: ResetPasswordWithCodeInput;
@@ -6229,7 +6359,12 @@ export type ResolversTypes = {
   SponsoredPlacementOfferResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SponsoredPlacementOfferResult']>;
   SponsoredPlacementStatus: SponsoredPlacementStatus;
   SponsoredPlacementTown: ResolverTypeWrapper<SponsoredPlacementTown>;
+  StaffAccount: ResolverTypeWrapper<StaffAccountRow>;
+  StaffAccountOrder: StaffAccountOrder;
+  StaffAccountPage: ResolverTypeWrapper<Omit<StaffAccountPage, 'accounts'> & { accounts: Array<ResolversTypes['StaffAccount']> }>;
   StaffDecision: StaffDecision;
+  StaffQueue: ResolverTypeWrapper<StaffQueue>;
+  StaffQueueKind: StaffQueueKind;
   StaffUser: ResolverTypeWrapper<UserRow>;
   StaffUserInput: StaffUserInput;
   StartCheckoutInput: StartCheckoutInput;
@@ -6513,6 +6648,9 @@ export type ResolversParentTypes = {
   MaximumInvitesSent: MaximumInvitesSent;
   MaximumProposalLimit: MaximumProposalLimit;
   MemberInput: MemberInput;
+  MessageNotFailed: Omit<MessageNotFailed, 'message'> & { message: ResolversParentTypes['OutboxMessage'] };
+  MessageNotFound: MessageNotFound;
+  MessageResent: Omit<MessageResent, 'message'> & { message: ResolversParentTypes['OutboxMessage'] };
   MessageSent: Omit<MessageSent, 'message' | 'proposal'> & { message: ResolversParentTypes['ProposalMessage'], proposal: ResolversParentTypes['Proposal'] };
   MessageTemplate: MessageTemplateRow;
   MessageTemplateDeleted: MessageTemplateDeleted;
@@ -6629,6 +6767,8 @@ export type ResolversParentTypes = {
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestReviewsInput: RequestReviewsInput;
   RequestReviewsResult: ResolversUnionTypes<ResolversParentTypes>['RequestReviewsResult'];
+  ResendMessageInput: ResendMessageInput;
+  ResendMessageResult: ResolversUnionTypes<ResolversParentTypes>['ResendMessageResult'];
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordResult: ResolversUnionTypes<ResolversParentTypes>['ResetPasswordResult'];
   ResetPasswordWithCodeInput: ResetPasswordWithCodeInput;
@@ -6716,6 +6856,9 @@ export type ResolversParentTypes = {
   SponsoredPlacementOffer: SponsoredPlacementOffer;
   SponsoredPlacementOfferResult: ResolversUnionTypes<ResolversParentTypes>['SponsoredPlacementOfferResult'];
   SponsoredPlacementTown: SponsoredPlacementTown;
+  StaffAccount: StaffAccountRow;
+  StaffAccountPage: Omit<StaffAccountPage, 'accounts'> & { accounts: Array<ResolversParentTypes['StaffAccount']> };
+  StaffQueue: StaffQueue;
   StaffUser: UserRow;
   StaffUserInput: StaffUserInput;
   StartCheckoutInput: StartCheckoutInput;
@@ -7760,6 +7903,21 @@ export type MaximumProposalLimitResolvers<ContextType = UpstreamContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type MessageNotFailedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['MessageNotFailed'] = ResolversParentTypes['MessageNotFailed']> = {
+  message?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MessageNotFoundResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['MessageNotFound'] = ResolversParentTypes['MessageNotFound']> = {
+  messageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MessageResentResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['MessageResent'] = ResolversParentTypes['MessageResent']> = {
+  message?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MessageSentResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['MessageSent'] = ResolversParentTypes['MessageSent']> = {
   message?: Resolver<ResolversTypes['ProposalMessage'], ParentType, ContextType>;
   proposal?: Resolver<ResolversTypes['Proposal'], ParentType, ContextType>;
@@ -7884,6 +8042,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   requestPasswordReset?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestReviews?: Resolver<ResolversTypes['RequestReviewsResult'], ParentType, ContextType, RequireFields<MutationRequestReviewsArgs, 'input'>>;
   requestSecondLayerCode?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType>;
+  resendMessage?: Resolver<ResolversTypes['ResendMessageResult'], ParentType, ContextType, RequireFields<MutationResendMessageArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resetPasswordWithCode?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordWithCodeArgs, 'input'>>;
   respondToReview?: Resolver<ResolversTypes['RespondToReviewResult'], ParentType, ContextType, RequireFields<MutationRespondToReviewArgs, 'input'>>;
@@ -8407,6 +8566,8 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   serviceRequest?: Resolver<Maybe<ResolversTypes['ServiceRequest']>, ParentType, ContextType, RequireFields<QueryServiceRequestArgs, 'id'>>;
   sponsoredPlacementOffer?: Resolver<ResolversTypes['SponsoredPlacementOfferResult'], ParentType, ContextType, RequireFields<QuerySponsoredPlacementOfferArgs, 'localitySlug' | 'professionId'>>;
   sponsoredPlacementTowns?: Resolver<Array<ResolversTypes['SponsoredPlacementTown']>, ParentType, ContextType>;
+  staffAccounts?: Resolver<ResolversTypes['StaffAccountPage'], ParentType, ContextType, RequireFields<QueryStaffAccountsArgs, 'order' | 'page' | 'pageSize'>>;
+  staffQueues?: Resolver<Array<ResolversTypes['StaffQueue']>, ParentType, ContextType>;
   subscriptionPackages?: Resolver<Array<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType, RequireFields<QuerySubscriptionPackagesArgs, 'brand'>>;
   towns?: Resolver<Array<ResolversTypes['Town']>, ParentType, ContextType, RequireFields<QueryTownsArgs, 'brand' | 'first' | 'query'>>;
   townsWithPros?: Resolver<Array<ResolversTypes['TownWithPros']>, ParentType, ContextType, RequireFields<QueryTownsWithProsArgs, 'brand'>>;
@@ -8539,6 +8700,10 @@ export type RequestCodeResultResolvers<ContextType = UpstreamContext, ParentType
 
 export type RequestReviewsResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['RequestReviewsResult'] = ResolversParentTypes['RequestReviewsResult']> = {
   __resolveType: TypeResolveFn<'AlreadyAskedForReview' | 'InvalidFields' | 'ReviewRequestLimitReached' | 'ReviewsRequested', ParentType, ContextType>;
+};
+
+export type ResendMessageResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ResendMessageResult'] = ResolversParentTypes['ResendMessageResult']> = {
+  __resolveType: TypeResolveFn<'MessageNotFailed' | 'MessageNotFound' | 'MessageResent', ParentType, ContextType>;
 };
 
 export type ResetPasswordResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ResetPasswordResult'] = ResolversParentTypes['ResetPasswordResult']> = {
@@ -9048,6 +9213,31 @@ export type SponsoredPlacementTownResolvers<ContextType = UpstreamContext, Paren
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffAccountResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['StaffAccount'] = ResolversParentTypes['StaffAccount']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type StaffAccountPageResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['StaffAccountPage'] = ResolversParentTypes['StaffAccountPage']> = {
+  accounts?: Resolver<Array<ResolversTypes['StaffAccount']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffQueueResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['StaffQueue'] = ResolversParentTypes['StaffQueue']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StaffQueueKind'], ParentType, ContextType>;
+  oldestAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type StaffUserResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9397,6 +9587,9 @@ export type Resolvers<ContextType = UpstreamContext> = {
   MatchingStrategy?: MatchingStrategyResolvers<ContextType>;
   MaximumInvitesSent?: MaximumInvitesSentResolvers<ContextType>;
   MaximumProposalLimit?: MaximumProposalLimitResolvers<ContextType>;
+  MessageNotFailed?: MessageNotFailedResolvers<ContextType>;
+  MessageNotFound?: MessageNotFoundResolvers<ContextType>;
+  MessageResent?: MessageResentResolvers<ContextType>;
   MessageSent?: MessageSentResolvers<ContextType>;
   MessageTemplate?: MessageTemplateResolvers<ContextType>;
   MessageTemplateDeleted?: MessageTemplateDeletedResolvers<ContextType>;
@@ -9496,6 +9689,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   RequestClosed?: RequestClosedResolvers<ContextType>;
   RequestCodeResult?: RequestCodeResultResolvers<ContextType>;
   RequestReviewsResult?: RequestReviewsResultResolvers<ContextType>;
+  ResendMessageResult?: ResendMessageResultResolvers<ContextType>;
   ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
   RespondToReviewResult?: RespondToReviewResultResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
@@ -9572,6 +9766,9 @@ export type Resolvers<ContextType = UpstreamContext> = {
   SponsoredPlacementOffer?: SponsoredPlacementOfferResolvers<ContextType>;
   SponsoredPlacementOfferResult?: SponsoredPlacementOfferResultResolvers<ContextType>;
   SponsoredPlacementTown?: SponsoredPlacementTownResolvers<ContextType>;
+  StaffAccount?: StaffAccountResolvers<ContextType>;
+  StaffAccountPage?: StaffAccountPageResolvers<ContextType>;
+  StaffQueue?: StaffQueueResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StartCheckoutResult?: StartCheckoutResultResolvers<ContextType>;
   StartIdentityCheckResult?: StartIdentityCheckResultResolvers<ContextType>;

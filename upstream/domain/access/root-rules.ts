@@ -30,6 +30,8 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     invite: anyone,
     messageQueue: staff,
     auditLog: staff,
+    staffQueues: staff,
+    staffAccounts: staff,
     // The catalogue, content, the directory and public questions are public.
     market: anyone,
     professions: anyone,
@@ -187,6 +189,7 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     impersonateUser: staff,
     disableUser: staff,
     enableUser: staff,
+    resendMessage: staff,
     anonymiseUser: staff,
     registerDeviceToken: anyone,
     trackEvent: anyone,

@@ -3,7 +3,10 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { signedIn } from '../access/refusals.ts';
 import { findUserById, type UserRow } from '../identity/users.ts';
+import { type StaffAccountRow, staffAccounts } from './accounts.ts';
+import { staffQueues } from './dashboard.ts';
 import { impersonateUser } from './impersonation.ts';
+import { resendMessage } from './message-resend.ts';
 import { auditLog, messageQueue } from './queues.ts';
 import { disableUser, enableUser } from './user-status.ts';
 
@@ -18,6 +21,8 @@ export const staffResolvers: Resolvers = {
   Query: {
     messageQueue: (_root, args, { db }) => messageQueue(db, args),
     auditLog: (_root, args, { db }) => auditLog(db, args),
+    staffQueues: (_root, _args, { db }) => staffQueues(db),
+    staffAccounts: (_root, args, { db }) => staffAccounts(db, args),
   },
   Mutation: {
     impersonateUser: (_root, { input }, { db, tokens, config, viewer, requestId }) =>
@@ -26,6 +31,15 @@ export const staffResolvers: Resolvers = {
       disableUser({ db, viewer: signedIn(viewer), requestId }, input),
     enableUser: (_root, { input }, { db, viewer, requestId }) =>
       enableUser({ db, viewer: signedIn(viewer), requestId }, input),
+    resendMessage: (_root, { input }, { db, viewer, requestId }) =>
+      resendMessage({ db, viewer: signedIn(viewer), requestId }, input),
+  },
+  StaffAccount: {
+    firstName: (account) => account.first_name,
+    lastName: (account) => account.last_name,
+    companyName: (account) => account.company_name,
+    createdAt: (account) => account.created_at,
+    user: (account): StaffAccountRow => account,
   },
   OutboxMessage: {
     createdAt: (message) => message.created_at,
