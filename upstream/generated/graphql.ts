@@ -458,6 +458,14 @@ export type Balance = {
   proposalsIncludedLeft?: Maybe<Scalars['Int']['output']>;
 };
 
+export type BanUserInput = {
+  /** Why, kept for staff; required. */
+  reason: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+export type BanUserResult = InvalidFields | SecondLayerAuthenticationRequired | UserBanned | UserNotFound;
+
 export const BillingPeriod = {
   Annual: 'ANNUAL',
   Monthly: 'MONTHLY'
@@ -1068,7 +1076,7 @@ export type DirectorySearchInput = {
   sortBy?: InputMaybe<ProviderSortOrder>;
 };
 
-export type DisableUserResult = UserDisabled | UserNotFound;
+export type DisableUserResult = SecondLayerAuthenticationRequired | UserDisabled | UserNotFound;
 
 /** A distance in the brand's unit. */
 export type Distance = {
@@ -1946,6 +1954,11 @@ export type Mutation = {
   askQuestion: AskQuestionResult;
   /** Starts acting for an account the caller has access to. */
   assumeUser: AssumeUserResult;
+  /**
+   * Bans an account: disabled, its sessions ended, its public content taken down and the person told.
+   * Needs a recent second layer. enableUser lets the account in again; what was taken down stays down.
+   */
+  banUser: BanUserResult;
   /** Buys first place for a trade in a town from today; its price with VAT is charged on the balance. */
   buySponsoredPlacement: BuySponsoredPlacementResult;
   cancelInvite: CancelInviteResult;
@@ -1993,9 +2006,10 @@ export type Mutation = {
   deleteAccount: AnonymiseUserResult;
   deleteAutoRespondRule: DeleteAutoRespondRuleResult;
   deleteMessageTemplate: DeleteMessageTemplateResult;
-  /** Blocks an account from signing in; its sessions end at once. */
+  /** Blocks an account from signing in; its sessions end at once. Needs a recent second layer. */
   disableUser: DisableUserResult;
   editReview: EditReviewResult;
+  /** Lets a disabled or banned account sign in again. */
   enableUser: EnableUserResult;
   /** A company the register does not have (or not yet): its name, its number (see EnterCompanyInput) and its address. */
   enterCompany: CompanyChangeResult;
@@ -2176,6 +2190,11 @@ export type MutationAskQuestionArgs = {
 
 export type MutationAssumeUserArgs = {
   input: AssumeUserInput;
+};
+
+
+export type MutationBanUserArgs = {
+  input: BanUserInput;
 };
 
 
@@ -4881,6 +4900,9 @@ export type SponsoredPlacementTown = {
 /** One account as staff see it in a list. */
 export type StaffAccount = {
   __typename?: 'StaffAccount';
+  banReason?: Maybe<Scalars['String']['output']>;
+  /** When staff banned the account, and why. */
+  bannedAt?: Maybe<Scalars['DateTime']['output']>;
   brand: Scalars['String']['output'];
   /** The company, for a professional. */
   companyName?: Maybe<Scalars['String']['output']>;
@@ -5241,6 +5263,17 @@ export type UserAssumed = {
   user: User;
 };
 
+/**
+ * The account is closed for what it did: it cannot sign in, its sessions ended, and what it wrote
+ * in public (reviews, questions, answers) is taken down; a professional's profile leaves the site.
+ */
+export type UserBanned = {
+  __typename?: 'UserBanned';
+  /** How many of its public reviews, questions and answers were taken down. */
+  contentHidden: Scalars['Int']['output'];
+  user: User;
+};
+
 export type UserDisabled = {
   __typename?: 'UserDisabled';
   user: User;
@@ -5445,6 +5478,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( AssumableAccessNotFound )
     | ( Omit<UserAssumed, 'user'> & { user: _RefType['User'] } )
   ;
+  BanUserResult:
+    | ( InvalidFields )
+    | ( SecondLayerAuthenticationRequired )
+    | ( Omit<UserBanned, 'user'> & { user: _RefType['User'] } )
+    | ( UserNotFound )
+  ;
   BuySponsoredPlacementResult:
     | ( AlreadySponsored )
     | ( CreditLimitReached )
@@ -5565,6 +5604,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( NotFound )
   ;
   DisableUserResult:
+    | ( SecondLayerAuthenticationRequired )
     | ( Omit<UserDisabled, 'user'> & { user: _RefType['User'] } )
     | ( UserNotFound )
   ;
@@ -5928,6 +5968,8 @@ export type ResolversTypes = {
   AutoRespondRuleSaved: ResolverTypeWrapper<Omit<AutoRespondRuleSaved, 'rule'> & { rule: ResolversTypes['AutoRespondRule'] }>;
   Award: Award;
   Balance: ResolverTypeWrapper<Balance>;
+  BanUserInput: BanUserInput;
+  BanUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BanUserResult']>;
   BillingPeriod: BillingPeriod;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuySponsoredPlacementInput: BuySponsoredPlacementInput;
@@ -6413,6 +6455,7 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<UserRow>;
   UserAnonymised: ResolverTypeWrapper<UserAnonymised>;
   UserAssumed: ResolverTypeWrapper<Omit<UserAssumed, 'user'> & { user: ResolversTypes['User'] }>;
+  UserBanned: ResolverTypeWrapper<Omit<UserBanned, 'user'> & { user: ResolversTypes['User'] }>;
   UserDisabled: ResolverTypeWrapper<Omit<UserDisabled, 'user'> & { user: ResolversTypes['User'] }>;
   UserEnabled: ResolverTypeWrapper<Omit<UserEnabled, 'user'> & { user: ResolversTypes['User'] }>;
   UserImpersonated: ResolverTypeWrapper<Omit<UserImpersonated, 'user'> & { user: ResolversTypes['User'] }>;
@@ -6484,6 +6527,8 @@ export type ResolversParentTypes = {
   AutoRespondRuleInput: AutoRespondRuleInput;
   AutoRespondRuleSaved: Omit<AutoRespondRuleSaved, 'rule'> & { rule: ResolversParentTypes['AutoRespondRule'] };
   Balance: Balance;
+  BanUserInput: BanUserInput;
+  BanUserResult: ResolversUnionTypes<ResolversParentTypes>['BanUserResult'];
   Boolean: Scalars['Boolean']['output'];
   BuySponsoredPlacementInput: BuySponsoredPlacementInput;
   BuySponsoredPlacementResult: ResolversUnionTypes<ResolversParentTypes>['BuySponsoredPlacementResult'];
@@ -6901,6 +6946,7 @@ export type ResolversParentTypes = {
   User: UserRow;
   UserAnonymised: UserAnonymised;
   UserAssumed: Omit<UserAssumed, 'user'> & { user: ResolversParentTypes['User'] };
+  UserBanned: Omit<UserBanned, 'user'> & { user: ResolversParentTypes['User'] };
   UserDisabled: Omit<UserDisabled, 'user'> & { user: ResolversParentTypes['User'] };
   UserEnabled: Omit<UserEnabled, 'user'> & { user: ResolversParentTypes['User'] };
   UserImpersonated: Omit<UserImpersonated, 'user'> & { user: ResolversParentTypes['User'] };
@@ -7183,6 +7229,10 @@ export type BalanceResolvers<ContextType = UpstreamContext, ParentType extends R
   entries?: Resolver<Array<ResolversTypes['LedgerEntry']>, ParentType, ContextType>;
   nextInvoice?: Resolver<ResolversTypes['NextInvoice'], ParentType, ContextType>;
   proposalsIncludedLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type BanUserResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['BanUserResult'] = ResolversParentTypes['BanUserResult']> = {
+  __resolveType: TypeResolveFn<'InvalidFields' | 'SecondLayerAuthenticationRequired' | 'UserBanned' | 'UserNotFound', ParentType, ContextType>;
 };
 
 export type BuySponsoredPlacementResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['BuySponsoredPlacementResult'] = ResolversParentTypes['BuySponsoredPlacementResult']> = {
@@ -7505,7 +7555,7 @@ export type DeviceTokenRegisteredResolvers<ContextType = UpstreamContext, Parent
 };
 
 export type DisableUserResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['DisableUserResult'] = ResolversParentTypes['DisableUserResult']> = {
-  __resolveType: TypeResolveFn<'UserDisabled' | 'UserNotFound', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'SecondLayerAuthenticationRequired' | 'UserDisabled' | 'UserNotFound', ParentType, ContextType>;
 };
 
 export type DistanceResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Distance'] = ResolversParentTypes['Distance']> = {
@@ -7982,6 +8032,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   archiveProposal?: Resolver<ResolversTypes['ArchiveProposalResult'], ParentType, ContextType, RequireFields<MutationArchiveProposalArgs, 'input'>>;
   askQuestion?: Resolver<ResolversTypes['AskQuestionResult'], ParentType, ContextType, RequireFields<MutationAskQuestionArgs, 'input'>>;
   assumeUser?: Resolver<ResolversTypes['AssumeUserResult'], ParentType, ContextType, RequireFields<MutationAssumeUserArgs, 'input'>>;
+  banUser?: Resolver<ResolversTypes['BanUserResult'], ParentType, ContextType, RequireFields<MutationBanUserArgs, 'input'>>;
   buySponsoredPlacement?: Resolver<ResolversTypes['BuySponsoredPlacementResult'], ParentType, ContextType, RequireFields<MutationBuySponsoredPlacementArgs, 'input'>>;
   cancelInvite?: Resolver<ResolversTypes['CancelInviteResult'], ParentType, ContextType, RequireFields<MutationCancelInviteArgs, 'input'>>;
   cancelSubscription?: Resolver<ResolversTypes['CancelSubscriptionResult'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'input'>>;
@@ -9214,6 +9265,8 @@ export type SponsoredPlacementTownResolvers<ContextType = UpstreamContext, Paren
 };
 
 export type StaffAccountResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['StaffAccount'] = ResolversParentTypes['StaffAccount']> = {
+  banReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bannedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -9371,6 +9424,12 @@ export type UserAssumedResolvers<ContextType = UpstreamContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UserBannedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['UserBanned'] = ResolversParentTypes['UserBanned']> = {
+  contentHidden?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type UserDisabledResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['UserDisabled'] = ResolversParentTypes['UserDisabled']> = {
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -9459,6 +9518,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   AutoRespondRuleDeleted?: AutoRespondRuleDeletedResolvers<ContextType>;
   AutoRespondRuleSaved?: AutoRespondRuleSavedResolvers<ContextType>;
   Balance?: BalanceResolvers<ContextType>;
+  BanUserResult?: BanUserResultResolvers<ContextType>;
   BuySponsoredPlacementResult?: BuySponsoredPlacementResultResolvers<ContextType>;
   CancelInviteResult?: CancelInviteResultResolvers<ContextType>;
   CancelSubscriptionResult?: CancelSubscriptionResultResolvers<ContextType>;
@@ -9795,6 +9855,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   User?: UserResolvers<ContextType>;
   UserAnonymised?: UserAnonymisedResolvers<ContextType>;
   UserAssumed?: UserAssumedResolvers<ContextType>;
+  UserBanned?: UserBannedResolvers<ContextType>;
   UserDisabled?: UserDisabledResolvers<ContextType>;
   UserEnabled?: UserEnabledResolvers<ContextType>;
   UserImpersonated?: UserImpersonatedResolvers<ContextType>;

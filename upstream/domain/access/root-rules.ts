@@ -5,6 +5,8 @@ import { ACCOUNT_HOLDERS, type Rule } from './policy.ts';
 const anyone: Rule = { who: 'anyone' };
 const signedIn: Rule = { who: 'signed-in' };
 const staff: Rule = { who: 'staff' };
+// What staff cannot take back with one click (issue 22): only soon after they confirmed it is them.
+const staffDestructive: Rule = { who: 'staff', secondLayer: true };
 // The account's own settings: its holder, staff impersonating them, or a MANAGER acting for it.
 const accountManager: Rule = { who: 'signed-in', userTypes: ACCOUNT_HOLDERS, roles: ['OWNER', 'MANAGER'] };
 // Changes only the person themself makes, after confirming it is them (§3 second layer).
@@ -187,10 +189,11 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     assumeUser: { who: 'signed-in', notImpersonating: true },
     exitAssumedUser: signedIn,
     impersonateUser: staff,
-    disableUser: staff,
+    disableUser: staffDestructive,
+    banUser: staffDestructive,
     enableUser: staff,
     resendMessage: staff,
-    anonymiseUser: staff,
+    anonymiseUser: staffDestructive,
     registerDeviceToken: anyone,
     trackEvent: anyone,
     // A visitor posts and becomes a consumer in the same step; the resolver refuses other accounts.

@@ -20,6 +20,8 @@ export interface UserRow {
   readonly activated_at: Date | null;
   readonly disabled_at: Date | null;
   readonly anonymised_at: Date | null;
+  readonly banned_at: Date | null;
+  readonly ban_reason: string | null;
 }
 
 export interface CompanyRow {

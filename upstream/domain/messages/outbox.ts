@@ -14,6 +14,7 @@ export const TEMPLATES = [
   'account-activation',
   'email-verification',
   'account-anonymised',
+  'account-banned',
   'organisation-invite',
   'review-request',
   'new-job',

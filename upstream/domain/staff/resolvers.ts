@@ -4,6 +4,7 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import { signedIn } from '../access/refusals.ts';
 import { findUserById, type UserRow } from '../identity/users.ts';
 import { type StaffAccountRow, staffAccounts } from './accounts.ts';
+import { banUser } from './ban.ts';
 import { staffQueues } from './dashboard.ts';
 import { impersonateUser } from './impersonation.ts';
 import { resendMessage } from './message-resend.ts';
@@ -31,6 +32,8 @@ export const staffResolvers: Resolvers = {
       disableUser({ db, viewer: signedIn(viewer), requestId }, input),
     enableUser: (_root, { input }, { db, viewer, requestId }) =>
       enableUser({ db, viewer: signedIn(viewer), requestId }, input),
+    banUser: (_root, { input }, { db, viewer, requestId }) =>
+      banUser({ db, viewer: signedIn(viewer), requestId }, input),
     resendMessage: (_root, { input }, { db, viewer, requestId }) =>
       resendMessage({ db, viewer: signedIn(viewer), requestId }, input),
   },
@@ -39,6 +42,8 @@ export const staffResolvers: Resolvers = {
     lastName: (account) => account.last_name,
     companyName: (account) => account.company_name,
     createdAt: (account) => account.created_at,
+    bannedAt: (account) => account.banned_at,
+    banReason: (account) => account.ban_reason,
     user: (account): StaffAccountRow => account,
   },
   OutboxMessage: {

@@ -57,7 +57,7 @@ export async function enableUser(request: StatusRequest, input: StaffUserInput):
           SET status = CASE WHEN status <> 'DISABLED' THEN status
                             WHEN type = 'CONSUMER' AND activated_at IS NULL THEN 'PENDING'
                             ELSE 'ACTIVE' END,
-              disabled_at = NULL
+              disabled_at = NULL, banned_at = NULL, ban_reason = NULL
         WHERE id = $1 RETURNING *`,
       [user.id],
     );
