@@ -70,6 +70,15 @@ export function clientAt(origin: string, clientIp: string) {
   };
 }
 
+// A new caller, with an address of its own, each time the function it returns is called.
+export function newClients(origin: string) {
+  let count = 0;
+  return () => {
+    count += 1;
+    return clientAt(origin, `198.51.100.${count}`);
+  };
+}
+
 // The code of the first error of an answer (UNAUTHENTICATED, FORBIDDEN …), if any.
 export function errorCode(response: { json<T>(): T }): string | undefined {
   return response.json<{ errors?: { extensions?: { code?: string } }[] }>().errors?.[0]?.extensions?.code;

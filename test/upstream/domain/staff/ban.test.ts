@@ -12,7 +12,7 @@ import {
   FIXTURE_PASSWORD,
 } from '../../../helpers/marketplace.ts';
 import { startUpstream } from '../../../helpers/upstream.ts';
-import { clientAt, errorCode } from '../../../helpers/upstream-client.ts';
+import { errorCode, newClients } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const { origin, db } = upstream;
@@ -31,11 +31,8 @@ const AUDIT = `query($subjectId: ID) { auditLog(subjectId: $subjectId, operation
 const PROFILE = 'query($slug: String!) { servicePro(slug: $slug) { id } }';
 const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { __typename ... on LoginFailed { code } } }`;
 
-let clientCount = 0;
-function client() {
-  clientCount += 1;
-  return clientAt(origin, `198.51.100.${clientCount}`);
-}
+// Each test is its own client, so the per-client abuse limits of one do not reach another.
+const client = newClients(origin);
 
 const trade = await createTrade(db);
 const place = await createPlace(db);

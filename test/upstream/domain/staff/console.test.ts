@@ -3,7 +3,7 @@
 // audit log narrowed by actor, way of acting and operation.
 import t from 'tap';
 import { startUpstream } from '../../../helpers/upstream.ts';
-import { clientAt, errorCode } from '../../../helpers/upstream-client.ts';
+import { errorCode, newClients } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const { origin, db } = upstream;
@@ -26,11 +26,8 @@ const AUDIT = `query($actorId: ID, $subjectId: ID, $mode: ActingMode, $operation
 const DECIDE_QUALIFICATION = `mutation($input: DecideQualificationInput!) { decideQualification(input: $input) {
   __typename } }`;
 
-let clientCount = 0;
-function client() {
-  clientCount += 1;
-  return clientAt(origin, `198.51.100.${clientCount}`);
-}
+// Each test is its own client, so the per-client abuse limits of one do not reach another.
+const client = newClients(origin);
 
 async function idOf(email: string): Promise<string> {
   const [row] = await db.query<{ id: string }>('SELECT id FROM users WHERE email_normalised = lower($1)', [email]);

@@ -3,7 +3,7 @@
 import t from 'tap';
 import { hashPassword } from '../../../../upstream/domain/identity/passwords.ts';
 import { startUpstream } from '../../../helpers/upstream.ts';
-import { clientAt, errorCode } from '../../../helpers/upstream-client.ts';
+import { errorCode, newClients } from '../../../helpers/upstream-client.ts';
 
 const upstream = await startUpstream(t);
 const { origin, db } = upstream;
@@ -32,12 +32,8 @@ const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { __typename
 const ASSUME = `mutation($input: AssumeUserInput!) { assumeUser(input: $input) { __typename
   ... on UserAssumed { tokens { accessToken } } } }`;
 
-let clientCount = 0;
 // Each test is its own client, so the per-client abuse limits of one do not reach another.
-function client() {
-  clientCount += 1;
-  return clientAt(origin, `198.51.100.${clientCount}`);
-}
+const client = newClients(origin);
 
 async function userId(email: string): Promise<string> {
   const [row] = await db.query<{ id: string }>('SELECT id FROM users WHERE email_normalised = lower($1)', [email]);
