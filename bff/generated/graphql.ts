@@ -260,6 +260,14 @@ export type AnswerSkillQuestionInput = {
 
 export type AnswerSkillQuestionResult = InvalidFields | SkillAnswerRecorded | SkillEvaluationNotInProgress;
 
+export type AnswersModerated = {
+  __typename?: 'AnswersModerated';
+  /** The answers decided, as they now stand, in the order asked. */
+  answers: Array<Answer>;
+  /** Ids that name no answer. */
+  notFoundIds: Array<Scalars['ID']['output']>;
+};
+
 export type ArchiveProposalResult = NotFound | ProposalArchived;
 
 export type AskQuestionInput = {
@@ -1877,9 +1885,19 @@ export type MissingQualification = {
 
 export type ModerateAnswerResult = AnswerModerated | NotFound;
 
+/** Up to 100 questions or answers decided alike. */
+export type ModerateManyInput = {
+  decision: ModerationDecision;
+  ids: Array<Scalars['ID']['input']>;
+  /** Why, for the audit trail and the authors. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ModerateQuestionInput = {
   decision: ModerationDecision;
   id: Scalars['ID']['input'];
+  /** Why, for the audit trail and the author. */
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ModerateQuestionResult = NotFound | QuestionModerated;
@@ -2015,7 +2033,10 @@ export type Mutation = {
   logout: LogoutResult;
   markProposalMessagesRead: MarkMessagesReadResult;
   moderateAnswer: ModerateAnswerResult;
+  moderateAnswers: AnswersModerated;
   moderateQuestion: ModerateQuestionResult;
+  /** Staff decide many questions alike; each author whose question's status changes is told. */
+  moderateQuestions: QuestionsModerated;
   moderateReview: ModerateReviewResult;
   /**
    * Pays what the balance owes at the payment provider. The payment counts once the provider says it
@@ -2371,8 +2392,18 @@ export type MutationModerateAnswerArgs = {
 };
 
 
+export type MutationModerateAnswersArgs = {
+  input: ModerateManyInput;
+};
+
+
 export type MutationModerateQuestionArgs = {
   input: ModerateQuestionInput;
+};
+
+
+export type MutationModerateQuestionsArgs = {
+  input: ModerateManyInput;
 };
 
 
@@ -3993,6 +4024,14 @@ export type QuestionOption = {
 export type QuestionRateLimitReached = {
   __typename?: 'QuestionRateLimitReached';
   retryAfterSeconds: Scalars['Int']['output'];
+};
+
+export type QuestionsModerated = {
+  __typename?: 'QuestionsModerated';
+  /** Ids that name no question. */
+  notFoundIds: Array<Scalars['ID']['output']>;
+  /** The questions decided, as they now stand, in the order asked. */
+  questions: Array<Question>;
 };
 
 /**
@@ -5977,6 +6016,7 @@ export type ResolversTypes = {
   AnswerRateLimitReached: ResolverTypeWrapper<AnswerRateLimitReached>;
   AnswerSkillQuestionInput: AnswerSkillQuestionInput;
   AnswerSkillQuestionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AnswerSkillQuestionResult']>;
+  AnswersModerated: ResolverTypeWrapper<AnswersModerated>;
   ArchiveProposalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ArchiveProposalResult']>;
   AskQuestionInput: AskQuestionInput;
   AskQuestionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AskQuestionResult']>;
@@ -6209,6 +6249,7 @@ export type ResolversTypes = {
   MessagesRead: ResolverTypeWrapper<MessagesRead>;
   MissingQualification: ResolverTypeWrapper<MissingQualification>;
   ModerateAnswerResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ModerateAnswerResult']>;
+  ModerateManyInput: ModerateManyInput;
   ModerateQuestionInput: ModerateQuestionInput;
   ModerateQuestionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ModerateQuestionResult']>;
   ModerateReviewInput: ModerateReviewInput;
@@ -6317,6 +6358,7 @@ export type ResolversTypes = {
   QuestionModerated: ResolverTypeWrapper<QuestionModerated>;
   QuestionOption: ResolverTypeWrapper<QuestionOption>;
   QuestionRateLimitReached: ResolverTypeWrapper<QuestionRateLimitReached>;
+  QuestionsModerated: ResolverTypeWrapper<QuestionsModerated>;
   QuotedPrices: ResolverTypeWrapper<QuotedPrices>;
   RadiusBounds: ResolverTypeWrapper<RadiusBounds>;
   RedeemCouponResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RedeemCouponResult']>;
@@ -6539,6 +6581,7 @@ export type ResolversParentTypes = {
   AnswerRateLimitReached: AnswerRateLimitReached;
   AnswerSkillQuestionInput: AnswerSkillQuestionInput;
   AnswerSkillQuestionResult: ResolversUnionTypes<ResolversParentTypes>['AnswerSkillQuestionResult'];
+  AnswersModerated: AnswersModerated;
   ArchiveProposalResult: ResolversUnionTypes<ResolversParentTypes>['ArchiveProposalResult'];
   AskQuestionInput: AskQuestionInput;
   AskQuestionResult: ResolversUnionTypes<ResolversParentTypes>['AskQuestionResult'];
@@ -6739,6 +6782,7 @@ export type ResolversParentTypes = {
   MessagesRead: MessagesRead;
   MissingQualification: MissingQualification;
   ModerateAnswerResult: ResolversUnionTypes<ResolversParentTypes>['ModerateAnswerResult'];
+  ModerateManyInput: ModerateManyInput;
   ModerateQuestionInput: ModerateQuestionInput;
   ModerateQuestionResult: ResolversUnionTypes<ResolversParentTypes>['ModerateQuestionResult'];
   ModerateReviewInput: ModerateReviewInput;
@@ -6827,6 +6871,7 @@ export type ResolversParentTypes = {
   QuestionModerated: QuestionModerated;
   QuestionOption: QuestionOption;
   QuestionRateLimitReached: QuestionRateLimitReached;
+  QuestionsModerated: QuestionsModerated;
   QuotedPrices: QuotedPrices;
   RadiusBounds: RadiusBounds;
   RedeemCouponResult: ResolversUnionTypes<ResolversParentTypes>['RedeemCouponResult'];
@@ -7140,6 +7185,11 @@ export type AnswerRateLimitReachedResolvers<ContextType = GatewayContext, Parent
 
 export type AnswerSkillQuestionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswerSkillQuestionResult'] = ResolversParentTypes['AnswerSkillQuestionResult']> = {
   __resolveType: TypeResolveFn<'InvalidFields' | 'SkillAnswerRecorded' | 'SkillEvaluationNotInProgress', ParentType, ContextType>;
+};
+
+export type AnswersModeratedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswersModerated'] = ResolversParentTypes['AnswersModerated']> = {
+  answers?: Resolver<Array<ResolversTypes['Answer']>, ParentType, ContextType>;
+  notFoundIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type ArchiveProposalResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArchiveProposalResult'] = ResolversParentTypes['ArchiveProposalResult']> = {
@@ -8107,7 +8157,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType>;
   markProposalMessagesRead?: Resolver<ResolversTypes['MarkMessagesReadResult'], ParentType, ContextType, RequireFields<MutationMarkProposalMessagesReadArgs, 'input'>>;
   moderateAnswer?: Resolver<ResolversTypes['ModerateAnswerResult'], ParentType, ContextType, RequireFields<MutationModerateAnswerArgs, 'input'>>;
+  moderateAnswers?: Resolver<ResolversTypes['AnswersModerated'], ParentType, ContextType, RequireFields<MutationModerateAnswersArgs, 'input'>>;
   moderateQuestion?: Resolver<ResolversTypes['ModerateQuestionResult'], ParentType, ContextType, RequireFields<MutationModerateQuestionArgs, 'input'>>;
+  moderateQuestions?: Resolver<ResolversTypes['QuestionsModerated'], ParentType, ContextType, RequireFields<MutationModerateQuestionsArgs, 'input'>>;
   moderateReview?: Resolver<ResolversTypes['ModerateReviewResult'], ParentType, ContextType, RequireFields<MutationModerateReviewArgs, 'input'>>;
   payBalance?: Resolver<ResolversTypes['PayBalanceResult'], ParentType, ContextType, RequireFields<MutationPayBalanceArgs, 'input'>>;
   payInvoice?: Resolver<ResolversTypes['PayInvoiceResult'], ParentType, ContextType, RequireFields<MutationPayInvoiceArgs, 'input'>>;
@@ -8711,6 +8763,11 @@ export type QuestionOptionResolvers<ContextType = GatewayContext, ParentType ext
 export type QuestionRateLimitReachedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionRateLimitReached'] = ResolversParentTypes['QuestionRateLimitReached']> = {
   retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type QuestionsModeratedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionsModerated'] = ResolversParentTypes['QuestionsModerated']> = {
+  notFoundIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType>;
 };
 
 export type QuotedPricesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuotedPrices'] = ResolversParentTypes['QuotedPrices']> = {
@@ -9544,6 +9601,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AnswerQuestionResult?: AnswerQuestionResultResolvers<ContextType>;
   AnswerRateLimitReached?: AnswerRateLimitReachedResolvers<ContextType>;
   AnswerSkillQuestionResult?: AnswerSkillQuestionResultResolvers<ContextType>;
+  AnswersModerated?: AnswersModeratedResolvers<ContextType>;
   ArchiveProposalResult?: ArchiveProposalResultResolvers<ContextType>;
   AskQuestionResult?: AskQuestionResultResolvers<ContextType>;
   AssumableAccessNotFound?: AssumableAccessNotFoundResolvers<ContextType>;
@@ -9781,6 +9839,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   QuestionModerated?: QuestionModeratedResolvers<ContextType>;
   QuestionOption?: QuestionOptionResolvers<ContextType>;
   QuestionRateLimitReached?: QuestionRateLimitReachedResolvers<ContextType>;
+  QuestionsModerated?: QuestionsModeratedResolvers<ContextType>;
   QuotedPrices?: QuotedPricesResolvers<ContextType>;
   RadiusBounds?: RadiusBoundsResolvers<ContextType>;
   RedeemCouponResult?: RedeemCouponResultResolvers<ContextType>;

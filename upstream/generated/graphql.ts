@@ -274,6 +274,14 @@ export type AnswerSkillQuestionInput = {
 
 export type AnswerSkillQuestionResult = InvalidFields | SkillAnswerRecorded | SkillEvaluationNotInProgress;
 
+export type AnswersModerated = {
+  __typename?: 'AnswersModerated';
+  /** The answers decided, as they now stand, in the order asked. */
+  answers: Array<Answer>;
+  /** Ids that name no answer. */
+  notFoundIds: Array<Scalars['ID']['output']>;
+};
+
 export type ArchiveProposalResult = NotFound | ProposalArchived;
 
 export type AskQuestionInput = {
@@ -1897,9 +1905,19 @@ export type MissingQualification = {
 
 export type ModerateAnswerResult = AnswerModerated | NotFound;
 
+/** Up to 100 questions or answers decided alike. */
+export type ModerateManyInput = {
+  decision: ModerationDecision;
+  ids: Array<Scalars['ID']['input']>;
+  /** Why, for the audit trail and the authors. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ModerateQuestionInput = {
   decision: ModerationDecision;
   id: Scalars['ID']['input'];
+  /** Why, for the audit trail and the author. */
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ModerateQuestionResult = NotFound | QuestionModerated;
@@ -2035,7 +2053,10 @@ export type Mutation = {
   logout: LogoutResult;
   markProposalMessagesRead: MarkMessagesReadResult;
   moderateAnswer: ModerateAnswerResult;
+  moderateAnswers: AnswersModerated;
   moderateQuestion: ModerateQuestionResult;
+  /** Staff decide many questions alike; each author whose question's status changes is told. */
+  moderateQuestions: QuestionsModerated;
   moderateReview: ModerateReviewResult;
   /**
    * Pays what the balance owes at the payment provider. The payment counts once the provider says it
@@ -2393,8 +2414,18 @@ export type MutationModerateAnswerArgs = {
 };
 
 
+export type MutationModerateAnswersArgs = {
+  input: ModerateManyInput;
+};
+
+
 export type MutationModerateQuestionArgs = {
   input: ModerateQuestionInput;
+};
+
+
+export type MutationModerateQuestionsArgs = {
+  input: ModerateManyInput;
 };
 
 
@@ -4009,6 +4040,14 @@ export type QuestionOption = {
 export type QuestionRateLimitReached = {
   __typename?: 'QuestionRateLimitReached';
   retryAfterSeconds: Scalars['Int']['output'];
+};
+
+export type QuestionsModerated = {
+  __typename?: 'QuestionsModerated';
+  /** Ids that name no question. */
+  notFoundIds: Array<Scalars['ID']['output']>;
+  /** The questions decided, as they now stand, in the order asked. */
+  questions: Array<Question>;
 };
 
 /**
@@ -5944,6 +5983,7 @@ export type ResolversTypes = {
   AnswerRateLimitReached: ResolverTypeWrapper<AnswerRateLimitReached>;
   AnswerSkillQuestionInput: AnswerSkillQuestionInput;
   AnswerSkillQuestionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AnswerSkillQuestionResult']>;
+  AnswersModerated: ResolverTypeWrapper<Omit<AnswersModerated, 'answers'> & { answers: Array<ResolversTypes['Answer']> }>;
   ArchiveProposalResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ArchiveProposalResult']>;
   AskQuestionInput: AskQuestionInput;
   AskQuestionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AskQuestionResult']>;
@@ -6176,6 +6216,7 @@ export type ResolversTypes = {
   MessagesRead: ResolverTypeWrapper<Omit<MessagesRead, 'proposal'> & { proposal: ResolversTypes['Proposal'] }>;
   MissingQualification: ResolverTypeWrapper<MissingQualification>;
   ModerateAnswerResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ModerateAnswerResult']>;
+  ModerateManyInput: ModerateManyInput;
   ModerateQuestionInput: ModerateQuestionInput;
   ModerateQuestionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ModerateQuestionResult']>;
   ModerateReviewInput: ModerateReviewInput;
@@ -6284,6 +6325,7 @@ export type ResolversTypes = {
   QuestionModerated: ResolverTypeWrapper<Omit<QuestionModerated, 'question'> & { question: ResolversTypes['Question'] }>;
   QuestionOption: ResolverTypeWrapper<QuestionOption>;
   QuestionRateLimitReached: ResolverTypeWrapper<QuestionRateLimitReached>;
+  QuestionsModerated: ResolverTypeWrapper<Omit<QuestionsModerated, 'questions'> & { questions: Array<ResolversTypes['Question']> }>;
   QuotedPrices: ResolverTypeWrapper<QuotedPrices>;
   RadiusBounds: ResolverTypeWrapper<RadiusBounds>;
   RedeemCouponResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RedeemCouponResult']>;
@@ -6504,6 +6546,7 @@ export type ResolversParentTypes = {
   AnswerRateLimitReached: AnswerRateLimitReached;
   AnswerSkillQuestionInput: AnswerSkillQuestionInput;
   AnswerSkillQuestionResult: ResolversUnionTypes<ResolversParentTypes>['AnswerSkillQuestionResult'];
+  AnswersModerated: Omit<AnswersModerated, 'answers'> & { answers: Array<ResolversParentTypes['Answer']> };
   ArchiveProposalResult: ResolversUnionTypes<ResolversParentTypes>['ArchiveProposalResult'];
   AskQuestionInput: AskQuestionInput;
   AskQuestionResult: ResolversUnionTypes<ResolversParentTypes>['AskQuestionResult'];
@@ -6704,6 +6747,7 @@ export type ResolversParentTypes = {
   MessagesRead: Omit<MessagesRead, 'proposal'> & { proposal: ResolversParentTypes['Proposal'] };
   MissingQualification: MissingQualification;
   ModerateAnswerResult: ResolversUnionTypes<ResolversParentTypes>['ModerateAnswerResult'];
+  ModerateManyInput: ModerateManyInput;
   ModerateQuestionInput: ModerateQuestionInput;
   ModerateQuestionResult: ResolversUnionTypes<ResolversParentTypes>['ModerateQuestionResult'];
   ModerateReviewInput: ModerateReviewInput;
@@ -6792,6 +6836,7 @@ export type ResolversParentTypes = {
   QuestionModerated: Omit<QuestionModerated, 'question'> & { question: ResolversParentTypes['Question'] };
   QuestionOption: QuestionOption;
   QuestionRateLimitReached: QuestionRateLimitReached;
+  QuestionsModerated: Omit<QuestionsModerated, 'questions'> & { questions: Array<ResolversParentTypes['Question']> };
   QuotedPrices: QuotedPrices;
   RadiusBounds: RadiusBounds;
   RedeemCouponResult: ResolversUnionTypes<ResolversParentTypes>['RedeemCouponResult'];
@@ -7104,6 +7149,11 @@ export type AnswerRateLimitReachedResolvers<ContextType = UpstreamContext, Paren
 
 export type AnswerSkillQuestionResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['AnswerSkillQuestionResult'] = ResolversParentTypes['AnswerSkillQuestionResult']> = {
   __resolveType: TypeResolveFn<'InvalidFields' | 'SkillAnswerRecorded' | 'SkillEvaluationNotInProgress', ParentType, ContextType>;
+};
+
+export type AnswersModeratedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['AnswersModerated'] = ResolversParentTypes['AnswersModerated']> = {
+  answers?: Resolver<Array<ResolversTypes['Answer']>, ParentType, ContextType>;
+  notFoundIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type ArchiveProposalResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ArchiveProposalResult'] = ResolversParentTypes['ArchiveProposalResult']> = {
@@ -8074,7 +8124,9 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType>;
   markProposalMessagesRead?: Resolver<ResolversTypes['MarkMessagesReadResult'], ParentType, ContextType, RequireFields<MutationMarkProposalMessagesReadArgs, 'input'>>;
   moderateAnswer?: Resolver<ResolversTypes['ModerateAnswerResult'], ParentType, ContextType, RequireFields<MutationModerateAnswerArgs, 'input'>>;
+  moderateAnswers?: Resolver<ResolversTypes['AnswersModerated'], ParentType, ContextType, RequireFields<MutationModerateAnswersArgs, 'input'>>;
   moderateQuestion?: Resolver<ResolversTypes['ModerateQuestionResult'], ParentType, ContextType, RequireFields<MutationModerateQuestionArgs, 'input'>>;
+  moderateQuestions?: Resolver<ResolversTypes['QuestionsModerated'], ParentType, ContextType, RequireFields<MutationModerateQuestionsArgs, 'input'>>;
   moderateReview?: Resolver<ResolversTypes['ModerateReviewResult'], ParentType, ContextType, RequireFields<MutationModerateReviewArgs, 'input'>>;
   payBalance?: Resolver<ResolversTypes['PayBalanceResult'], ParentType, ContextType, RequireFields<MutationPayBalanceArgs, 'input'>>;
   payInvoice?: Resolver<ResolversTypes['PayInvoiceResult'], ParentType, ContextType, RequireFields<MutationPayInvoiceArgs, 'input'>>;
@@ -8676,6 +8728,11 @@ export type QuestionOptionResolvers<ContextType = UpstreamContext, ParentType ex
 export type QuestionRateLimitReachedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['QuestionRateLimitReached'] = ResolversParentTypes['QuestionRateLimitReached']> = {
   retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type QuestionsModeratedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['QuestionsModerated'] = ResolversParentTypes['QuestionsModerated']> = {
+  notFoundIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType>;
 };
 
 export type QuotedPricesResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['QuotedPrices'] = ResolversParentTypes['QuotedPrices']> = {
@@ -9498,6 +9555,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   AnswerQuestionResult?: AnswerQuestionResultResolvers<ContextType>;
   AnswerRateLimitReached?: AnswerRateLimitReachedResolvers<ContextType>;
   AnswerSkillQuestionResult?: AnswerSkillQuestionResultResolvers<ContextType>;
+  AnswersModerated?: AnswersModeratedResolvers<ContextType>;
   ArchiveProposalResult?: ArchiveProposalResultResolvers<ContextType>;
   AskQuestionResult?: AskQuestionResultResolvers<ContextType>;
   AssumableAccessNotFound?: AssumableAccessNotFoundResolvers<ContextType>;
@@ -9735,6 +9793,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   QuestionModerated?: QuestionModeratedResolvers<ContextType>;
   QuestionOption?: QuestionOptionResolvers<ContextType>;
   QuestionRateLimitReached?: QuestionRateLimitReachedResolvers<ContextType>;
+  QuestionsModerated?: QuestionsModeratedResolvers<ContextType>;
   QuotedPrices?: QuotedPricesResolvers<ContextType>;
   RadiusBounds?: RadiusBoundsResolvers<ContextType>;
   RedeemCouponResult?: RedeemCouponResultResolvers<ContextType>;

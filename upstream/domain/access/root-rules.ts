@@ -244,5 +244,7 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     answerQuestion: pro,
     moderateQuestion: staff,
     moderateAnswer: staff,
+    moderateQuestions: staff,
+    moderateAnswers: staff,
   },
 };

@@ -9,7 +9,7 @@ import { signedIn } from '../access/refusals.ts';
 import { shortName } from '../reviews/review-input.ts';
 import { answerQuestion } from './answer-question.ts';
 import { askQuestion } from './ask-question.ts';
-import { moderateAnswer, moderateQuestion } from './moderate-questions.ts';
+import { moderateAnswer, moderateAnswers, moderateQuestion, moderateQuestions } from './moderate-questions.ts';
 import { answerableQuestions, publicQuestions } from './public-questions.ts';
 import { answersOf } from './question-answers.ts';
 import { myAnswers, myQuestions, pendingAnswers, pendingQuestions, questionFor } from './question-lists.ts';
@@ -43,6 +43,10 @@ export const questionsResolvers: Resolvers = {
       moderateQuestion({ db, viewer: signedIn(viewer), requestId }, input),
     moderateAnswer: (_root, { input }, { db, viewer, requestId }) =>
       moderateAnswer({ db, viewer: signedIn(viewer), requestId }, input),
+    moderateQuestions: (_root, { input }, { db, viewer, requestId }) =>
+      moderateQuestions({ db, viewer: signedIn(viewer), requestId }, input),
+    moderateAnswers: (_root, { input }, { db, viewer, requestId }) =>
+      moderateAnswers({ db, viewer: signedIn(viewer), requestId }, input),
   },
   Question: {
     createdAt: (question) => question.created_at,

@@ -300,10 +300,16 @@ t.test('a MANAGER acting for the professional may respond, a MEMBER may not', as
 t.test('staff reject a review out of the profile and the score, and approve it back', async (t) => {
   const pro = await newPro();
   await review(await newConsumer(), pro.id, 5);
-  const { reviewId } = await review(await newConsumer(), pro.id, 2);
+  const reviewer = await newConsumer();
+  const { reviewId } = await review(reviewer, pro.id, 2);
   const moderate = (input: Record<string, unknown>, token = adminToken) => ask(MODERATE, { input }, token);
   const rejected = await moderate({ reviewId, decision: 'REJECT', note: 'Insults the professional' });
   t.same(rejected.moderateReview, { __typename: 'ReviewModerated', review: { id: reviewId, status: 'REJECTED' } });
+  const told = await db.query<{ payload: Record<string, unknown> }>(
+    "SELECT payload FROM outbox_messages WHERE user_id = $1 AND template = 'review-rejected'",
+    [reviewer.id],
+  );
+  t.match(told, [{ payload: { reason: 'Insults the professional' } }], 'the reviewer is told why, once');
   const hidden = await profile(pro.id);
   t.same(hidden.reviewScore, { average: 5, count: 1 });
   t.equal(hidden.reviews.totalCount, 1);
