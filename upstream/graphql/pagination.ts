@@ -5,6 +5,7 @@
 
 import { GraphQLError } from 'graphql';
 import { MAX_LISTING_PAGE } from '../../shared/constants.ts';
+import type { Queryable, SqlValue } from '../db/database.ts';
 import type { PageInfo } from '../generated/graphql.ts';
 
 export const MAX_PAGE_SIZE = 100;
@@ -118,4 +119,36 @@ export function toKeyConnection<Row>(
       endCursor: edges[edges.length - 1]?.cursor ?? null,
     },
   };
+}
+
+export interface Page {
+  readonly first?: number | null;
+  readonly after?: string | null;
+}
+
+// A page of a table's rows matching `where` (whose parameters are `params`), by (created_at, id)
+// newest or oldest first, with the number of all matching rows. The table and the condition are
+// the caller's own text, never input.
+export async function timePage<Row extends { id: string }>(
+  db: Queryable,
+  table: string,
+  where: string,
+  params: readonly SqlValue[],
+  order: 'newest' | 'oldest',
+  page: Page,
+) {
+  const size = pageSize(page.first);
+  const after = decodeCursor(page.after);
+  const n = params.length;
+  const [beyond, direction] = order === 'newest' ? ['<', 'DESC'] : ['>', 'ASC'];
+  const rows = await db.query<Row & CursorRow>(
+    `SELECT *, ${cursorTime('created_at')} AS cursor_at FROM ${table}
+      WHERE ${where} AND ($${n + 1}::timestamptz IS NULL OR (created_at, id) ${beyond} ($${n + 1}::timestamptz, $${n + 2}::uuid))
+      ORDER BY created_at ${direction}, id ${direction} LIMIT $${n + 3}`,
+    [...params, after?.at ?? null, after?.id ?? null, size + 1],
+  );
+  const [total] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table} WHERE ${where}`, [
+    ...params,
+  ]);
+  return { ...toConnection(rows, size, after), totalCount: total?.count ?? 0 };
 }
