@@ -118,6 +118,8 @@ const config: Types.Config = {
           AutoRespondRule: '../domain/responses/rows.ts#AutoRespondRuleRow',
           Review: '../domain/reviews/rows.ts#ReviewRow',
           ReviewRequest: '../domain/reviews/rows.ts#ReviewRequestRow',
+          ExternalReview: '../domain/reviews/external-reviews.ts#ExternalReviewRow',
+          ExternalReviewForStaff: '{ review: import("../domain/reviews/external-reviews.ts").ExternalReviewRow }',
           Referral: '../domain/referrals/rows.ts#ReferralOfPro',
           ReferralSignUp: '../domain/referrals/rows.ts#ReferralRow',
           ProductFeedback: '../domain/feedback/rows.ts#FeedbackRow',

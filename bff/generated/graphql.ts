@@ -101,6 +101,17 @@ export const ActivityTab = {
 } as const;
 
 export type ActivityTab = typeof ActivityTab[keyof typeof ActivityTab];
+export type AddExternalReviewInput = {
+  authorName: Scalars['String']['input'];
+  body: Scalars['String']['input'];
+  rating: Scalars['Int']['input'];
+  /** YYYY-MM-DD, not in the future nor more than five years ago. */
+  reviewedOn: Scalars['String']['input'];
+  sourceUrl: Scalars['String']['input'];
+};
+
+export type AddExternalReviewResult = ContactDetailsShared | ExternalReviewAdded | ExternalReviewLimitReached | InvalidFields;
+
 export type AddPortfolioPhotosInput = {
   /** JPEG, PNG, WebP or HEIC, at most 10 MB each, at most 8 in one go. */
   photos: Array<Scalars['Upload']['input']>;
@@ -1003,6 +1014,15 @@ export type DecideDocumentInput = {
 
 export type DecideDocumentResult = DocumentDecided | InvalidFields;
 
+export type DecideExternalReviewInput = {
+  decision: ModerationDecision;
+  id: Scalars['ID']['input'];
+  /** Why; required to reject, and told to the professional. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DecideExternalReviewResult = ExternalReviewDecided | InvalidFields | NotFound;
+
 export type DecideIdentityCheckInput = {
   checkId: Scalars['ID']['input'];
   /** APPROVE makes the check SUCCESS, REFUSE makes it FAILED; REFER is not a decision on a check. */
@@ -1155,6 +1175,59 @@ export type ExceededLimitInPickAndChoose = {
 };
 
 export type ExitAssumedUserResult = AssumedUserExited | NotAssumingUser;
+
+export type ExternalReview = {
+  __typename?: 'ExternalReview';
+  authorName: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  rating: Scalars['Int']['output'];
+  /** Why staff did not approve it; only on a rejected review. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The day it was written there (YYYY-MM-DD). */
+  reviewedOn: Scalars['String']['output'];
+  /** The site's name, from the address (www. left off). */
+  sourceName: Scalars['String']['output'];
+  /** Where the review was written (https). */
+  sourceUrl: Scalars['String']['output'];
+  status: ModerationStatus;
+};
+
+export type ExternalReviewAdded = {
+  __typename?: 'ExternalReviewAdded';
+  review: ExternalReview;
+};
+
+export type ExternalReviewConnection = {
+  __typename?: 'ExternalReviewConnection';
+  edges: Array<ExternalReviewEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ExternalReviewDecided = {
+  __typename?: 'ExternalReviewDecided';
+  review: ExternalReview;
+};
+
+export type ExternalReviewEdge = {
+  __typename?: 'ExternalReviewEdge';
+  cursor: Scalars['String']['output'];
+  node: ExternalReviewForStaff;
+};
+
+/** An external review waiting for staff, with the professional who brought it. */
+export type ExternalReviewForStaff = {
+  __typename?: 'ExternalReviewForStaff';
+  pro: ServicePro;
+  review: ExternalReview;
+};
+
+/** A professional has this many reviews waiting for staff already; more can be brought once some are decided. */
+export type ExternalReviewLimitReached = {
+  __typename?: 'ExternalReviewLimitReached';
+  waiting: Scalars['Int']['output'];
+};
 
 /** Spec §1 feature flags: all false unless the deployment turns them on, everywhere or for the brand. */
 export type FeatureFlags = {
@@ -1939,6 +2012,8 @@ export type Mutation = {
    * address is verified and their onboarding step EMAIL_VERIFICATION_REQUESTED done (myOnboarding).
    */
   activateAccount: ActivateAccountResult;
+  /** A professional brings a review from elsewhere; it waits for staff. */
+  addExternalReview: AddExternalReviewResult;
   /** Adds photos at the end of the portfolio; a refused file keeps none of them. */
   addPortfolioPhotos: AddPortfolioPhotosResult;
   /** Adds a trade of the brand (without services yet); adding it again changes nothing. */
@@ -1995,6 +2070,8 @@ export type Mutation = {
   createProposal: CreateProposalResult;
   /** Staff: approve, refuse or refer a document; written to the audit log. */
   decideDocument: DecideDocumentResult;
+  /** Staff approve or reject a review from elsewhere; the professional is told. */
+  decideExternalReview: DecideExternalReviewResult;
   /** Staff: decide a check the provider could not (UNKNOWN); written to the audit log. */
   decideIdentityCheck: DecideIdentityCheckResult;
   /** Staff: set a professional's qualification in a trade; written to the audit log. */
@@ -2152,6 +2229,11 @@ export type MutationActivateAccountArgs = {
 };
 
 
+export type MutationAddExternalReviewArgs = {
+  input: AddExternalReviewInput;
+};
+
+
 export type MutationAddPortfolioPhotosArgs = {
   input: AddPortfolioPhotosInput;
 };
@@ -2289,6 +2371,11 @@ export type MutationCreateProposalArgs = {
 
 export type MutationDecideDocumentArgs = {
   input: DecideDocumentInput;
+};
+
+
+export type MutationDecideExternalReviewArgs = {
+  input: DecideExternalReviewInput;
 };
 
 
@@ -3452,6 +3539,8 @@ export type Query = {
   directorySearch: ServiceProConnection;
   /** Staff: documents waiting for a decision (PENDING and MANUAL), oldest first. */
   documentsToReview: Array<ProDocument>;
+  /** Staff: external reviews waiting for a decision, oldest first. */
+  externalReviewsToReview: ExternalReviewConnection;
   /** The feature flags of the brand the request is for. */
   featureFlags: FeatureFlags;
   /** Staff: checks the provider could not decide (UNKNOWN), oldest first. */
@@ -3481,6 +3570,8 @@ export type Query = {
   myCompany: Company;
   /** The signed-in professional's documents, newest first. */
   myDocuments: Array<ProDocument>;
+  /** The professional's reviews from elsewhere, newest first, whatever their status. */
+  myExternalReviews: Array<ExternalReview>;
   /** The signed-in professional's identity verification. */
   myIdentityCheck: IdentityVerification;
   /** The signed-in professional's invoices, newest first (at most 100), of the statuses asked for (all when none). */
@@ -3671,6 +3762,12 @@ export type QueryDirectorySearchArgs = {
 
 
 export type QueryDocumentsToReviewArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryExternalReviewsToReviewArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -4460,6 +4557,8 @@ export type ServicePro = User & {
   consents: Array<Consent>;
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
+  /** Approved reviews from elsewhere, newest written first (at most 50). */
+  externalReviews: Array<ExternalReview>;
   firstName: Scalars['String']['output'];
   foundedYear?: Maybe<Scalars['Int']['output']>;
   hasAssumableAccess: Scalars['Boolean']['output'];
@@ -4482,6 +4581,11 @@ export type ServicePro = User & {
   status: AccountStatus;
   type: UserType;
   workArea?: Maybe<WorkArea>;
+};
+
+
+export type ServiceProExternalReviewsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5029,6 +5133,8 @@ export const StaffQueueKind = {
   Answers: 'ANSWERS',
   /** Papers a professional sent, waiting for a decision or referred to a person. */
   Documents: 'DOCUMENTS',
+  /** Reviews a professional brought from elsewhere, waiting to be shown. */
+  ExternalReviews: 'EXTERNAL_REVIEWS',
   /** Messages the delivery gave up on. */
   FailedMessages: 'FAILED_MESSAGES',
   /** Invoices whose payment failed. */
@@ -5505,6 +5611,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( InterestedActivity )
     | ( ShortlistedActivity )
   ;
+  AddExternalReviewResult:
+    | ( ContactDetailsShared )
+    | ( ExternalReviewAdded )
+    | ( ExternalReviewLimitReached )
+    | ( InvalidFields )
+  ;
   AddPortfolioPhotosResult:
     | ( InvalidFile )
     | ( PortfolioFull )
@@ -5649,6 +5761,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   DecideDocumentResult:
     | ( Omit<DocumentDecided, 'document'> & { document: _RefType['ProDocument'] } )
     | ( InvalidFields )
+  ;
+  DecideExternalReviewResult:
+    | ( ExternalReviewDecided )
+    | ( InvalidFields )
+    | ( NotFound )
   ;
   DecideIdentityCheckResult:
     | ( Omit<IdentityCheckDecided, 'check'> & { check: _RefType['IdentityCheck'] } )
@@ -5990,6 +6107,8 @@ export type ResolversTypes = {
   ActivityServiceGroup: ResolverTypeWrapper<ActivityServiceGroup>;
   ActivityServices: ResolverTypeWrapper<ActivityServices>;
   ActivityTab: ActivityTab;
+  AddExternalReviewInput: AddExternalReviewInput;
+  AddExternalReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddExternalReviewResult']>;
   AddPortfolioPhotosInput: AddPortfolioPhotosInput;
   AddPortfolioPhotosResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddPortfolioPhotosResult']>;
   AlreadyAnswered: ResolverTypeWrapper<AlreadyAnswered>;
@@ -6122,6 +6241,8 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DecideDocumentInput: DecideDocumentInput;
   DecideDocumentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DecideDocumentResult']>;
+  DecideExternalReviewInput: DecideExternalReviewInput;
+  DecideExternalReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DecideExternalReviewResult']>;
   DecideIdentityCheckInput: DecideIdentityCheckInput;
   DecideIdentityCheckResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DecideIdentityCheckResult']>;
   DecideQualificationInput: DecideQualificationInput;
@@ -6151,6 +6272,13 @@ export type ResolversTypes = {
   EventTracked: ResolverTypeWrapper<EventTracked>;
   ExceededLimitInPickAndChoose: ResolverTypeWrapper<ExceededLimitInPickAndChoose>;
   ExitAssumedUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ExitAssumedUserResult']>;
+  ExternalReview: ResolverTypeWrapper<ExternalReview>;
+  ExternalReviewAdded: ResolverTypeWrapper<ExternalReviewAdded>;
+  ExternalReviewConnection: ResolverTypeWrapper<ExternalReviewConnection>;
+  ExternalReviewDecided: ResolverTypeWrapper<ExternalReviewDecided>;
+  ExternalReviewEdge: ResolverTypeWrapper<ExternalReviewEdge>;
+  ExternalReviewForStaff: ResolverTypeWrapper<ExternalReviewForStaff>;
+  ExternalReviewLimitReached: ResolverTypeWrapper<ExternalReviewLimitReached>;
   FeatureFlags: ResolverTypeWrapper<FeatureFlags>;
   FeatureNotAllowed: ResolverTypeWrapper<FeatureNotAllowed>;
   FeatureRefusal: FeatureRefusal;
@@ -6556,6 +6684,8 @@ export type ResolversParentTypes = {
   ActivityEdge: Omit<ActivityEdge, 'node'> & { node: ResolversParentTypes['Activity'] };
   ActivityServiceGroup: ActivityServiceGroup;
   ActivityServices: ActivityServices;
+  AddExternalReviewInput: AddExternalReviewInput;
+  AddExternalReviewResult: ResolversUnionTypes<ResolversParentTypes>['AddExternalReviewResult'];
   AddPortfolioPhotosInput: AddPortfolioPhotosInput;
   AddPortfolioPhotosResult: ResolversUnionTypes<ResolversParentTypes>['AddPortfolioPhotosResult'];
   AlreadyAnswered: AlreadyAnswered;
@@ -6675,6 +6805,8 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DecideDocumentInput: DecideDocumentInput;
   DecideDocumentResult: ResolversUnionTypes<ResolversParentTypes>['DecideDocumentResult'];
+  DecideExternalReviewInput: DecideExternalReviewInput;
+  DecideExternalReviewResult: ResolversUnionTypes<ResolversParentTypes>['DecideExternalReviewResult'];
   DecideIdentityCheckInput: DecideIdentityCheckInput;
   DecideIdentityCheckResult: ResolversUnionTypes<ResolversParentTypes>['DecideIdentityCheckResult'];
   DecideQualificationInput: DecideQualificationInput;
@@ -6702,6 +6834,13 @@ export type ResolversParentTypes = {
   EventTracked: EventTracked;
   ExceededLimitInPickAndChoose: ExceededLimitInPickAndChoose;
   ExitAssumedUserResult: ResolversUnionTypes<ResolversParentTypes>['ExitAssumedUserResult'];
+  ExternalReview: ExternalReview;
+  ExternalReviewAdded: ExternalReviewAdded;
+  ExternalReviewConnection: ExternalReviewConnection;
+  ExternalReviewDecided: ExternalReviewDecided;
+  ExternalReviewEdge: ExternalReviewEdge;
+  ExternalReviewForStaff: ExternalReviewForStaff;
+  ExternalReviewLimitReached: ExternalReviewLimitReached;
   FeatureFlags: FeatureFlags;
   FeatureNotAllowed: FeatureNotAllowed;
   FeatureServiceRequestResult: ResolversUnionTypes<ResolversParentTypes>['FeatureServiceRequestResult'];
@@ -7075,6 +7214,10 @@ export type ActivityServicesResolvers<ContextType = GatewayContext, ParentType e
   groups?: Resolver<Array<ResolversTypes['ActivityServiceGroup']>, ParentType, ContextType>;
   tab?: Resolver<ResolversTypes['ActivityTab'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AddExternalReviewResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddExternalReviewResult'] = ResolversParentTypes['AddExternalReviewResult']> = {
+  __resolveType: TypeResolveFn<'ContactDetailsShared' | 'ExternalReviewAdded' | 'ExternalReviewLimitReached' | 'InvalidFields', ParentType, ContextType>;
 };
 
 export type AddPortfolioPhotosResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddPortfolioPhotosResult'] = ResolversParentTypes['AddPortfolioPhotosResult']> = {
@@ -7607,6 +7750,10 @@ export type DecideDocumentResultResolvers<ContextType = GatewayContext, ParentTy
   __resolveType: TypeResolveFn<'DocumentDecided' | 'InvalidFields', ParentType, ContextType>;
 };
 
+export type DecideExternalReviewResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DecideExternalReviewResult'] = ResolversParentTypes['DecideExternalReviewResult']> = {
+  __resolveType: TypeResolveFn<'ExternalReviewDecided' | 'InvalidFields' | 'NotFound', ParentType, ContextType>;
+};
+
 export type DecideIdentityCheckResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DecideIdentityCheckResult'] = ResolversParentTypes['DecideIdentityCheckResult']> = {
   __resolveType: TypeResolveFn<'IdentityCheckDecided' | 'InvalidFields', ParentType, ContextType>;
 };
@@ -7696,6 +7843,49 @@ export type ExceededLimitInPickAndChooseResolvers<ContextType = GatewayContext, 
 
 export type ExitAssumedUserResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExitAssumedUserResult'] = ResolversParentTypes['ExitAssumedUserResult']> = {
   __resolveType: TypeResolveFn<'AssumedUserExited' | 'NotAssumingUser', ParentType, ContextType>;
+};
+
+export type ExternalReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalReview'] = ResolversParentTypes['ExternalReview']> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ModerationStatus'], ParentType, ContextType>;
+};
+
+export type ExternalReviewAddedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalReviewAdded'] = ResolversParentTypes['ExternalReviewAdded']> = {
+  review?: Resolver<ResolversTypes['ExternalReview'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ExternalReviewConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalReviewConnection'] = ResolversParentTypes['ExternalReviewConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ExternalReviewEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ExternalReviewDecidedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalReviewDecided'] = ResolversParentTypes['ExternalReviewDecided']> = {
+  review?: Resolver<ResolversTypes['ExternalReview'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ExternalReviewEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalReviewEdge'] = ResolversParentTypes['ExternalReviewEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ExternalReviewForStaff'], ParentType, ContextType>;
+};
+
+export type ExternalReviewForStaffResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalReviewForStaff'] = ResolversParentTypes['ExternalReviewForStaff']> = {
+  pro?: Resolver<ResolversTypes['ServicePro'], ParentType, ContextType>;
+  review?: Resolver<ResolversTypes['ExternalReview'], ParentType, ContextType>;
+};
+
+export type ExternalReviewLimitReachedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalReviewLimitReached'] = ResolversParentTypes['ExternalReviewLimitReached']> = {
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type FeatureFlagsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeatureFlags'] = ResolversParentTypes['FeatureFlags']> = {
@@ -8107,6 +8297,7 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvite?: Resolver<ResolversTypes['AcceptInviteResult'], ParentType, ContextType, RequireFields<MutationAcceptInviteArgs, 'input'>>;
   activateAccount?: Resolver<ResolversTypes['ActivateAccountResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
+  addExternalReview?: Resolver<ResolversTypes['AddExternalReviewResult'], ParentType, ContextType, RequireFields<MutationAddExternalReviewArgs, 'input'>>;
   addPortfolioPhotos?: Resolver<ResolversTypes['AddPortfolioPhotosResult'], ParentType, ContextType, RequireFields<MutationAddPortfolioPhotosArgs, 'input'>>;
   addProfession?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationAddProfessionArgs, 'professionId'>>;
   anonymiseUser?: Resolver<ResolversTypes['AnonymiseUserResult'], ParentType, ContextType, RequireFields<MutationAnonymiseUserArgs, 'input'>>;
@@ -8135,6 +8326,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createMessageTemplate?: Resolver<ResolversTypes['SaveMessageTemplateResult'], ParentType, ContextType, RequireFields<MutationCreateMessageTemplateArgs, 'input'>>;
   createProposal?: Resolver<ResolversTypes['CreateProposalResult'], ParentType, ContextType, RequireFields<MutationCreateProposalArgs, 'input'>>;
   decideDocument?: Resolver<ResolversTypes['DecideDocumentResult'], ParentType, ContextType, RequireFields<MutationDecideDocumentArgs, 'input'>>;
+  decideExternalReview?: Resolver<ResolversTypes['DecideExternalReviewResult'], ParentType, ContextType, RequireFields<MutationDecideExternalReviewArgs, 'input'>>;
   decideIdentityCheck?: Resolver<ResolversTypes['DecideIdentityCheckResult'], ParentType, ContextType, RequireFields<MutationDecideIdentityCheckArgs, 'input'>>;
   decideQualification?: Resolver<ResolversTypes['DecideQualificationResult'], ParentType, ContextType, RequireFields<MutationDecideQualificationArgs, 'input'>>;
   declinePro?: Resolver<ResolversTypes['DeclineProResult'], ParentType, ContextType, RequireFields<MutationDeclineProArgs, 'input'>>;
@@ -8641,6 +8833,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   couponCodes?: Resolver<Array<ResolversTypes['CouponCode']>, ParentType, ContextType, RequireFields<QueryCouponCodesArgs, 'brand'>>;
   directorySearch?: Resolver<ResolversTypes['ServiceProConnection'], ParentType, ContextType, RequireFields<QueryDirectorySearchArgs, 'first' | 'input'>>;
   documentsToReview?: Resolver<Array<ResolversTypes['ProDocument']>, ParentType, ContextType, Partial<QueryDocumentsToReviewArgs>>;
+  externalReviewsToReview?: Resolver<ResolversTypes['ExternalReviewConnection'], ParentType, ContextType, RequireFields<QueryExternalReviewsToReviewArgs, 'first'>>;
   featureFlags?: Resolver<ResolversTypes['FeatureFlags'], ParentType, ContextType>;
   identityChecksToReview?: Resolver<Array<ResolversTypes['IdentityCheck']>, ParentType, ContextType, Partial<QueryIdentityChecksToReviewArgs>>;
   invite?: Resolver<ResolversTypes['InvitePreviewResult'], ParentType, ContextType, RequireFields<QueryInviteArgs, 'token'>>;
@@ -8657,6 +8850,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   myBalance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType>;
   myCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   myDocuments?: Resolver<Array<ResolversTypes['ProDocument']>, ParentType, ContextType>;
+  myExternalReviews?: Resolver<Array<ResolversTypes['ExternalReview']>, ParentType, ContextType>;
   myIdentityCheck?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType>;
   myInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, Partial<QueryMyInvoicesArgs>>;
   myOnboarding?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType>;
@@ -9050,6 +9244,7 @@ export type ServiceProResolvers<ContextType = GatewayContext, ParentType extends
   consents?: Resolver<Array<ResolversTypes['Consent']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  externalReviews?: Resolver<Array<ResolversTypes['ExternalReview']>, ParentType, ContextType, RequireFields<ServiceProExternalReviewsArgs, 'first'>>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   foundedYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   hasAssumableAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9580,6 +9775,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ActivityEdge?: ActivityEdgeResolvers<ContextType>;
   ActivityServiceGroup?: ActivityServiceGroupResolvers<ContextType>;
   ActivityServices?: ActivityServicesResolvers<ContextType>;
+  AddExternalReviewResult?: AddExternalReviewResultResolvers<ContextType>;
   AddPortfolioPhotosResult?: AddPortfolioPhotosResultResolvers<ContextType>;
   AlreadyAnswered?: AlreadyAnsweredResolvers<ContextType>;
   AlreadyAskedForReview?: AlreadyAskedForReviewResolvers<ContextType>;
@@ -9673,6 +9869,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreditLimitReached?: CreditLimitReachedResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DecideDocumentResult?: DecideDocumentResultResolvers<ContextType>;
+  DecideExternalReviewResult?: DecideExternalReviewResultResolvers<ContextType>;
   DecideIdentityCheckResult?: DecideIdentityCheckResultResolvers<ContextType>;
   DecideQualificationResult?: DecideQualificationResultResolvers<ContextType>;
   DeclineProResult?: DeclineProResultResolvers<ContextType>;
@@ -9693,6 +9890,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   EventTracked?: EventTrackedResolvers<ContextType>;
   ExceededLimitInPickAndChoose?: ExceededLimitInPickAndChooseResolvers<ContextType>;
   ExitAssumedUserResult?: ExitAssumedUserResultResolvers<ContextType>;
+  ExternalReview?: ExternalReviewResolvers<ContextType>;
+  ExternalReviewAdded?: ExternalReviewAddedResolvers<ContextType>;
+  ExternalReviewConnection?: ExternalReviewConnectionResolvers<ContextType>;
+  ExternalReviewDecided?: ExternalReviewDecidedResolvers<ContextType>;
+  ExternalReviewEdge?: ExternalReviewEdgeResolvers<ContextType>;
+  ExternalReviewForStaff?: ExternalReviewForStaffResolvers<ContextType>;
+  ExternalReviewLimitReached?: ExternalReviewLimitReachedResolvers<ContextType>;
   FeatureFlags?: FeatureFlagsResolvers<ContextType>;
   FeatureNotAllowed?: FeatureNotAllowedResolvers<ContextType>;
   FeatureServiceRequestResult?: FeatureServiceRequestResultResolvers<ContextType>;

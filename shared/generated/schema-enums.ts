@@ -673,6 +673,8 @@ export const StaffQueueKind = {
   Answers: 'ANSWERS',
   /** Papers a professional sent, waiting for a decision or referred to a person. */
   Documents: 'DOCUMENTS',
+  /** Reviews a professional brought from elsewhere, waiting to be shown. */
+  ExternalReviews: 'EXTERNAL_REVIEWS',
   /** Messages the delivery gave up on. */
   FailedMessages: 'FAILED_MESSAGES',
   /** Invoices whose payment failed. */

@@ -8,6 +8,7 @@ import type { ProfessionRow, SkillClusterRow, ServiceRow, ServiceQuestionRow, Lo
 import type { ServiceRequestRow, AttachmentRow } from '../domain/requests/rows.ts';
 import type { ProposalRow, ProposalMessageRow, MessageTemplateRow, AutoRespondRuleRow } from '../domain/responses/rows.ts';
 import type { ReviewRow, ReviewRequestRow } from '../domain/reviews/rows.ts';
+import type { ExternalReviewRow } from '../domain/reviews/external-reviews.ts';
 import type { ReferralOfPro, ReferralRow } from '../domain/referrals/rows.ts';
 import type { FeedbackRow } from '../domain/feedback/rows.ts';
 import type { QuestionRow, AnswerRow } from '../domain/questions/rows.ts';
@@ -115,6 +116,17 @@ export const ActivityTab = {
 } as const;
 
 export type ActivityTab = typeof ActivityTab[keyof typeof ActivityTab];
+export type AddExternalReviewInput = {
+  authorName: Scalars['String']['input'];
+  body: Scalars['String']['input'];
+  rating: Scalars['Int']['input'];
+  /** YYYY-MM-DD, not in the future nor more than five years ago. */
+  reviewedOn: Scalars['String']['input'];
+  sourceUrl: Scalars['String']['input'];
+};
+
+export type AddExternalReviewResult = ContactDetailsShared | ExternalReviewAdded | ExternalReviewLimitReached | InvalidFields;
+
 export type AddPortfolioPhotosInput = {
   /** JPEG, PNG, WebP or HEIC, at most 10 MB each, at most 8 in one go. */
   photos: Array<Scalars['Upload']['input']>;
@@ -1029,6 +1041,15 @@ export type DecideDocumentInput = {
 
 export type DecideDocumentResult = DocumentDecided | InvalidFields;
 
+export type DecideExternalReviewInput = {
+  decision: ModerationDecision;
+  id: Scalars['ID']['input'];
+  /** Why; required to reject, and told to the professional. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DecideExternalReviewResult = ExternalReviewDecided | InvalidFields | NotFound;
+
 export type DecideIdentityCheckInput = {
   checkId: Scalars['ID']['input'];
   /** APPROVE makes the check SUCCESS, REFUSE makes it FAILED; REFER is not a decision on a check. */
@@ -1181,6 +1202,59 @@ export type ExceededLimitInPickAndChoose = {
 };
 
 export type ExitAssumedUserResult = AssumedUserExited | NotAssumingUser;
+
+export type ExternalReview = {
+  __typename?: 'ExternalReview';
+  authorName: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  rating: Scalars['Int']['output'];
+  /** Why staff did not approve it; only on a rejected review. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The day it was written there (YYYY-MM-DD). */
+  reviewedOn: Scalars['String']['output'];
+  /** The site's name, from the address (www. left off). */
+  sourceName: Scalars['String']['output'];
+  /** Where the review was written (https). */
+  sourceUrl: Scalars['String']['output'];
+  status: ModerationStatus;
+};
+
+export type ExternalReviewAdded = {
+  __typename?: 'ExternalReviewAdded';
+  review: ExternalReview;
+};
+
+export type ExternalReviewConnection = {
+  __typename?: 'ExternalReviewConnection';
+  edges: Array<ExternalReviewEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ExternalReviewDecided = {
+  __typename?: 'ExternalReviewDecided';
+  review: ExternalReview;
+};
+
+export type ExternalReviewEdge = {
+  __typename?: 'ExternalReviewEdge';
+  cursor: Scalars['String']['output'];
+  node: ExternalReviewForStaff;
+};
+
+/** An external review waiting for staff, with the professional who brought it. */
+export type ExternalReviewForStaff = {
+  __typename?: 'ExternalReviewForStaff';
+  pro: ServicePro;
+  review: ExternalReview;
+};
+
+/** A professional has this many reviews waiting for staff already; more can be brought once some are decided. */
+export type ExternalReviewLimitReached = {
+  __typename?: 'ExternalReviewLimitReached';
+  waiting: Scalars['Int']['output'];
+};
 
 export type FeatureNotAllowed = {
   __typename?: 'FeatureNotAllowed';
@@ -1959,6 +2033,8 @@ export type Mutation = {
    * address is verified and their onboarding step EMAIL_VERIFICATION_REQUESTED done (myOnboarding).
    */
   activateAccount: ActivateAccountResult;
+  /** A professional brings a review from elsewhere; it waits for staff. */
+  addExternalReview: AddExternalReviewResult;
   /** Adds photos at the end of the portfolio; a refused file keeps none of them. */
   addPortfolioPhotos: AddPortfolioPhotosResult;
   /** Adds a trade of the brand (without services yet); adding it again changes nothing. */
@@ -2015,6 +2091,8 @@ export type Mutation = {
   createProposal: CreateProposalResult;
   /** Staff: approve, refuse or refer a document; written to the audit log. */
   decideDocument: DecideDocumentResult;
+  /** Staff approve or reject a review from elsewhere; the professional is told. */
+  decideExternalReview: DecideExternalReviewResult;
   /** Staff: decide a check the provider could not (UNKNOWN); written to the audit log. */
   decideIdentityCheck: DecideIdentityCheckResult;
   /** Staff: set a professional's qualification in a trade; written to the audit log. */
@@ -2174,6 +2252,11 @@ export type MutationActivateAccountArgs = {
 };
 
 
+export type MutationAddExternalReviewArgs = {
+  input: AddExternalReviewInput;
+};
+
+
 export type MutationAddPortfolioPhotosArgs = {
   input: AddPortfolioPhotosInput;
 };
@@ -2311,6 +2394,11 @@ export type MutationCreateProposalArgs = {
 
 export type MutationDecideDocumentArgs = {
   input: DecideDocumentInput;
+};
+
+
+export type MutationDecideExternalReviewArgs = {
+  input: DecideExternalReviewInput;
 };
 
 
@@ -3479,6 +3567,8 @@ export type Query = {
   directorySearch: ServiceProConnection;
   /** Staff: documents waiting for a decision (PENDING and MANUAL), oldest first. */
   documentsToReview: Array<ProDocument>;
+  /** Staff: external reviews waiting for a decision, oldest first. */
+  externalReviewsToReview: ExternalReviewConnection;
   /** Staff: checks the provider could not decide (UNKNOWN), oldest first. */
   identityChecksToReview: Array<IdentityCheck>;
   /** What an invite link offers; anyone holding the link may read it. */
@@ -3506,6 +3596,8 @@ export type Query = {
   myCompany: Company;
   /** The signed-in professional's documents, newest first. */
   myDocuments: Array<ProDocument>;
+  /** The professional's reviews from elsewhere, newest first, whatever their status. */
+  myExternalReviews: Array<ExternalReview>;
   /** The signed-in professional's identity verification. */
   myIdentityCheck: IdentityVerification;
   /** The signed-in professional's invoices, newest first (at most 100), of the statuses asked for (all when none). */
@@ -3692,6 +3784,12 @@ export type QueryDirectorySearchArgs = {
 
 
 export type QueryDocumentsToReviewArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryExternalReviewsToReviewArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -4479,6 +4577,8 @@ export type ServicePro = User & {
   consents: Array<Consent>;
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
+  /** Approved reviews from elsewhere, newest written first (at most 50). */
+  externalReviews: Array<ExternalReview>;
   firstName: Scalars['String']['output'];
   foundedYear?: Maybe<Scalars['Int']['output']>;
   hasAssumableAccess: Scalars['Boolean']['output'];
@@ -4501,6 +4601,11 @@ export type ServicePro = User & {
   status: AccountStatus;
   type: UserType;
   workArea?: Maybe<WorkArea>;
+};
+
+
+export type ServiceProExternalReviewsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4998,6 +5103,8 @@ export const StaffQueueKind = {
   Answers: 'ANSWERS',
   /** Papers a professional sent, waiting for a decision or referred to a person. */
   Documents: 'DOCUMENTS',
+  /** Reviews a professional brought from elsewhere, waiting to be shown. */
+  ExternalReviews: 'EXTERNAL_REVIEWS',
   /** Messages the delivery gave up on. */
   FailedMessages: 'FAILED_MESSAGES',
   /** Invoices whose payment failed. */
@@ -5476,6 +5583,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ProposalRow )
     | ( ProposalRow )
   ;
+  AddExternalReviewResult:
+    | ( ContactDetailsShared )
+    | ( Omit<ExternalReviewAdded, 'review'> & { review: _RefType['ExternalReview'] } )
+    | ( ExternalReviewLimitReached )
+    | ( InvalidFields )
+  ;
   AddPortfolioPhotosResult:
     | ( InvalidFile )
     | ( PortfolioFull )
@@ -5620,6 +5733,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   DecideDocumentResult:
     | ( Omit<DocumentDecided, 'document'> & { document: _RefType['ProDocument'] } )
     | ( InvalidFields )
+  ;
+  DecideExternalReviewResult:
+    | ( Omit<ExternalReviewDecided, 'review'> & { review: _RefType['ExternalReview'] } )
+    | ( InvalidFields )
+    | ( NotFound )
   ;
   DecideIdentityCheckResult:
     | ( Omit<IdentityCheckDecided, 'check'> & { check: _RefType['IdentityCheck'] } )
@@ -5957,6 +6075,8 @@ export type ResolversTypes = {
   ActivityServiceGroup: ResolverTypeWrapper<Omit<ActivityServiceGroup, 'service'> & { service: ResolversTypes['Service'] }>;
   ActivityServices: ResolverTypeWrapper<Omit<ActivityServices, 'groups'> & { groups: Array<ResolversTypes['ActivityServiceGroup']> }>;
   ActivityTab: ActivityTab;
+  AddExternalReviewInput: AddExternalReviewInput;
+  AddExternalReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddExternalReviewResult']>;
   AddPortfolioPhotosInput: AddPortfolioPhotosInput;
   AddPortfolioPhotosResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddPortfolioPhotosResult']>;
   AlreadyAnswered: ResolverTypeWrapper<Omit<AlreadyAnswered, 'answer'> & { answer: ResolversTypes['Answer'] }>;
@@ -6090,6 +6210,8 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DecideDocumentInput: DecideDocumentInput;
   DecideDocumentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DecideDocumentResult']>;
+  DecideExternalReviewInput: DecideExternalReviewInput;
+  DecideExternalReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DecideExternalReviewResult']>;
   DecideIdentityCheckInput: DecideIdentityCheckInput;
   DecideIdentityCheckResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DecideIdentityCheckResult']>;
   DecideQualificationInput: DecideQualificationInput;
@@ -6119,6 +6241,13 @@ export type ResolversTypes = {
   EventTracked: ResolverTypeWrapper<EventTracked>;
   ExceededLimitInPickAndChoose: ResolverTypeWrapper<ExceededLimitInPickAndChoose>;
   ExitAssumedUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ExitAssumedUserResult']>;
+  ExternalReview: ResolverTypeWrapper<ExternalReviewRow>;
+  ExternalReviewAdded: ResolverTypeWrapper<Omit<ExternalReviewAdded, 'review'> & { review: ResolversTypes['ExternalReview'] }>;
+  ExternalReviewConnection: ResolverTypeWrapper<Omit<ExternalReviewConnection, 'edges'> & { edges: Array<ResolversTypes['ExternalReviewEdge']> }>;
+  ExternalReviewDecided: ResolverTypeWrapper<Omit<ExternalReviewDecided, 'review'> & { review: ResolversTypes['ExternalReview'] }>;
+  ExternalReviewEdge: ResolverTypeWrapper<Omit<ExternalReviewEdge, 'node'> & { node: ResolversTypes['ExternalReviewForStaff'] }>;
+  ExternalReviewForStaff: ResolverTypeWrapper<{ review: import("../domain/reviews/external-reviews.ts").ExternalReviewRow }>;
+  ExternalReviewLimitReached: ResolverTypeWrapper<ExternalReviewLimitReached>;
   FeatureNotAllowed: ResolverTypeWrapper<FeatureNotAllowed>;
   FeatureRefusal: FeatureRefusal;
   FeatureServiceRequestResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FeatureServiceRequestResult']>;
@@ -6521,6 +6650,8 @@ export type ResolversParentTypes = {
   ActivityEdge: Omit<ActivityEdge, 'node'> & { node: ResolversParentTypes['Activity'] };
   ActivityServiceGroup: Omit<ActivityServiceGroup, 'service'> & { service: ResolversParentTypes['Service'] };
   ActivityServices: Omit<ActivityServices, 'groups'> & { groups: Array<ResolversParentTypes['ActivityServiceGroup']> };
+  AddExternalReviewInput: AddExternalReviewInput;
+  AddExternalReviewResult: ResolversUnionTypes<ResolversParentTypes>['AddExternalReviewResult'];
   AddPortfolioPhotosInput: AddPortfolioPhotosInput;
   AddPortfolioPhotosResult: ResolversUnionTypes<ResolversParentTypes>['AddPortfolioPhotosResult'];
   AlreadyAnswered: Omit<AlreadyAnswered, 'answer'> & { answer: ResolversParentTypes['Answer'] };
@@ -6641,6 +6772,8 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DecideDocumentInput: DecideDocumentInput;
   DecideDocumentResult: ResolversUnionTypes<ResolversParentTypes>['DecideDocumentResult'];
+  DecideExternalReviewInput: DecideExternalReviewInput;
+  DecideExternalReviewResult: ResolversUnionTypes<ResolversParentTypes>['DecideExternalReviewResult'];
   DecideIdentityCheckInput: DecideIdentityCheckInput;
   DecideIdentityCheckResult: ResolversUnionTypes<ResolversParentTypes>['DecideIdentityCheckResult'];
   DecideQualificationInput: DecideQualificationInput;
@@ -6668,6 +6801,13 @@ export type ResolversParentTypes = {
   EventTracked: EventTracked;
   ExceededLimitInPickAndChoose: ExceededLimitInPickAndChoose;
   ExitAssumedUserResult: ResolversUnionTypes<ResolversParentTypes>['ExitAssumedUserResult'];
+  ExternalReview: ExternalReviewRow;
+  ExternalReviewAdded: Omit<ExternalReviewAdded, 'review'> & { review: ResolversParentTypes['ExternalReview'] };
+  ExternalReviewConnection: Omit<ExternalReviewConnection, 'edges'> & { edges: Array<ResolversParentTypes['ExternalReviewEdge']> };
+  ExternalReviewDecided: Omit<ExternalReviewDecided, 'review'> & { review: ResolversParentTypes['ExternalReview'] };
+  ExternalReviewEdge: Omit<ExternalReviewEdge, 'node'> & { node: ResolversParentTypes['ExternalReviewForStaff'] };
+  ExternalReviewForStaff: { review: import("../domain/reviews/external-reviews.ts").ExternalReviewRow };
+  ExternalReviewLimitReached: ExternalReviewLimitReached;
   FeatureNotAllowed: FeatureNotAllowed;
   FeatureServiceRequestResult: ResolversUnionTypes<ResolversParentTypes>['FeatureServiceRequestResult'];
   Featuring: Featuring;
@@ -7039,6 +7179,10 @@ export type ActivityServicesResolvers<ContextType = UpstreamContext, ParentType 
   groups?: Resolver<Array<ResolversTypes['ActivityServiceGroup']>, ParentType, ContextType>;
   tab?: Resolver<ResolversTypes['ActivityTab'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AddExternalReviewResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['AddExternalReviewResult'] = ResolversParentTypes['AddExternalReviewResult']> = {
+  __resolveType: TypeResolveFn<'ContactDetailsShared' | 'ExternalReviewAdded' | 'ExternalReviewLimitReached' | 'InvalidFields', ParentType, ContextType>;
 };
 
 export type AddPortfolioPhotosResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['AddPortfolioPhotosResult'] = ResolversParentTypes['AddPortfolioPhotosResult']> = {
@@ -7579,6 +7723,10 @@ export type DecideDocumentResultResolvers<ContextType = UpstreamContext, ParentT
   __resolveType: TypeResolveFn<'DocumentDecided' | 'InvalidFields', ParentType, ContextType>;
 };
 
+export type DecideExternalReviewResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['DecideExternalReviewResult'] = ResolversParentTypes['DecideExternalReviewResult']> = {
+  __resolveType: TypeResolveFn<'ExternalReviewDecided' | 'InvalidFields' | 'NotFound', ParentType, ContextType>;
+};
+
 export type DecideIdentityCheckResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['DecideIdentityCheckResult'] = ResolversParentTypes['DecideIdentityCheckResult']> = {
   __resolveType: TypeResolveFn<'IdentityCheckDecided' | 'InvalidFields', ParentType, ContextType>;
 };
@@ -7668,6 +7816,49 @@ export type ExceededLimitInPickAndChooseResolvers<ContextType = UpstreamContext,
 
 export type ExitAssumedUserResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ExitAssumedUserResult'] = ResolversParentTypes['ExitAssumedUserResult']> = {
   __resolveType: TypeResolveFn<'AssumedUserExited' | 'NotAssumingUser', ParentType, ContextType>;
+};
+
+export type ExternalReviewResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ExternalReview'] = ResolversParentTypes['ExternalReview']> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ModerationStatus'], ParentType, ContextType>;
+};
+
+export type ExternalReviewAddedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ExternalReviewAdded'] = ResolversParentTypes['ExternalReviewAdded']> = {
+  review?: Resolver<ResolversTypes['ExternalReview'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ExternalReviewConnectionResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ExternalReviewConnection'] = ResolversParentTypes['ExternalReviewConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ExternalReviewEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ExternalReviewDecidedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ExternalReviewDecided'] = ResolversParentTypes['ExternalReviewDecided']> = {
+  review?: Resolver<ResolversTypes['ExternalReview'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ExternalReviewEdgeResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ExternalReviewEdge'] = ResolversParentTypes['ExternalReviewEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ExternalReviewForStaff'], ParentType, ContextType>;
+};
+
+export type ExternalReviewForStaffResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ExternalReviewForStaff'] = ResolversParentTypes['ExternalReviewForStaff']> = {
+  pro?: Resolver<ResolversTypes['ServicePro'], ParentType, ContextType>;
+  review?: Resolver<ResolversTypes['ExternalReview'], ParentType, ContextType>;
+};
+
+export type ExternalReviewLimitReachedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ExternalReviewLimitReached'] = ResolversParentTypes['ExternalReviewLimitReached']> = {
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type FeatureNotAllowedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['FeatureNotAllowed'] = ResolversParentTypes['FeatureNotAllowed']> = {
@@ -8074,6 +8265,7 @@ export type MoneyResolvers<ContextType = UpstreamContext, ParentType extends Res
 export type MutationResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvite?: Resolver<ResolversTypes['AcceptInviteResult'], ParentType, ContextType, RequireFields<MutationAcceptInviteArgs, 'input'>>;
   activateAccount?: Resolver<ResolversTypes['ActivateAccountResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'input'>>;
+  addExternalReview?: Resolver<ResolversTypes['AddExternalReviewResult'], ParentType, ContextType, RequireFields<MutationAddExternalReviewArgs, 'input'>>;
   addPortfolioPhotos?: Resolver<ResolversTypes['AddPortfolioPhotosResult'], ParentType, ContextType, RequireFields<MutationAddPortfolioPhotosArgs, 'input'>>;
   addProfession?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationAddProfessionArgs, 'professionId'>>;
   anonymiseUser?: Resolver<ResolversTypes['AnonymiseUserResult'], ParentType, ContextType, RequireFields<MutationAnonymiseUserArgs, 'input'>>;
@@ -8102,6 +8294,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   createMessageTemplate?: Resolver<ResolversTypes['SaveMessageTemplateResult'], ParentType, ContextType, RequireFields<MutationCreateMessageTemplateArgs, 'input'>>;
   createProposal?: Resolver<ResolversTypes['CreateProposalResult'], ParentType, ContextType, RequireFields<MutationCreateProposalArgs, 'input'>>;
   decideDocument?: Resolver<ResolversTypes['DecideDocumentResult'], ParentType, ContextType, RequireFields<MutationDecideDocumentArgs, 'input'>>;
+  decideExternalReview?: Resolver<ResolversTypes['DecideExternalReviewResult'], ParentType, ContextType, RequireFields<MutationDecideExternalReviewArgs, 'input'>>;
   decideIdentityCheck?: Resolver<ResolversTypes['DecideIdentityCheckResult'], ParentType, ContextType, RequireFields<MutationDecideIdentityCheckArgs, 'input'>>;
   decideQualification?: Resolver<ResolversTypes['DecideQualificationResult'], ParentType, ContextType, RequireFields<MutationDecideQualificationArgs, 'input'>>;
   declinePro?: Resolver<ResolversTypes['DeclineProResult'], ParentType, ContextType, RequireFields<MutationDeclineProArgs, 'input'>>;
@@ -8609,6 +8802,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   couponCodes?: Resolver<Array<ResolversTypes['CouponCode']>, ParentType, ContextType, RequireFields<QueryCouponCodesArgs, 'brand'>>;
   directorySearch?: Resolver<ResolversTypes['ServiceProConnection'], ParentType, ContextType, RequireFields<QueryDirectorySearchArgs, 'first' | 'input'>>;
   documentsToReview?: Resolver<Array<ResolversTypes['ProDocument']>, ParentType, ContextType, Partial<QueryDocumentsToReviewArgs>>;
+  externalReviewsToReview?: Resolver<ResolversTypes['ExternalReviewConnection'], ParentType, ContextType, RequireFields<QueryExternalReviewsToReviewArgs, 'first'>>;
   identityChecksToReview?: Resolver<Array<ResolversTypes['IdentityCheck']>, ParentType, ContextType, Partial<QueryIdentityChecksToReviewArgs>>;
   invite?: Resolver<ResolversTypes['InvitePreviewResult'], ParentType, ContextType, RequireFields<QueryInviteArgs, 'token'>>;
   listedProfiles?: Resolver<ResolversTypes['ListedProfilePage'], ParentType, ContextType, RequireFields<QueryListedProfilesArgs, 'brand' | 'page' | 'pageSize'>>;
@@ -8624,6 +8818,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   myBalance?: Resolver<ResolversTypes['Balance'], ParentType, ContextType>;
   myCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   myDocuments?: Resolver<Array<ResolversTypes['ProDocument']>, ParentType, ContextType>;
+  myExternalReviews?: Resolver<Array<ResolversTypes['ExternalReview']>, ParentType, ContextType>;
   myIdentityCheck?: Resolver<ResolversTypes['IdentityVerification'], ParentType, ContextType>;
   myInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, Partial<QueryMyInvoicesArgs>>;
   myOnboarding?: Resolver<Maybe<ResolversTypes['Onboarding']>, ParentType, ContextType>;
@@ -9020,6 +9215,7 @@ export type ServiceProResolvers<ContextType = UpstreamContext, ParentType extend
   consents?: Resolver<Array<ResolversTypes['Consent']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  externalReviews?: Resolver<Array<ResolversTypes['ExternalReview']>, ParentType, ContextType, RequireFields<ServiceProExternalReviewsArgs, 'first'>>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   foundedYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   hasAssumableAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9534,6 +9730,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   ActivityEdge?: ActivityEdgeResolvers<ContextType>;
   ActivityServiceGroup?: ActivityServiceGroupResolvers<ContextType>;
   ActivityServices?: ActivityServicesResolvers<ContextType>;
+  AddExternalReviewResult?: AddExternalReviewResultResolvers<ContextType>;
   AddPortfolioPhotosResult?: AddPortfolioPhotosResultResolvers<ContextType>;
   AlreadyAnswered?: AlreadyAnsweredResolvers<ContextType>;
   AlreadyAskedForReview?: AlreadyAskedForReviewResolvers<ContextType>;
@@ -9628,6 +9825,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   CreditLimitReached?: CreditLimitReachedResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DecideDocumentResult?: DecideDocumentResultResolvers<ContextType>;
+  DecideExternalReviewResult?: DecideExternalReviewResultResolvers<ContextType>;
   DecideIdentityCheckResult?: DecideIdentityCheckResultResolvers<ContextType>;
   DecideQualificationResult?: DecideQualificationResultResolvers<ContextType>;
   DeclineProResult?: DeclineProResultResolvers<ContextType>;
@@ -9648,6 +9846,13 @@ export type Resolvers<ContextType = UpstreamContext> = {
   EventTracked?: EventTrackedResolvers<ContextType>;
   ExceededLimitInPickAndChoose?: ExceededLimitInPickAndChooseResolvers<ContextType>;
   ExitAssumedUserResult?: ExitAssumedUserResultResolvers<ContextType>;
+  ExternalReview?: ExternalReviewResolvers<ContextType>;
+  ExternalReviewAdded?: ExternalReviewAddedResolvers<ContextType>;
+  ExternalReviewConnection?: ExternalReviewConnectionResolvers<ContextType>;
+  ExternalReviewDecided?: ExternalReviewDecidedResolvers<ContextType>;
+  ExternalReviewEdge?: ExternalReviewEdgeResolvers<ContextType>;
+  ExternalReviewForStaff?: ExternalReviewForStaffResolvers<ContextType>;
+  ExternalReviewLimitReached?: ExternalReviewLimitReachedResolvers<ContextType>;
   FeatureNotAllowed?: FeatureNotAllowedResolvers<ContextType>;
   FeatureServiceRequestResult?: FeatureServiceRequestResultResolvers<ContextType>;
   Featuring?: FeaturingResolvers<ContextType>;

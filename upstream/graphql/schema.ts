@@ -28,6 +28,7 @@ import { questionsResolvers } from '../domain/questions/resolvers.ts';
 import { referralsResolvers } from '../domain/referrals/resolvers.ts';
 import { requestsResolvers } from '../domain/requests/resolvers.ts';
 import { responsesResolvers } from '../domain/responses/resolvers.ts';
+import { externalReviewResolvers } from '../domain/reviews/external-review-resolvers.ts';
 import { reviewsResolvers } from '../domain/reviews/resolvers.ts';
 import { signupResolvers } from '../domain/signup/resolvers.ts';
 import { skillsResolvers } from '../domain/skills/resolvers.ts';
@@ -60,6 +61,7 @@ export function buildUpstreamSchema() {
       responsesResolvers,
       choosingResolvers,
       reviewsResolvers,
+      externalReviewResolvers,
       questionsResolvers,
       proActivityResolvers,
       referralsResolvers,

@@ -122,6 +122,9 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     myAnswers: pro,
     answerableQuestions: pro,
     reviewModerationQueue: staff,
+    // Reviews from elsewhere: the professional's own list; staff's queue (decision 078).
+    myExternalReviews: pro,
+    externalReviewsToReview: staff,
     pendingQuestions: staff,
     pendingAnswers: staff,
     productFeedback: staff,
@@ -240,6 +243,9 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     // The person's own opinion of the product: not staff impersonating them.
     giveFeedback: { who: 'signed-in', userTypes: ['SERVICE_PRO'], notImpersonating: true },
     moderateReview: staff,
+    // Bringing reviews from elsewhere speaks for the company: the holder or a MANAGER.
+    addExternalReview: proManager,
+    decideExternalReview: staff,
     askQuestion: consumer,
     answerQuestion: pro,
     moderateQuestion: staff,

@@ -18,6 +18,8 @@ export const TEMPLATES = [
   'organisation-invite',
   'review-request',
   'review-rejected',
+  'external-review-approved',
+  'external-review-rejected',
   'question-published',
   'question-rejected',
   'answer-published',

@@ -14,6 +14,7 @@ export interface StaffQueueRow {
 const QUEUES: readonly (readonly [StaffQueueKind, string, string])[] = [
   ['QUESTIONS', 'questions', "status = 'PENDING'"],
   ['ANSWERS', 'answers', "status = 'PENDING'"],
+  ['EXTERNAL_REVIEWS', 'external_reviews', "status = 'PENDING'"],
   ['DOCUMENTS', 'pro_documents', "status IN ('PENDING', 'MANUAL')"],
   ['QUALIFICATIONS', 'pro_professions', "qualification = 'MANUAL'"],
   ['IDENTITY_CHECKS', 'identity_checks', "status = 'UNKNOWN'"],
@@ -25,6 +26,7 @@ const QUEUES: readonly (readonly [StaffQueueKind, string, string])[] = [
 const ARRIVED: Readonly<Record<StaffQueueKind, string>> = {
   QUESTIONS: 'created_at',
   ANSWERS: 'created_at',
+  EXTERNAL_REVIEWS: 'created_at',
   DOCUMENTS: 'uploaded_at',
   QUALIFICATIONS: 'qualification_changed_at',
   IDENTITY_CHECKS: 'created_at',

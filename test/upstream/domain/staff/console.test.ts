@@ -47,6 +47,7 @@ t.test('the dashboard counts what waits for staff and tells the oldest item’s 
     [
       'QUESTIONS',
       'ANSWERS',
+      'EXTERNAL_REVIEWS',
       'DOCUMENTS',
       'QUALIFICATIONS',
       'IDENTITY_CHECKS',
