@@ -1099,6 +1099,17 @@ export type DocumentDecided = {
   document: ProDocument;
 };
 
+/** What a professional's document proves. */
+export const DocumentPurpose = {
+  /** A certificate of good conduct: the professional's background check. */
+  BackgroundCheck: 'BACKGROUND_CHECK',
+  /** One of the company's papers (documentType). */
+  Company: 'COMPANY',
+  /** The professional's qualification in a trade (profession). */
+  Qualification: 'QUALIFICATION'
+} as const;
+
+export type DocumentPurpose = typeof DocumentPurpose[keyof typeof DocumentPurpose];
 /** Spec §3 document types: the company's papers. */
 export const DocumentType = {
   BusinessLicense: 'BUSINESS_LICENSE',
@@ -2212,6 +2223,11 @@ export type Mutation = {
   updateNotificationSettings: UpdateNotificationSettingsResult;
   /** Spec §2.7 upload-profile: the company's logo or a photo of the professional, checked by its bytes (JPEG, PNG, WebP or HEIC, at most 10 MB) and resized as every photo is (decision 040); it replaces the one before. */
   uploadCompanyLogo: CompanyLogoResult;
+  /**
+   * The professional's certificate of good conduct (their background check, decision 078); when
+   * staff approve it the profile says the professional is background-checked.
+   */
+  uploadConductCertificate: UploadDocumentResult;
   /** Uploads one of the company's documents; checked by its bytes (§5 INVALID_FILE_TYPE, INVALID_FILE_SIZE). */
   uploadDocument: UploadDocumentResult;
   /** Uploads a document that proves the professional's qualification in a trade. */
@@ -2720,6 +2736,11 @@ export type MutationUploadCompanyLogoArgs = {
 };
 
 
+export type MutationUploadConductCertificateArgs = {
+  input: UploadConductCertificateInput;
+};
+
+
 export type MutationUploadDocumentArgs = {
   input: UploadDocumentInput;
 };
@@ -3219,13 +3240,15 @@ export type ProDocument = {
   /** application/pdf, image/jpeg or image/png, from the file's bytes. */
   contentType: Scalars['String']['output'];
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The company document's type; null for a qualification document. */
+  /** The company document's type; null for the other purposes. */
   documentType?: Maybe<DocumentType>;
   id: Scalars['ID']['output'];
   /** The name the file was sent with, for recognising it; the server stores it under a name of its own. */
   originalName?: Maybe<Scalars['String']['output']>;
   /** For a qualification document: the trade it proves. */
   profession?: Maybe<Profession>;
+  /** What it proves. */
+  purpose: DocumentPurpose;
   /** Why staff refused it, when they did. */
   reason?: Maybe<Scalars['String']['output']>;
   /** The professional's account. */
@@ -3537,7 +3560,7 @@ export type Query = {
   couponCodes: Array<CouponCode>;
   /** A page at a time by cursor, or a numbered `page` (1 to 1,000, of `first` each) instead of one. */
   directorySearch: ServiceProConnection;
-  /** Staff: documents waiting for a decision (PENDING and MANUAL), oldest first. */
+  /** Staff: documents waiting for a decision (PENDING and MANUAL), oldest first; of one purpose when given. */
   documentsToReview: Array<ProDocument>;
   /** Staff: external reviews waiting for a decision, oldest first. */
   externalReviewsToReview: ExternalReviewConnection;
@@ -3763,6 +3786,7 @@ export type QueryDirectorySearchArgs = {
 
 export type QueryDocumentsToReviewArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+  purpose?: InputMaybe<DocumentPurpose>;
 };
 
 
@@ -4552,6 +4576,8 @@ export type ServicePro = User & {
   __typename?: 'ServicePro';
   assumedBy?: Maybe<AssumedBy>;
   awards: Array<ProAward>;
+  /** Staff approved a certificate of good conduct of the professional's in the last three years. */
+  backgroundChecked: Scalars['Boolean']['output'];
   bio?: Maybe<Scalars['String']['output']>;
   companyProfile?: Maybe<CompanyProfile>;
   consents: Array<Consent>;
@@ -5131,6 +5157,8 @@ export type StaffQueue = {
 export const StaffQueueKind = {
   /** Answers waiting for a decision before they are public. */
   Answers: 'ANSWERS',
+  /** Certificates of good conduct waiting for a decision (background checks). */
+  BackgroundChecks: 'BACKGROUND_CHECKS',
   /** Papers a professional sent, waiting for a decision or referred to a person. */
   Documents: 'DOCUMENTS',
   /** Reviews a professional brought from elsewhere, waiting to be shown. */
@@ -5399,6 +5427,11 @@ export type UpdateNotificationSettingsInput = {
 };
 
 export type UpdateNotificationSettingsResult = InvalidFields | NotificationSettingsUpdated;
+
+export type UploadConductCertificateInput = {
+  /** One PDF, JPEG or PNG, at most 10 MB, issued in the last three months. */
+  file: Scalars['Upload']['input'];
+};
 
 export type UploadDocumentInput = {
   documentType: DocumentType;
@@ -6258,6 +6291,7 @@ export type ResolversTypes = {
   Distance: ResolverTypeWrapper<Distance>;
   DistanceUnit: DistanceUnit;
   DocumentDecided: ResolverTypeWrapper<Omit<DocumentDecided, 'document'> & { document: ResolversTypes['ProDocument'] }>;
+  DocumentPurpose: DocumentPurpose;
   DocumentType: DocumentType;
   DocumentUploaded: ResolverTypeWrapper<Omit<DocumentUploaded, 'document'> & { document: ResolversTypes['ProDocument'] }>;
   DuplicateCompanyNumber: ResolverTypeWrapper<DuplicateCompanyNumber>;
@@ -6653,6 +6687,7 @@ export type ResolversTypes = {
   UpdateNotificationSettingsInput: UpdateNotificationSettingsInput;
   UpdateNotificationSettingsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateNotificationSettingsResult']>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UploadConductCertificateInput: UploadConductCertificateInput;
   UploadDocumentInput: UploadDocumentInput;
   UploadDocumentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UploadDocumentResult']>;
   UploadQualificationDocumentInput: UploadQualificationDocumentInput;
@@ -7159,6 +7194,7 @@ export type ResolversParentTypes = {
   UpdateNotificationSettingsInput: UpdateNotificationSettingsInput;
   UpdateNotificationSettingsResult: ResolversUnionTypes<ResolversParentTypes>['UpdateNotificationSettingsResult'];
   Upload: Scalars['Upload']['output'];
+  UploadConductCertificateInput: UploadConductCertificateInput;
   UploadDocumentInput: UploadDocumentInput;
   UploadDocumentResult: ResolversUnionTypes<ResolversParentTypes>['UploadDocumentResult'];
   UploadQualificationDocumentInput: UploadQualificationDocumentInput;
@@ -8399,6 +8435,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateMessageTemplate?: Resolver<ResolversTypes['SaveMessageTemplateResult'], ParentType, ContextType, RequireFields<MutationUpdateMessageTemplateArgs, 'input'>>;
   updateNotificationSettings?: Resolver<ResolversTypes['UpdateNotificationSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
   uploadCompanyLogo?: Resolver<ResolversTypes['CompanyLogoResult'], ParentType, ContextType, RequireFields<MutationUploadCompanyLogoArgs, 'file'>>;
+  uploadConductCertificate?: Resolver<ResolversTypes['UploadDocumentResult'], ParentType, ContextType, RequireFields<MutationUploadConductCertificateArgs, 'input'>>;
   uploadDocument?: Resolver<ResolversTypes['UploadDocumentResult'], ParentType, ContextType, RequireFields<MutationUploadDocumentArgs, 'input'>>;
   uploadQualificationDocument?: Resolver<ResolversTypes['UploadDocumentResult'], ParentType, ContextType, RequireFields<MutationUploadQualificationDocumentArgs, 'input'>>;
 };
@@ -8644,6 +8681,7 @@ export type ProDocumentResolvers<ContextType = GatewayContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   originalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profession?: Resolver<Maybe<ResolversTypes['Profession']>, ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['DocumentPurpose'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   servicePro?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -9239,6 +9277,7 @@ export type ServicePreferencesSavedResolvers<ContextType = GatewayContext, Paren
 export type ServiceProResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServicePro'] = ResolversParentTypes['ServicePro']> = {
   assumedBy?: Resolver<Maybe<ResolversTypes['AssumedBy']>, ParentType, ContextType>;
   awards?: Resolver<Array<ResolversTypes['ProAward']>, ParentType, ContextType>;
+  backgroundChecked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyProfile?: Resolver<Maybe<ResolversTypes['CompanyProfile']>, ParentType, ContextType>;
   consents?: Resolver<Array<ResolversTypes['Consent']>, ParentType, ContextType>;

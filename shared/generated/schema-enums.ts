@@ -167,6 +167,17 @@ export const DistanceUnit = {
 } as const;
 
 export type DistanceUnit = typeof DistanceUnit[keyof typeof DistanceUnit];
+/** What a professional's document proves. */
+export const DocumentPurpose = {
+  /** A certificate of good conduct: the professional's background check. */
+  BackgroundCheck: 'BACKGROUND_CHECK',
+  /** One of the company's papers (documentType). */
+  Company: 'COMPANY',
+  /** The professional's qualification in a trade (profession). */
+  Qualification: 'QUALIFICATION'
+} as const;
+
+export type DocumentPurpose = typeof DocumentPurpose[keyof typeof DocumentPurpose];
 /** Spec §3 document types: the company's papers. */
 export const DocumentType = {
   BusinessLicense: 'BUSINESS_LICENSE',
@@ -671,6 +682,8 @@ export type StaffDecision = typeof StaffDecision[keyof typeof StaffDecision];
 export const StaffQueueKind = {
   /** Answers waiting for a decision before they are public. */
   Answers: 'ANSWERS',
+  /** Certificates of good conduct waiting for a decision (background checks). */
+  BackgroundChecks: 'BACKGROUND_CHECKS',
   /** Papers a professional sent, waiting for a decision or referred to a person. */
   Documents: 'DOCUMENTS',
   /** Reviews a professional brought from elsewhere, waiting to be shown. */

@@ -138,6 +138,8 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     // A professional's papers are uploaded by the holder or a MANAGER, as the company's details.
     uploadDocument: proManager,
     uploadQualificationDocument: proManager,
+    // A person's own record of conduct: the professional themself, not a member or staff.
+    uploadConductCertificate: proSelf,
     decideDocument: staff,
     decideQualification: staff,
     // The company's identity and story: the holder or a MANAGER.

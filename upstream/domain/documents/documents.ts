@@ -8,8 +8,10 @@ import type { Database, Queryable } from '../../db/database.ts';
 import type {
   DecideDocumentInput,
   DecideQualificationInput,
+  DocumentPurpose,
   QualificationStatus,
   StaffDecision,
+  UploadConductCertificateInput,
   UploadDocumentInput,
   UploadQualificationDocumentInput,
 } from '../../generated/graphql.ts';
@@ -73,7 +75,8 @@ async function keep(
         ],
       );
       if (!document) throw new Error('A document was not stored');
-      await completeOnboardingStep(tx, viewer.userId, 'DOCUMENT_UPLOAD_REQUESTED');
+      // A certificate of good conduct is not one of the papers onboarding asks for.
+      if (kind !== 'CONDUCT_CERTIFICATE') await completeOnboardingStep(tx, viewer.userId, 'DOCUMENT_UPLOAD_REQUESTED');
       return { __typename: 'DocumentUploaded', document } as const;
     });
   } catch (error) {
@@ -84,6 +87,10 @@ async function keep(
 
 export async function uploadDocument(ctx: UploadContext, input: UploadDocumentInput) {
   return keep(ctx, input.file, input.documentType, null);
+}
+
+export async function uploadConductCertificate(ctx: UploadContext, input: UploadConductCertificateInput) {
+  return keep(ctx, input.file, 'CONDUCT_CERTIFICATE', null);
 }
 
 export async function uploadQualificationDocument(ctx: UploadContext, input: UploadQualificationDocumentInput) {
@@ -116,6 +123,11 @@ export async function decideDocument(db: Database, viewer: Viewer, requestId: st
       [input.documentId, STATUS_OF[input.decision], input.reason?.trim() || null, viewer.actorId],
     );
     if (!document) return invalidField('documentId', 'NOT_FOUND');
+    // An approved certificate of good conduct makes the professional background-checked from today;
+    // a refused one leaves an earlier approval as it was.
+    if (document.kind === 'CONDUCT_CERTIFICATE' && document.status === 'PASSED') {
+      await tx.query('UPDATE users SET background_checked_at = now() WHERE id = $1', [document.pro_id]);
+    }
     await recordStaffAction(tx, viewer, document.pro_id, 'decideDocument', requestId, input.reason ?? null);
     return { __typename: 'DocumentDecided', document } as const;
   });
@@ -163,12 +175,39 @@ export async function documentsOf(db: Queryable, proId: string): Promise<Documen
   return db.query<DocumentRow>('SELECT * FROM pro_documents WHERE pro_id = $1 ORDER BY uploaded_at DESC, id', [proId]);
 }
 
-export async function documentsToReview(db: Queryable, first: number | null | undefined): Promise<DocumentRow[]> {
+const KINDS_OF: Readonly<Record<DocumentPurpose, readonly DocumentRow['kind'][]>> = {
+  COMPANY: ['BUSINESS_LICENSE', 'COMMERCIAL_REGISTER_EXTRACT', 'CRAFT_CARD'],
+  QUALIFICATION: ['QUALIFICATION'],
+  BACKGROUND_CHECK: ['CONDUCT_CERTIFICATE'],
+};
+
+export function purposeOf(kind: DocumentRow['kind']): DocumentPurpose {
+  if (kind === 'QUALIFICATION') return 'QUALIFICATION';
+  return kind === 'CONDUCT_CERTIFICATE' ? 'BACKGROUND_CHECK' : 'COMPANY';
+}
+
+export async function documentsToReview(
+  db: Queryable,
+  first: number | null | undefined,
+  purpose: DocumentPurpose | null | undefined,
+): Promise<DocumentRow[]> {
   const limit = Math.min(Math.max(first ?? 50, 1), 100);
   return db.query<DocumentRow>(
-    `SELECT * FROM pro_documents WHERE status IN ('PENDING', 'MANUAL') ORDER BY uploaded_at, id LIMIT $1`,
-    [limit],
+    `SELECT * FROM pro_documents
+      WHERE status IN ('PENDING', 'MANUAL') AND ($2::text[] IS NULL OR kind = ANY ($2::text[]))
+      ORDER BY uploaded_at, id LIMIT $1`,
+    [limit, purpose ? KINDS_OF[purpose] : null],
   );
+}
+
+// Three years, as employers and platforms in the field ask a certificate to be renewed.
+export const BACKGROUND_CHECK_YEARS = 3;
+
+export function isBackgroundChecked(pro: { readonly background_checked_at: Date | null }, now = new Date()): boolean {
+  if (!pro.background_checked_at) return false;
+  const until = new Date(pro.background_checked_at);
+  until.setUTCFullYear(until.getUTCFullYear() + BACKGROUND_CHECK_YEARS);
+  return until > now;
 }
 
 export interface MissingQualificationResult {

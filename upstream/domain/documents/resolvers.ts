@@ -1,6 +1,6 @@
 // A professional's documents (schema/upstream/documents.graphql, decision 058). The root rules say
 // who calls what (root-rules.ts): the professional themself uploads, staff decide.
-import type { Resolvers } from '../../generated/graphql.ts';
+import type { DocumentType, Resolvers } from '../../generated/graphql.ts';
 import { professionById, userById } from '../../graphql/common-loaders.ts';
 import { signedIn } from '../access/refusals.ts';
 import {
@@ -8,6 +8,9 @@ import {
   decideQualification,
   documentsOf,
   documentsToReview,
+  isBackgroundChecked,
+  purposeOf,
+  uploadConductCertificate,
   uploadDocument,
   uploadQualificationDocument,
 } from './documents.ts';
@@ -15,11 +18,13 @@ import {
 export const documentsResolvers: Resolvers = {
   Query: {
     myDocuments: (_root, _args, { db, viewer }) => documentsOf(db, signedIn(viewer).userId),
-    documentsToReview: (_root, { first }, { db }) => documentsToReview(db, first),
+    documentsToReview: (_root, { first, purpose }, { db }) => documentsToReview(db, first, purpose),
   },
   Mutation: {
     uploadDocument: (_root, { input }, { db, viewer, documentsDir }) =>
       uploadDocument({ db, viewer: signedIn(viewer), documentsDir }, input),
+    uploadConductCertificate: (_root, { input }, { db, viewer, documentsDir }) =>
+      uploadConductCertificate({ db, viewer: signedIn(viewer), documentsDir }, input),
     uploadQualificationDocument: (_root, { input }, { db, viewer, documentsDir }) =>
       uploadQualificationDocument({ db, viewer: signedIn(viewer), documentsDir }, input),
     decideDocument: (_root, { input }, { db, viewer, requestId }) =>
@@ -27,8 +32,12 @@ export const documentsResolvers: Resolvers = {
     decideQualification: (_root, { input }, { db, viewer, requestId }) =>
       decideQualification(db, signedIn(viewer), requestId, input),
   },
+  ServicePro: {
+    backgroundChecked: (pro) => isBackgroundChecked(pro),
+  },
   ProDocument: {
-    documentType: (row) => (row.kind === 'QUALIFICATION' ? null : row.kind),
+    purpose: (row) => purposeOf(row.kind),
+    documentType: (row) => (purposeOf(row.kind) === 'COMPANY' ? (row.kind as DocumentType) : null),
     async profession(row, _args, ctx) {
       return row.profession_id ? ((await professionById(ctx).load(row.profession_id)) ?? null) : null;
     },

@@ -4,7 +4,7 @@ import type { DocumentType, QualificationStatus } from '../../generated/graphql.
 export interface DocumentRow {
   readonly id: string;
   readonly pro_id: string;
-  readonly kind: DocumentType | 'QUALIFICATION';
+  readonly kind: DocumentType | 'QUALIFICATION' | 'CONDUCT_CERTIFICATE';
   readonly profession_id: string | null;
   readonly file_name: string;
   readonly content_type: string;

@@ -22,6 +22,7 @@ export interface UserRow {
   readonly anonymised_at: Date | null;
   readonly banned_at: Date | null;
   readonly ban_reason: string | null;
+  readonly background_checked_at: Date | null;
 }
 
 export interface CompanyRow {

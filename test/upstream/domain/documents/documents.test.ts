@@ -357,3 +357,56 @@ t.test('a MANAGER acting for the company uploads its papers, a MEMBER does not',
   t.not(row?.uploaded_by, pro.id, 'who uploaded it is kept');
   t.equal(row?.pro_id, pro.id, "the company's document");
 });
+
+t.test('a certificate of good conduct is the background check: staff approve it and the profile says so', async (t) => {
+  const pro = await newPro();
+  await db.query(
+    "INSERT INTO pro_onboarding_steps (pro_id, step, position) VALUES ($1, 'DOCUMENT_UPLOAD_REQUESTED', 1)",
+    [pro.id],
+  );
+  const UPLOAD_CERTIFICATE = `mutation($input: UploadConductCertificateInput!) {
+    uploadConductCertificate(input: $input) { __typename ... on DocumentUploaded { document { id purpose documentType } } } }`;
+  const { body } = await sendFile(UPLOAD_CERTIFICATE, {}, { name: 'vog.pdf', bytes: PDF }, pro.token);
+  const document = body.data.uploadConductCertificate.document;
+  t.match(document, { purpose: 'BACKGROUND_CHECK', documentType: null });
+  const [step] = await db.query<{ completed_at: Date | null }>(
+    'SELECT completed_at FROM pro_onboarding_steps WHERE pro_id = $1',
+    [pro.id],
+  );
+  t.equal(step?.completed_at, null, 'not one of the papers onboarding asks for');
+
+  const queue = (purpose: string) =>
+    ask(
+      `query($purpose: DocumentPurpose) { documentsToReview(first: 100, purpose: $purpose) { id } }`,
+      { purpose },
+      adminToken,
+    );
+  const ids = (answer: { documentsToReview?: { id: string }[] }) =>
+    (answer.documentsToReview ?? []).map((row) => row.id);
+  t.ok(ids(await queue('BACKGROUND_CHECK')).includes(document.id), 'in the background checks');
+  t.notOk(ids(await queue('COMPANY')).includes(document.id), 'not among the company papers');
+
+  const PROFILE = 'query($slug: String!) { servicePro(slug: $slug) { backgroundChecked } }';
+  t.equal((await ask(PROFILE, { slug: pro.slug }, '')).servicePro.backgroundChecked, false);
+  const refused = await ask(
+    DECIDE,
+    { input: { documentId: document.id, decision: 'REFUSE', reason: 'Older than three months' } },
+    adminToken,
+  );
+  t.equal(refused.decideDocument.document.status, 'FAILED');
+  t.equal((await ask(PROFILE, { slug: pro.slug }, '')).servicePro.backgroundChecked, false, 'a refusal checks nothing');
+  const approved = await ask(DECIDE, { input: { documentId: document.id, decision: 'APPROVE' } }, adminToken);
+  t.equal(approved.decideDocument.document.status, 'PASSED');
+  t.equal((await ask(PROFILE, { slug: pro.slug }, '')).servicePro.backgroundChecked, true);
+  await db.query("UPDATE users SET background_checked_at = now() - interval '37 months' WHERE id = $1", [pro.id]);
+  t.equal(
+    (await ask(PROFILE, { slug: pro.slug }, '')).servicePro.backgroundChecked,
+    false,
+    'it lapses after three years',
+  );
+
+  // A person's own record: not a colleague's to send.
+  const manager = await colleagueSession(upstream, pro.id, 'MANAGER');
+  const byManager = await sendFile(UPLOAD_CERTIFICATE, {}, { name: 'vog.pdf', bytes: PDF }, manager);
+  t.equal(byManager.body.errors?.[0]?.extensions?.code, 'FORBIDDEN');
+});

@@ -49,6 +49,7 @@ t.test('the dashboard counts what waits for staff and tells the oldest item’s 
       'ANSWERS',
       'EXTERNAL_REVIEWS',
       'DOCUMENTS',
+      'BACKGROUND_CHECKS',
       'QUALIFICATIONS',
       'IDENTITY_CHECKS',
       'FAILED_MESSAGES',
