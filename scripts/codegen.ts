@@ -98,6 +98,7 @@ const config: Types.Config = {
           OutboxMessage: '../domain/staff/rows.ts#OutboxRow',
           AuditEntry: '../domain/staff/rows.ts#AuditRow',
           StaffAccount: '../domain/staff/accounts.ts#StaffAccountRow',
+          StaffSession: '../domain/staff/account-detail.ts#StaffSessionRow',
           Profession: '../domain/catalogue/rows.ts#ProfessionRow',
           SkillCluster: '../domain/catalogue/rows.ts#SkillClusterRow',
           Service: '../domain/catalogue/rows.ts#ServiceRow',

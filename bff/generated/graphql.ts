@@ -59,6 +59,17 @@ export type ActivateAccountInput = {
 
 export type ActivateAccountResult = AccountActivated | TokenFailed;
 
+/** The account's address is proven already: there is nothing to activate. */
+export type ActivationNotNeeded = {
+  __typename?: 'ActivationNotNeeded';
+  user: User;
+};
+
+export type ActivationResent = {
+  __typename?: 'ActivationResent';
+  user: User;
+};
+
 export type Activity = ClosedActivity | HiredActivity | InterestedActivity | ShortlistedActivity;
 
 export type ActivityConnection = {
@@ -1166,6 +1177,8 @@ export type EmailChanged = {
 
 export type EnableUserResult = UserEnabled | UserNotFound;
 
+export type EndUserSessionsResult = UserNotFound | UserSessionsEnded;
+
 export type EnterCompanyInput = {
   /** Where the company is; without it the company has no address until it is entered again with one. */
   address?: InputMaybe<CompanyAddressInput>;
@@ -2097,6 +2110,8 @@ export type Mutation = {
   editReview: EditReviewResult;
   /** Lets a disabled or banned account sign in again. */
   enableUser: EnableUserResult;
+  /** Ends every session open on the account: its own, and those of anyone acting on it. */
+  endUserSessions: EndUserSessionsResult;
   /** A company the register does not have (or not yet): its name, its number (see EnterCompanyInput) and its address. */
   enterCompany: CompanyChangeResult;
   /** Stops acting for another account (assumed access or staff impersonation) and returns to one's own. */
@@ -2162,6 +2177,8 @@ export type Mutation = {
   requestReviews: RequestReviewsResult;
   /** Sends a one-time code to the signed-in user, for confirmSecondLayerCode. */
   requestSecondLayerCode: RequestCodeResult;
+  /** Sends a new activation link to an account whose address is not proven yet; earlier links stop working. */
+  resendActivation: ResendActivationResult;
   /** Sends a message the delivery gave up on once more, from the first attempt. */
   resendMessage: ResendMessageResult;
   /** Sets a new password from a reset link's token; every session of the account ends. */
@@ -2440,6 +2457,11 @@ export type MutationEnableUserArgs = {
 };
 
 
+export type MutationEndUserSessionsArgs = {
+  input: StaffUserInput;
+};
+
+
 export type MutationEnterCompanyArgs = {
   input: EnterCompanyInput;
 };
@@ -2582,6 +2604,11 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationRequestReviewsArgs = {
   input: RequestReviewsInput;
+};
+
+
+export type MutationResendActivationArgs = {
+  input: StaffUserInput;
 };
 
 
@@ -3691,6 +3718,8 @@ export type Query = {
   sponsoredPlacementOffer: SponsoredPlacementOfferResult;
   /** The towns the signed-in professional's work area reaches, nearest first: where a placement may be bought. */
   sponsoredPlacementTowns: Array<SponsoredPlacementTown>;
+  /** One account for staff, by id. */
+  staffAccount?: Maybe<StaffAccount>;
   /**
    * Accounts for staff: all, or those whose email, name, company or phone holds the words searched
    * for, or whose id it is; of one type and status; a numbered page (pageSize at most 100).
@@ -4032,6 +4061,11 @@ export type QuerySponsoredPlacementOfferArgs = {
 };
 
 
+export type QueryStaffAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryStaffAccountsArgs = {
   order?: InputMaybe<StaffAccountOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -4276,6 +4310,8 @@ export type RequestReviewsInput = {
 };
 
 export type RequestReviewsResult = AlreadyAskedForReview | InvalidFields | ReviewRequestLimitReached | ReviewsRequested;
+
+export type ResendActivationResult = ActivationNotNeeded | ActivationResent | UsageLimitReached | UserNotFound;
 
 export type ResendMessageInput = {
   messageId: Scalars['ID']['input'];
@@ -5106,16 +5142,29 @@ export type StaffAccount = {
   brand: Scalars['String']['output'];
   /** The company, for a professional. */
   companyName?: Maybe<Scalars['String']['output']>;
+  /** How many jobs the account posted, proposals it sent, reviews it wrote and received, and invoices it has. */
+  counts: StaffAccountCounts;
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
   phone?: Maybe<Scalars['String']['output']>;
+  /** The sessions open on the account now (its own and those acting on it), newest first. */
+  sessions: Array<StaffSession>;
   status: AccountStatus;
   type: UserType;
   /** The account itself, with everything its kind has. */
   user: User;
+};
+
+export type StaffAccountCounts = {
+  __typename?: 'StaffAccountCounts';
+  invoices: Scalars['Int']['output'];
+  jobs: Scalars['Int']['output'];
+  proposals: Scalars['Int']['output'];
+  reviewsReceived: Scalars['Int']['output'];
+  reviewsWritten: Scalars['Int']['output'];
 };
 
 /** How a list of accounts is ordered for staff. */
@@ -5178,6 +5227,18 @@ export const StaffQueueKind = {
 } as const;
 
 export type StaffQueueKind = typeof StaffQueueKind[keyof typeof StaffQueueKind];
+/** A session someone is signed in with, as staff see it. */
+export type StaffSession = {
+  __typename?: 'StaffSession';
+  /** Who signed in, when another person acts on this account. */
+  actor: User;
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** How its holder acts in it: as themselves, for another account, or as staff impersonating. */
+  mode: ActingMode;
+};
+
 /** Staff and other internal accounts (ADMIN, SYSTEM, SALESFORCE). */
 export type StaffUser = User & {
   __typename?: 'StaffUser';
@@ -5510,6 +5571,13 @@ export type UserNotFound = {
   userId: Scalars['ID']['output'];
 };
 
+export type UserSessionsEnded = {
+  __typename?: 'UserSessionsEnded';
+  /** How many sessions were open and are now ended. */
+  sessionsEnded: Scalars['Int']['output'];
+  user: User;
+};
+
 /** Spec §3 user type values. */
 export const UserType = {
   Admin: 'ADMIN',
@@ -5836,6 +5904,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<UserEnabled, 'user'> & { user: _RefType['User'] } )
     | ( UserNotFound )
   ;
+  EndUserSessionsResult:
+    | ( UserNotFound )
+    | ( Omit<UserSessionsEnded, 'user'> & { user: _RefType['User'] } )
+  ;
   ExitAssumedUserResult:
     | ( Omit<AssumedUserExited, 'user'> & { user: _RefType['User'] } )
     | ( NotAssumingUser )
@@ -5954,6 +6026,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( InvalidFields )
     | ( ReviewRequestLimitReached )
     | ( ReviewsRequested )
+  ;
+  ResendActivationResult:
+    | ( Omit<ActivationNotNeeded, 'user'> & { user: _RefType['User'] } )
+    | ( Omit<ActivationResent, 'user'> & { user: _RefType['User'] } )
+    | ( UsageLimitReached )
+    | ( UserNotFound )
   ;
   ResendMessageResult:
     | ( MessageNotFailed )
@@ -6134,6 +6212,8 @@ export type ResolversTypes = {
   ActingMode: ActingMode;
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivateAccountResult']>;
+  ActivationNotNeeded: ResolverTypeWrapper<Omit<ActivationNotNeeded, 'user'> & { user: ResolversTypes['User'] }>;
+  ActivationResent: ResolverTypeWrapper<Omit<ActivationResent, 'user'> & { user: ResolversTypes['User'] }>;
   Activity: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Activity']>;
   ActivityConnection: ResolverTypeWrapper<Omit<ActivityConnection, 'edges'> & { edges: Array<ResolversTypes['ActivityEdge']> }>;
   ActivityEdge: ResolverTypeWrapper<Omit<ActivityEdge, 'node'> & { node: ResolversTypes['Activity'] }>;
@@ -6302,6 +6382,7 @@ export type ResolversTypes = {
   EditReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EditReviewResult']>;
   EmailChanged: ResolverTypeWrapper<Omit<EmailChanged, 'user'> & { user: ResolversTypes['User'] }>;
   EnableUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EnableUserResult']>;
+  EndUserSessionsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EndUserSessionsResult']>;
   EnterCompanyInput: EnterCompanyInput;
   EventTracked: ResolverTypeWrapper<EventTracked>;
   ExceededLimitInPickAndChoose: ResolverTypeWrapper<ExceededLimitInPickAndChoose>;
@@ -6540,6 +6621,7 @@ export type ResolversTypes = {
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestReviewsInput: RequestReviewsInput;
   RequestReviewsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestReviewsResult']>;
+  ResendActivationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResendActivationResult']>;
   ResendMessageInput: ResendMessageInput;
   ResendMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResendMessageResult']>;
   ResetPasswordInput: ResetPasswordInput;
@@ -6640,12 +6722,14 @@ export type ResolversTypes = {
   SponsoredPlacementOfferResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SponsoredPlacementOfferResult']>;
   SponsoredPlacementStatus: SponsoredPlacementStatus;
   SponsoredPlacementTown: ResolverTypeWrapper<SponsoredPlacementTown>;
-  StaffAccount: ResolverTypeWrapper<Omit<StaffAccount, 'user'> & { user: ResolversTypes['User'] }>;
+  StaffAccount: ResolverTypeWrapper<Omit<StaffAccount, 'sessions' | 'user'> & { sessions: Array<ResolversTypes['StaffSession']>, user: ResolversTypes['User'] }>;
+  StaffAccountCounts: ResolverTypeWrapper<StaffAccountCounts>;
   StaffAccountOrder: StaffAccountOrder;
   StaffAccountPage: ResolverTypeWrapper<Omit<StaffAccountPage, 'accounts'> & { accounts: Array<ResolversTypes['StaffAccount']> }>;
   StaffDecision: StaffDecision;
   StaffQueue: ResolverTypeWrapper<StaffQueue>;
   StaffQueueKind: StaffQueueKind;
+  StaffSession: ResolverTypeWrapper<Omit<StaffSession, 'actor'> & { actor: ResolversTypes['User'] }>;
   StaffUser: ResolverTypeWrapper<StaffUser>;
   StaffUserInput: StaffUserInput;
   StartCheckoutInput: StartCheckoutInput;
@@ -6701,6 +6785,7 @@ export type ResolversTypes = {
   UserImpersonated: ResolverTypeWrapper<Omit<UserImpersonated, 'user'> & { user: ResolversTypes['User'] }>;
   UserKind: UserKind;
   UserNotFound: ResolverTypeWrapper<UserNotFound>;
+  UserSessionsEnded: ResolverTypeWrapper<Omit<UserSessionsEnded, 'user'> & { user: ResolversTypes['User'] }>;
   UserType: UserType;
   WelcomeBack: ResolverTypeWrapper<WelcomeBack>;
   WorkArea: ResolverTypeWrapper<WorkArea>;
@@ -6714,6 +6799,8 @@ export type ResolversParentTypes = {
   AccountActivated: Omit<AccountActivated, 'user'> & { user: ResolversParentTypes['User'] };
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountResult: ResolversUnionTypes<ResolversParentTypes>['ActivateAccountResult'];
+  ActivationNotNeeded: Omit<ActivationNotNeeded, 'user'> & { user: ResolversParentTypes['User'] };
+  ActivationResent: Omit<ActivationResent, 'user'> & { user: ResolversParentTypes['User'] };
   Activity: ResolversUnionTypes<ResolversParentTypes>['Activity'];
   ActivityConnection: Omit<ActivityConnection, 'edges'> & { edges: Array<ResolversParentTypes['ActivityEdge']> };
   ActivityEdge: Omit<ActivityEdge, 'node'> & { node: ResolversParentTypes['Activity'] };
@@ -6865,6 +6952,7 @@ export type ResolversParentTypes = {
   EditReviewResult: ResolversUnionTypes<ResolversParentTypes>['EditReviewResult'];
   EmailChanged: Omit<EmailChanged, 'user'> & { user: ResolversParentTypes['User'] };
   EnableUserResult: ResolversUnionTypes<ResolversParentTypes>['EnableUserResult'];
+  EndUserSessionsResult: ResolversUnionTypes<ResolversParentTypes>['EndUserSessionsResult'];
   EnterCompanyInput: EnterCompanyInput;
   EventTracked: EventTracked;
   ExceededLimitInPickAndChoose: ExceededLimitInPickAndChoose;
@@ -7065,6 +7153,7 @@ export type ResolversParentTypes = {
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestReviewsInput: RequestReviewsInput;
   RequestReviewsResult: ResolversUnionTypes<ResolversParentTypes>['RequestReviewsResult'];
+  ResendActivationResult: ResolversUnionTypes<ResolversParentTypes>['ResendActivationResult'];
   ResendMessageInput: ResendMessageInput;
   ResendMessageResult: ResolversUnionTypes<ResolversParentTypes>['ResendMessageResult'];
   ResetPasswordInput: ResetPasswordInput;
@@ -7156,9 +7245,11 @@ export type ResolversParentTypes = {
   SponsoredPlacementOffer: SponsoredPlacementOffer;
   SponsoredPlacementOfferResult: ResolversUnionTypes<ResolversParentTypes>['SponsoredPlacementOfferResult'];
   SponsoredPlacementTown: SponsoredPlacementTown;
-  StaffAccount: Omit<StaffAccount, 'user'> & { user: ResolversParentTypes['User'] };
+  StaffAccount: Omit<StaffAccount, 'sessions' | 'user'> & { sessions: Array<ResolversParentTypes['StaffSession']>, user: ResolversParentTypes['User'] };
+  StaffAccountCounts: StaffAccountCounts;
   StaffAccountPage: Omit<StaffAccountPage, 'accounts'> & { accounts: Array<ResolversParentTypes['StaffAccount']> };
   StaffQueue: StaffQueue;
+  StaffSession: Omit<StaffSession, 'actor'> & { actor: ResolversParentTypes['User'] };
   StaffUser: StaffUser;
   StaffUserInput: StaffUserInput;
   StartCheckoutInput: StartCheckoutInput;
@@ -7207,6 +7298,7 @@ export type ResolversParentTypes = {
   UserEnabled: Omit<UserEnabled, 'user'> & { user: ResolversParentTypes['User'] };
   UserImpersonated: Omit<UserImpersonated, 'user'> & { user: ResolversParentTypes['User'] };
   UserNotFound: UserNotFound;
+  UserSessionsEnded: Omit<UserSessionsEnded, 'user'> & { user: ResolversParentTypes['User'] };
   WelcomeBack: WelcomeBack;
   WorkArea: WorkArea;
   WorkAreaInput: WorkAreaInput;
@@ -7223,6 +7315,16 @@ export type AccountActivatedResolvers<ContextType = GatewayContext, ParentType e
 
 export type ActivateAccountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivateAccountResult'] = ResolversParentTypes['ActivateAccountResult']> = {
   __resolveType: TypeResolveFn<'AccountActivated' | 'TokenFailed', ParentType, ContextType>;
+};
+
+export type ActivationNotNeededResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivationNotNeeded'] = ResolversParentTypes['ActivationNotNeeded']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ActivationResentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivationResent'] = ResolversParentTypes['ActivationResent']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Activity'] = ResolversParentTypes['Activity']> = {
@@ -7867,6 +7969,10 @@ export type EnableUserResultResolvers<ContextType = GatewayContext, ParentType e
   __resolveType: TypeResolveFn<'UserEnabled' | 'UserNotFound', ParentType, ContextType>;
 };
 
+export type EndUserSessionsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EndUserSessionsResult'] = ResolversParentTypes['EndUserSessionsResult']> = {
+  __resolveType: TypeResolveFn<'UserNotFound' | 'UserSessionsEnded', ParentType, ContextType>;
+};
+
 export type EventTrackedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventTracked'] = ResolversParentTypes['EventTracked']> = {
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -8372,6 +8478,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   disableUser?: Resolver<ResolversTypes['DisableUserResult'], ParentType, ContextType, RequireFields<MutationDisableUserArgs, 'input'>>;
   editReview?: Resolver<ResolversTypes['EditReviewResult'], ParentType, ContextType, RequireFields<MutationEditReviewArgs, 'input'>>;
   enableUser?: Resolver<ResolversTypes['EnableUserResult'], ParentType, ContextType, RequireFields<MutationEnableUserArgs, 'input'>>;
+  endUserSessions?: Resolver<ResolversTypes['EndUserSessionsResult'], ParentType, ContextType, RequireFields<MutationEndUserSessionsArgs, 'input'>>;
   enterCompany?: Resolver<ResolversTypes['CompanyChangeResult'], ParentType, ContextType, RequireFields<MutationEnterCompanyArgs, 'input'>>;
   exitAssumedUser?: Resolver<ResolversTypes['ExitAssumedUserResult'], ParentType, ContextType>;
   featureServiceRequest?: Resolver<ResolversTypes['FeatureServiceRequestResult'], ParentType, ContextType, RequireFields<MutationFeatureServiceRequestArgs, 'serviceRequestId'>>;
@@ -8405,6 +8512,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestReviews?: Resolver<ResolversTypes['RequestReviewsResult'], ParentType, ContextType, RequireFields<MutationRequestReviewsArgs, 'input'>>;
   requestSecondLayerCode?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType>;
+  resendActivation?: Resolver<ResolversTypes['ResendActivationResult'], ParentType, ContextType, RequireFields<MutationResendActivationArgs, 'input'>>;
   resendMessage?: Resolver<ResolversTypes['ResendMessageResult'], ParentType, ContextType, RequireFields<MutationResendMessageArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resetPasswordWithCode?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordWithCodeArgs, 'input'>>;
@@ -8936,6 +9044,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   siteDocument?: Resolver<Maybe<ResolversTypes['SiteDocument']>, ParentType, ContextType, RequireFields<QuerySiteDocumentArgs, 'kind'>>;
   sponsoredPlacementOffer?: Resolver<ResolversTypes['SponsoredPlacementOfferResult'], ParentType, ContextType, RequireFields<QuerySponsoredPlacementOfferArgs, 'localitySlug' | 'professionId'>>;
   sponsoredPlacementTowns?: Resolver<Array<ResolversTypes['SponsoredPlacementTown']>, ParentType, ContextType>;
+  staffAccount?: Resolver<Maybe<ResolversTypes['StaffAccount']>, ParentType, ContextType, RequireFields<QueryStaffAccountArgs, 'id'>>;
   staffAccounts?: Resolver<ResolversTypes['StaffAccountPage'], ParentType, ContextType, RequireFields<QueryStaffAccountsArgs, 'order' | 'page' | 'pageSize'>>;
   staffQueues?: Resolver<Array<ResolversTypes['StaffQueue']>, ParentType, ContextType>;
   subscriptionPackages?: Resolver<Array<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType, RequireFields<QuerySubscriptionPackagesArgs, 'brand'>>;
@@ -9071,6 +9180,10 @@ export type RequestCodeResultResolvers<ContextType = GatewayContext, ParentType 
 
 export type RequestReviewsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestReviewsResult'] = ResolversParentTypes['RequestReviewsResult']> = {
   __resolveType: TypeResolveFn<'AlreadyAskedForReview' | 'InvalidFields' | 'ReviewRequestLimitReached' | 'ReviewsRequested', ParentType, ContextType>;
+};
+
+export type ResendActivationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendActivationResult'] = ResolversParentTypes['ResendActivationResult']> = {
+  __resolveType: TypeResolveFn<'ActivationNotNeeded' | 'ActivationResent' | 'UsageLimitReached' | 'UserNotFound', ParentType, ContextType>;
 };
 
 export type ResendMessageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResendMessageResult'] = ResolversParentTypes['ResendMessageResult']> = {
@@ -9608,15 +9721,25 @@ export type StaffAccountResolvers<ContextType = GatewayContext, ParentType exten
   bannedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['StaffAccountCounts'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['StaffSession']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type StaffAccountCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffAccountCounts'] = ResolversParentTypes['StaffAccountCounts']> = {
+  invoices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proposals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewsReceived?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewsWritten?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StaffAccountPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffAccountPage'] = ResolversParentTypes['StaffAccountPage']> = {
@@ -9628,6 +9751,14 @@ export type StaffQueueResolvers<ContextType = GatewayContext, ParentType extends
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['StaffQueueKind'], ParentType, ContextType>;
   oldestAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type StaffSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSession'] = ResolversParentTypes['StaffSession']> = {
+  actor?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['ActingMode'], ParentType, ContextType>;
 };
 
 export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
@@ -9788,6 +9919,12 @@ export type UserNotFoundResolvers<ContextType = GatewayContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UserSessionsEndedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserSessionsEnded'] = ResolversParentTypes['UserSessionsEnded']> = {
+  sessionsEnded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type WelcomeBackResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WelcomeBack'] = ResolversParentTypes['WelcomeBack']> = {
   lastVisitAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   newJobCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -9809,6 +9946,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   AcceptInviteResult?: AcceptInviteResultResolvers<ContextType>;
   AccountActivated?: AccountActivatedResolvers<ContextType>;
   ActivateAccountResult?: ActivateAccountResultResolvers<ContextType>;
+  ActivationNotNeeded?: ActivationNotNeededResolvers<ContextType>;
+  ActivationResent?: ActivationResentResolvers<ContextType>;
   Activity?: ActivityResolvers<ContextType>;
   ActivityConnection?: ActivityConnectionResolvers<ContextType>;
   ActivityEdge?: ActivityEdgeResolvers<ContextType>;
@@ -9926,6 +10065,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   EditReviewResult?: EditReviewResultResolvers<ContextType>;
   EmailChanged?: EmailChangedResolvers<ContextType>;
   EnableUserResult?: EnableUserResultResolvers<ContextType>;
+  EndUserSessionsResult?: EndUserSessionsResultResolvers<ContextType>;
   EventTracked?: EventTrackedResolvers<ContextType>;
   ExceededLimitInPickAndChoose?: ExceededLimitInPickAndChooseResolvers<ContextType>;
   ExitAssumedUserResult?: ExitAssumedUserResultResolvers<ContextType>;
@@ -10096,6 +10236,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RequestClosed?: RequestClosedResolvers<ContextType>;
   RequestCodeResult?: RequestCodeResultResolvers<ContextType>;
   RequestReviewsResult?: RequestReviewsResultResolvers<ContextType>;
+  ResendActivationResult?: ResendActivationResultResolvers<ContextType>;
   ResendMessageResult?: ResendMessageResultResolvers<ContextType>;
   ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
   RespondToReviewResult?: RespondToReviewResultResolvers<ContextType>;
@@ -10176,8 +10317,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   SponsoredPlacementOfferResult?: SponsoredPlacementOfferResultResolvers<ContextType>;
   SponsoredPlacementTown?: SponsoredPlacementTownResolvers<ContextType>;
   StaffAccount?: StaffAccountResolvers<ContextType>;
+  StaffAccountCounts?: StaffAccountCountsResolvers<ContextType>;
   StaffAccountPage?: StaffAccountPageResolvers<ContextType>;
   StaffQueue?: StaffQueueResolvers<ContextType>;
+  StaffSession?: StaffSessionResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StartCheckoutResult?: StartCheckoutResultResolvers<ContextType>;
   StartIdentityCheckResult?: StartIdentityCheckResultResolvers<ContextType>;
@@ -10209,6 +10352,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserEnabled?: UserEnabledResolvers<ContextType>;
   UserImpersonated?: UserImpersonatedResolvers<ContextType>;
   UserNotFound?: UserNotFoundResolvers<ContextType>;
+  UserSessionsEnded?: UserSessionsEndedResolvers<ContextType>;
   WelcomeBack?: WelcomeBackResolvers<ContextType>;
   WorkArea?: WorkAreaResolvers<ContextType>;
 };

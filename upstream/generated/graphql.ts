@@ -4,6 +4,7 @@ import type { UserRow, CompanyRow } from '../domain/identity/users.ts';
 import type { MemberRow } from '../domain/organisation/members.ts';
 import type { OutboxRow, AuditRow } from '../domain/staff/rows.ts';
 import type { StaffAccountRow } from '../domain/staff/accounts.ts';
+import type { StaffSessionRow } from '../domain/staff/account-detail.ts';
 import type { ProfessionRow, SkillClusterRow, ServiceRow, ServiceQuestionRow, LocationRow, ContentPageRow, ProPhotoRow } from '../domain/catalogue/rows.ts';
 import type { ServiceRequestRow, AttachmentRow } from '../domain/requests/rows.ts';
 import type { ProposalRow, ProposalMessageRow, MessageTemplateRow, AutoRespondRuleRow } from '../domain/responses/rows.ts';
@@ -73,6 +74,17 @@ export type ActivateAccountInput = {
 };
 
 export type ActivateAccountResult = AccountActivated | TokenFailed;
+
+/** The account's address is proven already: there is nothing to activate. */
+export type ActivationNotNeeded = {
+  __typename?: 'ActivationNotNeeded';
+  user: User;
+};
+
+export type ActivationResent = {
+  __typename?: 'ActivationResent';
+  user: User;
+};
 
 export type Activity = ClosedActivity | HiredActivity | InterestedActivity | ShortlistedActivity;
 
@@ -1193,6 +1205,8 @@ export type EmailChanged = {
 
 export type EnableUserResult = UserEnabled | UserNotFound;
 
+export type EndUserSessionsResult = UserNotFound | UserSessionsEnded;
+
 export type EnterCompanyInput = {
   /** Where the company is; without it the company has no address until it is entered again with one. */
   address?: InputMaybe<CompanyAddressInput>;
@@ -2118,6 +2132,8 @@ export type Mutation = {
   editReview: EditReviewResult;
   /** Lets a disabled or banned account sign in again. */
   enableUser: EnableUserResult;
+  /** Ends every session open on the account: its own, and those of anyone acting on it. */
+  endUserSessions: EndUserSessionsResult;
   /** A company the register does not have (or not yet): its name, its number (see EnterCompanyInput) and its address. */
   enterCompany: CompanyChangeResult;
   /** Stops acting for another account (assumed access or staff impersonation) and returns to one's own. */
@@ -2185,6 +2201,8 @@ export type Mutation = {
   requestReviews: RequestReviewsResult;
   /** Sends a one-time code to the signed-in user, for confirmSecondLayerCode. */
   requestSecondLayerCode: RequestCodeResult;
+  /** Sends a new activation link to an account whose address is not proven yet; earlier links stop working. */
+  resendActivation: ResendActivationResult;
   /** Sends a message the delivery gave up on once more, from the first attempt. */
   resendMessage: ResendMessageResult;
   /** Sets a new password from a reset link's token; every session of the account ends. */
@@ -2463,6 +2481,11 @@ export type MutationEnableUserArgs = {
 };
 
 
+export type MutationEndUserSessionsArgs = {
+  input: StaffUserInput;
+};
+
+
 export type MutationEnterCompanyArgs = {
   input: EnterCompanyInput;
 };
@@ -2610,6 +2633,11 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationRequestReviewsArgs = {
   input: RequestReviewsInput;
+};
+
+
+export type MutationResendActivationArgs = {
+  input: StaffUserInput;
 };
 
 
@@ -3713,6 +3741,8 @@ export type Query = {
   sponsoredPlacementOffer: SponsoredPlacementOfferResult;
   /** The towns the signed-in professional's work area reaches, nearest first: where a placement may be bought. */
   sponsoredPlacementTowns: Array<SponsoredPlacementTown>;
+  /** One account for staff, by id. */
+  staffAccount?: Maybe<StaffAccount>;
   /**
    * Accounts for staff: all, or those whose email, name, company or phone holds the words searched
    * for, or whose id it is; of one type and status; a numbered page (pageSize at most 100).
@@ -4049,6 +4079,11 @@ export type QuerySponsoredPlacementOfferArgs = {
 };
 
 
+export type QueryStaffAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryStaffAccountsArgs = {
   order?: InputMaybe<StaffAccountOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -4295,6 +4330,8 @@ export type RequestReviewsInput = {
 };
 
 export type RequestReviewsResult = AlreadyAskedForReview | InvalidFields | ReviewRequestLimitReached | ReviewsRequested;
+
+export type ResendActivationResult = ActivationNotNeeded | ActivationResent | UsageLimitReached | UserNotFound;
 
 export type ResendMessageInput = {
   messageId: Scalars['ID']['input'];
@@ -5076,16 +5113,29 @@ export type StaffAccount = {
   brand: Scalars['String']['output'];
   /** The company, for a professional. */
   companyName?: Maybe<Scalars['String']['output']>;
+  /** How many jobs the account posted, proposals it sent, reviews it wrote and received, and invoices it has. */
+  counts: StaffAccountCounts;
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
   phone?: Maybe<Scalars['String']['output']>;
+  /** The sessions open on the account now (its own and those acting on it), newest first. */
+  sessions: Array<StaffSession>;
   status: AccountStatus;
   type: UserType;
   /** The account itself, with everything its kind has. */
   user: User;
+};
+
+export type StaffAccountCounts = {
+  __typename?: 'StaffAccountCounts';
+  invoices: Scalars['Int']['output'];
+  jobs: Scalars['Int']['output'];
+  proposals: Scalars['Int']['output'];
+  reviewsReceived: Scalars['Int']['output'];
+  reviewsWritten: Scalars['Int']['output'];
 };
 
 /** How a list of accounts is ordered for staff. */
@@ -5148,6 +5198,18 @@ export const StaffQueueKind = {
 } as const;
 
 export type StaffQueueKind = typeof StaffQueueKind[keyof typeof StaffQueueKind];
+/** A session someone is signed in with, as staff see it. */
+export type StaffSession = {
+  __typename?: 'StaffSession';
+  /** Who signed in, when another person acts on this account. */
+  actor: User;
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** How its holder acts in it: as themselves, for another account, or as staff impersonating. */
+  mode: ActingMode;
+};
+
 /** Staff and other internal accounts (ADMIN, SYSTEM, SALESFORCE). */
 export type StaffUser = User & {
   __typename?: 'StaffUser';
@@ -5482,6 +5544,13 @@ export type UserNotFound = {
   userId: Scalars['ID']['output'];
 };
 
+export type UserSessionsEnded = {
+  __typename?: 'UserSessionsEnded';
+  /** How many sessions were open and are now ended. */
+  sessionsEnded: Scalars['Int']['output'];
+  user: User;
+};
+
 /** Spec §3 user type values. */
 export const UserType = {
   Admin: 'ADMIN',
@@ -5808,6 +5877,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<UserEnabled, 'user'> & { user: _RefType['User'] } )
     | ( UserNotFound )
   ;
+  EndUserSessionsResult:
+    | ( UserNotFound )
+    | ( Omit<UserSessionsEnded, 'user'> & { user: _RefType['User'] } )
+  ;
   ExitAssumedUserResult:
     | ( Omit<AssumedUserExited, 'user'> & { user: _RefType['User'] } )
     | ( NotAssumingUser )
@@ -5930,6 +6003,12 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( InvalidFields )
     | ( ReviewRequestLimitReached )
     | ( ReviewsRequested )
+  ;
+  ResendActivationResult:
+    | ( Omit<ActivationNotNeeded, 'user'> & { user: _RefType['User'] } )
+    | ( Omit<ActivationResent, 'user'> & { user: _RefType['User'] } )
+    | ( UsageLimitReached )
+    | ( UserNotFound )
   ;
   ResendMessageResult:
     | ( Omit<MessageNotFailed, 'message'> & { message: _RefType['OutboxMessage'] } )
@@ -6102,6 +6181,8 @@ export type ResolversTypes = {
   ActingMode: ActingMode;
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivateAccountResult']>;
+  ActivationNotNeeded: ResolverTypeWrapper<Omit<ActivationNotNeeded, 'user'> & { user: ResolversTypes['User'] }>;
+  ActivationResent: ResolverTypeWrapper<Omit<ActivationResent, 'user'> & { user: ResolversTypes['User'] }>;
   Activity: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Activity']>;
   ActivityConnection: ResolverTypeWrapper<Omit<ActivityConnection, 'edges'> & { edges: Array<ResolversTypes['ActivityEdge']> }>;
   ActivityEdge: ResolverTypeWrapper<Omit<ActivityEdge, 'node'> & { node: ResolversTypes['Activity'] }>;
@@ -6271,6 +6352,7 @@ export type ResolversTypes = {
   EditReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EditReviewResult']>;
   EmailChanged: ResolverTypeWrapper<Omit<EmailChanged, 'user'> & { user: ResolversTypes['User'] }>;
   EnableUserResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EnableUserResult']>;
+  EndUserSessionsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['EndUserSessionsResult']>;
   EnterCompanyInput: EnterCompanyInput;
   EventTracked: ResolverTypeWrapper<EventTracked>;
   ExceededLimitInPickAndChoose: ResolverTypeWrapper<ExceededLimitInPickAndChoose>;
@@ -6509,6 +6591,7 @@ export type ResolversTypes = {
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestReviewsInput: RequestReviewsInput;
   RequestReviewsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestReviewsResult']>;
+  ResendActivationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResendActivationResult']>;
   ResendMessageInput: ResendMessageInput;
   ResendMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResendMessageResult']>;
   ResetPasswordInput: ResetPasswordInput;
@@ -6607,11 +6690,13 @@ export type ResolversTypes = {
   SponsoredPlacementStatus: SponsoredPlacementStatus;
   SponsoredPlacementTown: ResolverTypeWrapper<SponsoredPlacementTown>;
   StaffAccount: ResolverTypeWrapper<StaffAccountRow>;
+  StaffAccountCounts: ResolverTypeWrapper<StaffAccountCounts>;
   StaffAccountOrder: StaffAccountOrder;
   StaffAccountPage: ResolverTypeWrapper<Omit<StaffAccountPage, 'accounts'> & { accounts: Array<ResolversTypes['StaffAccount']> }>;
   StaffDecision: StaffDecision;
   StaffQueue: ResolverTypeWrapper<StaffQueue>;
   StaffQueueKind: StaffQueueKind;
+  StaffSession: ResolverTypeWrapper<StaffSessionRow>;
   StaffUser: ResolverTypeWrapper<UserRow>;
   StaffUserInput: StaffUserInput;
   StartCheckoutInput: StartCheckoutInput;
@@ -6667,6 +6752,7 @@ export type ResolversTypes = {
   UserImpersonated: ResolverTypeWrapper<Omit<UserImpersonated, 'user'> & { user: ResolversTypes['User'] }>;
   UserKind: UserKind;
   UserNotFound: ResolverTypeWrapper<UserNotFound>;
+  UserSessionsEnded: ResolverTypeWrapper<Omit<UserSessionsEnded, 'user'> & { user: ResolversTypes['User'] }>;
   UserType: UserType;
   WelcomeBack: ResolverTypeWrapper<Omit<WelcomeBack, 'newReviews' | 'proposalStatusChanges' | 'unreadConversations'> & { newReviews: Array<ResolversTypes['Review']>, proposalStatusChanges: Array<ResolversTypes['ProposalStatusChange']>, unreadConversations: Array<ResolversTypes['Proposal']> }>;
   WorkArea: ResolverTypeWrapper<Omit<WorkArea, 'centre'> & { centre: ResolversTypes['Location'] }>;
@@ -6680,6 +6766,8 @@ export type ResolversParentTypes = {
   AccountActivated: Omit<AccountActivated, 'user'> & { user: ResolversParentTypes['User'] };
   ActivateAccountInput: ActivateAccountInput;
   ActivateAccountResult: ResolversUnionTypes<ResolversParentTypes>['ActivateAccountResult'];
+  ActivationNotNeeded: Omit<ActivationNotNeeded, 'user'> & { user: ResolversParentTypes['User'] };
+  ActivationResent: Omit<ActivationResent, 'user'> & { user: ResolversParentTypes['User'] };
   Activity: ResolversUnionTypes<ResolversParentTypes>['Activity'];
   ActivityConnection: Omit<ActivityConnection, 'edges'> & { edges: Array<ResolversParentTypes['ActivityEdge']> };
   ActivityEdge: Omit<ActivityEdge, 'node'> & { node: ResolversParentTypes['Activity'] };
@@ -6832,6 +6920,7 @@ export type ResolversParentTypes = {
   EditReviewResult: ResolversUnionTypes<ResolversParentTypes>['EditReviewResult'];
   EmailChanged: Omit<EmailChanged, 'user'> & { user: ResolversParentTypes['User'] };
   EnableUserResult: ResolversUnionTypes<ResolversParentTypes>['EnableUserResult'];
+  EndUserSessionsResult: ResolversUnionTypes<ResolversParentTypes>['EndUserSessionsResult'];
   EnterCompanyInput: EnterCompanyInput;
   EventTracked: EventTracked;
   ExceededLimitInPickAndChoose: ExceededLimitInPickAndChoose;
@@ -7032,6 +7121,7 @@ export type ResolversParentTypes = {
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestReviewsInput: RequestReviewsInput;
   RequestReviewsResult: ResolversUnionTypes<ResolversParentTypes>['RequestReviewsResult'];
+  ResendActivationResult: ResolversUnionTypes<ResolversParentTypes>['ResendActivationResult'];
   ResendMessageInput: ResendMessageInput;
   ResendMessageResult: ResolversUnionTypes<ResolversParentTypes>['ResendMessageResult'];
   ResetPasswordInput: ResetPasswordInput;
@@ -7122,8 +7212,10 @@ export type ResolversParentTypes = {
   SponsoredPlacementOfferResult: ResolversUnionTypes<ResolversParentTypes>['SponsoredPlacementOfferResult'];
   SponsoredPlacementTown: SponsoredPlacementTown;
   StaffAccount: StaffAccountRow;
+  StaffAccountCounts: StaffAccountCounts;
   StaffAccountPage: Omit<StaffAccountPage, 'accounts'> & { accounts: Array<ResolversParentTypes['StaffAccount']> };
   StaffQueue: StaffQueue;
+  StaffSession: StaffSessionRow;
   StaffUser: UserRow;
   StaffUserInput: StaffUserInput;
   StartCheckoutInput: StartCheckoutInput;
@@ -7172,6 +7264,7 @@ export type ResolversParentTypes = {
   UserEnabled: Omit<UserEnabled, 'user'> & { user: ResolversParentTypes['User'] };
   UserImpersonated: Omit<UserImpersonated, 'user'> & { user: ResolversParentTypes['User'] };
   UserNotFound: UserNotFound;
+  UserSessionsEnded: Omit<UserSessionsEnded, 'user'> & { user: ResolversParentTypes['User'] };
   WelcomeBack: Omit<WelcomeBack, 'newReviews' | 'proposalStatusChanges' | 'unreadConversations'> & { newReviews: Array<ResolversParentTypes['Review']>, proposalStatusChanges: Array<ResolversParentTypes['ProposalStatusChange']>, unreadConversations: Array<ResolversParentTypes['Proposal']> };
   WorkArea: Omit<WorkArea, 'centre'> & { centre: ResolversParentTypes['Location'] };
   WorkAreaInput: WorkAreaInput;
@@ -7188,6 +7281,16 @@ export type AccountActivatedResolvers<ContextType = UpstreamContext, ParentType 
 
 export type ActivateAccountResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ActivateAccountResult'] = ResolversParentTypes['ActivateAccountResult']> = {
   __resolveType: TypeResolveFn<'AccountActivated' | 'TokenFailed', ParentType, ContextType>;
+};
+
+export type ActivationNotNeededResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ActivationNotNeeded'] = ResolversParentTypes['ActivationNotNeeded']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ActivationResentResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ActivationResent'] = ResolversParentTypes['ActivationResent']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ActivityResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Activity'] = ResolversParentTypes['Activity']> = {
@@ -7840,6 +7943,10 @@ export type EnableUserResultResolvers<ContextType = UpstreamContext, ParentType 
   __resolveType: TypeResolveFn<'UserEnabled' | 'UserNotFound', ParentType, ContextType>;
 };
 
+export type EndUserSessionsResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['EndUserSessionsResult'] = ResolversParentTypes['EndUserSessionsResult']> = {
+  __resolveType: TypeResolveFn<'UserNotFound' | 'UserSessionsEnded', ParentType, ContextType>;
+};
+
 export type EventTrackedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['EventTracked'] = ResolversParentTypes['EventTracked']> = {
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -8340,6 +8447,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   disableUser?: Resolver<ResolversTypes['DisableUserResult'], ParentType, ContextType, RequireFields<MutationDisableUserArgs, 'input'>>;
   editReview?: Resolver<ResolversTypes['EditReviewResult'], ParentType, ContextType, RequireFields<MutationEditReviewArgs, 'input'>>;
   enableUser?: Resolver<ResolversTypes['EnableUserResult'], ParentType, ContextType, RequireFields<MutationEnableUserArgs, 'input'>>;
+  endUserSessions?: Resolver<ResolversTypes['EndUserSessionsResult'], ParentType, ContextType, RequireFields<MutationEndUserSessionsArgs, 'input'>>;
   enterCompany?: Resolver<ResolversTypes['CompanyChangeResult'], ParentType, ContextType, RequireFields<MutationEnterCompanyArgs, 'input'>>;
   exitAssumedUser?: Resolver<ResolversTypes['ExitAssumedUserResult'], ParentType, ContextType>;
   featureServiceRequest?: Resolver<ResolversTypes['FeatureServiceRequestResult'], ParentType, ContextType, RequireFields<MutationFeatureServiceRequestArgs, 'serviceRequestId'>>;
@@ -8374,6 +8482,7 @@ export type MutationResolvers<ContextType = UpstreamContext, ParentType extends 
   requestPasswordReset?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestReviews?: Resolver<ResolversTypes['RequestReviewsResult'], ParentType, ContextType, RequireFields<MutationRequestReviewsArgs, 'input'>>;
   requestSecondLayerCode?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType>;
+  resendActivation?: Resolver<ResolversTypes['ResendActivationResult'], ParentType, ContextType, RequireFields<MutationResendActivationArgs, 'input'>>;
   resendMessage?: Resolver<ResolversTypes['ResendMessageResult'], ParentType, ContextType, RequireFields<MutationResendMessageArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resetPasswordWithCode?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordWithCodeArgs, 'input'>>;
@@ -8902,6 +9011,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   serviceRequest?: Resolver<Maybe<ResolversTypes['ServiceRequest']>, ParentType, ContextType, RequireFields<QueryServiceRequestArgs, 'id'>>;
   sponsoredPlacementOffer?: Resolver<ResolversTypes['SponsoredPlacementOfferResult'], ParentType, ContextType, RequireFields<QuerySponsoredPlacementOfferArgs, 'localitySlug' | 'professionId'>>;
   sponsoredPlacementTowns?: Resolver<Array<ResolversTypes['SponsoredPlacementTown']>, ParentType, ContextType>;
+  staffAccount?: Resolver<Maybe<ResolversTypes['StaffAccount']>, ParentType, ContextType, RequireFields<QueryStaffAccountArgs, 'id'>>;
   staffAccounts?: Resolver<ResolversTypes['StaffAccountPage'], ParentType, ContextType, RequireFields<QueryStaffAccountsArgs, 'order' | 'page' | 'pageSize'>>;
   staffQueues?: Resolver<Array<ResolversTypes['StaffQueue']>, ParentType, ContextType>;
   subscriptionPackages?: Resolver<Array<ResolversTypes['SubscriptionPackage']>, ParentType, ContextType, RequireFields<QuerySubscriptionPackagesArgs, 'brand'>>;
@@ -9041,6 +9151,10 @@ export type RequestCodeResultResolvers<ContextType = UpstreamContext, ParentType
 
 export type RequestReviewsResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['RequestReviewsResult'] = ResolversParentTypes['RequestReviewsResult']> = {
   __resolveType: TypeResolveFn<'AlreadyAskedForReview' | 'InvalidFields' | 'ReviewRequestLimitReached' | 'ReviewsRequested', ParentType, ContextType>;
+};
+
+export type ResendActivationResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ResendActivationResult'] = ResolversParentTypes['ResendActivationResult']> = {
+  __resolveType: TypeResolveFn<'ActivationNotNeeded' | 'ActivationResent' | 'UsageLimitReached' | 'UserNotFound', ParentType, ContextType>;
 };
 
 export type ResendMessageResultResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['ResendMessageResult'] = ResolversParentTypes['ResendMessageResult']> = {
@@ -9561,15 +9675,25 @@ export type StaffAccountResolvers<ContextType = UpstreamContext, ParentType exte
   bannedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['StaffAccountCounts'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['StaffSession']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type StaffAccountCountsResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['StaffAccountCounts'] = ResolversParentTypes['StaffAccountCounts']> = {
+  invoices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  proposals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewsReceived?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewsWritten?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StaffAccountPageResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['StaffAccountPage'] = ResolversParentTypes['StaffAccountPage']> = {
@@ -9581,6 +9705,14 @@ export type StaffQueueResolvers<ContextType = UpstreamContext, ParentType extend
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['StaffQueueKind'], ParentType, ContextType>;
   oldestAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type StaffSessionResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['StaffSession'] = ResolversParentTypes['StaffSession']> = {
+  actor?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['ActingMode'], ParentType, ContextType>;
 };
 
 export type StaffUserResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
@@ -9743,6 +9875,12 @@ export type UserNotFoundResolvers<ContextType = UpstreamContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UserSessionsEndedResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['UserSessionsEnded'] = ResolversParentTypes['UserSessionsEnded']> = {
+  sessionsEnded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type WelcomeBackResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['WelcomeBack'] = ResolversParentTypes['WelcomeBack']> = {
   lastVisitAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   newJobCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -9764,6 +9902,8 @@ export type Resolvers<ContextType = UpstreamContext> = {
   AcceptInviteResult?: AcceptInviteResultResolvers<ContextType>;
   AccountActivated?: AccountActivatedResolvers<ContextType>;
   ActivateAccountResult?: ActivateAccountResultResolvers<ContextType>;
+  ActivationNotNeeded?: ActivationNotNeededResolvers<ContextType>;
+  ActivationResent?: ActivationResentResolvers<ContextType>;
   Activity?: ActivityResolvers<ContextType>;
   ActivityConnection?: ActivityConnectionResolvers<ContextType>;
   ActivityEdge?: ActivityEdgeResolvers<ContextType>;
@@ -9882,6 +10022,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   EditReviewResult?: EditReviewResultResolvers<ContextType>;
   EmailChanged?: EmailChangedResolvers<ContextType>;
   EnableUserResult?: EnableUserResultResolvers<ContextType>;
+  EndUserSessionsResult?: EndUserSessionsResultResolvers<ContextType>;
   EventTracked?: EventTrackedResolvers<ContextType>;
   ExceededLimitInPickAndChoose?: ExceededLimitInPickAndChooseResolvers<ContextType>;
   ExitAssumedUserResult?: ExitAssumedUserResultResolvers<ContextType>;
@@ -10052,6 +10193,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   RequestClosed?: RequestClosedResolvers<ContextType>;
   RequestCodeResult?: RequestCodeResultResolvers<ContextType>;
   RequestReviewsResult?: RequestReviewsResultResolvers<ContextType>;
+  ResendActivationResult?: ResendActivationResultResolvers<ContextType>;
   ResendMessageResult?: ResendMessageResultResolvers<ContextType>;
   ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
   RespondToReviewResult?: RespondToReviewResultResolvers<ContextType>;
@@ -10130,8 +10272,10 @@ export type Resolvers<ContextType = UpstreamContext> = {
   SponsoredPlacementOfferResult?: SponsoredPlacementOfferResultResolvers<ContextType>;
   SponsoredPlacementTown?: SponsoredPlacementTownResolvers<ContextType>;
   StaffAccount?: StaffAccountResolvers<ContextType>;
+  StaffAccountCounts?: StaffAccountCountsResolvers<ContextType>;
   StaffAccountPage?: StaffAccountPageResolvers<ContextType>;
   StaffQueue?: StaffQueueResolvers<ContextType>;
+  StaffSession?: StaffSessionResolvers<ContextType>;
   StaffUser?: StaffUserResolvers<ContextType>;
   StartCheckoutResult?: StartCheckoutResultResolvers<ContextType>;
   StartIdentityCheckResult?: StartIdentityCheckResultResolvers<ContextType>;
@@ -10163,6 +10307,7 @@ export type Resolvers<ContextType = UpstreamContext> = {
   UserEnabled?: UserEnabledResolvers<ContextType>;
   UserImpersonated?: UserImpersonatedResolvers<ContextType>;
   UserNotFound?: UserNotFoundResolvers<ContextType>;
+  UserSessionsEnded?: UserSessionsEndedResolvers<ContextType>;
   WelcomeBack?: WelcomeBackResolvers<ContextType>;
   WorkArea?: WorkAreaResolvers<ContextType>;
 };

@@ -34,6 +34,7 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     auditLog: staff,
     staffQueues: staff,
     staffAccounts: staff,
+    staffAccount: staff,
     // The catalogue, content, the directory and public questions are public.
     market: anyone,
     professions: anyone,
@@ -198,6 +199,8 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     banUser: staffDestructive,
     enableUser: staff,
     resendMessage: staff,
+    endUserSessions: staff,
+    resendActivation: staff,
     anonymiseUser: staffDestructive,
     registerDeviceToken: anyone,
     trackEvent: anyone,

@@ -3,6 +3,14 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { signedIn } from '../access/refusals.ts';
 import { findUserById, type UserRow } from '../identity/users.ts';
+import {
+  accountCounts,
+  endUserSessions,
+  openSessions,
+  resendActivation,
+  type StaffSessionRow,
+  staffAccount,
+} from './account-detail.ts';
 import { type StaffAccountRow, staffAccounts } from './accounts.ts';
 import { banUser } from './ban.ts';
 import { staffQueues } from './dashboard.ts';
@@ -13,8 +21,8 @@ import { disableUser, enableUser } from './user-status.ts';
 
 async function existingUser(load: Promise<UserRow | undefined>, id: string): Promise<UserRow> {
   const user = await load;
-  // audit_log references users with ON DELETE CASCADE, so an entry's people always exist.
-  if (!user) throw new Error(`Audit entry names a user that does not exist (${id})`);
+  // audit_log and sessions reference users with ON DELETE CASCADE, so their people always exist.
+  if (!user) throw new Error(`A staff record names a user that does not exist (${id})`);
   return user;
 }
 
@@ -24,6 +32,7 @@ export const staffResolvers: Resolvers = {
     auditLog: (_root, args, { db }) => auditLog(db, args),
     staffQueues: (_root, _args, { db }) => staffQueues(db),
     staffAccounts: (_root, args, { db }) => staffAccounts(db, args),
+    staffAccount: (_root, { id }, { db }) => staffAccount(db, id),
   },
   Mutation: {
     impersonateUser: (_root, { input }, { db, tokens, config, viewer, requestId }) =>
@@ -34,6 +43,10 @@ export const staffResolvers: Resolvers = {
       enableUser({ db, viewer: signedIn(viewer), requestId }, input),
     banUser: (_root, { input }, { db, viewer, requestId }) =>
       banUser({ db, viewer: signedIn(viewer), requestId }, input),
+    endUserSessions: (_root, { input }, { db, viewer, requestId }) =>
+      endUserSessions({ db, viewer: signedIn(viewer), requestId }, input),
+    resendActivation: (_root, { input }, { db, viewer, requestId }) =>
+      resendActivation({ db, viewer: signedIn(viewer), requestId }, input),
     resendMessage: (_root, { input }, { db, viewer, requestId }) =>
       resendMessage({ db, viewer: signedIn(viewer), requestId }, input),
   },
@@ -45,6 +58,14 @@ export const staffResolvers: Resolvers = {
     bannedAt: (account) => account.banned_at,
     banReason: (account) => account.ban_reason,
     user: (account): StaffAccountRow => account,
+    sessions: (account, _args, { db }) => openSessions(db, account.id),
+    counts: (account, _args, { db }) => accountCounts(db, account.id),
+  },
+  StaffSession: {
+    createdAt: (session) => session.created_at,
+    expiresAt: (session) => session.expires_at,
+    actor: (session: StaffSessionRow, _args, { db }) =>
+      existingUser(findUserById(db, session.actor_id), session.actor_id),
   },
   OutboxMessage: {
     createdAt: (message) => message.created_at,

@@ -244,6 +244,11 @@ t.test('only staff acting as themselves reach the console’s operations', async
     [QUEUES, {}],
     [ACCOUNTS, {}],
     [RESEND, { input: { messageId: '00000000-0000-4000-8000-000000000000' } }],
+    ['query($id: ID!) { staffAccount(id: $id) { id } }', { id: '00000000-0000-4000-8000-000000000000' }],
+    ...['endUserSessions', 'resendActivation'].map((field): [string, Record<string, unknown>] => [
+      `mutation($input: StaffUserInput!) { ${field}(input: $input) { __typename } }`,
+      { input: { userId: '00000000-0000-4000-8000-000000000000' } },
+    ]),
   ];
   for (const email of ['consumer.de@example.com', 'pro.de@example.com']) {
     const token = (await c.signIn(email)).accessToken;
@@ -254,4 +259,57 @@ t.test('only staff acting as themselves reach the console’s operations', async
   for (const [query, variables] of operations) {
     t.equal(errorCode(await c.raw(query, variables)), 'UNAUTHENTICATED', `visitor: ${query.slice(0, 40)}`);
   }
+});
+
+t.test('an account’s page: its sessions and figures; staff end its sessions and resend its activation', async (t) => {
+  const c = client();
+  const admin = (await c.signIn('admin@example.com')).accessToken;
+  const DETAIL = `query($id: ID!) { staffAccount(id: $id) { id email status
+    sessions { mode actor { id } } counts { jobs proposals reviewsWritten reviewsReceived invoices } } }`;
+  const END = `mutation($input: StaffUserInput!) { endUserSessions(input: $input) { __typename
+    ... on UserSessionsEnded { sessionsEnded } ... on UserNotFound { userId } } }`;
+  const ACTIVATION = `mutation($input: StaffUserInput!) { resendActivation(input: $input) { __typename
+    ... on UserNotFound { userId } } }`;
+  const person = await idOf('consumer.it@example.com');
+  const own = (await c.signIn('consumer.it@example.com')).accessToken;
+  const detail = (await c.ask(DETAIL, { id: person }, admin)).staffAccount;
+  t.match(detail, { id: person, email: 'consumer.it@example.com', status: 'ACTIVE' });
+  t.ok(detail.sessions.length >= 1, 'their session shows');
+  t.match(detail.sessions[0], { mode: 'SELF', actor: { id: person } });
+  const [jobs] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM service_requests WHERE consumer_id = $1',
+    [person],
+  );
+  t.equal(detail.counts.jobs, jobs?.count, 'the jobs they posted');
+  t.equal((await c.ask(DETAIL, { id: 'nope' }, admin)).staffAccount, null);
+
+  const ended = await c.ask(END, { input: { userId: person, reason: 'phone stolen' } }, admin);
+  t.ok(ended.endUserSessions.sessionsEnded >= 1);
+  t.equal((await c.raw('{ me { id } }', {}, own)).status, 401, 'their token stops working');
+  t.same((await c.ask(DETAIL, { id: person }, admin)).staffAccount.sessions, []);
+  t.equal((await c.raw('{ me { id } }', {}, admin)).status, 200, 'staff keep theirs');
+
+  const [pending] = await db.query<{ id: string }>(
+    `INSERT INTO users (email, email_normalised, type, brand, locale, first_name, last_name, status)
+     VALUES ('waiting@nl-homes.example', 'waiting@nl-homes.example', 'CONSUMER', 'nl', 'nl-NL', 'Wim', 'Wachter',
+             'PENDING') RETURNING id`,
+  );
+  const resent = await c.ask(ACTIVATION, { input: { userId: pending?.id } }, admin);
+  t.equal(resent.resendActivation.__typename, 'ActivationResent');
+  const links = await db.query("SELECT 1 FROM outbox_messages WHERE user_id = $1 AND template = 'account-activation'", [
+    pending?.id ?? null,
+  ]);
+  t.equal(links.length, 1, 'a new link is on its way');
+  t.equal(
+    (await c.ask(ACTIVATION, { input: { userId: person } }, admin)).resendActivation.__typename,
+    'ActivationNotNeeded',
+  );
+  t.same((await c.ask(ACTIVATION, { input: { userId: 'nope' } }, admin)).resendActivation, {
+    __typename: 'UserNotFound',
+    userId: 'nope',
+  });
+  const audit = await c.ask(AUDIT, { subjectId: pending?.id, operation: 'resendActivation' }, admin);
+  t.equal(audit.auditLog.edges.length, 1);
+  const endAudit = await c.ask(AUDIT, { subjectId: person, operation: 'endUserSessions' }, admin);
+  t.match(endAudit.auditLog.edges, [{ node: { reason: 'phone stolen' } }]);
 });
