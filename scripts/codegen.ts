@@ -115,6 +115,7 @@ const config: Types.Config = {
           InterestedActivity: '../domain/responses/rows.ts#ProposalRow',
           ClosedActivity: '../domain/responses/rows.ts#ProposalRow',
           ProposalMessage: '../domain/responses/rows.ts#ProposalMessageRow',
+          MessageReport: '../domain/responses/message-reports.ts#MessageReportRow',
           MessageTemplate: '../domain/responses/rows.ts#MessageTemplateRow',
           AutoRespondRule: '../domain/responses/rows.ts#AutoRespondRuleRow',
           Review: '../domain/reviews/rows.ts#ReviewRow',

@@ -1044,6 +1044,15 @@ export type DecideIdentityCheckInput = {
 
 export type DecideIdentityCheckResult = IdentityCheckDecided | InvalidFields;
 
+export type DecideMessageReportInput = {
+  decision: MessageReportDecision;
+  /** Why, for the audit trail. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  reportId: Scalars['ID']['input'];
+};
+
+export type DecideMessageReportResult = MessageReportDecided | NotFound;
+
 export type DecideQualificationInput = {
   decision: StaffDecision;
   proId: Scalars['ID']['input'];
@@ -1919,6 +1928,72 @@ export type MessageNotFound = {
   messageId: Scalars['ID']['output'];
 };
 
+/** A report as staff see it: the message whole, who wrote it and who reported it. */
+export type MessageReport = {
+  __typename?: 'MessageReport';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The message's words, also once taken down. */
+  messageBody: Scalars['String']['output'];
+  /** Who wrote it, while their account exists. */
+  messageSender?: Maybe<User>;
+  messageSenderKind: MessageSenderKind;
+  messageSentAt: Scalars['DateTime']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  proposalId: Scalars['ID']['output'];
+  reason: MessageReportReason;
+  reporter: User;
+  status: MessageReportStatus;
+};
+
+export type MessageReportConnection = {
+  __typename?: 'MessageReportConnection';
+  edges: Array<MessageReportEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type MessageReportDecided = {
+  __typename?: 'MessageReportDecided';
+  report: MessageReport;
+};
+
+export const MessageReportDecision = {
+  Dismiss: 'DISMISS',
+  /** Take the message down; every open report of it is settled with this one. */
+  RemoveMessage: 'REMOVE_MESSAGE'
+} as const;
+
+export type MessageReportDecision = typeof MessageReportDecision[keyof typeof MessageReportDecision];
+export type MessageReportEdge = {
+  __typename?: 'MessageReportEdge';
+  cursor: Scalars['String']['output'];
+  node: MessageReport;
+};
+
+export const MessageReportReason = {
+  Abuse: 'ABUSE',
+  /** Asks to be contacted around the platform. */
+  ContactDetails: 'CONTACT_DETAILS',
+  Other: 'OTHER',
+  Scam: 'SCAM',
+  Spam: 'SPAM'
+} as const;
+
+export type MessageReportReason = typeof MessageReportReason[keyof typeof MessageReportReason];
+export const MessageReportStatus = {
+  Dismissed: 'DISMISSED',
+  Open: 'OPEN',
+  /** Upheld: the message was taken down. */
+  Removed: 'REMOVED'
+} as const;
+
+export type MessageReportStatus = typeof MessageReportStatus[keyof typeof MessageReportStatus];
+export type MessageReported = {
+  __typename?: 'MessageReported';
+  reportId: Scalars['ID']['output'];
+};
+
 export type MessageResent = {
   __typename?: 'MessageResent';
   message: OutboxMessage;
@@ -2098,6 +2173,7 @@ export type Mutation = {
   decideExternalReview: DecideExternalReviewResult;
   /** Staff: decide a check the provider could not (UNKNOWN); written to the audit log. */
   decideIdentityCheck: DecideIdentityCheckResult;
+  decideMessageReport: DecideMessageReportResult;
   /** Staff: set a professional's qualification in a trade; written to the audit log. */
   decideQualification: DecideQualificationResult;
   declinePro: DeclineProResult;
@@ -2163,6 +2239,8 @@ export type Mutation = {
   removeProfession: ServicePreferencesResult;
   removeSavedJob: SaveJobResult;
   reorderPortfolio: PortfolioChangeResult;
+  /** Either side of a conversation reports a message the other side wrote; once per person and message. */
+  reportProposalMessage: ReportProposalMessageResult;
   /**
    * Sends a new activation link to the signed-in pending consumer, or to the professional whose email
    * address is not verified yet (onboarding step EMAIL_VERIFICATION_REQUESTED); earlier links stop
@@ -2417,6 +2495,11 @@ export type MutationDecideIdentityCheckArgs = {
 };
 
 
+export type MutationDecideMessageReportArgs = {
+  input: DecideMessageReportInput;
+};
+
+
 export type MutationDecideQualificationArgs = {
   input: DecideQualificationInput;
 };
@@ -2589,6 +2672,11 @@ export type MutationRemoveSavedJobArgs = {
 
 export type MutationReorderPortfolioArgs = {
   input: ReorderPortfolioInput;
+};
+
+
+export type MutationReportProposalMessageArgs = {
+  input: ReportProposalMessageInput;
 };
 
 
@@ -3479,6 +3567,8 @@ export type ProposalMessage = {
   /** True for the caller's own messages. */
   isMine: Scalars['Boolean']['output'];
   readAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Staff took it down after a report: its words are no longer shown (body is empty). */
+  removed: Scalars['Boolean']['output'];
   senderKind: MessageSenderKind;
 };
 
@@ -3610,6 +3700,8 @@ export type Query = {
   me?: Maybe<User>;
   /** The outgoing-message queue, newest first (spec §2.9 /admin/message-queue). */
   messageQueue: OutboxMessageConnection;
+  /** Staff: reports in a state (OPEN by default), oldest first. */
+  messageReports: MessageReportConnection;
   /** One of the professional's templates; null for any other id. */
   messageTemplate?: Maybe<MessageTemplate>;
   messageTemplates: Array<MessageTemplate>;
@@ -3873,6 +3965,13 @@ export type QueryMessageQueueArgs = {
   recipient?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OutboxStatus>;
   template?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMessageReportsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<MessageReportStatus>;
 };
 
 
@@ -4286,6 +4385,15 @@ export type ReorderPortfolioInput = {
   /** Every photo of the portfolio, in the order wanted. */
   photoIds: Array<Scalars['ID']['input']>;
 };
+
+export type ReportProposalMessageInput = {
+  messageId: Scalars['ID']['input'];
+  /** What else staff should know; at most 1,000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  reason: MessageReportReason;
+};
+
+export type ReportProposalMessageResult = MessageReported | NotFound;
 
 export type RequestClosed = {
   __typename?: 'RequestClosed';
@@ -5222,6 +5330,8 @@ export const StaffQueueKind = {
   Qualifications: 'QUALIFICATIONS',
   /** Questions waiting for a decision before they are public. */
   Questions: 'QUESTIONS',
+  /** Messages between home owners and professionals reported to staff. */
+  ReportedMessages: 'REPORTED_MESSAGES',
   /** Professionals kept from new jobs, for unpaid invoices or by staff. */
   Suspensions: 'SUSPENSIONS'
 } as const;
@@ -5872,6 +5982,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<IdentityCheckDecided, 'check'> & { check: _RefType['IdentityCheck'] } )
     | ( InvalidFields )
   ;
+  DecideMessageReportResult:
+    | ( Omit<MessageReportDecided, 'report'> & { report: _RefType['MessageReport'] } )
+    | ( NotFound )
+  ;
   DecideQualificationResult:
     | ( InvalidFields )
     | ( QualificationDecided )
@@ -6016,6 +6130,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   RemoveAssumableAccessResult:
     | ( AssumableAccessNotFound )
     | ( AssumableAccessRemoved )
+  ;
+  ReportProposalMessageResult:
+    | ( MessageReported )
+    | ( NotFound )
   ;
   RequestCodeResult:
     | ( CodeRequested )
@@ -6358,6 +6476,8 @@ export type ResolversTypes = {
   DecideExternalReviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DecideExternalReviewResult']>;
   DecideIdentityCheckInput: DecideIdentityCheckInput;
   DecideIdentityCheckResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DecideIdentityCheckResult']>;
+  DecideMessageReportInput: DecideMessageReportInput;
+  DecideMessageReportResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DecideMessageReportResult']>;
   DecideQualificationInput: DecideQualificationInput;
   DecideQualificationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['DecideQualificationResult']>;
   DeclineInput: DeclineInput;
@@ -6482,6 +6602,14 @@ export type ResolversTypes = {
   MessageChannel: MessageChannel;
   MessageNotFailed: ResolverTypeWrapper<MessageNotFailed>;
   MessageNotFound: ResolverTypeWrapper<MessageNotFound>;
+  MessageReport: ResolverTypeWrapper<Omit<MessageReport, 'messageSender' | 'reporter'> & { messageSender?: Maybe<ResolversTypes['User']>, reporter: ResolversTypes['User'] }>;
+  MessageReportConnection: ResolverTypeWrapper<Omit<MessageReportConnection, 'edges'> & { edges: Array<ResolversTypes['MessageReportEdge']> }>;
+  MessageReportDecided: ResolverTypeWrapper<Omit<MessageReportDecided, 'report'> & { report: ResolversTypes['MessageReport'] }>;
+  MessageReportDecision: MessageReportDecision;
+  MessageReportEdge: ResolverTypeWrapper<Omit<MessageReportEdge, 'node'> & { node: ResolversTypes['MessageReport'] }>;
+  MessageReportReason: MessageReportReason;
+  MessageReportStatus: MessageReportStatus;
+  MessageReported: ResolverTypeWrapper<MessageReported>;
   MessageResent: ResolverTypeWrapper<MessageResent>;
   MessageSenderKind: MessageSenderKind;
   MessageSent: ResolverTypeWrapper<MessageSent>;
@@ -6615,6 +6743,8 @@ export type ResolversTypes = {
   RegisterDeviceTokenResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterDeviceTokenResult']>;
   RemoveAssumableAccessResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RemoveAssumableAccessResult']>;
   ReorderPortfolioInput: ReorderPortfolioInput;
+  ReportProposalMessageInput: ReportProposalMessageInput;
+  ReportProposalMessageResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReportProposalMessageResult']>;
   RequestClosed: ResolverTypeWrapper<RequestClosed>;
   RequestCodeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestCodeResult']>;
   RequestLoginCodeInput: RequestLoginCodeInput;
@@ -6931,6 +7061,8 @@ export type ResolversParentTypes = {
   DecideExternalReviewResult: ResolversUnionTypes<ResolversParentTypes>['DecideExternalReviewResult'];
   DecideIdentityCheckInput: DecideIdentityCheckInput;
   DecideIdentityCheckResult: ResolversUnionTypes<ResolversParentTypes>['DecideIdentityCheckResult'];
+  DecideMessageReportInput: DecideMessageReportInput;
+  DecideMessageReportResult: ResolversUnionTypes<ResolversParentTypes>['DecideMessageReportResult'];
   DecideQualificationInput: DecideQualificationInput;
   DecideQualificationResult: ResolversUnionTypes<ResolversParentTypes>['DecideQualificationResult'];
   DeclineInput: DeclineInput;
@@ -7035,6 +7167,11 @@ export type ResolversParentTypes = {
   MemberInput: MemberInput;
   MessageNotFailed: MessageNotFailed;
   MessageNotFound: MessageNotFound;
+  MessageReport: Omit<MessageReport, 'messageSender' | 'reporter'> & { messageSender?: Maybe<ResolversParentTypes['User']>, reporter: ResolversParentTypes['User'] };
+  MessageReportConnection: Omit<MessageReportConnection, 'edges'> & { edges: Array<ResolversParentTypes['MessageReportEdge']> };
+  MessageReportDecided: Omit<MessageReportDecided, 'report'> & { report: ResolversParentTypes['MessageReport'] };
+  MessageReportEdge: Omit<MessageReportEdge, 'node'> & { node: ResolversParentTypes['MessageReport'] };
+  MessageReported: MessageReported;
   MessageResent: MessageResent;
   MessageSent: MessageSent;
   MessageTemplate: MessageTemplate;
@@ -7147,6 +7284,8 @@ export type ResolversParentTypes = {
   RegisterDeviceTokenResult: ResolversUnionTypes<ResolversParentTypes>['RegisterDeviceTokenResult'];
   RemoveAssumableAccessResult: ResolversUnionTypes<ResolversParentTypes>['RemoveAssumableAccessResult'];
   ReorderPortfolioInput: ReorderPortfolioInput;
+  ReportProposalMessageInput: ReportProposalMessageInput;
+  ReportProposalMessageResult: ResolversUnionTypes<ResolversParentTypes>['ReportProposalMessageResult'];
   RequestClosed: RequestClosed;
   RequestCodeResult: ResolversUnionTypes<ResolversParentTypes>['RequestCodeResult'];
   RequestLoginCodeInput: RequestLoginCodeInput;
@@ -7896,6 +8035,10 @@ export type DecideIdentityCheckResultResolvers<ContextType = GatewayContext, Par
   __resolveType: TypeResolveFn<'IdentityCheckDecided' | 'InvalidFields', ParentType, ContextType>;
 };
 
+export type DecideMessageReportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DecideMessageReportResult'] = ResolversParentTypes['DecideMessageReportResult']> = {
+  __resolveType: TypeResolveFn<'MessageReportDecided' | 'NotFound', ParentType, ContextType>;
+};
+
 export type DecideQualificationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DecideQualificationResult'] = ResolversParentTypes['DecideQualificationResult']> = {
   __resolveType: TypeResolveFn<'InvalidFields' | 'QualificationDecided', ParentType, ContextType>;
 };
@@ -8378,6 +8521,41 @@ export type MessageNotFoundResolvers<ContextType = GatewayContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type MessageReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageReport'] = ResolversParentTypes['MessageReport']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageBody?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageSender?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  messageSenderKind?: Resolver<ResolversTypes['MessageSenderKind'], ParentType, ContextType>;
+  messageSentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  proposalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['MessageReportReason'], ParentType, ContextType>;
+  reporter?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MessageReportStatus'], ParentType, ContextType>;
+};
+
+export type MessageReportConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageReportConnection'] = ResolversParentTypes['MessageReportConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MessageReportEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MessageReportDecidedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageReportDecided'] = ResolversParentTypes['MessageReportDecided']> = {
+  report?: Resolver<ResolversTypes['MessageReport'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MessageReportEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageReportEdge'] = ResolversParentTypes['MessageReportEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MessageReport'], ParentType, ContextType>;
+};
+
+export type MessageReportedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageReported'] = ResolversParentTypes['MessageReported']> = {
+  reportId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MessageResentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageResent'] = ResolversParentTypes['MessageResent']> = {
   message?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -8470,6 +8648,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   decideDocument?: Resolver<ResolversTypes['DecideDocumentResult'], ParentType, ContextType, RequireFields<MutationDecideDocumentArgs, 'input'>>;
   decideExternalReview?: Resolver<ResolversTypes['DecideExternalReviewResult'], ParentType, ContextType, RequireFields<MutationDecideExternalReviewArgs, 'input'>>;
   decideIdentityCheck?: Resolver<ResolversTypes['DecideIdentityCheckResult'], ParentType, ContextType, RequireFields<MutationDecideIdentityCheckArgs, 'input'>>;
+  decideMessageReport?: Resolver<ResolversTypes['DecideMessageReportResult'], ParentType, ContextType, RequireFields<MutationDecideMessageReportArgs, 'input'>>;
   decideQualification?: Resolver<ResolversTypes['DecideQualificationResult'], ParentType, ContextType, RequireFields<MutationDecideQualificationArgs, 'input'>>;
   declinePro?: Resolver<ResolversTypes['DeclineProResult'], ParentType, ContextType, RequireFields<MutationDeclineProArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['AnonymiseUserResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
@@ -8507,6 +8686,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeProfession?: Resolver<ResolversTypes['ServicePreferencesResult'], ParentType, ContextType, RequireFields<MutationRemoveProfessionArgs, 'professionId'>>;
   removeSavedJob?: Resolver<ResolversTypes['SaveJobResult'], ParentType, ContextType, RequireFields<MutationRemoveSavedJobArgs, 'input'>>;
   reorderPortfolio?: Resolver<ResolversTypes['PortfolioChangeResult'], ParentType, ContextType, RequireFields<MutationReorderPortfolioArgs, 'input'>>;
+  reportProposalMessage?: Resolver<ResolversTypes['ReportProposalMessageResult'], ParentType, ContextType, RequireFields<MutationReportProposalMessageArgs, 'input'>>;
   requestAccountActivation?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType>;
   requestLoginCode?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType, RequireFields<MutationRequestLoginCodeArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestCodeResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
@@ -8939,6 +9119,7 @@ export type ProposalMessageResolvers<ContextType = GatewayContext, ParentType ex
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isMine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   senderKind?: Resolver<ResolversTypes['MessageSenderKind'], ParentType, ContextType>;
 };
 
@@ -8990,6 +9171,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   marketplaceFigures?: Resolver<ResolversTypes['MarketplaceFigures'], ParentType, ContextType, RequireFields<QueryMarketplaceFiguresArgs, 'brand'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   messageQueue?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryMessageQueueArgs, 'first'>>;
+  messageReports?: Resolver<ResolversTypes['MessageReportConnection'], ParentType, ContextType, RequireFields<QueryMessageReportsArgs, 'first' | 'status'>>;
   messageTemplate?: Resolver<Maybe<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryMessageTemplateArgs, 'id'>>;
   messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
   myAnswers?: Resolver<ResolversTypes['AnswerConnection'], ParentType, ContextType, RequireFields<QueryMyAnswersArgs, 'first'>>;
@@ -9166,6 +9348,10 @@ export type RegisterDeviceTokenResultResolvers<ContextType = GatewayContext, Par
 
 export type RemoveAssumableAccessResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveAssumableAccessResult'] = ResolversParentTypes['RemoveAssumableAccessResult']> = {
   __resolveType: TypeResolveFn<'AssumableAccessNotFound' | 'AssumableAccessRemoved', ParentType, ContextType>;
+};
+
+export type ReportProposalMessageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportProposalMessageResult'] = ResolversParentTypes['ReportProposalMessageResult']> = {
+  __resolveType: TypeResolveFn<'MessageReported' | 'NotFound', ParentType, ContextType>;
 };
 
 export type RequestClosedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestClosed'] = ResolversParentTypes['RequestClosed']> = {
@@ -10049,6 +10235,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DecideDocumentResult?: DecideDocumentResultResolvers<ContextType>;
   DecideExternalReviewResult?: DecideExternalReviewResultResolvers<ContextType>;
   DecideIdentityCheckResult?: DecideIdentityCheckResultResolvers<ContextType>;
+  DecideMessageReportResult?: DecideMessageReportResultResolvers<ContextType>;
   DecideQualificationResult?: DecideQualificationResultResolvers<ContextType>;
   DeclineProResult?: DeclineProResultResolvers<ContextType>;
   DeleteAutoRespondRuleResult?: DeleteAutoRespondRuleResultResolvers<ContextType>;
@@ -10136,6 +10323,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   MaximumProposalLimit?: MaximumProposalLimitResolvers<ContextType>;
   MessageNotFailed?: MessageNotFailedResolvers<ContextType>;
   MessageNotFound?: MessageNotFoundResolvers<ContextType>;
+  MessageReport?: MessageReportResolvers<ContextType>;
+  MessageReportConnection?: MessageReportConnectionResolvers<ContextType>;
+  MessageReportDecided?: MessageReportDecidedResolvers<ContextType>;
+  MessageReportEdge?: MessageReportEdgeResolvers<ContextType>;
+  MessageReported?: MessageReportedResolvers<ContextType>;
   MessageResent?: MessageResentResolvers<ContextType>;
   MessageSent?: MessageSentResolvers<ContextType>;
   MessageTemplate?: MessageTemplateResolvers<ContextType>;
@@ -10233,6 +10425,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RegisterCompany?: RegisterCompanyResolvers<ContextType>;
   RegisterDeviceTokenResult?: RegisterDeviceTokenResultResolvers<ContextType>;
   RemoveAssumableAccessResult?: RemoveAssumableAccessResultResolvers<ContextType>;
+  ReportProposalMessageResult?: ReportProposalMessageResultResolvers<ContextType>;
   RequestClosed?: RequestClosedResolvers<ContextType>;
   RequestCodeResult?: RequestCodeResultResolvers<ContextType>;
   RequestReviewsResult?: RequestReviewsResultResolvers<ContextType>;

@@ -381,6 +381,31 @@ export const MessageChannel = {
 } as const;
 
 export type MessageChannel = typeof MessageChannel[keyof typeof MessageChannel];
+export const MessageReportDecision = {
+  Dismiss: 'DISMISS',
+  /** Take the message down; every open report of it is settled with this one. */
+  RemoveMessage: 'REMOVE_MESSAGE'
+} as const;
+
+export type MessageReportDecision = typeof MessageReportDecision[keyof typeof MessageReportDecision];
+export const MessageReportReason = {
+  Abuse: 'ABUSE',
+  /** Asks to be contacted around the platform. */
+  ContactDetails: 'CONTACT_DETAILS',
+  Other: 'OTHER',
+  Scam: 'SCAM',
+  Spam: 'SPAM'
+} as const;
+
+export type MessageReportReason = typeof MessageReportReason[keyof typeof MessageReportReason];
+export const MessageReportStatus = {
+  Dismissed: 'DISMISSED',
+  Open: 'OPEN',
+  /** Upheld: the message was taken down. */
+  Removed: 'REMOVED'
+} as const;
+
+export type MessageReportStatus = typeof MessageReportStatus[keyof typeof MessageReportStatus];
 /** Spec §3 message sender kinds. */
 export const MessageSenderKind = {
   Admin: 'ADMIN',
@@ -698,6 +723,8 @@ export const StaffQueueKind = {
   Qualifications: 'QUALIFICATIONS',
   /** Questions waiting for a decision before they are public. */
   Questions: 'QUESTIONS',
+  /** Messages between home owners and professionals reported to staff. */
+  ReportedMessages: 'REPORTED_MESSAGES',
   /** Professionals kept from new jobs, for unpaid invoices or by staff. */
   Suspensions: 'SUSPENSIONS'
 } as const;

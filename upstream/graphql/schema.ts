@@ -27,6 +27,7 @@ import { proServicesResolvers } from '../domain/pro-services/resolvers.ts';
 import { questionsResolvers } from '../domain/questions/resolvers.ts';
 import { referralsResolvers } from '../domain/referrals/resolvers.ts';
 import { requestsResolvers } from '../domain/requests/resolvers.ts';
+import { messageReportResolvers } from '../domain/responses/message-report-resolvers.ts';
 import { responsesResolvers } from '../domain/responses/resolvers.ts';
 import { externalReviewResolvers } from '../domain/reviews/external-review-resolvers.ts';
 import { reviewsResolvers } from '../domain/reviews/resolvers.ts';
@@ -59,6 +60,7 @@ export function buildUpstreamSchema() {
       placesResolvers,
       requestsResolvers,
       responsesResolvers,
+      messageReportResolvers,
       choosingResolvers,
       reviewsResolvers,
       externalReviewResolvers,

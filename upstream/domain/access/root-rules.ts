@@ -33,6 +33,7 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     messageQueue: staff,
     auditLog: staff,
     staffQueues: staff,
+    messageReports: staff,
     staffAccounts: staff,
     staffAccount: staff,
     // The catalogue, content, the directory and public questions are public.
@@ -228,6 +229,9 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     unarchiveProposal: pro,
     // Both sides of a proposal write; the resolvers check which side the caller is.
     sendProposalMessage: signedIn,
+    // Either side of a conversation reports; the mutation finds which side the caller is.
+    reportProposalMessage: signedIn,
+    decideMessageReport: staff,
     markProposalMessagesRead: signedIn,
     createMessageTemplate: pro,
     updateMessageTemplate: pro,

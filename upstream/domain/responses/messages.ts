@@ -18,7 +18,10 @@ type Context = Pick<UpstreamContext, 'db' | 'loaders' | 'viewer'>;
 
 // The side the caller writes and reads for: the proposal's professional or the job's home owner.
 // Staff and everyone else are answered as if there were no such proposal.
-async function writerSide(ctx: Context, proposalId: string): Promise<{ proposal: ProposalRow; side: Side } | null> {
+export async function writerSide(
+  ctx: Context,
+  proposalId: string,
+): Promise<{ proposal: ProposalRow; side: Side } | null> {
   if (!isUuid(proposalId)) return null;
   const [proposal] = await ctx.db.query<ProposalRow>('SELECT * FROM proposals WHERE id = $1', [proposalId]);
   if (!proposal) return null;

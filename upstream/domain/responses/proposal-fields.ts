@@ -59,6 +59,9 @@ export const proposalFieldResolvers: Resolvers = {
     unreadCount: (proposal, _args, ctx) => whenVisible(ctx, proposal, 0, (side) => unreadCount(ctx, proposal.id, side)),
   },
   ProposalMessage: {
+    // Staff took it down (a report upheld): its place in the conversation stays, its words do not.
+    body: (message) => (message.removed_at ? '' : message.body),
+    removed: (message) => message.removed_at !== null,
     senderKind: (message) => message.sender_kind,
     createdAt: (message) => message.created_at,
     readAt: (message) => message.read_at,

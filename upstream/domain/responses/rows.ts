@@ -39,6 +39,7 @@ export interface ProposalMessageRow {
   readonly body: string;
   readonly created_at: Date;
   readonly read_at: Date | null;
+  readonly removed_at: Date | null;
 }
 
 export interface MessageTemplateRow {

@@ -52,6 +52,7 @@ t.test('the dashboard counts what waits for staff and tells the oldest item’s 
       'BACKGROUND_CHECKS',
       'QUALIFICATIONS',
       'IDENTITY_CHECKS',
+      'REPORTED_MESSAGES',
       'FAILED_MESSAGES',
       'FAILED_PAYMENTS',
       'SUSPENSIONS',
