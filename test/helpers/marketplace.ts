@@ -270,6 +270,16 @@ export async function createJob(db: Database, options: JobOptions): Promise<stri
   return row.id;
 }
 
+// A proposal of the professional on the job, PROPOSED now unless told otherwise.
+export async function createProposal(db: Database, jobId: string, proId: string, status = 'PROPOSED'): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO proposals (service_request_id, pro_id, status, proposed_at) VALUES ($1, $2, $3, now()) RETURNING id`,
+    [jobId, proId, status],
+  );
+  if (!row) throw new Error('no proposal');
+  return row.id;
+}
+
 // A colleague of the professional's company with the role given, working for the company (an
 // ASSUMED session): the way a MANAGER's or a MEMBER's calls reach the upstream.
 export async function colleagueSession(

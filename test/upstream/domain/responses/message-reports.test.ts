@@ -2,7 +2,14 @@
 // once; staff read it whole and dismiss the report or take the message down, which empties it in
 // the conversation and settles every open report of it; each decision is audited.
 import t from 'tap';
-import { createConsumer, createJob, createPlace, createPro, createTrade } from '../../../helpers/marketplace.ts';
+import {
+  createConsumer,
+  createJob,
+  createPlace,
+  createPro,
+  createProposal,
+  createTrade,
+} from '../../../helpers/marketplace.ts';
 import { startUpstream } from '../../../helpers/upstream.ts';
 import { call, data, errorCode } from '../../../helpers/upstream-client.ts';
 
@@ -30,12 +37,7 @@ async function conversation() {
   const owner = await createConsumer(db);
   const pro = await createPro(db, { serviceIds: trade.serviceIds, professionId: trade.professionId });
   const job = await createJob(db, { consumerId: owner.id, trade, place });
-  const [proposal] = await db.query<{ id: string }>(
-    `INSERT INTO proposals (service_request_id, pro_id, status, proposed_at) VALUES ($1, $2, 'PROPOSED', now())
-     RETURNING id`,
-    [job, pro.id],
-  );
-  const id = proposal?.id ?? '';
+  const id = await createProposal(db, job, pro.id);
   const ownerToken = await tokenFor(owner.id);
   const proToken = await tokenFor(pro.id);
   const mine = (await ask(SEND, { id, body: 'Could you start next Monday?' }, ownerToken)).sendProposalMessage;

@@ -2,7 +2,14 @@
 // my-proposal/{id}/messages): both sides write, each counts what the other wrote and they have not
 // read, contact details wait for the shortlist (spec §5), and no one else takes part.
 import t from 'tap';
-import { createConsumer, createJob, createPlace, createPro, createTrade } from '../../../helpers/marketplace.ts';
+import {
+  createConsumer,
+  createJob,
+  createPlace,
+  createPro,
+  createProposal,
+  createTrade,
+} from '../../../helpers/marketplace.ts';
 import { startUpstream } from '../../../helpers/upstream.ts';
 import { call, data } from '../../../helpers/upstream-client.ts';
 
@@ -25,13 +32,9 @@ async function conversation() {
   const owner = await createConsumer(db);
   const pro = await createPro(db, { serviceIds: trade.serviceIds, professionId: trade.professionId });
   const job = await createJob(db, { consumerId: owner.id, trade, place });
-  const [proposal] = await db.query<{ id: string }>(
-    `INSERT INTO proposals (service_request_id, pro_id, status, proposed_at) VALUES ($1, $2, 'PROPOSED', now())
-     RETURNING id`,
-    [job, pro.id],
-  );
+  const proposalId = await createProposal(db, job, pro.id);
   return {
-    id: proposal?.id ?? '',
+    id: proposalId,
     trade,
     place,
     proToken: await tokenFor(pro.id),
