@@ -122,7 +122,17 @@ function MessageList({
             <span className="message-sender">{senderOf(message)}</span>{' '}
             <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
           </p>
-          <p className="message-body">{message.body}</p>
+          {message.removed ? (
+            // Staff took it down after a report (decision 078): its place stays, its words do not.
+            <p className="message-body message-removed" data-testid="message-removed">
+              {i18n._({
+                id: 'messages.removed',
+                message: 'This message was removed by our team because it broke the house rules.',
+              })}
+            </p>
+          ) : (
+            <p className="message-body">{message.body}</p>
+          )}
         </li>
       ))}
     </ol>

@@ -33,9 +33,16 @@ const header = {
   },
 };
 
-const message = (id: string, body: string, isMine: boolean, createdAt: string, senderKind = 'CONSUMER') => ({
+const message = (
+  id: string,
+  body: string,
+  isMine: boolean,
+  createdAt: string,
+  senderKind = 'CONSUMER',
+  removed = false,
+) => ({
   cursor: id,
-  node: { id, senderKind, body, createdAt, isMine },
+  node: { id, senderKind, body, createdAt, isMine, removed },
 });
 
 function conversation(edges: unknown[]) {
@@ -86,6 +93,18 @@ t.test(
     );
   },
 );
+
+t.test('a message staff took down keeps its place and says why it is empty', async (t) => {
+  await openPro(t, [FIRST, message('m-9', '', false, '2026-03-02T12:00:00.000Z', 'CONSUMER', true)]);
+  const items = await screen.findAllByTestId('message');
+  t.equal(items.length, 2);
+  t.equal(
+    items[1]?.querySelector('[data-testid="message-removed"]')?.textContent,
+    'This message was removed by our team because it broke the house rules.',
+  );
+  t.equal(items[1]?.querySelector('.message-sender')?.textContent, 'Ann L.', 'still from its writer');
+  t.equal(items[0]?.querySelector('[data-testid="message-removed"]'), null);
+});
 
 t.test('a message is sent, announced, and the conversation shows it', async (t) => {
   let edges: unknown[] = [FIRST];
