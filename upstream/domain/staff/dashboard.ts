@@ -10,38 +10,44 @@ export interface StaffQueueRow {
   readonly oldestAt: Date | null;
 }
 
-// Each queue: its waiting rows and the time each arrived. The order is the dashboard's.
-const QUEUES: readonly (readonly [StaffQueueKind, string, string])[] = [
-  ['QUESTIONS', 'questions', "status = 'PENDING'"],
-  ['ANSWERS', 'answers', "status = 'PENDING'"],
-  ['EXTERNAL_REVIEWS', 'external_reviews', "status = 'PENDING'"],
-  ['DOCUMENTS', 'pro_documents', "status IN ('PENDING', 'MANUAL') AND kind <> 'CONDUCT_CERTIFICATE'"],
-  ['BACKGROUND_CHECKS', 'pro_documents', "status IN ('PENDING', 'MANUAL') AND kind = 'CONDUCT_CERTIFICATE'"],
-  ['QUALIFICATIONS', 'pro_professions', "qualification = 'MANUAL'"],
-  ['IDENTITY_CHECKS', 'identity_checks', "status = 'UNKNOWN'"],
-  ['REPORTED_MESSAGES', 'message_reports', "status = 'OPEN'"],
-  ['FAILED_MESSAGES', 'outbox_messages', "status = 'FAILED'"],
-  ['FAILED_PAYMENTS', 'invoices', "status = 'PAYMENT_FAILED'"],
-  ['SUSPENSIONS', 'users', 'billing_suspended_at IS NOT NULL OR manually_suspended_at IS NOT NULL'],
+// Each queue: its table, its waiting rows and when each arrived. The order is the dashboard's.
+const QUEUES: readonly { kind: StaffQueueKind; table: string; waiting: string; arrived: string }[] = [
+  { kind: 'QUESTIONS', table: 'questions', waiting: "status = 'PENDING'", arrived: 'created_at' },
+  { kind: 'ANSWERS', table: 'answers', waiting: "status = 'PENDING'", arrived: 'created_at' },
+  { kind: 'EXTERNAL_REVIEWS', table: 'external_reviews', waiting: "status = 'PENDING'", arrived: 'created_at' },
+  {
+    kind: 'DOCUMENTS',
+    table: 'pro_documents',
+    waiting: "status IN ('PENDING', 'MANUAL') AND kind <> 'CONDUCT_CERTIFICATE'",
+    arrived: 'uploaded_at',
+  },
+  {
+    kind: 'BACKGROUND_CHECKS',
+    table: 'pro_documents',
+    waiting: "status IN ('PENDING', 'MANUAL') AND kind = 'CONDUCT_CERTIFICATE'",
+    arrived: 'uploaded_at',
+  },
+  {
+    kind: 'QUALIFICATIONS',
+    table: 'pro_professions',
+    waiting: "qualification = 'MANUAL'",
+    arrived: 'qualification_changed_at',
+  },
+  { kind: 'IDENTITY_CHECKS', table: 'identity_checks', waiting: "status = 'UNKNOWN'", arrived: 'created_at' },
+  { kind: 'REPORTED_MESSAGES', table: 'message_reports', waiting: "status = 'OPEN'", arrived: 'created_at' },
+  { kind: 'FAILED_MESSAGES', table: 'outbox_messages', waiting: "status = 'FAILED'", arrived: 'created_at' },
+  { kind: 'FAILED_PAYMENTS', table: 'invoices', waiting: "status = 'PAYMENT_FAILED'", arrived: 'issued_at' },
+  {
+    kind: 'SUSPENSIONS',
+    table: 'users',
+    waiting: 'billing_suspended_at IS NOT NULL OR manually_suspended_at IS NOT NULL',
+    arrived: 'least(billing_suspended_at, manually_suspended_at)',
+  },
 ];
 
-const ARRIVED: Readonly<Record<StaffQueueKind, string>> = {
-  QUESTIONS: 'created_at',
-  ANSWERS: 'created_at',
-  EXTERNAL_REVIEWS: 'created_at',
-  DOCUMENTS: 'uploaded_at',
-  BACKGROUND_CHECKS: 'uploaded_at',
-  QUALIFICATIONS: 'qualification_changed_at',
-  IDENTITY_CHECKS: 'created_at',
-  REPORTED_MESSAGES: 'created_at',
-  FAILED_MESSAGES: 'created_at',
-  FAILED_PAYMENTS: 'issued_at',
-  SUSPENSIONS: 'least(billing_suspended_at, manually_suspended_at)',
-};
-
 const SQL = QUEUES.map(
-  ([kind, table, waiting], index) =>
-    `SELECT ${index} AS position, '${kind}' AS kind, count(*)::int AS count, min(${ARRIVED[kind]}) AS oldest_at
+  ({ kind, table, waiting, arrived }, index) =>
+    `SELECT ${index} AS position, '${kind}' AS kind, count(*)::int AS count, min(${arrived}) AS oldest_at
        FROM ${table} WHERE ${waiting}`,
 ).join('\nUNION ALL\n');
 
