@@ -94,6 +94,7 @@ export const ROOT_RULES: Readonly<Record<'Query' | 'Mutation', Readonly<Record<s
     // Papers (decision 058): read by anyone on the account; those waiting for a decision by staff.
     myDocuments: pro,
     documentsToReview: staff,
+    qualificationsToReview: staff,
     // The company (decision 055): read by anyone on the account; its register searched by those
     // who may change it.
     myCompany: pro,

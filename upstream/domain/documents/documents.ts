@@ -4,6 +4,9 @@
 // (PASSED), refuse (FAILED, with a reason) or refer (MANUAL: a specialist must look) a document, and
 // set a professional's qualification in a trade the same way; each decision is in the audit log.
 // A qualification taken back (FAILED, or MANUAL again) withdraws the services that need it.
+// A decision moves the professional on (decision 079): an approved qualification document makes the
+// qualification in its trade PASSED; a refused company paper, when no other paper of the company is
+// waiting or approved, asks for one again (DOCUMENT_UPLOAD_REQUESTED is open once more).
 import type { Database, Queryable } from '../../db/database.ts';
 import type {
   DecideDocumentInput,
@@ -15,6 +18,7 @@ import type {
   UploadDocumentInput,
   UploadQualificationDocumentInput,
 } from '../../generated/graphql.ts';
+import { cursorTime, decodeKeyCursor, type Page, pageSize, toKeyConnection } from '../../graphql/pagination.ts';
 import { invalidField, invalidFields } from '../account/results.ts';
 import { recordStaffAction } from '../audit/audit-log.ts';
 import type { Viewer } from '../identity/sessions.ts';
@@ -110,6 +114,43 @@ export function checkReason(decision: StaffDecision, reason: string | null | und
   return null;
 }
 
+const isCompanyPaper = (kind: DocumentRow['kind']) => kind !== 'QUALIFICATION' && kind !== 'CONDUCT_CERTIFICATE';
+
+// The professional's qualification in a trade, as staff decided it (directly or by approving its
+// document). A qualification no longer PASSED takes the work that needs it out of matching at once.
+async function setQualification(
+  tx: Queryable,
+  proId: string,
+  professionId: string,
+  qualification: QualificationStatus,
+) {
+  await tx.query(
+    `INSERT INTO pro_professions (pro_id, profession_id, qualification) VALUES ($1, $2, $3)
+     ON CONFLICT (pro_id, profession_id) DO UPDATE SET qualification = $3, qualification_changed_at = now()`,
+    [proId, professionId, qualification],
+  );
+  if (!isQualified(qualification)) {
+    await tx.query(
+      `DELETE FROM pro_services WHERE pro_id = $1
+          AND service_id IN (SELECT id FROM services WHERE profession_id = $2 AND requires_qualification)`,
+      [proId, professionId],
+    );
+  }
+}
+
+// A company whose papers were all refused is asked for them again: the onboarding step comes back
+// as the one it resumes at. A paper still waiting or approved keeps the step done.
+async function askForPapersAgain(tx: Queryable, proId: string) {
+  await tx.query(
+    `UPDATE pro_onboarding_steps SET completed_at = NULL
+      WHERE pro_id = $1 AND step = 'DOCUMENT_UPLOAD_REQUESTED' AND completed_at IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM pro_documents
+                         WHERE pro_id = $1 AND kind NOT IN ('QUALIFICATION', 'CONDUCT_CERTIFICATE')
+                           AND status IN ('PENDING', 'MANUAL', 'PASSED'))`,
+    [proId],
+  );
+}
+
 export async function decideDocument(db: Database, viewer: Viewer, requestId: string, input: DecideDocumentInput) {
   const invalid = invalidFields({
     documentId: isUuid(input.documentId) ? null : 'INVALID',
@@ -128,6 +169,10 @@ export async function decideDocument(db: Database, viewer: Viewer, requestId: st
     if (document.kind === 'CONDUCT_CERTIFICATE' && document.status === 'PASSED') {
       await tx.query('UPDATE users SET background_checked_at = now() WHERE id = $1', [document.pro_id]);
     }
+    if (document.kind === 'QUALIFICATION' && document.status === 'PASSED' && document.profession_id) {
+      await setQualification(tx, document.pro_id, document.profession_id, 'PASSED');
+    }
+    if (isCompanyPaper(document.kind) && document.status === 'FAILED') await askForPapersAgain(tx, document.pro_id);
     await recordStaffAction(tx, viewer, document.pro_id, 'decideDocument', requestId, input.reason ?? null);
     return { __typename: 'DocumentDecided', document } as const;
   });
@@ -153,19 +198,7 @@ export async function decideQualification(
   if (!profession) return invalidField('professionId', 'NOT_FOUND');
   const qualification = STATUS_OF[input.decision];
   return db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO pro_professions (pro_id, profession_id, qualification) VALUES ($1, $2, $3)
-       ON CONFLICT (pro_id, profession_id) DO UPDATE SET qualification = $3, qualification_changed_at = now()`,
-      [pro.id, profession, qualification],
-    );
-    // A qualification no longer PASSED takes the work that needs it out of matching at once.
-    if (!isQualified(qualification)) {
-      await tx.query(
-        `DELETE FROM pro_services WHERE pro_id = $1
-            AND service_id IN (SELECT id FROM services WHERE profession_id = $2 AND requires_qualification)`,
-        [pro.id, profession],
-      );
-    }
+    await setQualification(tx, pro.id, profession, qualification);
     await recordStaffAction(tx, viewer, pro.id, 'decideQualification', requestId, input.reason ?? null);
     return { __typename: 'QualificationDecided', proId: pro.id, professionId: profession, qualification } as const;
   });
@@ -198,6 +231,52 @@ export async function documentsToReview(
       ORDER BY uploaded_at, id LIMIT $1`,
     [limit, purpose ? KINDS_OF[purpose] : null],
   );
+}
+
+export interface QualificationToReviewRow {
+  readonly pro_id: string;
+  readonly profession_id: string;
+  readonly since: Date;
+  // The time to the microsecond, for the cursor.
+  readonly since_key: string;
+  readonly documents: DocumentRow[];
+}
+
+// Staff's queue of qualifications a specialist must decide (MANUAL), the longest waiting first by
+// (qualification_changed_at, pro, trade), each with the professional's qualification documents for
+// that trade, newest first. The partial index of MANUAL rows keeps it cheap.
+export async function qualificationsToReview(db: Queryable, page: Page) {
+  const size = pageSize(page.first);
+  const after = decodeKeyCursor(page.after, 3);
+  const rows = await db.query<Omit<QualificationToReviewRow, 'documents'>>(
+    `SELECT pro_id, profession_id, qualification_changed_at AS since,
+            ${cursorTime('qualification_changed_at')} AS since_key
+       FROM pro_professions
+      WHERE qualification = 'MANUAL'
+        AND ($1::timestamptz IS NULL
+             OR (qualification_changed_at, pro_id, profession_id) > ($1::timestamptz, $2::uuid, $3::uuid))
+      ORDER BY qualification_changed_at, pro_id, profession_id LIMIT $4`,
+    [after?.[0] ?? null, after?.[1] ?? null, after?.[2] ?? null, size + 1],
+  );
+  const shown = rows.slice(0, size);
+  const documents = shown.length
+    ? await db.query<DocumentRow>(
+        `SELECT * FROM pro_documents
+          WHERE kind = 'QUALIFICATION'
+            AND (pro_id, profession_id) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))
+          ORDER BY uploaded_at DESC, id`,
+        [shown.map((row) => row.pro_id), shown.map((row) => row.profession_id)],
+      )
+    : [];
+  const withDocuments = rows.map((row) => ({
+    ...row,
+    documents: documents.filter((d) => d.pro_id === row.pro_id && d.profession_id === row.profession_id),
+  }));
+  return toKeyConnection<QualificationToReviewRow>(withDocuments, size, after !== null, (row) => [
+    row.since_key,
+    row.pro_id,
+    row.profession_id,
+  ]);
 }
 
 // Three years, as employers and platforms in the field ask a certificate to be renewed.

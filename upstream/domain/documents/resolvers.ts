@@ -10,6 +10,7 @@ import {
   documentsToReview,
   isBackgroundChecked,
   purposeOf,
+  qualificationsToReview,
   uploadConductCertificate,
   uploadDocument,
   uploadQualificationDocument,
@@ -19,6 +20,21 @@ export const documentsResolvers: Resolvers = {
   Query: {
     myDocuments: (_root, _args, { db, viewer }) => documentsOf(db, signedIn(viewer).userId),
     documentsToReview: (_root, { first, purpose }, { db }) => documentsToReview(db, first, purpose),
+    async qualificationsToReview(_root, page, ctx) {
+      const connection = await qualificationsToReview(ctx.db, page);
+      const edges = await Promise.all(
+        connection.edges.map(async ({ cursor, node }) => {
+          const [servicePro, profession] = await Promise.all([
+            userById(ctx).load(node.pro_id),
+            professionById(ctx).load(node.profession_id),
+          ]);
+          // The foreign keys keep a trade's professional and profession while it exists.
+          if (!servicePro || !profession) throw new Error(`A qualification refers to a missing row (${node.pro_id})`);
+          return { cursor, node: { servicePro, profession, since: node.since, documents: node.documents } };
+        }),
+      );
+      return { edges, pageInfo: connection.pageInfo };
+    },
   },
   Mutation: {
     uploadDocument: (_root, { input }, { db, viewer, documentsDir }) =>

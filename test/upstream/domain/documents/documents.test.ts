@@ -410,3 +410,52 @@ t.test('a certificate of good conduct is the background check: staff approve it 
   const byManager = await sendFile(UPLOAD_CERTIFICATE, {}, { name: 'vog.pdf', bytes: PDF }, manager);
   t.equal(byManager.body.errors?.[0]?.extensions?.code, 'FORBIDDEN');
 });
+
+t.test('a decision moves the professional on: a qualification passed, papers asked for again', async (t) => {
+  const pro = await newPro();
+  await db.query(
+    `INSERT INTO pro_onboarding_steps (pro_id, step, position, completed_at)
+     VALUES ($1, 'DOCUMENT_UPLOAD_REQUESTED', 1, NULL), ($1, 'INTRO_SAFETY', 2, NULL)`,
+    [pro.id],
+  );
+  const ONBOARDING = '{ myOnboarding { currentStep steps { step done } } }';
+  const currentStep = async () => (await ask(ONBOARDING, {}, pro.token)).myOnboarding.currentStep;
+  const decide = async (documentId: string, decision: string, reason?: string) =>
+    (await ask(DECIDE, { input: { documentId, decision, reason } }, adminToken)).decideDocument;
+
+  // The diploma of a trade: approving it qualifies the professional in that trade.
+  const qualification = () =>
+    db
+      .query<{ qualification: string }>(
+        'SELECT qualification FROM pro_professions WHERE pro_id = $1 AND profession_id = $2',
+        [pro.id, trade.professionId],
+      )
+      .then(([row]) => row?.qualification);
+  await db.query(`UPDATE pro_professions SET qualification = 'PENDING' WHERE pro_id = $1`, [pro.id]);
+  const { body } = await sendFile(
+    UPLOAD_QUALIFICATION,
+    { professionId: trade.professionId },
+    { name: 'diploma.pdf', bytes: PDF },
+    pro.token,
+  );
+  const diploma = body.data.uploadQualificationDocument.document.id;
+  t.equal(await qualification(), 'PENDING', 'an upload alone qualifies no one');
+  await decide(diploma, 'REFUSE', 'The name on the diploma is not yours.');
+  t.equal(await qualification(), 'PENDING', 'a refused diploma takes nothing away');
+  await decide(diploma, 'APPROVE');
+  t.equal(await qualification(), 'PASSED', 'an approved diploma passes the qualification');
+
+  // The company's papers: two sent, the step done; one refused leaves it done while the other
+  // waits; both refused ask for papers again.
+  const first = (await upload(pro.token, { name: 'licence.pdf', bytes: PDF })).document.id;
+  const second = (await upload(pro.token, { name: 'extract.pdf', bytes: PDF }, 'COMMERCIAL_REGISTER_EXTRACT')).document
+    .id;
+  t.equal(await currentStep(), 'INTRO_SAFETY', 'papers sent: the next step');
+  await decide(first, 'REFUSE', 'Expired.');
+  t.equal(await currentStep(), 'INTRO_SAFETY', 'another paper still waits');
+  await decide(second, 'REFUSE', 'Unreadable.');
+  t.equal(await currentStep(), 'DOCUMENT_UPLOAD_REQUESTED', 'every paper refused: asked for again');
+  await decide(second, 'APPROVE');
+  await upload(pro.token, { name: 'licence-2026.pdf', bytes: PDF });
+  t.equal(await currentStep(), 'INTRO_SAFETY', 'a new paper completes the step again');
+});
