@@ -50,16 +50,16 @@ function searchWords(search: string | null | undefined): { id: string | null; wo
   return { id: null, words };
 }
 
-// The accounts that match ($1 an id, $2 a type, $3 a status, $4 the words each must hold).
-const MATCHING = `FROM users u
-  LEFT JOIN company_profiles c ON c.user_id = u.id
- WHERE ($1::uuid IS NULL OR u.id = $1::uuid)
+// The accounts that match ($1 an id, $2 a type, $3 a status, $4 the words each must hold). Without
+// words the company is not needed to match, and the count reads users alone.
+const FILTERS = `($1::uuid IS NULL OR u.id = $1::uuid)
    AND ($2::text IS NULL OR u.type = $2)
-   AND ($3::text IS NULL OR u.status = $3)
-   AND NOT EXISTS (
+   AND ($3::text IS NULL OR u.status = $3)`;
+const WORDS = `NOT EXISTS (
      SELECT 1 FROM unnest($4::text[]) AS word
       WHERE strpos(lower(concat_ws(' ', u.email, u.first_name, u.last_name, c.company_name, u.phone,
                                    regexp_replace(coalesce(u.phone, ''), '[^0-9]', '', 'g'))), word) = 0)`;
+const MATCHING = `FROM users u LEFT JOIN company_profiles c ON c.user_id = u.id WHERE ${FILTERS} AND ${WORDS}`;
 
 export async function staffAccounts(db: Queryable, filter: StaffAccountsFilter) {
   const size = filter.pageSize ?? 25;
@@ -69,15 +69,19 @@ export async function staffAccounts(db: Queryable, filter: StaffAccountsFilter) 
   const offset = numberedOffset(filter.page ?? 1, null, size);
   const { id, words } = searchWords(filter.search);
   const matching = [id, filter.type ?? null, filter.status ?? null, words];
-  const rows = await db.query<StaffAccountRow & { total: number }>(
-    `SELECT u.*, c.company_name, count(*) OVER ()::int AS total ${MATCHING}
+  // The page reads the order's index and stops at its last row; the total is counted apart, so a
+  // list of every account does not sort them all to show twenty-five.
+  const rows = await db.query<StaffAccountRow>(
+    `SELECT u.*, c.company_name ${MATCHING}
       ORDER BY ${ORDER_BY[filter.order ?? 'NEWEST']} LIMIT $5 OFFSET $6`,
     [...matching, size, offset],
   );
-  // A page past the end has no row to carry the count: count once more, without the page.
   const [counted] =
-    rows.length > 0 || offset === 0
-      ? [{ total: rows[0]?.total ?? 0 }]
-      : await db.query<{ total: number }>(`SELECT count(*)::int AS total ${MATCHING}`, matching);
+    words.length > 0
+      ? await db.query<{ total: number }>(`SELECT count(*)::int AS total ${MATCHING}`, matching)
+      : await db.query<{ total: number }>(
+          `SELECT count(*)::int AS total FROM users u WHERE ${FILTERS}`,
+          matching.slice(0, 3),
+        );
   return { totalCount: counted?.total ?? 0, accounts: rows };
 }
