@@ -20,11 +20,11 @@ import { assetsPlugin } from './routes/assets.ts';
 import { fileRoutes } from './routes/files.ts';
 import { gatewayPlugin } from './routes/graphql.ts';
 import { createReadinessChecks, healthRoutes } from './routes/health.ts';
-import { invoiceRoutes } from './routes/invoices.ts';
 import { createBffMetrics, metricsPlugin } from './routes/metrics.ts';
 import { mobileLoginPlugin } from './routes/mobile-login.ts';
 import { pageViewsPlugin } from './routes/page-views.ts';
 import { pageRoutes, type RenderPage } from './routes/pages.ts';
+import { privateFileRoutes } from './routes/private-files.ts';
 import { referralRoutes } from './routes/referral.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { serviceWorkerRoutes } from './routes/service-worker.ts';
@@ -121,7 +121,7 @@ export async function buildBffApp({ config, renderPage, upstream, gatewayExtensi
   await app.register(referralPlugin, { config });
   await app.register(healthRoutes, { upstream: client, readiness });
   await app.register(fileRoutes, { upstreamUrl: config.upstreamGraphqlUrl });
-  await app.register(invoiceRoutes, { upstreamUrl: config.upstreamGraphqlUrl });
+  await app.register(privateFileRoutes, { upstreamUrl: config.upstreamGraphqlUrl });
   await app.register(assetsPlugin, { distDir: config.distDir });
   await app.register(serviceWorkerRoutes, { distDir: config.distDir });
   await app.register(gatewayPlugin, {
