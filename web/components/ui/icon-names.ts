@@ -22,6 +22,7 @@ export const ICON_NAMES = [
   'camera',
   'chevron-down',
   'chevron-right',
+  'chevron-up',
   'circle-exclamation-point',
   'circle-slash',
   'clipboard-list',

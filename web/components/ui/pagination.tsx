@@ -73,3 +73,40 @@ export function Pagination({
     </nav>
   );
 }
+
+// A list read a page at a time from its start (a queue, oldest first): the next page after the
+// last row shown, and the way back to the first. Plain links, so the place in the list is in the
+// address. Nothing is shown for a list that fits on its first page.
+export function CursorPager({
+  label,
+  firstHref,
+  nextHref,
+  first,
+  next,
+}: {
+  label: string;
+  // The first page's address, when this is not it.
+  firstHref: string | null;
+  // The next page's address, when there is more.
+  nextHref: string | null;
+  first: string;
+  next: string;
+}) {
+  if (!firstHref && !nextHref) return null;
+  return (
+    <nav className="pagination" aria-label={label} data-testid="pagination">
+      {firstHref ? (
+        <a href={firstHref} className="pagination-step">
+          <Icon icon="arrow-left" />
+          {first}
+        </a>
+      ) : null}
+      {nextHref ? (
+        <a href={nextHref} className="pagination-step" rel="next">
+          {next}
+          <Icon icon="arrow-right" />
+        </a>
+      ) : null}
+    </nav>
+  );
+}

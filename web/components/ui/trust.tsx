@@ -40,6 +40,17 @@ export function VerifiedBadge() {
   );
 }
 
+// A certificate of good conduct staff approved in the last three years (decision 078).
+export function BackgroundCheckedBadge() {
+  const { i18n } = useLingui();
+  return (
+    <span className="badge badge-verified">
+      <Icon icon="shield-check" />
+      {i18n._({ id: 'ui.badge.background-checked', message: 'Background-checked' })}
+    </span>
+  );
+}
+
 export function StatusPill({
   tone = 'neutral',
   children,
