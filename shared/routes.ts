@@ -3,6 +3,7 @@
 // braces") and `:name` / `:name?` for parameters; the words themselves live per locale in locales/.
 import type { Brand } from './brands.ts';
 import { buildLink, type LinkParams } from './link.ts';
+import { ADMIN_ROUTES } from './routes/admin.ts';
 
 export const PATH_WORDS = [
   'login',
@@ -863,14 +864,8 @@ export const ROUTES = [
     cache: 'none',
     access: 'pro',
   },
-  // §2.9 the staff's discount codes (the admin area's shell comes with issue 22).
-  {
-    name: 'adminCouponCodes',
-    path: '/admin/coupon-codes',
-    page: 'Account/AdminCouponCodes',
-    cache: 'none',
-    access: 'staff',
-  },
+  // §2.9 the staff's console.
+  ...ADMIN_ROUTES,
   // §2.7 the professional's account (issue 18)
   {
     name: 'proManageAccount',

@@ -266,7 +266,25 @@ export const PAGE_MODULES = {
       'proMyAnswers',
     ],
   ),
-  admin: pageModule(() => import('./features/admin/pages.tsx'), ['adminCouponCodes']),
+  admin: pageModule(
+    () => import('./features/admin/pages.tsx'),
+    [
+      'adminDashboard',
+      'adminUsers',
+      'adminUser',
+      'adminQuestions',
+      'adminAnswers',
+      'adminReviews',
+      'adminExternalReviews',
+      'adminReportedMessages',
+      'adminDocuments',
+      'adminQualifications',
+      'adminIdentityChecks',
+      'adminMessageQueue',
+      'adminAuditLog',
+      'adminCouponCodes',
+    ],
+  ),
 } as const satisfies Record<string, PageModule>;
 
 export type PageModuleName = keyof typeof PAGE_MODULES;

@@ -3,7 +3,6 @@
 // checked on the page and then by the upstream, each refusal on its field.
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
-import { PageHeading } from '../../components/page-heading.tsx';
 import { ChoiceGroup } from '../../components/ui/choice-group.tsx';
 import { type Column, DataTable } from '../../components/ui/data-table.tsx';
 import { FormMessage, SelectField, TextField } from '../../components/ui/fields.tsx';
@@ -17,6 +16,7 @@ import { usePackageName } from '../../lib/package-words.ts';
 import { useRouter } from '../../lib/router.tsx';
 import { useDateFormatters } from '../../lib/time.ts';
 import { toast } from '../../lib/toasts/toast.ts';
+import { AdminPage } from './admin-page.tsx';
 import { AdminCouponCodesDocument, AdminCreateCouponCodeDocument } from './generated/documents.ts';
 
 const FIELDS = ['code', 'amount', 'validFrom', 'validUntil', 'maxUses'] as const;
@@ -95,14 +95,13 @@ export function CouponCodesPage() {
   const { brand } = useRouter();
   const codes = useQuery(AdminCouponCodesDocument, { brand: brand.id });
   return (
-    <div className="account-page">
-      <PageHeading
-        title={i18n._({ id: 'admin.coupons.title', message: 'Discount codes' })}
-        lead={i18n._({
-          id: 'admin.coupons.lead',
-          message: 'Codes of this market: a credit on the balance, or a share off a package’s first period.',
-        })}
-      />
+    <AdminPage
+      title={i18n._({ id: 'admin.coupons.title', message: 'Discount codes' })}
+      lead={i18n._({
+        id: 'admin.coupons.lead',
+        message: 'Codes of this market: a credit on the balance, or a share off a package’s first period.',
+      })}
+    >
       <NewCouponForm onCreated={() => void codes.mutate()} />
       <QueryState data={codes.data} error={codes.error} onRetry={() => void codes.mutate()}>
         {({ couponCodes }) =>
@@ -113,7 +112,7 @@ export function CouponCodesPage() {
           )
         }
       </QueryState>
-    </div>
+    </AdminPage>
   );
 }
 
