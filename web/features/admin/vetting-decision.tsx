@@ -1,0 +1,175 @@
+// A staff decision on something waiting to be vetted (§2.9, decision 078): a document, a
+// qualification or an identity check is approved, refused or referred only from the confirming
+// sheet, a refusal with its reason (the professional is told why). After the decision the list
+// is read again and a toast says what happened; a refusal by the upstream is said in words — what
+// someone else decided meanwhile refreshes the list, a reason it refused keeps the sheet open.
+import { useLingui } from '@lingui/react';
+import { useState } from 'react';
+import { ConfirmSheet } from '../../components/ui/confirm-sheet.tsx';
+import type { FieldErrorCode } from '../../generated/graphql.ts';
+import { useErrorMessage } from '../../lib/error-messages.ts';
+import { toast } from '../../lib/toasts/toast.ts';
+
+export type Decision = 'APPROVE' | 'REFUSE' | 'REFER';
+
+// What the upstream answered: decided, or the fields it refused.
+export type DecisionAnswer =
+  | { readonly decided: true }
+  | { readonly decided: false; readonly fieldErrors: readonly { field: string; code: FieldErrorCode }[] };
+
+export interface PendingDecision {
+  readonly decision: Decision;
+  // What is decided, in a few words ("licence.pdf of Sam Baker").
+  readonly subject: string;
+  readonly run: (reason: string | null) => Promise<DecisionAnswer>;
+}
+
+export interface DecisionWords {
+  readonly title: string;
+  readonly text: string;
+  readonly confirm: string;
+  readonly done: string;
+}
+
+// The name of a professional in the vetting lists: their name, else their email address.
+export function proName(pro: { email: string; firstName?: string; lastName?: string }): string {
+  const name = `${pro.firstName ?? ''} ${pro.lastName ?? ''}`.trim();
+  return name === '' ? pro.email : name;
+}
+
+export function DecisionSheet({
+  pending,
+  words,
+  onClose,
+  onDecided,
+  testId,
+}: {
+  pending: PendingDecision | null;
+  words: (pending: PendingDecision) => DecisionWords;
+  onClose: () => void;
+  // The list is read again, after a decision and after a refusal that means it changed.
+  onDecided: () => void;
+  testId: string;
+}) {
+  const { i18n } = useLingui();
+  const errorMessage = useErrorMessage();
+  const [busy, setBusy] = useState(false);
+  const said = pending ? words(pending) : null;
+
+  async function confirm(reason: string | null) {
+    if (!pending || !said) return;
+    setBusy(true);
+    try {
+      const answer = await pending.run(reason);
+      if (answer.decided) {
+        toast.success(said.done);
+        onClose();
+        onDecided();
+        return;
+      }
+      const reasonError = answer.fieldErrors.find((error) => error.field === 'reason');
+      if (reasonError) {
+        toast.error(
+          reasonError.code === 'REQUIRED'
+            ? i18n._({
+                id: 'admin.vetting.reason-required',
+                message: 'Say why, in a few words: the professional is told.',
+              })
+            : i18n._({
+                id: 'admin.vetting.reason-invalid',
+                message: 'The reason is too long: at most 500 characters.',
+              }),
+        );
+        return;
+      }
+      const gone = answer.fieldErrors.some((error) => error.code === 'NOT_FOUND');
+      toast.error(
+        gone
+          ? i18n._({
+              id: 'admin.vetting.gone',
+              message: 'It is no longer there. The list now shows what is waiting.',
+            })
+          : i18n._({
+              id: 'admin.vetting.decided-already',
+              message:
+                'This can no longer be decided this way; someone may have decided it already. The list is up to date now.',
+            }),
+      );
+      onClose();
+      onDecided();
+    } catch (failure) {
+      toast.error(
+        errorMessage(failure) ??
+          i18n._({ id: 'admin.vetting.failed', message: 'The decision was not saved. Try again.' }),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ConfirmSheet
+      open={pending !== null}
+      onClose={onClose}
+      title={said?.title ?? ''}
+      text={said?.text ?? ''}
+      confirm={said?.confirm ?? ''}
+      danger={pending?.decision === 'REFUSE'}
+      busy={busy}
+      reason={
+        pending?.decision === 'REFUSE'
+          ? {
+              label: i18n._({ id: 'admin.vetting.reason', message: 'Why' }),
+              hint: i18n._({ id: 'admin.vetting.reason-hint', message: 'The professional is told this.' }),
+              required: true,
+            }
+          : pending?.decision === 'REFER'
+            ? {
+                label: i18n._({ id: 'admin.vetting.note', message: 'Note for the specialist (optional)' }),
+                required: false,
+              }
+            : undefined
+      }
+      onConfirm={(reason) => void confirm(reason)}
+      testId={testId}
+    />
+  );
+}
+
+// The buttons of one row: each opens the confirming sheet for its decision.
+export function DecisionButtons({
+  decisions,
+  onChoose,
+  testId,
+}: {
+  decisions: readonly Decision[];
+  onChoose: (decision: Decision) => void;
+  testId: string;
+}) {
+  const { i18n } = useLingui();
+  const label: Record<Decision, string> = {
+    APPROVE: i18n._({ id: 'admin.vetting.approve', message: 'Approve' }),
+    REFUSE: i18n._({ id: 'admin.vetting.refuse', message: 'Refuse' }),
+    REFER: i18n._({ id: 'admin.vetting.refer', message: 'Refer' }),
+  };
+  const style: Record<Decision, string> = {
+    APPROVE: 'button secondary',
+    REFUSE: 'button danger',
+    REFER: 'button ghost',
+  };
+  return (
+    <div className="actions">
+      {decisions.map((decision) => (
+        <button
+          key={decision}
+          type="button"
+          className={style[decision]}
+          onClick={() => onChoose(decision)}
+          data-testid={`${testId}-${decision.toLowerCase()}`}
+        >
+          {label[decision]}
+        </button>
+      ))}
+    </div>
+  );
+}
