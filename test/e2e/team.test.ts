@@ -75,7 +75,7 @@ for (const brand of ['uk', 'de'] as const satisfies readonly BrandId[]) {
       await crewPage.locator('input[name="password"]').fill('a long and private phrase');
       await crewPage.getByTestId('invite-join').click();
       await crewPage.waitForURL('**/service-pro/new-service-requests');
-      const banner = crewPage.locator('section.banner-brand');
+      const banner = crewPage.locator('section.system-banner--brand');
       t.match(await banner.textContent(), company, 'the banner says whose account this is');
       await crewPage.goto(`${origin}/service-pro/manage-account`);
       await crewPage.getByTestId('account-member-notice').waitFor();
@@ -104,7 +104,7 @@ for (const brand of ['uk', 'de'] as const satisfies readonly BrandId[]) {
       await row.waitFor({ state: 'detached' });
       await crewPage.goto(`${origin}/service-pro/new-service-requests`);
       await crewPage.waitForURL((url) => url.pathname !== '/service-pro/new-service-requests');
-      t.equal(await crewPage.locator('section.banner-brand').count(), 0, 'no longer acting for the company');
+      t.equal(await crewPage.locator('section.system-banner--brand').count(), 0, 'no longer acting for the company');
 
       t.same(ownerProblems, [], 'the owner’s console stayed clean');
       t.same(crewProblems, [], 'the colleague’s console stayed clean');

@@ -1,14 +1,19 @@
 // The session banners of spec §2.10: "You are impersonating" for an impersonated session, and the
-// assumed account's label linked to that account's home page.
+// assumed account's label linked to that account's home page; staff leave an impersonated session
+// from the banner, back to the account's page in the console.
 
 import '../../../helpers/dom.ts';
 import { I18nProvider } from '@lingui/react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import t from 'tap';
+import { PATHS } from '../../../../locales/paths.ts';
+import { BRANDS } from '../../../../shared/brands.ts';
 import { SessionBanners } from '../../../../web/components/banners/session-banners.tsx';
 import { createI18n } from '../../../../web/lib/i18n.ts';
+import { RouterProvider } from '../../../../web/lib/router.tsx';
 import { SessionProvider } from '../../../../web/lib/session.tsx';
 import type { CurrentUser, SessionInfo } from '../../../../web/lib/state.ts';
+import { startSessionServer } from '../../lib/session-helpers.tsx';
 
 const SESSION: SessionInfo = {
   isAuthenticated: true,
@@ -65,14 +70,24 @@ const CONSUMER: CurrentUser = {
   assumedBy: ACTOR,
 };
 
+// The banners on a page of the uk brand; the whole-page loads they ask for are returned.
 function show(user: CurrentUser | null, session: Partial<SessionInfo> = {}, i18n = createI18n('en-GB', {})) {
+  const loads: string[] = [];
   render(
     <I18nProvider i18n={i18n}>
-      <SessionProvider initialUser={user} initialSession={{ ...SESSION, ...session }} credentials={null}>
-        <SessionBanners />
-      </SessionProvider>
+      <RouterProvider
+        brand={BRANDS.uk}
+        words={PATHS[BRANDS.uk.locale]}
+        initialPath="/consumer"
+        loadPage={(href) => loads.push(new URL(href).pathname)}
+      >
+        <SessionProvider initialUser={user} initialSession={{ ...SESSION, ...session }} credentials={null}>
+          <SessionBanners />
+        </SessionProvider>
+      </RouterProvider>
     </I18nProvider>,
   );
+  return loads;
 }
 
 t.test('an impersonated session shows the alert "You are impersonating"', async (t) => {
@@ -134,4 +149,43 @@ t.test('the banners speak the page language', async (t) => {
     screen.getByRole('region', { name: 'Overgenomen account' }).textContent,
     /^Je handelt namens Oak & Sons, Leeds$/,
   );
+});
+
+t.test('staff stop impersonating from the banner and land on the account’s page in the console', async (t) => {
+  const s = await startSessionServer(t);
+  s.handle('exitImpersonation', () => ({
+    data: { exitAssumedUser: { __typename: 'AssumedUserExited', user: { __typename: 'StaffUser', id: 'staff-1' } } },
+  }));
+  const loads = show({ ...CONSUMER, assumedBy: null }, { isImpersonated: true });
+  fireEvent.click(screen.getByRole('button', { name: 'Stop impersonating' }));
+  await waitFor(() => {
+    if (loads.length === 0) throw new Error('no page load yet');
+  });
+  t.same(loads, ['/admin/users/c1']);
+  t.same(
+    s.calls.map((call) => call.operationName),
+    ['exitImpersonation'],
+  );
+});
+
+t.test('a session no longer impersonating (left in another tab) goes to the console', async (t) => {
+  const s = await startSessionServer(t);
+  s.handle('exitImpersonation', () => ({ data: { exitAssumedUser: { __typename: 'NotAssumingUser' } } }));
+  const loads = show({ ...CONSUMER, assumedBy: null }, { isImpersonated: true });
+  fireEvent.click(screen.getByRole('button', { name: 'Stop impersonating' }));
+  await waitFor(() => {
+    if (loads.length === 0) throw new Error('no page load yet');
+  });
+  t.same(loads, ['/admin']);
+});
+
+t.test('when leaving fails the banner stays and says so', async (t) => {
+  const s = await startSessionServer(t);
+  s.handle('exitImpersonation', () => ({ status: 502, body: '' }));
+  const loads = show({ ...CONSUMER, assumedBy: null }, { isImpersonated: true });
+  fireEvent.click(screen.getByRole('button', { name: 'Stop impersonating' }));
+  await waitFor(() => screen.getByRole('status'));
+  t.match(screen.getByRole('status').textContent, 'That did not work');
+  t.same(loads, [], 'still on the page, still impersonating');
+  t.equal(screen.getByRole('alert').textContent, 'You are impersonating');
 });
