@@ -1,6 +1,7 @@
 // The conversation of a proposal between the home owner and the professional: the messages oldest
 // first (the newest at the bottom, beside the form), who wrote each and when, and a form to write.
-// What the other side wrote counts as read once it is shown; a sent message is announced.
+// What the other side wrote counts as read once it is shown; a sent message is announced. Each
+// message of the other side can be reported to our team (decision 078), and says when it was.
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { TemplatePicker } from '../../components/message-templates/template-picker.tsx';
@@ -18,6 +19,7 @@ import {
   MessagesSendProposalMessageDocument,
 } from './generated/documents.ts';
 import { useMessageDraft } from './message-draft.ts';
+import { ReportMessageSheet } from './report-message.tsx';
 import {
   checkMessage,
   describeSendRefusal,
@@ -56,6 +58,9 @@ export function Conversation({ proposalId, otherName, emptyText, withTemplates =
   });
   const { trigger: markReadTrigger } = markRead;
   const count = messages.items.length;
+  // The message being reported, and those reported while the page is open, with when.
+  const [reporting, setReporting] = useState<string | null>(null);
+  const [reported, setReported] = useState<ReadonlyMap<string, string>>(new Map());
 
   // Shown means read: on arrival and whenever more messages appear. Failing to mark them is
   // harmless (they stay unread), so nothing is shown for it.
@@ -76,7 +81,19 @@ export function Conversation({ proposalId, otherName, emptyText, withTemplates =
         otherName={otherName}
         emptyText={emptyText}
         onRetry={() => void messages.refresh()}
+        reported={reported}
+        onReport={setReporting}
       />
+      {reporting ? (
+        <ReportMessageSheet
+          messageId={reporting}
+          onClose={() => setReporting(null)}
+          onReported={(messageId) => {
+            setReported((before) => new Map(before).set(messageId, new Date().toISOString()));
+            setReporting(null);
+          }}
+        />
+      ) : null}
       <LoadMore hasMore={messages.hasMore} isLoadingMore={messages.isLoadingMore} onLoadMore={messages.loadMore} />
       <MessageForm proposalId={proposalId} withTemplates={withTemplates} onSent={() => messages.refresh()} />
     </section>
@@ -90,6 +107,8 @@ function MessageList({
   otherName,
   emptyText,
   onRetry,
+  reported,
+  onReport,
 }: {
   items: readonly Message[];
   error: Error | undefined;
@@ -97,6 +116,8 @@ function MessageList({
   otherName: string;
   emptyText: string;
   onRetry: () => void;
+  reported: ReadonlyMap<string, string>;
+  onReport: (messageId: string) => void;
 }) {
   const { i18n } = useLingui();
   const { formatDateTime } = useDateFormatters();
@@ -133,9 +154,65 @@ function MessageList({
           ) : (
             <p className="message-body">{message.body}</p>
           )}
+          {reportable(message) ? (
+            <ReportAction
+              message={message}
+              reportedAt={reported.get(message.id)}
+              onReport={() => onReport(message.id)}
+            />
+          ) : null}
         </li>
       ))}
     </ol>
+  );
+}
+
+// What the other side wrote, while its words are there.
+const reportable = (message: Message) =>
+  !message.isMine && !message.removed && (message.senderKind === 'CONSUMER' || message.senderKind === 'SERVICE_PRO');
+
+function ReportAction({
+  message,
+  reportedAt,
+  onReport,
+}: {
+  message: Message;
+  reportedAt: string | undefined;
+  onReport: () => void;
+}) {
+  const { i18n } = useLingui();
+  const { formatDateTime } = useDateFormatters();
+  if (reportedAt) {
+    return (
+      <p className="message-meta" data-testid="message-reported">
+        {i18n._({
+          id: 'messages.report.reported',
+          message: 'You reported this message on {when}. Our team will look at it.',
+          values: { when: formatDateTime(reportedAt) },
+        })}
+      </p>
+    );
+  }
+  return (
+    <p className="message-meta">
+      <button
+        type="button"
+        className="button ghost"
+        aria-haspopup="dialog"
+        onClick={onReport}
+        data-testid="message-report-open"
+      >
+        {i18n._({ id: 'messages.report.open', message: 'Report' })}
+        <span className="visually-hidden">
+          {' '}
+          {i18n._({
+            id: 'messages.report.open-which',
+            message: 'the message of {when}',
+            values: { when: formatDateTime(message.createdAt) },
+          })}
+        </span>
+      </button>
+    </p>
   );
 }
 

@@ -1,10 +1,11 @@
 // The conversation of a proposal, from both sides: the messages oldest first with sender and time,
-// marked read when shown, a message sent and announced, and every refusal explained.
+// marked read when shown, a message sent and announced, and every refusal explained; a message of
+// the other side reported to our team, with every refusal of that said too.
 import '../../../helpers/dom.ts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import t from 'tap';
 import { type GraphqlCall, startSessionServer, until } from '../../lib/session-helpers.tsx';
-import { renderRoute } from '../../render.tsx';
+import { renderRoute, toastTitles } from '../../render.tsx';
 
 const PROPOSAL_ID = '0b7d3c11-0000-4000-8000-00000000b001';
 const JOB_ID = '0b7d3c11-0000-4000-8000-00000000a001';
@@ -212,3 +213,92 @@ t.test("a home owner's address naming another job shows no conversation", async 
   t.equal((await screen.findByRole('heading', { level: 1 })).textContent, 'Conversation not found');
   t.equal(screen.queryByTestId('message-form'), null);
 });
+
+// Reporting a message to our team (decision 078).
+const reportCalls = (calls: GraphqlCall[]) =>
+  calls.filter((call) => call.operationName === 'messagesReportProposalMessage');
+
+const itemOf = (body: string) =>
+  screen.getAllByTestId('message').find((item) => item.textContent?.includes(body)) as HTMLElement;
+
+t.test('only what the other side wrote can be reported', async (t) => {
+  await openPro(t, [
+    FIRST,
+    SECOND,
+    message('m-3', 'Your quote was accepted.', false, '2026-03-02T11:00:00.000Z', 'SYSTEM'),
+    message('m-4', '', false, '2026-03-02T12:00:00.000Z', 'CONSUMER', true),
+  ]);
+  const items = await screen.findAllByTestId('message');
+  t.same(
+    items.map((item) => Boolean(item.querySelector('[data-testid="message-report-open"]'))),
+    [true, false, false, false],
+    'not one’s own, not the platform’s, not one taken down',
+  );
+  t.match(itemOf('When could you come round?').textContent, 'Report');
+});
+
+t.test('a report needs what is wrong, and a few words for something else; then it is sent and said', async (t) => {
+  const server = await openPro(t);
+  server.handle('messagesReportProposalMessage', () => ({
+    data: { reportProposalMessage: { __typename: 'MessageReported', reportId: 'rep-1' } },
+  }));
+  await screen.findAllByTestId('message');
+  fireEvent.click(within(itemOf('When could you come round?')).getByRole('button', { name: /^Report/ }));
+  const sheet = await screen.findByTestId('message-report');
+  fireEvent.click(within(sheet).getByRole('button', { name: 'Report the message' }));
+  await until(() => (sheet.textContent ?? '').includes('Choose what is wrong with the message.'));
+  fireEvent.click(within(sheet).getByLabelText('Something else'));
+  fireEvent.click(within(sheet).getByRole('button', { name: 'Report the message' }));
+  await until(() => (sheet.textContent ?? '').includes('Say why, in a few words.'));
+  t.equal(reportCalls(server.calls).length, 0, 'nothing sent before both are given');
+  fireEvent.change(within(sheet).getByLabelText('What else should our team know?'), {
+    target: { value: '  Keeps asking for my bank details.  ' },
+  });
+  fireEvent.click(within(sheet).getByRole('button', { name: 'Report the message' }));
+  await until(() => toastTitles().includes('Thank you. Our team will look at this message.'));
+  t.same(reportCalls(server.calls)[0]?.variables, {
+    input: { messageId: 'm-1', reason: 'OTHER', note: 'Keeps asking for my bank details.' },
+  });
+  await until(() => screen.queryByTestId('message-report') === null);
+  const reported = within(itemOf('When could you come round?')).getByTestId('message-reported');
+  t.match(reported.textContent, /^You reported this message on .+\. Our team will look at it\.$/);
+  t.equal(within(itemOf('When could you come round?')).queryByRole('button', { name: /^Report/ }), null);
+});
+
+t.test('a report with a kind and no note is sent without one', async (t) => {
+  const server = await openPro(t);
+  server.handle('messagesReportProposalMessage', () => ({
+    data: { reportProposalMessage: { __typename: 'MessageReported', reportId: 'rep-2' } },
+  }));
+  await screen.findAllByTestId('message');
+  fireEvent.click(within(itemOf('When could you come round?')).getByRole('button', { name: /^Report/ }));
+  const sheet = await screen.findByTestId('message-report');
+  fireEvent.click(within(sheet).getByLabelText('Spam or advertising'));
+  fireEvent.click(within(sheet).getByRole('button', { name: 'Report the message' }));
+  await until(() => reportCalls(server.calls).length === 1);
+  t.same(reportCalls(server.calls)[0]?.variables, { input: { messageId: 'm-1', reason: 'SPAM' } });
+  await screen.findByTestId('message-reported');
+});
+
+for (const failure of [
+  {
+    name: 'NotFound',
+    answer: { data: { reportProposalMessage: { __typename: 'NotFound', id: 'm-1' } } },
+    words: 'This message can no longer be reported',
+  },
+  { name: 'a network failure', answer: { status: 500, body: '' }, words: 'Internal server error' },
+]) {
+  t.test(`a refused report (${failure.name}) is said in the sheet and the message is not marked`, async (t) => {
+    const server = await openPro(t);
+    server.handle('messagesReportProposalMessage', () => failure.answer);
+    await screen.findAllByTestId('message');
+    fireEvent.click(within(itemOf('When could you come round?')).getByRole('button', { name: /^Report/ }));
+    const sheet = await screen.findByTestId('message-report');
+    fireEvent.click(within(sheet).getByLabelText('A scam or a request for money'));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Report the message' }));
+    await until(() => (sheet.textContent ?? '').includes(failure.words));
+    t.ok(within(sheet).getByRole('alert'));
+    t.equal(screen.queryByTestId('message-reported'), null);
+    t.ok(within(itemOf('When could you come round?')).getByRole('button', { name: /^Report/ }));
+  });
+}
