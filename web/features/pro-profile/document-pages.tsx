@@ -3,7 +3,9 @@
 // results (per trade, carried as ?professionId=: each document's status and why staff refused it),
 // add-qualification/{professionId} (the services that need it, carried as serviceIds, and the two
 // ways to it) and manage-profession/{professionId} (one trade: services, qualification, documents,
-// removing it). The upload pages serve the registration too, with where to go after sending.
+// removing it). The upload pages serve the registration too, with where to go after sending. The
+// company's papers page also takes the professional's certificate of good conduct, their background
+// check (decision 078), with where each certificate sent stands.
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import type { RouteName } from '../../../shared/routes.ts';
@@ -85,7 +87,9 @@ export function DocumentList({
               {document.documentType
                 ? typeWords(document.documentType).name
                 : (document.originalName ??
-                  i18n._({ id: 'pro-profile.documents.qualification-paper', message: 'Qualification document' }))}
+                  (document.purpose === 'BACKGROUND_CHECK'
+                    ? i18n._({ id: 'pro-profile.conduct.paper', message: 'Certificate of good conduct' })
+                    : i18n._({ id: 'pro-profile.documents.qualification-paper', message: 'Qualification document' })))}
             </strong>
             {document.documentType && document.originalName ? (
               <span className="team-person-detail">{document.originalName}</span>
@@ -157,7 +161,48 @@ export function UploadDocumentPage({ after }: { after?: RouteName }) {
       <QueryState data={documents.data} error={documents.error} onRetry={() => void documents.mutate()}>
         {({ myDocuments }) => <DocumentList documents={myDocuments.filter((document) => document.documentType)} />}
       </QueryState>
+      {after ? null : <ConductCertificateSection />}
     </div>
+  );
+}
+
+// The background check (decision 078): the certificate of good conduct the person gets from the
+// police or the courts of their country, issued in the last three months; once staff approve it
+// the public profile says the professional is background-checked, for three years.
+function ConductCertificateSection() {
+  const { i18n } = useLingui();
+  const documents = useQuery(ProProfileDocumentsDocument);
+  return (
+    <section className="account-topic" aria-labelledby="pro-profile-conduct" data-testid="pro-profile-conduct">
+      <h2 id="pro-profile-conduct">{i18n._({ id: 'pro-profile.conduct.title', message: 'Background check' })}</h2>
+      <p>
+        {i18n._({
+          id: 'pro-profile.conduct.lead',
+          message:
+            'Send a certificate of good conduct (a basic criminal record check) issued to you in the last three months. Once our team approves it, your profile shows that you are background-checked, for three years.',
+        })}
+      </p>
+      <DocumentUploadForm
+        kind={{ conductCertificate: true }}
+        onUploaded={() => {
+          toast.success(
+            i18n._({
+              id: 'pro-profile.conduct.sent',
+              message: 'Your certificate is sent. We let you know once it is checked.',
+            }),
+          );
+        }}
+      />
+      <h3>{i18n._({ id: 'pro-profile.conduct.sent-title', message: 'Certificates sent' })}</h3>
+      <QueryState data={documents.data} error={documents.error} onRetry={() => void documents.mutate()}>
+        {({ myDocuments }) => (
+          <DocumentList
+            documents={myDocuments.filter((document) => document.purpose === 'BACKGROUND_CHECK')}
+            testId="pro-profile-conduct-documents"
+          />
+        )}
+      </QueryState>
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
-// One paper sent (decision 058): a company document of a chosen type, or a qualification document of
-// a trade, one PDF, JPEG or PNG of at most 10 MB a request, through the GraphQL multipart upload.
+// One paper sent (decisions 058 and 078): a company document of a chosen type, a qualification
+// document of a trade, or the professional's certificate of good conduct, one PDF, JPEG or PNG of at most 10 MB a request, through the GraphQL multipart upload.
 // The server reads the bytes; its §5 file code is said next to the file.
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
@@ -16,11 +16,15 @@ import {
   useFileErrorWord,
 } from './document-words.ts';
 import {
+  ProProfileUploadConductCertificateDocument,
   ProProfileUploadDocumentDocument,
   ProProfileUploadQualificationDocumentDocument,
 } from './generated/documents.ts';
 
-export type DocumentKind = { readonly company: true } | { readonly professionId: string };
+export type DocumentKind =
+  | { readonly company: true }
+  | { readonly professionId: string }
+  | { readonly conductCertificate: true };
 
 interface Errors {
   readonly documentType?: string;
@@ -43,20 +47,23 @@ export function DocumentUploadForm({
   const revalidate = ['proProfileDocuments'];
   const uploadCompany = useMutation(ProProfileUploadDocumentDocument, { revalidate });
   const uploadQualification = useMutation(ProProfileUploadQualificationDocumentDocument, { revalidate });
+  const uploadCertificate = useMutation(ProProfileUploadConductCertificateDocument, { revalidate });
   const [documentType, setDocumentType] = useState<DocumentType | ''>('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   // A new file input after each upload, so the one sent is not shown as chosen.
   const [round, setRound] = useState(0);
-  const busy = uploadCompany.isMutating || uploadQualification.isMutating;
+  const busy = uploadCompany.isMutating || uploadQualification.isMutating || uploadCertificate.isMutating;
 
   async function send(): Promise<void> {
     if (!file) return;
     const answer =
       'company' in kind
         ? (await uploadCompany.trigger({ input: { documentType: documentType as DocumentType, file } })).uploadDocument
-        : (await uploadQualification.trigger({ input: { professionId: kind.professionId, file } }))
-            .uploadQualificationDocument;
+        : 'professionId' in kind
+          ? (await uploadQualification.trigger({ input: { professionId: kind.professionId, file } }))
+              .uploadQualificationDocument
+          : (await uploadCertificate.trigger({ input: { file } })).uploadConductCertificate;
     switch (answer.__typename) {
       case 'DocumentUploaded':
         setFile(null);
@@ -77,12 +84,19 @@ export function DocumentUploadForm({
                   message: 'Choose the kind of paper.',
                 }),
               }
-            : {
-                form: i18n._({
-                  id: 'pro-profile.documents.refused',
-                  message: 'This paper could not be taken for this trade. Reload the page and try again.',
-                }),
-              },
+            : 'conductCertificate' in kind
+              ? {
+                  file: i18n._({
+                    id: 'pro-profile.conduct.refused',
+                    message: 'This certificate could not be taken. Choose the file again and send it.',
+                  }),
+                }
+              : {
+                  form: i18n._({
+                    id: 'pro-profile.documents.refused',
+                    message: 'This paper could not be taken for this trade. Reload the page and try again.',
+                  }),
+                },
         );
         focusFirstError();
     }
@@ -120,7 +134,7 @@ export function DocumentUploadForm({
       className="form card account-form"
       onSubmit={submit}
       noValidate
-      data-testid="pro-profile-upload"
+      data-testid={'conductCertificate' in kind ? 'pro-profile-conduct-upload' : 'pro-profile-upload'}
     >
       {'company' in kind ? (
         <SelectField
@@ -140,11 +154,23 @@ export function DocumentUploadForm({
       ) : null}
       <TextField
         key={round}
-        label={i18n._({ id: 'pro-profile.documents.file.label', message: 'File' })}
-        hint={i18n._({
-          id: 'pro-profile.documents.file.hint',
-          message: 'One PDF, JPEG or PNG of at most 10 MB: a scan or a sharp photo of the whole paper.',
-        })}
+        label={
+          'conductCertificate' in kind
+            ? i18n._({ id: 'pro-profile.conduct.file.label', message: 'Certificate file' })
+            : i18n._({ id: 'pro-profile.documents.file.label', message: 'File' })
+        }
+        hint={
+          'conductCertificate' in kind
+            ? i18n._({
+                id: 'pro-profile.conduct.file.hint',
+                message:
+                  'One PDF, JPEG or PNG of at most 10 MB: a scan or a sharp photo of the whole certificate, issued in the last three months.',
+              })
+            : i18n._({
+                id: 'pro-profile.documents.file.hint',
+                message: 'One PDF, JPEG or PNG of at most 10 MB: a scan or a sharp photo of the whole paper.',
+              })
+        }
         name="file"
         type="file"
         accept={DOCUMENT_ACCEPT}
@@ -154,8 +180,15 @@ export function DocumentUploadForm({
       />
       {errors.form ? <FormMessage>{errors.form}</FormMessage> : null}
       <div className="actions">
-        <button type="submit" className="button" disabled={busy} data-testid="pro-profile-upload-submit">
-          {i18n._({ id: 'pro-profile.documents.send', message: 'Send the paper' })}
+        <button
+          type="submit"
+          className="button"
+          disabled={busy}
+          data-testid={'conductCertificate' in kind ? 'pro-profile-conduct-submit' : 'pro-profile-upload-submit'}
+        >
+          {'conductCertificate' in kind
+            ? i18n._({ id: 'pro-profile.conduct.send', message: 'Send the certificate' })
+            : i18n._({ id: 'pro-profile.documents.send', message: 'Send the paper' })}
         </button>
       </div>
     </form>

@@ -3,6 +3,8 @@
 // as an upload and the server's file codes (§5) are said next to the file; a trade's documents are
 // sent on to their results, each with where it stands and why it was refused; getting qualified
 // names the services that need it and both ways to it; a trade's page removes it after a question.
+// The certificate of good conduct (decision 078) is sent from the papers page, checked before it
+// goes, each refusal said on its file, and each certificate sent says where it stands.
 import '../../../helpers/dom.ts';
 import { fireEvent, screen } from '@testing-library/react';
 import t from 'tap';
@@ -27,6 +29,7 @@ const TRADES = {
 
 const document = (overrides: Record<string, unknown> = {}) => ({
   id: 'd1',
+  purpose: 'QUALIFICATION',
   documentType: null,
   profession: { id: 'electrical' },
   originalName: 'diploma.pdf',
@@ -171,4 +174,110 @@ t.test('a trade’s page: services, qualification and documents; removing it ask
   fireEvent.click(screen.getByTestId('pro-profile-remove-confirm'));
   await until(() => where() === '/service-pro/service-preferences');
   t.ok(toastTitles().includes('Electrical work is no longer one of your trades.'));
+});
+
+const certificate = (overrides: Record<string, unknown> = {}) =>
+  document({ purpose: 'BACKGROUND_CHECK', profession: null, originalName: 'vog.pdf', ...overrides });
+
+const conductCalls = (s: Awaited<ReturnType<typeof server>>) =>
+  s.calls.filter((call) => call.operationName === 'proProfileUploadConductCertificate');
+
+t.test('background check: each certificate with where it stands, apart from the company papers', async (t) => {
+  await server(t, [
+    certificate({ id: 'c3', status: 'FAILED', reason: 'Issued more than three months ago.' }),
+    certificate({ id: 'c2', status: 'PASSED', originalName: null }),
+    certificate({ id: 'c1', status: 'PENDING', originalName: 'scan.png' }),
+    document({ id: 'd9', purpose: 'COMPANY', documentType: 'CRAFT_CARD', profession: null }),
+  ]);
+  renderRoute('/service-pro/upload-document', { user: PRO });
+  const section = await screen.findByRole('region', { name: 'Background check' });
+  t.match(section.textContent, 'issued to you in the last three months');
+  const list = await screen.findByTestId('pro-profile-conduct-documents');
+  t.same(
+    Array.from(list.querySelectorAll('[data-testid="pro-profile-document-status"]')).map((node) => node.textContent),
+    ['Refused', 'Approved', 'Waiting to be checked'],
+  );
+  t.match(list.textContent, 'Why: Issued more than three months ago.');
+  t.match(list.textContent, 'Certificate of good conduct', 'a certificate without a file name is named');
+  t.notMatch(list.textContent, 'Trade card', 'company papers are not certificates');
+  t.notMatch(screen.getByTestId('pro-profile-documents').textContent, 'vog.pdf', 'certificates are not company papers');
+});
+
+t.test('background check: a file is needed and at most 10 MB, refused before sending', async (t) => {
+  const s = await server(t);
+  renderRoute('/service-pro/upload-document', { user: PRO });
+  fireEvent.click(await screen.findByRole('button', { name: 'Send the certificate' }));
+  await until(() => window.document.activeElement === screen.getByLabelText('Certificate file'));
+  t.match(screen.getByTestId('pro-profile-conduct-upload').textContent, 'Choose the file to send.');
+  const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
+  Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+  choose('Certificate file', big);
+  fireEvent.click(screen.getByRole('button', { name: 'Send the certificate' }));
+  await until(() => (screen.getByTestId('pro-profile-conduct-upload').textContent ?? '').includes('larger than 10 MB'));
+  t.equal(conductCalls(s).length, 0, 'nothing sent');
+  t.notMatch(screen.getByTestId('pro-profile-upload').textContent, 'Choose the file', 'the papers form is left alone');
+});
+
+t.test('background check: sent as an upload, told, and the list asked again', async (t) => {
+  const s = await server(t);
+  s.handle('proProfileUploadConductCertificate', () => ({
+    data: { uploadConductCertificate: { __typename: 'DocumentUploaded', document: certificate() } },
+  }));
+  renderRoute('/service-pro/upload-document', { user: PRO });
+  await screen.findByRole('button', { name: 'Send the certificate' });
+  const before = s.calls.filter((call) => call.operationName === 'proProfileDocuments').length;
+  s.handle('proProfileDocuments', () => ({ data: { myDocuments: [certificate()] } }));
+  choose('Certificate file', new File(['%PDF-1.4'], 'vog.pdf', { type: 'application/pdf' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Send the certificate' }));
+  await until(() => toastTitles().includes('Your certificate is sent. We let you know once it is checked.'));
+  t.same(conductCalls(s)[0]?.variables, { input: { file: null } });
+  t.same(conductCalls(s)[0]?.files, [{ path: 'variables.input.file', name: 'vog.pdf' }]);
+  await until(() => s.calls.filter((call) => call.operationName === 'proProfileDocuments').length > before);
+  await until(() => (screen.getByTestId('pro-profile-conduct-documents').textContent ?? '').includes('vog.pdf'));
+  t.match(screen.getByTestId('pro-profile-conduct-documents').textContent, 'Waiting to be checked');
+});
+
+t.test('background check: every refusal of the server is said on the file', async (t) => {
+  const answers = [
+    [
+      { __typename: 'InvalidFile', code: 'INVALID_FILE_TYPE', fileName: 'vog.pdf' },
+      'This file is not a PDF, JPEG or PNG.',
+    ],
+    [
+      { __typename: 'InvalidFile', code: 'INVALID_FILE_SIZE', fileName: 'vog.pdf' },
+      'This file is empty or larger than 10 MB.',
+    ],
+    [{ __typename: 'InvalidFile', code: 'INVALID_FILE_COUNT', fileName: null }, 'Send one file at a time.'],
+    [
+      { __typename: 'InvalidFields', fieldErrors: [{ field: 'file', code: 'INVALID' }] },
+      'This certificate could not be taken. Choose the file again and send it.',
+    ],
+  ] as const;
+  for (const [answer, words] of answers) {
+    const s = await server(t);
+    s.handle('proProfileUploadConductCertificate', () => ({ data: { uploadConductCertificate: answer } }));
+    const { unmount } = renderRoute('/service-pro/upload-document', { user: PRO });
+    await screen.findByRole('button', { name: 'Send the certificate' });
+    choose('Certificate file', pdf());
+    fireEvent.click(screen.getByRole('button', { name: 'Send the certificate' }));
+    await until(() => window.document.activeElement === screen.getByLabelText('Certificate file'));
+    t.match(
+      screen.getByLabelText('Certificate file').getAttribute('aria-describedby') ?? '',
+      'error',
+      answer.__typename,
+    );
+    t.match(screen.getByTestId('pro-profile-conduct-upload').textContent, words);
+    unmount();
+  }
+});
+
+t.test('background check: a network failure is said in the form', async (t) => {
+  const s = await server(t);
+  s.handle('proProfileUploadConductCertificate', () => ({ status: 500, body: '' }));
+  renderRoute('/service-pro/upload-document', { user: PRO });
+  await screen.findByRole('button', { name: 'Send the certificate' });
+  choose('Certificate file', pdf());
+  fireEvent.click(screen.getByRole('button', { name: 'Send the certificate' }));
+  await until(() => (screen.getByTestId('pro-profile-conduct-upload').textContent ?? '').includes('server error'));
+  t.match(screen.getByTestId('pro-profile-conduct-upload').textContent, /Internal server error/i);
 });
