@@ -81,7 +81,7 @@ export function ProCard({
         ) : null}
       </div>
       <RatingSummary average={pro.reviewScore.average} count={pro.reviewScore.count} />
-      <ProTrust isVerified={pro.isVerified} awards={pro.awards} compact />
+      <ProTrust isVerified={pro.isVerified} backgroundChecked={pro.backgroundChecked} awards={pro.awards} compact />
       <ul className="pro-facts">
         {pro.professions.length > 0 ? (
           <li>

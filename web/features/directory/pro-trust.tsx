@@ -1,11 +1,14 @@
 // A professional's checks and awards, as the API reports them (spec §3 awards): the verified badge
-// when their business was checked, and each award with its year.
+// when their business was checked, the background-checked badge when staff approved their
+// certificate of good conduct (decision 078), and each award with its year.
 import { useLingui } from '@lingui/react';
-import { AwardBadge, VerifiedBadge } from '../../components/ui/trust.tsx';
+import { AwardBadge, BackgroundCheckedBadge, VerifiedBadge } from '../../components/ui/trust.tsx';
 import type { Award } from '../../generated/graphql.ts';
 
 interface TrustProps {
   readonly isVerified: boolean;
+  // Absent where the page did not ask (a card from an older query): no badge.
+  readonly backgroundChecked?: boolean | undefined;
   readonly awards: readonly { readonly award: Award; readonly year: number }[];
   // In a list, a verified pro's "checks passed" award is left to the verified badge, which says it.
   readonly compact?: boolean;
@@ -29,11 +32,11 @@ export function useAwardLabel(): (award: Award, year: number) => string {
   };
 }
 
-export function ProTrust({ isVerified, awards: all, compact = false }: TrustProps) {
+export function ProTrust({ isVerified, backgroundChecked = false, awards: all, compact = false }: TrustProps) {
   const { i18n } = useLingui();
   const label = useAwardLabel();
   const awards = compact && isVerified ? all.filter(({ award }) => award !== 'VERIFICATION_BADGE') : all;
-  if (!isVerified && awards.length === 0) {
+  if (!isVerified && !backgroundChecked && awards.length === 0) {
     return (
       <p className="pro-trust pro-trust-none">
         {i18n._({ id: 'directory.trust.not-verified', message: 'Not verified yet' })}
@@ -49,6 +52,11 @@ export function ProTrust({ isVerified, awards: all, compact = false }: TrustProp
       {isVerified ? (
         <li>
           <VerifiedBadge />
+        </li>
+      ) : null}
+      {backgroundChecked ? (
+        <li data-testid="pro-background-checked">
+          <BackgroundCheckedBadge />
         </li>
       ) : null}
       {awards.map(({ award, year }) => (

@@ -1,6 +1,7 @@
 // A professional's public profile (spec §2.3 /{profile-prefix}/{serviceProSlug}): who they are, what
 // was checked, their score, where and what they work on, photos of their work, the newest reviews
-// with their responses, and the way to ask them for a quote. A profile that does not exist (or is no
+// with their responses, reviews brought from elsewhere (apart, outside the score; decision 078), and
+// the way to ask them for a quote. A profile that does not exist (or is no
 // longer live) is not found.
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
@@ -19,6 +20,7 @@ import { breadcrumbList, localBusiness, type StructuredData } from '../../lib/st
 import { useDateFormatters } from '../../lib/time.ts';
 import { useDirectoryCrumbs } from './directory-crumbs.ts';
 import { profileVariables } from './directory-query.ts';
+import { ExternalReviewList } from './external-review-list.tsx';
 import { DirectoryProProfileDocument } from './generated/documents.ts';
 import { companyNameOf, localityOf, ServiceList } from './pro-card.tsx';
 import { ProTrust } from './pro-trust.tsx';
@@ -69,7 +71,7 @@ export function ProfileSummary({
         <h1>{title ?? name}</h1>
         {title ? <p className="profile-head-company">{name}</p> : null}
         <RatingSummary average={pro.reviewScore.average} count={pro.reviewScore.count} />
-        <ProTrust isVerified={pro.isVerified} awards={pro.awards} />
+        <ProTrust isVerified={pro.isVerified} backgroundChecked={pro.backgroundChecked} awards={pro.awards} />
         {locality ? (
           <p className="pro-locality">
             <Icon icon="map-pin" />
@@ -84,7 +86,7 @@ export function ProfileSummary({
 
 export type ProfileHeadPro = Pick<
   Profile,
-  'slug' | 'companyProfile' | 'workArea' | 'reviewScore' | 'isVerified' | 'awards'
+  'slug' | 'companyProfile' | 'workArea' | 'reviewScore' | 'isVerified' | 'backgroundChecked' | 'awards'
 >;
 
 export function RequestQuoteLink({ slug }: { slug: string }) {
@@ -247,6 +249,22 @@ function ProfileBody({ pro }: { pro: Profile }) {
           </>
         )}
       </section>
+      {pro.externalReviews.length > 0 ? (
+        <section className="profile-reviews" aria-labelledby="profile-external-reviews-heading">
+          <h2 id="profile-external-reviews-heading">
+            {i18n._({ id: 'directory.external-reviews.title', message: 'Reviews from elsewhere' })}
+          </h2>
+          <p data-testid="profile-external-reviews-note">
+            {i18n._({
+              id: 'directory.external-reviews.note',
+              message:
+                '{company} brought these reviews from other websites and our team checked them. They do not count towards the score above.',
+              values: { company: name },
+            })}
+          </p>
+          <ExternalReviewList reviews={pro.externalReviews} />
+        </section>
+      ) : null}
       <aside className="card profile-cta-end">
         <p>
           {i18n._({

@@ -54,7 +54,7 @@ export function SendRequestPage({ slug }: { slug: string }) {
                 </Link>
               </p>
               <RatingSummary average={pro.reviewScore.average} count={pro.reviewScore.count} />
-              <ProTrust isVerified={pro.isVerified} awards={pro.awards} />
+              <ProTrust isVerified={pro.isVerified} backgroundChecked={pro.backgroundChecked} awards={pro.awards} />
               {locality ? <p className="pro-locality">{locality}</p> : null}
             </aside>
             <ServiceRequestForm directRequestToSlug={pro.slug} />

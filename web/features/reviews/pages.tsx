@@ -1,7 +1,9 @@
-// A professional's reviews and asking past customers for more (spec §2.7).
+// A professional's reviews, those they bring from elsewhere (decision 078), and asking past customers
+// for more (spec §2.7).
 
 import { connection, type PageDefinition, query } from '../../lib/pages.ts';
 import {
+  ReviewsMyExternalReviewsDocument,
   ReviewsMyReviewsDocument,
   ReviewsProSummaryDocument,
   ReviewsRequestAllowanceDocument,
@@ -13,7 +15,11 @@ import { REVIEW_REQUESTS_VARIABLES, RequestReviewsPage } from './request-reviews
 export const PAGES = {
   proReviews: {
     render: () => <ProReviewsPage />,
-    data: () => [query(ReviewsProSummaryDocument), connection(ReviewsMyReviewsDocument, REVIEWS_VARIABLES)],
+    data: () => [
+      query(ReviewsProSummaryDocument),
+      connection(ReviewsMyReviewsDocument, REVIEWS_VARIABLES),
+      query(ReviewsMyExternalReviewsDocument),
+    ],
   },
   proRequestReviews: {
     render: () => <RequestReviewsPage />,

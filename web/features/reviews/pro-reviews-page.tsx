@@ -1,5 +1,6 @@
 // ServicePro/Reviews (spec §2.7 profile reviews): the professional's reviews, newest first, with
-// their score, each as customers see it on the profile, and one public response to each.
+// their score, each as customers see it on the profile, and one public response to each; then the
+// reviews they bring from elsewhere (decision 078), each with where it stands.
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -14,6 +15,7 @@ import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { Link } from '../../lib/router.tsx';
 import { toast } from '../../lib/toasts/toast.ts';
+import { ExternalReviewsSection } from './external-reviews.tsx';
 import { ReviewsMyReviewsDocument, ReviewsProSummaryDocument, ReviewsRespondDocument } from './generated/documents.ts';
 import { checkResponse, RESPONSE_BOUNDS, reviewErrorMessage } from './respond-messages.ts';
 
@@ -84,6 +86,7 @@ export function ProReviewsPage() {
           <LoadMore hasMore={reviews.hasMore} isLoadingMore={reviews.isLoadingMore} onLoadMore={reviews.loadMore} />
         </>
       )}
+      <ExternalReviewsSection />
     </div>
   );
 }

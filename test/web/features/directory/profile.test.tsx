@@ -11,7 +11,11 @@ import {
 } from '../../../../web/features/directory/generated/documents.ts';
 import { ProfilePage } from '../../../../web/features/directory/profile-page.tsx';
 import { ProfileReviewsPage } from '../../../../web/features/directory/profile-reviews-page.tsx';
-import type { DirectoryProProfileQuery, DirectoryReviewFragment } from '../../../../web/generated/graphql.ts';
+import type {
+  DirectoryExternalReviewFragment,
+  DirectoryProProfileQuery,
+  DirectoryReviewFragment,
+} from '../../../../web/generated/graphql.ts';
 import { startSessionServer, until } from '../../lib/session-helpers.tsx';
 import { cached, renderPage } from '../../render.tsx';
 
@@ -30,12 +34,18 @@ function review(id: string, title: string, response: string | null = null): Dire
   };
 }
 
-function profile(reviews: DirectoryReviewFragment[], totalCount = reviews.length): DirectoryProProfileQuery {
+function profile(
+  reviews: DirectoryReviewFragment[],
+  totalCount = reviews.length,
+  extra: { backgroundChecked?: boolean; externalReviews?: DirectoryExternalReviewFragment[] } = {},
+): DirectoryProProfileQuery {
   return {
     servicePro: {
       id: 'u1',
       slug: SLUG,
       isVerified: true,
+      backgroundChecked: extra.backgroundChecked ?? false,
+      externalReviews: extra.externalReviews ?? [],
       companyProfile: {
         id: 'c1',
         companyName: 'Ace Plumbing',
@@ -109,6 +119,45 @@ t.test('the profile says the score and count once, at its head, and each review 
   t.ok(within(older).getByRole('img', { name: 'Rated 2 out of 5' }));
   t.match(older.textContent, 'Olivia T.');
   t.match(older.textContent, 'Fix a leak');
+});
+
+t.test('a background-checked professional’s badge, and reviews from elsewhere apart from the score', async (t) => {
+  await startSessionServer(t);
+  const external: DirectoryExternalReviewFragment = {
+    id: 'x1',
+    sourceUrl: 'https://www.example-reviews.com/ace-plumbing#r9',
+    sourceName: 'example-reviews.com',
+    authorName: 'Priya K.',
+    rating: 5,
+    body: 'Came the same day and fixed the leak for good.',
+    reviewedOn: '2025-06-14',
+  };
+  const data = profile([review('r1', 'Older')], 1, { backgroundChecked: true, externalReviews: [external] });
+  renderPage(<ProfilePage slug={SLUG} />, { url: `/tradesperson/${SLUG}`, cache: PROFILE(data) });
+  t.match(screen.getByTestId('pro-trust').textContent, /Verified.*Background-checked/, 'beside the verified badge');
+  t.ok(screen.getByRole('img', { name: 'Rated 4.0 out of 5 from 1 review' }), 'the score counts its own reviews only');
+  t.equal(screen.getAllByTestId('profile-review').length, 1, 'not among the platform’s reviews');
+  const section = screen.getByRole('region', { name: 'Reviews from elsewhere' });
+  t.match(section.textContent, 'They do not count towards the score above.');
+  const [item] = within(section).getAllByTestId('profile-external-review') as [HTMLElement];
+  t.match(item.textContent, 'Priya K.');
+  t.match(item.textContent, '14 Jun 2025', 'the day it was written');
+  t.match(item.textContent, 'Came the same day and fixed the leak for good.');
+  t.ok(within(item).getByRole('img', { name: 'Rated 5 out of 5' }));
+  const source = within(item).getByRole('link', { name: 'Published on example-reviews.com' });
+  t.equal(source.getAttribute('href'), 'https://www.example-reviews.com/ace-plumbing#r9');
+  t.equal(source.getAttribute('rel'), 'nofollow noopener noreferrer');
+});
+
+t.test('without a background check or reviews from elsewhere, neither is shown', async (t) => {
+  await startSessionServer(t);
+  renderPage(<ProfilePage slug={SLUG} />, {
+    url: `/tradesperson/${SLUG}`,
+    cache: PROFILE(profile([review('r1', 'A')])),
+  });
+  t.notMatch(screen.getByTestId('pro-trust').textContent, 'Background-checked');
+  t.equal(screen.queryByRole('region', { name: 'Reviews from elsewhere' }), null);
+  t.equal(screen.queryByTestId('profile-external-reviews'), null);
 });
 
 t.test('a profile without reviews says so plainly', async (t) => {

@@ -38,6 +38,7 @@ const PRO = {
   id: 'u1',
   slug: 'ace-plumbing-manchester',
   isVerified: true,
+  backgroundChecked: true,
   companyProfile: {
     id: 'c1',
     companyName: 'Ace Plumbing',
@@ -147,6 +148,7 @@ t.test('the results show each professional with score, checks, place and the req
   const card = await screen.findByTestId('pro-card');
   t.match(card.textContent, 'Ace Plumbing');
   t.match(card.textContent, 'Verified');
+  t.match(card.textContent, 'Background-checked', 'the approved certificate of good conduct is said');
   t.match(card.textContent, 'Best of 2025');
   t.notMatch(card.textContent, 'Checks passed', 'the verified badge already says the checks passed');
   t.match(card.textContent, 'Plumbing · Heating');

@@ -4,6 +4,7 @@ import '../../../helpers/dom.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import t from 'tap';
 import {
+  ReviewsMyExternalReviewsDocument,
   ReviewsMyReviewsDocument,
   ReviewsProSummaryDocument,
 } from '../../../../web/features/reviews/generated/documents.ts';
@@ -48,6 +49,8 @@ function show() {
         },
       },
       [connectionKey(ReviewsMyReviewsDocument, REVIEWS_VARIABLES)]: [REVIEWS],
+      // The page's reviews from elsewhere, embedded by the server with the rest.
+      [queryKey(ReviewsMyExternalReviewsDocument)]: { myExternalReviews: [] },
     },
   });
 }
