@@ -3643,6 +3643,30 @@ export const QualificationStatus = {
 } as const;
 
 export type QualificationStatus = typeof QualificationStatus[keyof typeof QualificationStatus];
+/** A professional's trade whose qualification a specialist must look at (MANUAL), with its papers. */
+export type QualificationToReview = {
+  __typename?: 'QualificationToReview';
+  /** The professional's qualification documents for this trade, newest first. */
+  documents: Array<ProDocument>;
+  profession: Profession;
+  /** The professional's account. */
+  servicePro: User;
+  /** When the qualification became MANUAL. */
+  since: Scalars['DateTime']['output'];
+};
+
+export type QualificationToReviewConnection = {
+  __typename?: 'QualificationToReviewConnection';
+  edges: Array<QualificationToReviewEdge>;
+  pageInfo: PageInfo;
+};
+
+export type QualificationToReviewEdge = {
+  __typename?: 'QualificationToReviewEdge';
+  cursor: Scalars['String']['output'];
+  node: QualificationToReview;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The professional's responses of one tab; with serviceId, only those to jobs of that service. */
@@ -3778,6 +3802,8 @@ export type Query = {
   /** The brand's professions, by name. */
   professions: Array<Profession>;
   proposal?: Maybe<Proposal>;
+  /** Staff: the trades whose qualification waits for a specialist (MANUAL), the longest waiting first. */
+  qualificationsToReview: QualificationToReviewConnection;
   /**
    * An approved question, or the caller's own, or any for staff. With a `brand`, an approved
    * question of a brand whose site does not show it is not found (its asker and staff still see it).
@@ -4090,6 +4116,12 @@ export type QueryProfessionsArgs = {
 
 export type QueryProposalArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryQualificationsToReviewArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6720,6 +6752,9 @@ export type ResolversTypes = {
   PushPlatform: PushPlatform;
   QualificationDecided: ResolverTypeWrapper<QualificationDecided>;
   QualificationStatus: QualificationStatus;
+  QualificationToReview: ResolverTypeWrapper<Omit<QualificationToReview, 'documents' | 'servicePro'> & { documents: Array<ResolversTypes['ProDocument']>, servicePro: ResolversTypes['User'] }>;
+  QualificationToReviewConnection: ResolverTypeWrapper<Omit<QualificationToReviewConnection, 'edges'> & { edges: Array<ResolversTypes['QualificationToReviewEdge']> }>;
+  QualificationToReviewEdge: ResolverTypeWrapper<Omit<QualificationToReviewEdge, 'node'> & { node: ResolversTypes['QualificationToReview'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Question: ResolverTypeWrapper<Question>;
   QuestionAnswered: ResolverTypeWrapper<QuestionAnswered>;
@@ -7261,6 +7296,9 @@ export type ResolversParentTypes = {
   ProposalMessageEdge: ProposalMessageEdge;
   ProposalStatusChange: ProposalStatusChange;
   QualificationDecided: QualificationDecided;
+  QualificationToReview: Omit<QualificationToReview, 'documents' | 'servicePro'> & { documents: Array<ResolversParentTypes['ProDocument']>, servicePro: ResolversParentTypes['User'] };
+  QualificationToReviewConnection: Omit<QualificationToReviewConnection, 'edges'> & { edges: Array<ResolversParentTypes['QualificationToReviewEdge']> };
+  QualificationToReviewEdge: Omit<QualificationToReviewEdge, 'node'> & { node: ResolversParentTypes['QualificationToReview'] };
   Query: Record<PropertyKey, never>;
   Question: Question;
   QuestionAnswered: QuestionAnswered;
@@ -9146,6 +9184,23 @@ export type QualificationDecidedResolvers<ContextType = GatewayContext, ParentTy
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type QualificationToReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QualificationToReview'] = ResolversParentTypes['QualificationToReview']> = {
+  documents?: Resolver<Array<ResolversTypes['ProDocument']>, ParentType, ContextType>;
+  profession?: Resolver<ResolversTypes['Profession'], ParentType, ContextType>;
+  servicePro?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type QualificationToReviewConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QualificationToReviewConnection'] = ResolversParentTypes['QualificationToReviewConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['QualificationToReviewEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type QualificationToReviewEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QualificationToReviewEdge'] = ResolversParentTypes['QualificationToReviewEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['QualificationToReview'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activityOverview?: Resolver<ResolversTypes['ActivityConnection'], ParentType, ContextType, RequireFields<QueryActivityOverviewArgs, 'first' | 'tab'>>;
   activityServices?: Resolver<ResolversTypes['ActivityServices'], ParentType, ContextType, RequireFields<QueryActivityServicesArgs, 'tab'>>;
@@ -9213,6 +9268,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   profession?: Resolver<Maybe<ResolversTypes['Profession']>, ParentType, ContextType, RequireFields<QueryProfessionArgs, 'brand' | 'slug'>>;
   professions?: Resolver<Array<ResolversTypes['Profession']>, ParentType, ContextType, RequireFields<QueryProfessionsArgs, 'brand'>>;
   proposal?: Resolver<Maybe<ResolversTypes['Proposal']>, ParentType, ContextType, RequireFields<QueryProposalArgs, 'id'>>;
+  qualificationsToReview?: Resolver<ResolversTypes['QualificationToReviewConnection'], ParentType, ContextType, RequireFields<QueryQualificationsToReviewArgs, 'first'>>;
   question?: Resolver<Maybe<ResolversTypes['Question']>, ParentType, ContextType, RequireFields<QueryQuestionArgs, 'id'>>;
   questions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryQuestionsArgs, 'brand' | 'first' | 'unanswered'>>;
   recentReviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryRecentReviewsArgs, 'brand' | 'first' | 'minRating'>>;
@@ -10405,6 +10461,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProposalMessageEdge?: ProposalMessageEdgeResolvers<ContextType>;
   ProposalStatusChange?: ProposalStatusChangeResolvers<ContextType>;
   QualificationDecided?: QualificationDecidedResolvers<ContextType>;
+  QualificationToReview?: QualificationToReviewResolvers<ContextType>;
+  QualificationToReviewConnection?: QualificationToReviewConnectionResolvers<ContextType>;
+  QualificationToReviewEdge?: QualificationToReviewEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Question?: QuestionResolvers<ContextType>;
   QuestionAnswered?: QuestionAnsweredResolvers<ContextType>;

@@ -3673,6 +3673,30 @@ export const QualificationStatus = {
 } as const;
 
 export type QualificationStatus = typeof QualificationStatus[keyof typeof QualificationStatus];
+/** A professional's trade whose qualification a specialist must look at (MANUAL), with its papers. */
+export type QualificationToReview = {
+  __typename?: 'QualificationToReview';
+  /** The professional's qualification documents for this trade, newest first. */
+  documents: Array<ProDocument>;
+  profession: Profession;
+  /** The professional's account. */
+  servicePro: User;
+  /** When the qualification became MANUAL. */
+  since: Scalars['DateTime']['output'];
+};
+
+export type QualificationToReviewConnection = {
+  __typename?: 'QualificationToReviewConnection';
+  edges: Array<QualificationToReviewEdge>;
+  pageInfo: PageInfo;
+};
+
+export type QualificationToReviewEdge = {
+  __typename?: 'QualificationToReviewEdge';
+  cursor: Scalars['String']['output'];
+  node: QualificationToReview;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The professional's responses of one tab; with serviceId, only those to jobs of that service. */
@@ -3806,6 +3830,8 @@ export type Query = {
   /** The brand's professions, by name. */
   professions: Array<Profession>;
   proposal?: Maybe<Proposal>;
+  /** Staff: the trades whose qualification waits for a specialist (MANUAL), the longest waiting first. */
+  qualificationsToReview: QualificationToReviewConnection;
   /**
    * An approved question, or the caller's own, or any for staff. With a `brand`, an approved
    * question of a brand whose site does not show it is not found (its asker and staff still see it).
@@ -4114,6 +4140,12 @@ export type QueryProfessionsArgs = {
 
 export type QueryProposalArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryQualificationsToReviewArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -6690,6 +6722,9 @@ export type ResolversTypes = {
   PushPlatform: PushPlatform;
   QualificationDecided: ResolverTypeWrapper<QualificationDecided>;
   QualificationStatus: QualificationStatus;
+  QualificationToReview: ResolverTypeWrapper<Omit<QualificationToReview, 'documents' | 'profession' | 'servicePro'> & { documents: Array<ResolversTypes['ProDocument']>, profession: ResolversTypes['Profession'], servicePro: ResolversTypes['User'] }>;
+  QualificationToReviewConnection: ResolverTypeWrapper<Omit<QualificationToReviewConnection, 'edges'> & { edges: Array<ResolversTypes['QualificationToReviewEdge']> }>;
+  QualificationToReviewEdge: ResolverTypeWrapper<Omit<QualificationToReviewEdge, 'node'> & { node: ResolversTypes['QualificationToReview'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Question: ResolverTypeWrapper<QuestionRow>;
   QuestionAnswered: ResolverTypeWrapper<Omit<QuestionAnswered, 'answer'> & { answer: ResolversTypes['Answer'] }>;
@@ -7229,6 +7264,9 @@ export type ResolversParentTypes = {
   ProposalMessageEdge: Omit<ProposalMessageEdge, 'node'> & { node: ResolversParentTypes['ProposalMessage'] };
   ProposalStatusChange: Omit<ProposalStatusChange, 'proposal'> & { proposal: ResolversParentTypes['Proposal'] };
   QualificationDecided: QualificationDecided;
+  QualificationToReview: Omit<QualificationToReview, 'documents' | 'profession' | 'servicePro'> & { documents: Array<ResolversParentTypes['ProDocument']>, profession: ResolversParentTypes['Profession'], servicePro: ResolversParentTypes['User'] };
+  QualificationToReviewConnection: Omit<QualificationToReviewConnection, 'edges'> & { edges: Array<ResolversParentTypes['QualificationToReviewEdge']> };
+  QualificationToReviewEdge: Omit<QualificationToReviewEdge, 'node'> & { node: ResolversParentTypes['QualificationToReview'] };
   Query: Record<PropertyKey, never>;
   Question: QuestionRow;
   QuestionAnswered: Omit<QuestionAnswered, 'answer'> & { answer: ResolversParentTypes['Answer'] };
@@ -9117,6 +9155,23 @@ export type QualificationDecidedResolvers<ContextType = UpstreamContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type QualificationToReviewResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['QualificationToReview'] = ResolversParentTypes['QualificationToReview']> = {
+  documents?: Resolver<Array<ResolversTypes['ProDocument']>, ParentType, ContextType>;
+  profession?: Resolver<ResolversTypes['Profession'], ParentType, ContextType>;
+  servicePro?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type QualificationToReviewConnectionResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['QualificationToReviewConnection'] = ResolversParentTypes['QualificationToReviewConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['QualificationToReviewEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type QualificationToReviewEdgeResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['QualificationToReviewEdge'] = ResolversParentTypes['QualificationToReviewEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['QualificationToReview'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = UpstreamContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activityOverview?: Resolver<ResolversTypes['ActivityConnection'], ParentType, ContextType, RequireFields<QueryActivityOverviewArgs, 'first' | 'tab'>>;
   activityServices?: Resolver<ResolversTypes['ActivityServices'], ParentType, ContextType, RequireFields<QueryActivityServicesArgs, 'tab'>>;
@@ -9183,6 +9238,7 @@ export type QueryResolvers<ContextType = UpstreamContext, ParentType extends Res
   profession?: Resolver<Maybe<ResolversTypes['Profession']>, ParentType, ContextType, RequireFields<QueryProfessionArgs, 'brand' | 'slug'>>;
   professions?: Resolver<Array<ResolversTypes['Profession']>, ParentType, ContextType, RequireFields<QueryProfessionsArgs, 'brand'>>;
   proposal?: Resolver<Maybe<ResolversTypes['Proposal']>, ParentType, ContextType, RequireFields<QueryProposalArgs, 'id'>>;
+  qualificationsToReview?: Resolver<ResolversTypes['QualificationToReviewConnection'], ParentType, ContextType, RequireFields<QueryQualificationsToReviewArgs, 'first'>>;
   question?: Resolver<Maybe<ResolversTypes['Question']>, ParentType, ContextType, RequireFields<QueryQuestionArgs, 'id'>>;
   questions?: Resolver<ResolversTypes['QuestionConnection'], ParentType, ContextType, RequireFields<QueryQuestionsArgs, 'brand' | 'first' | 'unanswered'>>;
   recentReviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<QueryRecentReviewsArgs, 'brand' | 'first' | 'minRating'>>;
@@ -10362,6 +10418,9 @@ export type Resolvers<ContextType = UpstreamContext> = {
   ProposalMessageEdge?: ProposalMessageEdgeResolvers<ContextType>;
   ProposalStatusChange?: ProposalStatusChangeResolvers<ContextType>;
   QualificationDecided?: QualificationDecidedResolvers<ContextType>;
+  QualificationToReview?: QualificationToReviewResolvers<ContextType>;
+  QualificationToReviewConnection?: QualificationToReviewConnectionResolvers<ContextType>;
+  QualificationToReviewEdge?: QualificationToReviewEdgeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Question?: QuestionResolvers<ContextType>;
   QuestionAnswered?: QuestionAnsweredResolvers<ContextType>;

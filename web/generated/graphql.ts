@@ -18,6 +18,12 @@ export type AccountStatus =
   | 'DISABLED'
   | 'PENDING';
 
+/** How the actor acted: as themselves, for an account they have access to, or as staff impersonating. */
+export type ActingMode =
+  | 'ASSUMED'
+  | 'IMPERSONATED'
+  | 'SELF';
+
 export type ActivateAccountInput = {
   /** The token from the activation link. */
   token: string;
@@ -29,6 +35,15 @@ export type ActivityTab =
   | 'HIRED'
   | 'INTERESTED'
   | 'SHORTLISTED';
+
+export type AddExternalReviewInput = {
+  authorName: string;
+  body: string;
+  rating: number;
+  /** YYYY-MM-DD, not in the future nor more than five years ago. */
+  reviewedOn: string;
+  sourceUrl: string;
+};
 
 export type AddPortfolioPhotosInput = {
   /** JPEG, PNG, WebP or HEIC, at most 10 MB each, at most 8 in one go. */
@@ -96,6 +111,12 @@ export type Award =
   | 'BEST_OF_THE_BEST_AWARD'
   | 'GIVING_BACK_AWARD'
   | 'VERIFICATION_BADGE';
+
+export type BanUserInput = {
+  /** Why, kept for staff; required. */
+  reason: string;
+  userId: string | number;
+};
 
 export type BillingPeriod =
   | 'ANNUAL'
@@ -297,6 +318,43 @@ export type Currency =
   | 'RUB'
   | 'USD';
 
+export type DecideDocumentInput = {
+  decision: StaffDecision;
+  documentId: string | number;
+  /** Required to refuse (shown to the professional); 1 to 500 characters. */
+  reason?: string | null | undefined;
+};
+
+export type DecideExternalReviewInput = {
+  decision: ModerationDecision;
+  id: string | number;
+  /** Why; required to reject, and told to the professional. */
+  reason?: string | null | undefined;
+};
+
+export type DecideIdentityCheckInput = {
+  checkId: string | number;
+  /** APPROVE makes the check SUCCESS, REFUSE makes it FAILED; REFER is not a decision on a check. */
+  decision: StaffDecision;
+  /** Required to refuse (shown to the professional); at most 500 characters. */
+  reason?: string | null | undefined;
+};
+
+export type DecideMessageReportInput = {
+  decision: MessageReportDecision;
+  /** Why, for the audit trail. */
+  reason?: string | null | undefined;
+  reportId: string | number;
+};
+
+export type DecideQualificationInput = {
+  decision: StaffDecision;
+  proId: string | number;
+  professionId: string | number;
+  /** Required to refuse; 1 to 500 characters. */
+  reason?: string | null | undefined;
+};
+
 export type DeclineInput = {
   proposalId: string | number;
   /** Why, in the home owner's words; the professional sees it. */
@@ -325,6 +383,15 @@ export type DirectorySearchInput = {
 export type DistanceUnit =
   | 'km'
   | 'miles';
+
+/** What a professional's document proves. */
+export type DocumentPurpose =
+  /** A certificate of good conduct: the professional's background check. */
+  | 'BACKGROUND_CHECK'
+  /** One of the company's papers (documentType). */
+  | 'COMPANY'
+  /** The professional's qualification in a trade (profession). */
+  | 'QUALIFICATION';
 
 /** Spec §3 document types: the company's papers. */
 export type DocumentType =
@@ -426,6 +493,12 @@ export type IdentityDocumentType =
   | 'ID_CARD'
   | 'PASSPORT'
   | 'RESIDENCE_PERMIT';
+
+export type ImpersonateUserInput = {
+  email?: string | null | undefined;
+  /** The user to act as, by id or by email. */
+  userId?: string | number | null | undefined;
+};
 
 /** Spec §3 introduction-completed flags: the introduction pages a professional has been through. */
 export type Introduction =
@@ -548,6 +621,31 @@ export type MemberInput = {
   memberId: string | number;
 };
 
+/** Spec §7.2 outgoing-message channels. */
+export type MessageChannel =
+  | 'EMAIL'
+  | 'PUSH'
+  | 'SMS';
+
+export type MessageReportDecision =
+  | 'DISMISS'
+  /** Take the message down; every open report of it is settled with this one. */
+  | 'REMOVE_MESSAGE';
+
+export type MessageReportReason =
+  | 'ABUSE'
+  /** Asks to be contacted around the platform. */
+  | 'CONTACT_DETAILS'
+  | 'OTHER'
+  | 'SCAM'
+  | 'SPAM';
+
+export type MessageReportStatus =
+  | 'DISMISSED'
+  | 'OPEN'
+  /** Upheld: the message was taken down. */
+  | 'REMOVED';
+
 /** Spec §3 message sender kinds. */
 export type MessageSenderKind =
   | 'ADMIN'
@@ -560,6 +658,31 @@ export type MessageTemplateInput = {
   body: string;
   title: string;
 };
+
+/** Up to 100 questions or answers decided alike. */
+export type ModerateManyInput = {
+  decision: ModerationDecision;
+  ids: Array<string | number>;
+  /** Why, for the audit trail and the authors. */
+  reason?: string | null | undefined;
+};
+
+export type ModerateQuestionInput = {
+  decision: ModerationDecision;
+  id: string | number;
+  /** Why, for the audit trail and the author. */
+  reason?: string | null | undefined;
+};
+
+export type ModerateReviewInput = {
+  decision: ModerationDecision;
+  note?: string | null | undefined;
+  reviewId: string | number;
+};
+
+export type ModerationDecision =
+  | 'APPROVE'
+  | 'REJECT';
 
 export type ModerationStatus =
   | 'APPROVED'
@@ -630,6 +753,11 @@ export type OrganisationRole =
   | 'MANAGER'
   | 'MEMBER'
   | 'OWNER';
+
+export type OutboxStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SENT';
 
 export type PackageCode =
   | 'PLUS'
@@ -760,6 +888,13 @@ export type ReorderPortfolioInput = {
   photoIds: Array<string | number>;
 };
 
+export type ReportProposalMessageInput = {
+  messageId: string | number;
+  /** What else staff should know; at most 1,000 characters. */
+  note?: string | null | undefined;
+  reason: MessageReportReason;
+};
+
 export type RequestLoginCodeInput = {
   /** SMS goes to the account's phone; an account without one gets the code by email. */
   channel?: OneTimeCodeChannel | null | undefined;
@@ -772,6 +907,12 @@ export type RequestPasswordResetInput = {
 
 export type RequestReviewsInput = {
   customers: Array<ReviewRequestInput>;
+};
+
+export type ResendMessageInput = {
+  messageId: string | number;
+  /** Why, for the audit trail. */
+  reason?: string | null | undefined;
 };
 
 export type ResetPasswordInput = {
@@ -913,6 +1054,53 @@ export type SponsoredPlacementStatus =
   | 'ENDED'
   | 'SCHEDULED';
 
+/** How a list of accounts is ordered for staff. */
+export type StaffAccountOrder =
+  | 'EMAIL'
+  | 'NAME'
+  | 'NEWEST'
+  | 'OLDEST';
+
+/** What staff decide about a document or a qualification. */
+export type StaffDecision =
+  /** It is what it should be: PASSED. */
+  | 'APPROVE'
+  /** A specialist must look before it is decided: MANUAL. */
+  | 'REFER'
+  /** It is not: FAILED, with the reason. */
+  | 'REFUSE';
+
+/** What needs a person now: a kind of work waiting for staff (the admin dashboard). */
+export type StaffQueueKind =
+  /** Answers waiting for a decision before they are public. */
+  | 'ANSWERS'
+  /** Certificates of good conduct waiting for a decision (background checks). */
+  | 'BACKGROUND_CHECKS'
+  /** Papers a professional sent, waiting for a decision or referred to a person. */
+  | 'DOCUMENTS'
+  /** Reviews a professional brought from elsewhere, waiting to be shown. */
+  | 'EXTERNAL_REVIEWS'
+  /** Messages the delivery gave up on. */
+  | 'FAILED_MESSAGES'
+  /** Invoices whose payment failed. */
+  | 'FAILED_PAYMENTS'
+  /** Identity checks the provider could not decide. */
+  | 'IDENTITY_CHECKS'
+  /** Trade qualifications referred to a person (MANUAL). */
+  | 'QUALIFICATIONS'
+  /** Questions waiting for a decision before they are public. */
+  | 'QUESTIONS'
+  /** Messages between home owners and professionals reported to staff. */
+  | 'REPORTED_MESSAGES'
+  /** Professionals kept from new jobs, for unpaid invoices or by staff. */
+  | 'SUSPENSIONS';
+
+export type StaffUserInput = {
+  /** Why, for the audit trail. */
+  reason?: string | null | undefined;
+  userId: string | number;
+};
+
 export type StartCheckoutInput = {
   /** An open invoice to pay; without it, what the balance owes is paid. */
   invoiceId?: string | number | null | undefined;
@@ -1041,6 +1229,11 @@ export type UpdateNotificationSettingsInput = {
   settings: Array<NotificationSettingInput>;
 };
 
+export type UploadConductCertificateInput = {
+  /** One PDF, JPEG or PNG, at most 10 MB, issued in the last three months. */
+  file: File;
+};
+
 export type UploadDocumentInput = {
   documentType: DocumentType;
   /** One PDF, JPEG or PNG, at most 10 MB. */
@@ -1073,6 +1266,18 @@ export type WorkAreaInput = {
   /** In the brand's distance unit, within radiusBounds. */
   radius: number;
 };
+
+export type ExitImpersonationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExitImpersonationMutation = { exitAssumedUser:
+    | { __typename: 'AssumedUserExited', user:
+        | { __typename: 'Consumer', id: string }
+        | { __typename: 'ServicePro', id: string }
+        | { __typename: 'StaffUser', id: string }
+       }
+    | { __typename: 'NotAssumingUser' }
+   };
 
 export type TemplatePickerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1289,6 +1494,158 @@ export type TeamStartActingMutation = { assumeUser:
     | { __typename: 'UserAssumed' }
    };
 
+export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboardQuery = { staffQueues: Array<{ kind: StaffQueueKind, count: number, oldestAt: string | null }> };
+
+type AdminModerationPerson_Consumer_Fragment = { firstName: string, lastName: string, id: string, email: string, type: UserType };
+
+type AdminModerationPerson_ServicePro_Fragment = { firstName: string, lastName: string, id: string, email: string, type: UserType, companyProfile: { companyName: string } | null };
+
+type AdminModerationPerson_StaffUser_Fragment = { firstName: string, lastName: string, id: string, email: string, type: UserType };
+
+export type AdminModerationPersonFragment =
+  | AdminModerationPerson_Consumer_Fragment
+  | AdminModerationPerson_ServicePro_Fragment
+  | AdminModerationPerson_StaffUser_Fragment
+;
+
+export type AdminModerationProFragment = { id: string, email: string, slug: string, firstName: string, lastName: string, companyProfile: { companyName: string } | null };
+
+export type AdminPendingQuestionFragment = { id: string, slug: string, title: string, body: string, status: ModerationStatus, createdAt: string, askerName: string, brand: string, shownIn: Array<string>, profession: { id: string, name: string } };
+
+export type AdminPendingAnswerFragment = { id: string, body: string, status: ModerationStatus, createdAt: string, servicePro: { id: string, email: string, slug: string, firstName: string, lastName: string, companyProfile: { companyName: string } | null }, question: { id: string, slug: string, title: string, body: string, status: ModerationStatus, createdAt: string, askerName: string, brand: string, shownIn: Array<string>, profession: { id: string, name: string } } };
+
+export type AdminModerationReviewFragment = { id: string, rating: number, title: string, body: string, status: ReviewStatus, createdAt: string, reviewerName: string, service: { id: string, name: string }, servicePro: { id: string, email: string, slug: string, firstName: string, lastName: string, companyProfile: { companyName: string } | null } };
+
+export type AdminExternalReviewFragment = { review: { id: string, sourceUrl: string, sourceName: string, authorName: string, rating: number, body: string, reviewedOn: string, status: ModerationStatus, createdAt: string }, pro: { id: string, email: string, slug: string, firstName: string, lastName: string, companyProfile: { companyName: string } | null } };
+
+export type AdminMessageReportFragment = { id: string, reason: MessageReportReason, note: string | null, status: MessageReportStatus, createdAt: string, messageBody: string, messageSentAt: string, messageSenderKind: MessageSenderKind, proposalId: string, reporter:
+    | { firstName: string, lastName: string, id: string, email: string, type: UserType }
+    | { firstName: string, lastName: string, id: string, email: string, type: UserType, companyProfile: { companyName: string } | null }
+    | { firstName: string, lastName: string, id: string, email: string, type: UserType }
+  , messageSender:
+    | { firstName: string, lastName: string, id: string, email: string, type: UserType }
+    | { firstName: string, lastName: string, id: string, email: string, type: UserType, companyProfile: { companyName: string } | null }
+    | { firstName: string, lastName: string, id: string, email: string, type: UserType }
+   | null };
+
+export type AdminPendingQuestionsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminPendingQuestionsQuery = { pendingQuestions: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, slug: string, title: string, body: string, status: ModerationStatus, createdAt: string, askerName: string, brand: string, shownIn: Array<string>, profession: { id: string, name: string } } }> } };
+
+export type AdminPendingAnswersQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminPendingAnswersQuery = { pendingAnswers: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, body: string, status: ModerationStatus, createdAt: string, servicePro: { id: string, email: string, slug: string, firstName: string, lastName: string, companyProfile: { companyName: string } | null }, question: { id: string, slug: string, title: string, body: string, status: ModerationStatus, createdAt: string, askerName: string, brand: string, shownIn: Array<string>, profession: { id: string, name: string } } } }> } };
+
+export type AdminModerateQuestionMutationVariables = Exact<{
+  input: ModerateQuestionInput;
+}>;
+
+
+export type AdminModerateQuestionMutation = { moderateQuestion:
+    | { __typename: 'NotFound', id: string }
+    | { __typename: 'QuestionModerated', question: { id: string, slug: string, title: string, body: string, status: ModerationStatus, createdAt: string, askerName: string, brand: string, shownIn: Array<string>, profession: { id: string, name: string } } }
+   };
+
+export type AdminModerateAnswerMutationVariables = Exact<{
+  input: ModerateQuestionInput;
+}>;
+
+
+export type AdminModerateAnswerMutation = { moderateAnswer:
+    | { __typename: 'AnswerModerated', answer: { id: string, status: ModerationStatus } }
+    | { __typename: 'NotFound', id: string }
+   };
+
+export type AdminModerateQuestionsMutationVariables = Exact<{
+  input: ModerateManyInput;
+}>;
+
+
+export type AdminModerateQuestionsMutation = { moderateQuestions: { notFoundIds: Array<string>, questions: Array<{ id: string, status: ModerationStatus }> } };
+
+export type AdminModerateAnswersMutationVariables = Exact<{
+  input: ModerateManyInput;
+}>;
+
+
+export type AdminModerateAnswersMutation = { moderateAnswers: { notFoundIds: Array<string>, answers: Array<{ id: string, status: ModerationStatus }> } };
+
+export type AdminReviewModerationQueryVariables = Exact<{
+  status?: ReviewStatus | null | undefined;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminReviewModerationQuery = { reviewModerationQueue: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, rating: number, title: string, body: string, status: ReviewStatus, createdAt: string, reviewerName: string, service: { id: string, name: string }, servicePro: { id: string, email: string, slug: string, firstName: string, lastName: string, companyProfile: { companyName: string } | null } } }> } };
+
+export type AdminModerateReviewMutationVariables = Exact<{
+  input: ModerateReviewInput;
+}>;
+
+
+export type AdminModerateReviewMutation = { moderateReview:
+    | { __typename: 'ReviewFailed', code: ReviewErrorCode }
+    | { __typename: 'ReviewModerated', review: { id: string, status: ReviewStatus } }
+   };
+
+export type AdminExternalReviewsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminExternalReviewsQuery = { externalReviewsToReview: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { review: { id: string, sourceUrl: string, sourceName: string, authorName: string, rating: number, body: string, reviewedOn: string, status: ModerationStatus, createdAt: string }, pro: { id: string, email: string, slug: string, firstName: string, lastName: string, companyProfile: { companyName: string } | null } } }> } };
+
+export type AdminDecideExternalReviewMutationVariables = Exact<{
+  input: DecideExternalReviewInput;
+}>;
+
+
+export type AdminDecideExternalReviewMutation = { decideExternalReview:
+    | { __typename: 'ExternalReviewDecided', review: { id: string, status: ModerationStatus } }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'NotFound', id: string }
+   };
+
+export type AdminMessageReportsQueryVariables = Exact<{
+  status: MessageReportStatus;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminMessageReportsQuery = { messageReports: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, reason: MessageReportReason, note: string | null, status: MessageReportStatus, createdAt: string, messageBody: string, messageSentAt: string, messageSenderKind: MessageSenderKind, proposalId: string, reporter:
+          | { firstName: string, lastName: string, id: string, email: string, type: UserType }
+          | { firstName: string, lastName: string, id: string, email: string, type: UserType, companyProfile: { companyName: string } | null }
+          | { firstName: string, lastName: string, id: string, email: string, type: UserType }
+        , messageSender:
+          | { firstName: string, lastName: string, id: string, email: string, type: UserType }
+          | { firstName: string, lastName: string, id: string, email: string, type: UserType, companyProfile: { companyName: string } | null }
+          | { firstName: string, lastName: string, id: string, email: string, type: UserType }
+         | null } }> } };
+
+export type AdminDecideMessageReportMutationVariables = Exact<{
+  input: DecideMessageReportInput;
+}>;
+
+
+export type AdminDecideMessageReportMutation = { decideMessageReport:
+    | { __typename: 'MessageReportDecided', report: { id: string, status: MessageReportStatus } }
+    | { __typename: 'NotFound', id: string }
+   };
+
 export type AdminCouponCodesQueryVariables = Exact<{
   brand: string;
 }>;
@@ -1306,6 +1663,287 @@ export type AdminCreateCouponCodeMutationVariables = Exact<{
 export type AdminCreateCouponCodeMutation = { createCouponCode:
     | { __typename: 'CouponCodeCreated', coupon: { id: string, code: string, discountPercent: number | null, packageCode: PackageCode | null, validFrom: string, validUntil: string, maxUses: number, usesCount: number, credit: { amountMinor: number, currency: Currency } | null } }
     | { __typename: 'DuplicateCouponCode', code: string }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+   };
+
+export type AdminOutboxMessageFragment = { id: string, recipient: string, channel: MessageChannel, template: string, locale: string, payload: Record<string, string | number | boolean | null>, status: OutboxStatus, attempts: number, createdAt: string, sentAt: string | null, lastError: string | null };
+
+export type AdminMessageQueueQueryVariables = Exact<{
+  after?: string | null | undefined;
+  status?: OutboxStatus | null | undefined;
+  recipient?: string | null | undefined;
+  template?: string | null | undefined;
+}>;
+
+
+export type AdminMessageQueueQuery = { messageQueue: { edges: Array<{ cursor: string, node: { id: string, recipient: string, channel: MessageChannel, template: string, locale: string, payload: Record<string, string | number | boolean | null>, status: OutboxStatus, attempts: number, createdAt: string, sentAt: string | null, lastError: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type AdminResendMessageMutationVariables = Exact<{
+  input: ResendMessageInput;
+}>;
+
+
+export type AdminResendMessageMutation = { resendMessage:
+    | { __typename: 'MessageNotFailed', message: { id: string, recipient: string, channel: MessageChannel, template: string, locale: string, payload: Record<string, string | number | boolean | null>, status: OutboxStatus, attempts: number, createdAt: string, sentAt: string | null, lastError: string | null } }
+    | { __typename: 'MessageNotFound', messageId: string }
+    | { __typename: 'MessageResent', message: { id: string, recipient: string, channel: MessageChannel, template: string, locale: string, payload: Record<string, string | number | boolean | null>, status: OutboxStatus, attempts: number, createdAt: string, sentAt: string | null, lastError: string | null } }
+   };
+
+type AdminAuditLogPerson_Consumer_Fragment = { firstName: string, lastName: string, id: string, email: string };
+
+type AdminAuditLogPerson_ServicePro_Fragment = { firstName: string, lastName: string, id: string, email: string };
+
+type AdminAuditLogPerson_StaffUser_Fragment = { firstName: string, lastName: string, id: string, email: string };
+
+export type AdminAuditLogPersonFragment =
+  | AdminAuditLogPerson_Consumer_Fragment
+  | AdminAuditLogPerson_ServicePro_Fragment
+  | AdminAuditLogPerson_StaffUser_Fragment
+;
+
+export type AdminAuditLogQueryVariables = Exact<{
+  after?: string | null | undefined;
+  actorId?: string | number | null | undefined;
+  subjectId?: string | number | null | undefined;
+  mode?: ActingMode | null | undefined;
+  operation?: string | null | undefined;
+}>;
+
+
+export type AdminAuditLogQuery = { auditLog: { edges: Array<{ cursor: string, node: { id: string, at: string, mode: ActingMode, operations: Array<string>, requestId: string, reason: string | null, actor:
+          | { firstName: string, lastName: string, id: string, email: string }
+          | { firstName: string, lastName: string, id: string, email: string }
+          | { firstName: string, lastName: string, id: string, email: string }
+        , subject:
+          | { firstName: string, lastName: string, id: string, email: string }
+          | { firstName: string, lastName: string, id: string, email: string }
+          | { firstName: string, lastName: string, id: string, email: string }
+         } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type AdminUsersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  type?: UserType | null | undefined;
+  status?: AccountStatus | null | undefined;
+  order?: StaffAccountOrder | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminUsersQuery = { staffAccounts: { totalCount: number, accounts: Array<{ id: string, email: string, type: UserType, brand: string, firstName: string, lastName: string, phone: string | null, companyName: string | null, status: AccountStatus, createdAt: string, bannedAt: string | null, banReason: string | null }> } };
+
+export type AdminAccountRowFragment = { id: string, email: string, type: UserType, brand: string, firstName: string, lastName: string, phone: string | null, companyName: string | null, status: AccountStatus, createdAt: string, bannedAt: string | null, banReason: string | null };
+
+type AdminAuditPerson_Consumer_Fragment = { firstName: string, lastName: string, id: string, email: string, type: UserType };
+
+type AdminAuditPerson_ServicePro_Fragment = { firstName: string, lastName: string, id: string, email: string, type: UserType };
+
+type AdminAuditPerson_StaffUser_Fragment = { firstName: string, lastName: string, id: string, email: string, type: UserType };
+
+export type AdminAuditPersonFragment =
+  | AdminAuditPerson_Consumer_Fragment
+  | AdminAuditPerson_ServicePro_Fragment
+  | AdminAuditPerson_StaffUser_Fragment
+;
+
+export type AdminUserQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminUserQuery = { staffAccount: { id: string, email: string, type: UserType, brand: string, firstName: string, lastName: string, phone: string | null, companyName: string | null, status: AccountStatus, createdAt: string, bannedAt: string | null, banReason: string | null, counts: { jobs: number, proposals: number, reviewsWritten: number, reviewsReceived: number, invoices: number }, sessions: Array<{ id: string, createdAt: string, expiresAt: string, mode: ActingMode, actor:
+        | { firstName: string, lastName: string, id: string, email: string, type: UserType }
+        | { firstName: string, lastName: string, id: string, email: string, type: UserType }
+        | { firstName: string, lastName: string, id: string, email: string, type: UserType }
+       }> } | null };
+
+export type AdminUserAuditQueryVariables = Exact<{
+  subjectId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminUserAuditQuery = { auditLog: { edges: Array<{ cursor: string, node: { id: string, at: string, mode: ActingMode, operations: Array<string>, reason: string | null, actor:
+          | { firstName: string, lastName: string, id: string, email: string, type: UserType }
+          | { firstName: string, lastName: string, id: string, email: string, type: UserType }
+          | { firstName: string, lastName: string, id: string, email: string, type: UserType }
+         } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type AdminImpersonateUserMutationVariables = Exact<{
+  input: ImpersonateUserInput;
+}>;
+
+
+export type AdminImpersonateUserMutation = { impersonateUser:
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'UserImpersonated', user:
+        | { id: string, type: UserType }
+        | { id: string, type: UserType }
+        | { id: string, type: UserType }
+       }
+   };
+
+export type AdminDisableUserMutationVariables = Exact<{
+  input: StaffUserInput;
+}>;
+
+
+export type AdminDisableUserMutation = { disableUser:
+    | { __typename: 'SecondLayerAuthenticationRequired' }
+    | { __typename: 'UserDisabled', user:
+        | { id: string }
+        | { id: string }
+        | { id: string }
+       }
+    | { __typename: 'UserNotFound', userId: string }
+   };
+
+export type AdminEnableUserMutationVariables = Exact<{
+  input: StaffUserInput;
+}>;
+
+
+export type AdminEnableUserMutation = { enableUser:
+    | { __typename: 'UserEnabled', user:
+        | { id: string }
+        | { id: string }
+        | { id: string }
+       }
+    | { __typename: 'UserNotFound', userId: string }
+   };
+
+export type AdminBanUserMutationVariables = Exact<{
+  input: BanUserInput;
+}>;
+
+
+export type AdminBanUserMutation = { banUser:
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'SecondLayerAuthenticationRequired' }
+    | { __typename: 'UserBanned', contentHidden: number, user:
+        | { id: string }
+        | { id: string }
+        | { id: string }
+       }
+    | { __typename: 'UserNotFound', userId: string }
+   };
+
+export type AdminEndUserSessionsMutationVariables = Exact<{
+  input: StaffUserInput;
+}>;
+
+
+export type AdminEndUserSessionsMutation = { endUserSessions:
+    | { __typename: 'UserNotFound', userId: string }
+    | { __typename: 'UserSessionsEnded', sessionsEnded: number }
+   };
+
+export type AdminResendActivationMutationVariables = Exact<{
+  input: StaffUserInput;
+}>;
+
+
+export type AdminResendActivationMutation = { resendActivation:
+    | { __typename: 'ActivationNotNeeded', user:
+        | { id: string }
+        | { id: string }
+        | { id: string }
+       }
+    | { __typename: 'ActivationResent', user:
+        | { id: string }
+        | { id: string }
+        | { id: string }
+       }
+    | { __typename: 'UsageLimitReached', retryAfterSeconds: number }
+    | { __typename: 'UserNotFound', userId: string }
+   };
+
+export type AdminAnonymiseUserMutationVariables = Exact<{
+  input: StaffUserInput;
+}>;
+
+
+export type AdminAnonymiseUserMutation = { anonymiseUser:
+    | { __typename: 'AnonymiseUserBlacklisted' }
+    | { __typename: 'AnonymiseUserOngoingSubscription', endsAt: string | null }
+    | { __typename: 'AnonymiseUserOpenBalance', amountMinor: number, currency: string }
+    | { __typename: 'AnonymiseUserUnpaidInvoice', invoiceCount: number }
+    | { __typename: 'ImpersonationNotAllowed' }
+    | { __typename: 'SecondLayerAuthenticationRequired' }
+    | { __typename: 'UserAnonymised' }
+   };
+
+type AdminVettingPro_Consumer_Fragment = { id: string, email: string };
+
+type AdminVettingPro_ServicePro_Fragment = { firstName: string, lastName: string, id: string, email: string };
+
+type AdminVettingPro_StaffUser_Fragment = { id: string, email: string };
+
+export type AdminVettingProFragment =
+  | AdminVettingPro_Consumer_Fragment
+  | AdminVettingPro_ServicePro_Fragment
+  | AdminVettingPro_StaffUser_Fragment
+;
+
+export type AdminDocumentsToReviewQueryVariables = Exact<{
+  purpose?: DocumentPurpose | null | undefined;
+}>;
+
+
+export type AdminDocumentsToReviewQuery = { documentsToReview: Array<{ id: string, purpose: DocumentPurpose, documentType: DocumentType | null, contentType: string, sizeBytes: number, originalName: string | null, status: QualificationStatus, uploadedAt: string, profession: { id: string, name: string } | null, servicePro:
+      | { id: string, email: string }
+      | { firstName: string, lastName: string, id: string, email: string }
+      | { id: string, email: string }
+     }> };
+
+export type AdminQualificationsToReviewQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminQualificationsToReviewQuery = { qualificationsToReview: { edges: Array<{ cursor: string, node: { since: string, servicePro:
+          | { id: string, email: string }
+          | { firstName: string, lastName: string, id: string, email: string }
+          | { id: string, email: string }
+        , profession: { id: string, name: string }, documents: Array<{ id: string, originalName: string | null, status: QualificationStatus, uploadedAt: string }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type AdminIdentityChecksToReviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminIdentityChecksToReviewQuery = { identityChecksToReview: Array<{ id: string, documentType: IdentityDocumentType, status: IdentityCheckStatus, startedAt: string, servicePro:
+      | { id: string, email: string }
+      | { firstName: string, lastName: string, id: string, email: string }
+      | { id: string, email: string }
+     }> };
+
+export type AdminDecideDocumentMutationVariables = Exact<{
+  input: DecideDocumentInput;
+}>;
+
+
+export type AdminDecideDocumentMutation = { decideDocument:
+    | { __typename: 'DocumentDecided', document: { id: string, status: QualificationStatus } }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+   };
+
+export type AdminDecideQualificationMutationVariables = Exact<{
+  input: DecideQualificationInput;
+}>;
+
+
+export type AdminDecideQualificationMutation = { decideQualification:
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'QualificationDecided', proId: string, professionId: string, qualification: QualificationStatus }
+   };
+
+export type AdminDecideIdentityCheckMutationVariables = Exact<{
+  input: DecideIdentityCheckInput;
+}>;
+
+
+export type AdminDecideIdentityCheckMutation = { decideIdentityCheck:
+    | { __typename: 'IdentityCheckDecided', proId: string, check: { id: string, status: IdentityCheckStatus } }
     | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
    };
 
@@ -1787,7 +2425,9 @@ export type SiteDocumentQueryVariables = Exact<{
 
 export type SiteDocumentQuery = { siteDocument: { kind: SiteDocumentKind, title: string, description: string, lastUpdated: string, html: string, sections: Array<{ anchor: string, title: string }> } | null };
 
-export type DirectoryProCardFragment = { id: string, slug: string, isVerified: boolean, companyProfile: { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null, companyLogo: { sizes: { small: string | null } } | null } | null, workArea: { centre: { id: string, name: string } } | null, reviewScore: { average: number | null, count: number }, awards: Array<{ award: Award, year: number }>, professions: Array<{ id: string, slug: string, name: string }>, services: Array<{ id: string, name: string }> };
+export type DirectoryProCardFragment = { id: string, slug: string, isVerified: boolean, backgroundChecked: boolean, companyProfile: { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null, companyLogo: { sizes: { small: string | null } } | null } | null, workArea: { centre: { id: string, name: string } } | null, reviewScore: { average: number | null, count: number }, awards: Array<{ award: Award, year: number }>, professions: Array<{ id: string, slug: string, name: string }>, services: Array<{ id: string, name: string }> };
+
+export type DirectoryExternalReviewFragment = { id: string, sourceUrl: string, sourceName: string, authorName: string, rating: number, body: string, reviewedOn: string };
 
 export type DirectoryPlaceFragment = { id: string, slug: string, name: string, kind: LocalityKind, parent: { id: string, slug: string, name: string, kind: LocalityKind } | null };
 
@@ -1832,7 +2472,7 @@ export type DirectorySearchQueryVariables = Exact<{
 }>;
 
 
-export type DirectorySearchQuery = { directorySearch: { totalCount: number, edges: Array<{ cursor: string, sponsored: boolean, distance: { value: number, unit: DistanceUnit } | null, node: { id: string, slug: string, isVerified: boolean, companyProfile: { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null, companyLogo: { sizes: { small: string | null } } | null } | null, workArea: { centre: { id: string, name: string } } | null, reviewScore: { average: number | null, count: number }, awards: Array<{ award: Award, year: number }>, professions: Array<{ id: string, slug: string, name: string }>, services: Array<{ id: string, name: string }> } }> } };
+export type DirectorySearchQuery = { directorySearch: { totalCount: number, edges: Array<{ cursor: string, sponsored: boolean, distance: { value: number, unit: DistanceUnit } | null, node: { id: string, slug: string, isVerified: boolean, backgroundChecked: boolean, companyProfile: { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null, companyLogo: { sizes: { small: string | null } } | null } | null, workArea: { centre: { id: string, name: string } } | null, reviewScore: { average: number | null, count: number }, awards: Array<{ award: Award, year: number }>, professions: Array<{ id: string, slug: string, name: string }>, services: Array<{ id: string, name: string }> } }> } };
 
 export type DirectoryPopularPlacesQueryVariables = Exact<{
   input: DirectorySearchInput;
@@ -1848,7 +2488,7 @@ export type DirectoryProProfileQueryVariables = Exact<{
 }>;
 
 
-export type DirectoryProProfileQuery = { servicePro: { bio: string | null, foundedYear: number | null, lastActiveAt: string | null, id: string, slug: string, isVerified: boolean, workArea: { radius: { value: number, unit: DistanceUnit }, centre: { id: string, name: string } } | null, professions: Array<{ id: string, slug: string, name: string }>, photos: Array<{ id: string, url: string, caption: string | null, width: number | null, height: number | null }>, reviews: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, rating: number, title: string, body: string, createdAt: string, reviewerName: string, service: { id: string, name: string }, response: { body: string, createdAt: string } | null } }> }, companyProfile: { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null, companyLogo: { sizes: { small: string | null } } | null } | null, reviewScore: { average: number | null, count: number }, awards: Array<{ award: Award, year: number }>, services: Array<{ id: string, name: string }> } | null };
+export type DirectoryProProfileQuery = { servicePro: { bio: string | null, foundedYear: number | null, lastActiveAt: string | null, id: string, slug: string, isVerified: boolean, backgroundChecked: boolean, workArea: { radius: { value: number, unit: DistanceUnit }, centre: { id: string, name: string } } | null, professions: Array<{ id: string, slug: string, name: string }>, photos: Array<{ id: string, url: string, caption: string | null, width: number | null, height: number | null }>, reviews: { totalCount: number, edges: Array<{ cursor: string, node: { id: string, rating: number, title: string, body: string, createdAt: string, reviewerName: string, service: { id: string, name: string }, response: { body: string, createdAt: string } | null } }> }, externalReviews: Array<{ id: string, sourceUrl: string, sourceName: string, authorName: string, rating: number, body: string, reviewedOn: string }>, companyProfile: { id: string, companyName: string, primaryLocation: { localityNode: { id: string, name: string } } | null, companyLogo: { sizes: { small: string | null } } | null } | null, reviewScore: { average: number | null, count: number }, awards: Array<{ award: Award, year: number }>, services: Array<{ id: string, name: string }> } | null };
 
 export type DirectoryProReviewsQueryVariables = Exact<{
   slug: string;
@@ -2118,6 +2758,16 @@ export type MessagesMarkProposalMessagesReadMutationVariables = Exact<{
 
 export type MessagesMarkProposalMessagesReadMutation = { markProposalMessagesRead:
     | { __typename: 'MessagesRead', proposal: { id: string, unreadCount: number } }
+    | { __typename: 'NotFound', id: string }
+   };
+
+export type MessagesReportProposalMessageMutationVariables = Exact<{
+  input: ReportProposalMessageInput;
+}>;
+
+
+export type MessagesReportProposalMessageMutation = { reportProposalMessage:
+    | { __typename: 'MessageReported', reportId: string }
     | { __typename: 'NotFound', id: string }
    };
 
@@ -2470,12 +3120,12 @@ export type ProProfileCompleteSkillEvaluationMutation = { completeSkillEvaluatio
     | { __typename: 'SkillQuestionsUnanswered', unansweredIndexes: Array<number>, evaluation: { id: string, status: SkillEvaluationStatus, questionCount: number, answeredCount: number, passMarkPercent: number, scorePercent: number | null, completedAt: string | null, retryAfter: string | null, unansweredIndexes: Array<number>, profession: { id: string, name: string } } }
    };
 
-export type ProProfileDocumentFragment = { id: string, documentType: DocumentType | null, originalName: string | null, status: QualificationStatus, reason: string | null, uploadedAt: string, profession: { id: string } | null };
+export type ProProfileDocumentFragment = { id: string, purpose: DocumentPurpose, documentType: DocumentType | null, originalName: string | null, status: QualificationStatus, reason: string | null, uploadedAt: string, profession: { id: string } | null };
 
 export type ProProfileDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProProfileDocumentsQuery = { myDocuments: Array<{ id: string, documentType: DocumentType | null, originalName: string | null, status: QualificationStatus, reason: string | null, uploadedAt: string, profession: { id: string } | null }> };
+export type ProProfileDocumentsQuery = { myDocuments: Array<{ id: string, purpose: DocumentPurpose, documentType: DocumentType | null, originalName: string | null, status: QualificationStatus, reason: string | null, uploadedAt: string, profession: { id: string } | null }> };
 
 export type ProProfileTradeQueryVariables = Exact<{
   brand: string;
@@ -2484,7 +3134,7 @@ export type ProProfileTradeQueryVariables = Exact<{
 
 export type ProProfileTradeQuery = { professions: Array<{ id: string, name: string, services: Array<{ id: string, name: string }> }>, myServicePreferences: { professions: Array<{ qualification: QualificationStatus, profession: { id: string }, services: Array<{ id: string }> }> } };
 
-type ProProfileUploadResult_DocumentUploaded_Fragment = { __typename: 'DocumentUploaded', document: { id: string, documentType: DocumentType | null, originalName: string | null, status: QualificationStatus, reason: string | null, uploadedAt: string, profession: { id: string } | null } };
+type ProProfileUploadResult_DocumentUploaded_Fragment = { __typename: 'DocumentUploaded', document: { id: string, purpose: DocumentPurpose, documentType: DocumentType | null, originalName: string | null, status: QualificationStatus, reason: string | null, uploadedAt: string, profession: { id: string } | null } };
 
 type ProProfileUploadResult_InvalidFields_Fragment = { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> };
 
@@ -2502,7 +3152,18 @@ export type ProProfileUploadDocumentMutationVariables = Exact<{
 
 
 export type ProProfileUploadDocumentMutation = { uploadDocument:
-    | { __typename: 'DocumentUploaded', document: { id: string, documentType: DocumentType | null, originalName: string | null, status: QualificationStatus, reason: string | null, uploadedAt: string, profession: { id: string } | null } }
+    | { __typename: 'DocumentUploaded', document: { id: string, purpose: DocumentPurpose, documentType: DocumentType | null, originalName: string | null, status: QualificationStatus, reason: string | null, uploadedAt: string, profession: { id: string } | null } }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
+    | { __typename: 'InvalidFile', code: FileErrorCode, fileName: string | null }
+   };
+
+export type ProProfileUploadConductCertificateMutationVariables = Exact<{
+  input: UploadConductCertificateInput;
+}>;
+
+
+export type ProProfileUploadConductCertificateMutation = { uploadConductCertificate:
+    | { __typename: 'DocumentUploaded', document: { id: string, purpose: DocumentPurpose, documentType: DocumentType | null, originalName: string | null, status: QualificationStatus, reason: string | null, uploadedAt: string, profession: { id: string } | null } }
     | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
     | { __typename: 'InvalidFile', code: FileErrorCode, fileName: string | null }
    };
@@ -2513,7 +3174,7 @@ export type ProProfileUploadQualificationDocumentMutationVariables = Exact<{
 
 
 export type ProProfileUploadQualificationDocumentMutation = { uploadQualificationDocument:
-    | { __typename: 'DocumentUploaded', document: { id: string, documentType: DocumentType | null, originalName: string | null, status: QualificationStatus, reason: string | null, uploadedAt: string, profession: { id: string } | null } }
+    | { __typename: 'DocumentUploaded', document: { id: string, purpose: DocumentPurpose, documentType: DocumentType | null, originalName: string | null, status: QualificationStatus, reason: string | null, uploadedAt: string, profession: { id: string } | null } }
     | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
     | { __typename: 'InvalidFile', code: FileErrorCode, fileName: string | null }
    };
@@ -3040,6 +3701,25 @@ export type ReviewsRequestReviewsMutation = { requestReviews:
     | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
     | { __typename: 'ReviewRequestLimitReached', allowance: { perRequest: number, perDay: number, remaining: number, moreFrom: string | null } }
     | { __typename: 'ReviewsRequested', count: number }
+   };
+
+export type ReviewsExternalReviewFragment = { id: string, sourceUrl: string, sourceName: string, authorName: string, rating: number, body: string, reviewedOn: string, status: ModerationStatus, reason: string | null, createdAt: string };
+
+export type ReviewsMyExternalReviewsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReviewsMyExternalReviewsQuery = { myExternalReviews: Array<{ id: string, sourceUrl: string, sourceName: string, authorName: string, rating: number, body: string, reviewedOn: string, status: ModerationStatus, reason: string | null, createdAt: string }> };
+
+export type ReviewsAddExternalReviewMutationVariables = Exact<{
+  input: AddExternalReviewInput;
+}>;
+
+
+export type ReviewsAddExternalReviewMutation = { addExternalReview:
+    | { __typename: 'ContactDetailsShared', field: string }
+    | { __typename: 'ExternalReviewAdded', review: { id: string, sourceUrl: string, sourceName: string, authorName: string, rating: number, body: string, reviewedOn: string, status: ModerationStatus, reason: string | null, createdAt: string } }
+    | { __typename: 'ExternalReviewLimitReached', waiting: number }
+    | { __typename: 'InvalidFields', fieldErrors: Array<{ field: string, code: FieldErrorCode }> }
    };
 
 export type SponsoredPlacementFieldsFragment = { id: string, professionId: string, professionName: string, professionSlug: string, localityName: string, localitySlug: string, startsAt: string, endsAt: string, months: number, status: SponsoredPlacementStatus, price: { amountMinor: number, currency: Currency } };
