@@ -2,6 +2,10 @@
 // (what `npm run seed -- --scale 4|40 --brands nl` makes), the job list and the directory search
 // asked through the upstream's GraphQL endpoint at each scale, and the plans of the SQL they run.
 // `npx node scripts/bench/upstream-scale.ts [--quick]` runs it alone and prints the section.
+// Staff work through queues as long as the jobs: at each scale the questions waiting for moderation
+// are as many as the jobs (10,000, then 100,000), and the console's first page of them and of the
+// accounts list are timed beside the directory (issue 22: a queue page at 100,000 items answers
+// faster than a directory page).
 //
 // The upstream runs in this process (buildUpstreamApp), listening on 127.0.0.1 and called over
 // HTTP: PGlite is one process's database, and seeding, growing and explaining need the very handle
@@ -18,6 +22,7 @@ import { migrate } from '../../upstream/db/migrate.ts';
 import { openDatabase } from '../../upstream/db/open-database.ts';
 import { seedDemoData } from '../../upstream/db/seed.ts';
 import { distanceKmSql } from '../../upstream/domain/catalogue/distance.ts';
+import { AdminPendingQuestionsDocument, AdminUsersDocument } from '../../web/features/admin/generated/documents.ts';
 import { DirectorySearchDocument } from '../../web/features/directory/generated/documents.ts';
 import { ProJobsNewJobListDocument } from '../../web/features/pro-jobs/generated/documents.ts';
 import { explainAnalyze, type RecordingDatabase, readsLargeTable, recordingDatabase } from './query-plans.ts';
@@ -33,8 +38,8 @@ import {
 const BRAND: BrandId = 'nl';
 // A round of demo data is 2,500 jobs of the brand (upstream/db/demo/world.ts FULL_SIZE).
 const SCALES = [
-  { label: '10k', rounds: 4 },
-  { label: '100k', rounds: 40 },
+  { label: '10k', rounds: 4, queue: 10_000 },
+  { label: '100k', rounds: 40, queue: 100_000 },
 ] as const;
 // The issue's page: 20 professionals (the job list pages by 20 already).
 const PAGE = 20;
@@ -94,7 +99,7 @@ async function busiestTrade(db: Database, latitude: number, longitude: number): 
 // (web/features/pro-jobs, default filters and sort) and a trade's professionals in the demo city
 // (web/features/directory's trade-in-place page, RECOMMENDED order) — a page of 20, as the issue
 // sets (the web shows 12 professionals a page).
-function operations(trade: string, token: string): Operation[] {
+function operations(trade: string, token: string, staffToken: string): Operation[] {
   return [
     {
       name: 'job list',
@@ -118,7 +123,47 @@ function operations(trade: string, token: string): Operation[] {
       token: null,
       found: connectionFound('directorySearch'),
     },
+    {
+      name: 'staff queue page',
+      query: AdminPendingQuestionsDocument.toString(),
+      variables: { first: PAGE },
+      token: staffToken,
+      found: connectionFound('pendingQuestions'),
+    },
+    {
+      name: 'staff accounts page',
+      query: AdminUsersDocument.toString(),
+      variables: { order: 'NEWEST', page: 1, pageSize: PAGE },
+      token: staffToken,
+      found: (data) => {
+        const page = data.staffAccounts as { accounts?: unknown[]; totalCount?: number } | undefined;
+        return { shown: page?.accounts?.length ?? 0, total: page?.totalCount ?? 0 };
+      },
+    },
   ];
+}
+
+// Questions waiting for moderation, as many as asked: home owners of the brand asking in its trades,
+// spread over the last year so the queue's order has work to do.
+async function fillQueue(db: Database, total: number): Promise<void> {
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM questions WHERE status = 'PENDING'`,
+  );
+  const missing = total - (row?.count ?? 0);
+  if (missing <= 0) return;
+  await db.query(
+    `WITH askers AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM users
+                      WHERE brand = $1 AND type = 'CONSUMER'),
+          trades AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM professions WHERE brand = $1)
+     INSERT INTO questions (brand, consumer_id, profession_id, slug, title, body, status, created_at)
+     SELECT $1, a.id, p.id, 'queued-' || $3::int || '-' || g, 'Waiting question ' || g,
+            'A question waiting for a moderator, number ' || g || '.', 'PENDING',
+            now() - (g % 525600) * interval '1 minute'
+       FROM generate_series(1, $2::int) AS g
+       JOIN askers a ON a.n = g % (SELECT count(*) FROM askers)
+       JOIN trades p ON p.n = g % (SELECT count(*) FROM trades)`,
+    [BRAND, missing, total],
+  );
 }
 
 const ask = (client: Client, operation: Operation) =>
@@ -208,7 +253,11 @@ async function measureScale(measure: Measure, label: string, seedSeconds: number
   const { db, recorder, warmUp, measured } = measure;
   const client = new Client(measure.origin);
   try {
-    const ops = operations(measure.trade, await signIn(client, `pro.${BRAND}@example.com`));
+    const ops = operations(
+      measure.trade,
+      await signIn(client, `pro.${BRAND}@example.com`),
+      await signIn(client, 'admin@example.com'),
+    );
     const counts = await countRows(db);
     await warm(client, ops, warmUp);
     const timings = new Map<string, Timing>();
@@ -251,6 +300,8 @@ export const upstreamScale: Scenario = async (context: BenchContext): Promise<Se
       const measure: Measure = { db, recorder, origin, trade, warmUp, measured };
       for (const [index, scale] of SCALES.entries()) {
         if (index > 0) seedSeconds = await grow(db, scale.rounds, config.uploadsDir);
+        await fillQueue(db, scale.queue);
+        await db.exec('ANALYZE questions');
         context.log(`upstream-scale: ${scale.label} jobs seeded in ${seedSeconds.toFixed(1)} s; measuring`);
         results.push(await measureScale(measure, scale.label, seedSeconds));
       }
