@@ -25,7 +25,8 @@ export type MeasuredBrand = (typeof MEASURED)[number];
 export interface PageKind {
   readonly name: string;
   readonly path: string;
-  readonly as?: 'consumer' | 'pro';
+  // Signed in as the brand's demo home owner or professional, or as the demo staff member.
+  readonly as?: 'consumer' | 'pro' | 'admin';
   // Checked with axe-core too, at a phone's width (pages no browser journey goes through).
   readonly axe?: true;
   // What a person does on the page before it is measured, to bring it to the state checked.
@@ -182,10 +183,12 @@ export async function checkLayouts(t: Test, pageKinds: (context: KindContext) =>
     for (const viewport of [PHONE, DESKTOP]) {
       t.test(`${brand} at ${viewport.width} px`, async (t) => {
         const headers = new Map<string, string>();
-        for (const signedInAs of [undefined, 'consumer', 'pro'] as const) {
+        for (const signedInAs of [undefined, 'consumer', 'pro', 'admin'] as const) {
+          if (!kinds.some((kind) => kind.as === signedInAs)) continue;
           const { page, problems } = await openPage(t, browser, { viewport });
           await page.goto(`${bff.brandOrigin(brand)}/`);
-          if (signedInAs) await signInThroughPage(page, `${signedInAs}.${brand}@example.com`, DEMO_PASSWORD);
+          const email = signedInAs === 'admin' ? 'admin@example.com' : `${signedInAs}.${brand}@example.com`;
+          if (signedInAs) await signInThroughPage(page, email, DEMO_PASSWORD);
           for (const kind of kinds.filter((kind) => kind.as === signedInAs)) {
             const response = await page.goto(`${bff.brandOrigin(brand)}${kind.path}`, { waitUntil: 'networkidle' });
             t.equal(response?.status(), 200, `${kind.name}: shown`);
