@@ -126,6 +126,10 @@ export function DecisionSheet({
           : pending?.decision === 'REFER'
             ? {
                 label: i18n._({ id: 'admin.vetting.note', message: 'Note for the specialist (optional)' }),
+                hint: i18n._({
+                  id: 'admin.vetting.note-hint',
+                  message: 'The professional sees it with their document.',
+                }),
                 required: false,
               }
             : undefined
