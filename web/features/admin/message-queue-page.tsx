@@ -5,8 +5,7 @@
 // markup — its language and when it went; a failed one is sent again, confirmed first with an
 // optional reason kept in the audit log, and each answer that is not a resend said in words.
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
-import { ConfirmSheet } from '../../components/ui/confirm-sheet.tsx';
+import { useConfirmedAction } from '../../components/ui/confirmed-action.tsx';
 import { type Column, DataTable } from '../../components/ui/data-table.tsx';
 import { TextField } from '../../components/ui/fields.tsx';
 import { FilterBar } from '../../components/ui/filter-bar.tsx';
@@ -17,7 +16,6 @@ import { StatusPill } from '../../components/ui/trust.tsx';
 import { ValueList } from '../../components/ui/value-list.tsx';
 import type { AdminOutboxMessageFragment, MessageChannel, OutboxStatus } from '../../generated/graphql.ts';
 import { useMutation, useQuery } from '../../lib/data.tsx';
-import { useErrorMessage } from '../../lib/error-messages.ts';
 import { useDateFormatters } from '../../lib/time.ts';
 import { toast } from '../../lib/toasts/toast.ts';
 import { AdminPage } from './admin-page.tsx';
@@ -69,57 +67,63 @@ function payloadText(value: unknown, words: { yes: string; no: string; none: str
 
 export function MessageQueuePage({ search }: { search: URLSearchParams }) {
   const { i18n } = useLingui();
-  const errorMessage = useErrorMessage();
   const statusWord = useStatusWords();
   const variables = messageQueueVariables(search);
   const queue = useQuery(AdminMessageQueueDocument, variables);
   const resend = useMutation(AdminResendMessageDocument);
-  const [asked, setAsked] = useState<{ message: AdminOutboxMessageFragment; key: number } | null>(null);
-  const [open, setOpen] = useState(false);
+  const { ask, sheet } = useConfirmedAction('admin-outbox-resend-sheet');
   const filtered = variables.recipient !== null || variables.template !== null;
 
-  async function confirmResend(reason: string | null) {
-    if (!asked) return;
-    const { message } = asked;
-    try {
-      const { resendMessage: answer } = await resend.trigger({
-        input: { messageId: message.id, ...(reason ? { reason } : {}) },
-      });
-      switch (answer.__typename) {
-        case 'MessageResent':
-          toast.success(
-            i18n._({
-              id: 'admin.outbox.resent',
-              message: 'The message to {recipient} is queued to be sent again.',
-              values: { recipient: message.recipient },
-            }),
-          );
-          break;
-        case 'MessageNotFailed':
-          toast.error(
-            answer.message.status === 'SENT'
-              ? i18n._({
-                  id: 'admin.outbox.not-failed-sent',
-                  message: 'This message has been sent in the meantime, so it was not sent again.',
-                })
-              : i18n._({
-                  id: 'admin.outbox.not-failed-pending',
-                  message: 'This message is already waiting to be sent, so it was not queued twice.',
-                }),
-          );
-          break;
-        case 'MessageNotFound':
-          toast.error(i18n._({ id: 'admin.outbox.not-found', message: 'This message is no longer in the queue.' }));
-          break;
-      }
-      setOpen(false);
-      await queue.mutate();
-    } catch (failure) {
-      // The sheet stays open with what was typed, so the resend can be tried again.
-      const words = errorMessage(failure);
-      if (words) toast.error(words);
+  async function resendMessage(message: AdminOutboxMessageFragment, reason: string | null) {
+    const { resendMessage: answer } = await resend.trigger({
+      input: { messageId: message.id, ...(reason ? { reason } : {}) },
+    });
+    switch (answer.__typename) {
+      case 'MessageResent':
+        toast.success(
+          i18n._({
+            id: 'admin.outbox.resent',
+            message: 'The message to {recipient} is queued to be sent again.',
+            values: { recipient: message.recipient },
+          }),
+        );
+        break;
+      case 'MessageNotFailed':
+        toast.error(
+          answer.message.status === 'SENT'
+            ? i18n._({
+                id: 'admin.outbox.not-failed-sent',
+                message: 'This message has been sent in the meantime, so it was not sent again.',
+              })
+            : i18n._({
+                id: 'admin.outbox.not-failed-pending',
+                message: 'This message is already waiting to be sent, so it was not queued twice.',
+              }),
+        );
+        break;
+      case 'MessageNotFound':
+        toast.error(i18n._({ id: 'admin.outbox.not-found', message: 'This message is no longer in the queue.' }));
+        break;
     }
+    void queue.mutate();
   }
+
+  const askResend = (message: AdminOutboxMessageFragment) =>
+    ask({
+      title: i18n._({ id: 'admin.outbox.resend-title', message: 'Send the message again?' }),
+      text: i18n._({
+        id: 'admin.outbox.resend-text',
+        message: 'The {template} message to {recipient} goes back in the queue and is sent as if for the first time.',
+        values: { template: message.template, recipient: message.recipient },
+      }),
+      confirm: i18n._({ id: 'admin.outbox.resend-confirm', message: 'Send again' }),
+      reason: {
+        label: i18n._({ id: 'admin.outbox.reason', message: 'Reason (optional)' }),
+        hint: i18n._({ id: 'admin.outbox.reason-hint', message: 'Kept in the audit log, for staff.' }),
+        required: false,
+      },
+      run: (reason) => resendMessage(message, reason),
+    });
 
   const tabs: readonly (OutboxStatus | null)[] = [null, ...OUTBOX_STATUSES];
   return (
@@ -176,13 +180,7 @@ export function MessageQueuePage({ search }: { search: URLSearchParams }) {
             {edges.length === 0 ? (
               <EmptyState title={i18n._({ id: 'admin.outbox.none', message: 'No messages' })} />
             ) : (
-              <MessageTable
-                messages={edges.map((edge) => edge.node)}
-                onResend={(message) => {
-                  setAsked((current) => ({ message, key: (current?.key ?? 0) + 1 }));
-                  setOpen(true);
-                }}
-              />
+              <MessageTable messages={edges.map((edge) => edge.node)} onResend={askResend} />
             )}
             <CursorPager
               label={i18n._({ id: 'admin.outbox.pages', message: 'More messages' })}
@@ -198,29 +196,7 @@ export function MessageQueuePage({ search }: { search: URLSearchParams }) {
           </>
         )}
       </QueryState>
-      {asked ? (
-        <ConfirmSheet
-          key={asked.key}
-          open={open}
-          onClose={() => setOpen(false)}
-          title={i18n._({ id: 'admin.outbox.resend-title', message: 'Send the message again?' })}
-          text={i18n._({
-            id: 'admin.outbox.resend-text',
-            message:
-              'The {template} message to {recipient} goes back in the queue and is sent as if for the first time.',
-            values: { template: asked.message.template, recipient: asked.message.recipient },
-          })}
-          confirm={i18n._({ id: 'admin.outbox.resend-confirm', message: 'Send again' })}
-          reason={{
-            label: i18n._({ id: 'admin.outbox.reason', message: 'Reason (optional)' }),
-            hint: i18n._({ id: 'admin.outbox.reason-hint', message: 'Kept in the audit log, for staff.' }),
-            required: false,
-          }}
-          busy={resend.isMutating}
-          onConfirm={(reason) => void confirmResend(reason)}
-          testId="admin-outbox-resend-sheet"
-        />
-      ) : null}
+      {sheet}
     </AdminPage>
   );
 }

@@ -4,6 +4,7 @@
 // the professional sees; each decision is confirmed, said in a toast and the queue read again.
 import { useLingui } from '@lingui/react';
 import { CellText } from '../../components/ui/cell-text.tsx';
+import { useConfirmedAction } from '../../components/ui/confirmed-action.tsx';
 import { type Column, DataTable } from '../../components/ui/data-table.tsx';
 import { StarRating } from '../../components/ui/stars.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
@@ -17,7 +18,7 @@ import { useDateFormatters } from '../../lib/time.ts';
 import { toast } from '../../lib/toasts/toast.ts';
 import { AdminPage } from './admin-page.tsx';
 import { AdminDecideExternalReviewDocument, AdminExternalReviewsDocument } from './generated/documents.ts';
-import { proName, QueuePager, queueVariables, useDecisions, useRejectReason } from './moderation-shared.tsx';
+import { proName, QueuePager, queueVariables, useRejectReason } from './moderation-shared.tsx';
 
 type Result = AdminDecideExternalReviewMutation['decideExternalReview'];
 
@@ -27,7 +28,7 @@ export function ExternalReviewsPage({ search }: { search: URLSearchParams }) {
   const list = useQuery(AdminExternalReviewsDocument, queueVariables(search));
   const decide = useMutation(AdminDecideExternalReviewDocument);
   const rejectReason = useRejectReason();
-  const { ask, sheet } = useDecisions();
+  const { ask, sheet } = useConfirmedAction('moderation-confirm');
 
   const say = (result: Result, decision: ModerationDecision) => {
     switch (result.__typename) {

@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { CellText } from '../../components/ui/cell-text.tsx';
+import { type ConfirmedAction, useConfirmedAction } from '../../components/ui/confirmed-action.tsx';
 import { type Column, DataTable } from '../../components/ui/data-table.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
 import type {
@@ -26,14 +27,7 @@ import {
   AdminPendingAnswersDocument,
   AdminPendingQuestionsDocument,
 } from './generated/documents.ts';
-import {
-  type Decision,
-  proName,
-  QueuePager,
-  queueVariables,
-  useDecisions,
-  useRejectReason,
-} from './moderation-shared.tsx';
+import { proName, QueuePager, queueVariables, useRejectReason } from './moderation-shared.tsx';
 
 type Kind = 'question' | 'answer';
 
@@ -49,7 +43,7 @@ function useKindWords(kind: Kind) {
   const { i18n } = useLingui();
   const question = kind === 'question';
   return {
-    confirmOne: (decision: ModerationDecision, title: string): Omit<Decision, 'run' | 'reason'> =>
+    confirmOne: (decision: ModerationDecision, title: string): Omit<ConfirmedAction, 'run' | 'reason'> =>
       decision === 'APPROVE'
         ? {
             title: question
@@ -86,7 +80,7 @@ function useKindWords(kind: Kind) {
             confirm: i18n._({ id: 'admin.moderation.reject', message: 'Reject' }),
             danger: true,
           },
-    confirmMany: (decision: ModerationDecision, count: number): Omit<Decision, 'run' | 'reason'> =>
+    confirmMany: (decision: ModerationDecision, count: number): Omit<ConfirmedAction, 'run' | 'reason'> =>
       decision === 'APPROVE'
         ? {
             title: question
@@ -253,7 +247,7 @@ function PendingQueue<Row extends { id: string }>({
   const { i18n } = useLingui();
   const words = useKindWords(kind);
   const rejectReason = useRejectReason();
-  const { ask, sheet } = useDecisions();
+  const { ask, sheet } = useConfirmedAction('moderation-confirm');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const shown = new Set(rows.map((row) => row.id));
   const chosen = [...selected].filter((id) => shown.has(id));

@@ -5,6 +5,7 @@
 // open report of it settled alike); each is confirmed, said in a toast and the list read again.
 import { useLingui } from '@lingui/react';
 import { CellText } from '../../components/ui/cell-text.tsx';
+import { useConfirmedAction } from '../../components/ui/confirmed-action.tsx';
 import { type Column, DataTable } from '../../components/ui/data-table.tsx';
 import { SelectField } from '../../components/ui/fields.tsx';
 import { FilterBar } from '../../components/ui/filter-bar.tsx';
@@ -25,7 +26,7 @@ import { toast } from '../../lib/toasts/toast.ts';
 import { AdminPage } from './admin-page.tsx';
 import { AdminDecideMessageReportDocument, AdminMessageReportsDocument } from './generated/documents.ts';
 import { choiceParam, listHref } from './list-address.ts';
-import { PersonLink, personName, QueuePager, queueVariables, useDecisions } from './moderation-shared.tsx';
+import { PersonLink, personName, QueuePager, queueVariables } from './moderation-shared.tsx';
 
 const STATUSES = ['OPEN', 'DISMISSED', 'REMOVED'] as const satisfies readonly MessageReportStatus[];
 
@@ -69,7 +70,7 @@ export function ReportedMessagesPage({ search }: { search: URLSearchParams }) {
   const variables = reportsVariables(search);
   const list = useQuery(AdminMessageReportsDocument, variables);
   const decide = useMutation(AdminDecideMessageReportDocument);
-  const { ask, sheet } = useDecisions();
+  const { ask, sheet } = useConfirmedAction('moderation-confirm');
 
   const askDecision = (report: AdminMessageReportFragment, decision: MessageReportDecision) =>
     ask({

@@ -5,6 +5,7 @@
 // toast — a take-down's with an Undo that puts the review back — and the list read again.
 import { useLingui } from '@lingui/react';
 import { CellText } from '../../components/ui/cell-text.tsx';
+import { useConfirmedAction } from '../../components/ui/confirmed-action.tsx';
 import { type Column, DataTable } from '../../components/ui/data-table.tsx';
 import { SelectField } from '../../components/ui/fields.tsx';
 import { FilterBar } from '../../components/ui/filter-bar.tsx';
@@ -25,7 +26,7 @@ import { toast } from '../../lib/toasts/toast.ts';
 import { AdminPage } from './admin-page.tsx';
 import { AdminModerateReviewDocument, AdminReviewModerationDocument } from './generated/documents.ts';
 import { choiceParam, listHref } from './list-address.ts';
-import { proName, QueuePager, queueVariables, useDecisions, useRejectReason } from './moderation-shared.tsx';
+import { proName, QueuePager, queueVariables, useRejectReason } from './moderation-shared.tsx';
 
 const STATUSES = ['APPROVED', 'REJECTED'] as const satisfies readonly ReviewStatus[];
 
@@ -45,7 +46,7 @@ export function ReviewsPage({ search }: { search: URLSearchParams }) {
   const list = useQuery(AdminReviewModerationDocument, variables);
   const moderate = useMutation(AdminModerateReviewDocument);
   const rejectReason = useRejectReason();
-  const { ask, sheet } = useDecisions();
+  const { ask, sheet } = useConfirmedAction('moderation-confirm');
 
   // The failures of a decision, in words; true when the review was decided.
   const said = (result: Result, decision: ModerationDecision): boolean => {

@@ -1,16 +1,13 @@
 // What the moderation pages share (§2.9, decision 078): a queue read a page at a time by cursor,
 // its place (`after`) in the address so a page of it can be shared; who wrote an item, in words;
-// and the one way a decision is taken — asked in a confirmation sheet (with a reason where the
-// decision keeps one), then sent, its outcome said in a toast and the list read again. A failed
-// call leaves the sheet open with what was typed, so the decision can be sent again.
+// each decision is asked for with useConfirmedAction (a sheet, with a reason where the decision
+// keeps one), its outcome said in a toast and the list read again.
 import { useLingui } from '@lingui/react';
-import { type ReactNode, useCallback, useState } from 'react';
-import { type ConfirmReason, ConfirmSheet } from '../../components/ui/confirm-sheet.tsx';
+import type { ReactNode } from 'react';
+import type { ConfirmReason } from '../../components/ui/confirm-sheet.tsx';
 import { CursorPager } from '../../components/ui/pagination.tsx';
 import type { AdminModerationPersonFragment, AdminModerationProFragment } from '../../generated/graphql.ts';
-import { useErrorMessage } from '../../lib/error-messages.ts';
 import { useRouter } from '../../lib/router.tsx';
-import { toast } from '../../lib/toasts/toast.ts';
 import { listHref, textParam } from './list-address.ts';
 
 // Items on a page of a queue.
@@ -56,57 +53,6 @@ export function personName(person: AdminModerationPersonFragment): string {
 export function PersonLink({ person, children }: { person: { id: string }; children: ReactNode }) {
   const { href } = useRouter();
   return <a href={href('adminUser', { id: person.id })}>{children}</a>;
-}
-
-// A decision to confirm: the sheet's words, and what runs once it is confirmed. `run` says the
-// outcome itself (a toast) and resolves once it is said; it rejects only when the call failed.
-export interface Decision {
-  readonly title: string;
-  readonly text: string;
-  readonly confirm: string;
-  readonly danger?: boolean;
-  readonly reason?: ConfirmReason;
-  readonly run: (reason: string | null) => Promise<void>;
-}
-
-export function useDecisions(): { ask: (decision: Decision) => void; sheet: ReactNode } {
-  const errorMessage = useErrorMessage();
-  const [asked, setAsked] = useState<{ decision: Decision; key: number } | null>(null);
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const ask = useCallback((decision: Decision) => {
-    setAsked((current) => ({ decision, key: (current?.key ?? 0) + 1 }));
-    setOpen(true);
-  }, []);
-  const confirm = async (reason: string | null) => {
-    if (!asked) return;
-    setBusy(true);
-    try {
-      await asked.decision.run(reason);
-      setOpen(false);
-    } catch (failure) {
-      const words = errorMessage(failure);
-      if (words) toast.error(words);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const sheet = asked ? (
-    <ConfirmSheet
-      key={asked.key}
-      open={open}
-      onClose={() => setOpen(false)}
-      title={asked.decision.title}
-      text={asked.decision.text}
-      confirm={asked.decision.confirm}
-      danger={asked.decision.danger}
-      reason={asked.decision.reason}
-      busy={busy}
-      onConfirm={(reason) => void confirm(reason)}
-      testId="moderation-confirm"
-    />
-  ) : null;
-  return { ask, sheet };
 }
 
 // The reason asked when an item is turned down: the author is told it.

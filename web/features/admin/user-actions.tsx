@@ -7,10 +7,9 @@
 // Impersonating loads the person's own home as a whole page, in the session the server has put in
 // the cookies; the banner there says so and ends it.
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
 import { homeRouteFor } from '../../components/nav-destinations.ts';
 import { useSecondLayer } from '../../components/second-layer/second-layer.tsx';
-import { ConfirmSheet } from '../../components/ui/confirm-sheet.tsx';
+import { useConfirmedAction } from '../../components/ui/confirmed-action.tsx';
 import { formatMoney } from '../../components/ui/money.tsx';
 import type { AdminAccountRowFragment, FieldErrorCode } from '../../generated/graphql.ts';
 import { useMutation } from '../../lib/data.tsx';
@@ -57,9 +56,7 @@ export function UserActions({
   const endSessions = useMutation(AdminEndUserSessionsDocument);
   const resend = useMutation(AdminResendActivationDocument);
   const anonymise = useMutation(AdminAnonymiseUserDocument);
-  const [asked, setAsked] = useState<{ kind: Kind; key: number } | null>(null);
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { ask, sheet } = useConfirmedAction('admin-user-confirm');
   const name = personName(account);
   const userId = account.id;
 
@@ -286,27 +283,18 @@ export function UserActions({
     }
   }
 
-  async function confirm(reason: string | null) {
-    if (!asked) return;
-    setBusy(true);
-    let moved = false;
-    try {
-      moved = await perform(asked.kind, reason);
-      setOpen(false);
-    } catch (failure) {
-      // The sheet stays open with what was typed, so the action can be sent again.
-      const words = errorMessage(failure);
-      if (words) toast.error(words);
-    } finally {
-      setBusy(false);
-    }
-    if (!moved) await onChanged();
-  }
-
   const sheets = useActionSheets(account);
 
   const kinds = actionsFor(account, user?.id ?? null);
-  const sheet = asked ? sheets[asked.kind] : null;
+  // The page is read again after an action (the sheet closed already), unless the action moved on
+  // to another page.
+  const askFor = (kind: Kind) =>
+    ask({
+      ...sheets[kind],
+      run: async (reason) => {
+        if (!(await perform(kind, reason))) void onChanged();
+      },
+    });
   return (
     <>
       {kinds.map((kind) => (
@@ -316,29 +304,12 @@ export function UserActions({
           className={sheets[kind].danger ? 'button danger' : 'button secondary'}
           aria-haspopup="dialog"
           data-testid={`admin-user-${kind}`}
-          onClick={() => {
-            setAsked((current) => ({ kind, key: (current?.key ?? 0) + 1 }));
-            setOpen(true);
-          }}
+          onClick={() => askFor(kind)}
         >
           {sheets[kind].button}
         </button>
       ))}
-      {sheet && asked ? (
-        <ConfirmSheet
-          key={asked.key}
-          open={open}
-          onClose={() => setOpen(false)}
-          title={sheet.title}
-          text={sheet.text}
-          confirm={sheet.confirm}
-          danger={sheet.danger}
-          reason={sheet.reason}
-          busy={busy}
-          onConfirm={(reason) => void confirm(reason)}
-          testId="admin-user-confirm"
-        />
-      ) : null}
+      {sheet}
       {secondLayer.dialog}
     </>
   );

@@ -4,10 +4,10 @@
 // is read again and a toast says what happened; a refusal by the upstream is said in words — what
 // someone else decided meanwhile refreshes the list, a reason it refused keeps the sheet open.
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
-import { ConfirmSheet } from '../../components/ui/confirm-sheet.tsx';
+import type { ReactNode } from 'react';
+import type { ConfirmReason } from '../../components/ui/confirm-sheet.tsx';
+import { useConfirmedAction } from '../../components/ui/confirmed-action.tsx';
 import type { FieldErrorCode } from '../../generated/graphql.ts';
-import { useErrorMessage } from '../../lib/error-messages.ts';
 import { toast } from '../../lib/toasts/toast.ts';
 
 export type Decision = 'APPROVE' | 'REFUSE' | 'REFER';
@@ -37,107 +37,84 @@ export function proName(pro: { email: string; firstName?: string; lastName?: str
   return name === '' ? pro.email : name;
 }
 
-export function DecisionSheet({
-  pending,
+// The decision sheet of a vetting list: `ask` shows it for a decision, and once confirmed the
+// decision runs; the list is read again after it (or after a refusal that means it changed).
+export function useVettingDecision({
   words,
-  onClose,
   onDecided,
   testId,
 }: {
-  pending: PendingDecision | null;
   words: (pending: PendingDecision) => DecisionWords;
-  onClose: () => void;
-  // The list is read again, after a decision and after a refusal that means it changed.
   onDecided: () => void;
   testId: string;
-}) {
+}): { ask: (pending: PendingDecision) => void; sheet: ReactNode } {
   const { i18n } = useLingui();
-  const errorMessage = useErrorMessage();
-  const [busy, setBusy] = useState(false);
-  const said = pending ? words(pending) : null;
+  const { ask, sheet } = useConfirmedAction(testId);
+  const reasons: Partial<Record<Decision, ConfirmReason>> = {
+    REFUSE: {
+      label: i18n._({ id: 'admin.vetting.reason', message: 'Why' }),
+      hint: i18n._({ id: 'admin.vetting.reason-hint', message: 'The professional is told this.' }),
+      required: true,
+    },
+    REFER: {
+      label: i18n._({ id: 'admin.vetting.note', message: 'Note for the specialist (optional)' }),
+      hint: i18n._({ id: 'admin.vetting.note-hint', message: 'The professional sees it with their document.' }),
+      required: false,
+    },
+  };
 
-  async function confirm(reason: string | null) {
-    if (!pending || !said) return;
-    setBusy(true);
-    try {
-      const answer = await pending.run(reason);
-      if (answer.decided) {
-        toast.success(said.done);
-        onClose();
-        onDecided();
-        return;
-      }
-      const reasonError = answer.fieldErrors.find((error) => error.field === 'reason');
-      if (reasonError) {
-        toast.error(
-          reasonError.code === 'REQUIRED'
-            ? i18n._({
-                id: 'admin.vetting.reason-required',
-                message: 'Say why, in a few words: the professional is told.',
-              })
-            : i18n._({
-                id: 'admin.vetting.reason-invalid',
-                message: 'The reason is too long: at most 500 characters.',
-              }),
-        );
-        return;
-      }
-      const gone = answer.fieldErrors.some((error) => error.code === 'NOT_FOUND');
+  async function decide(pending: PendingDecision, said: DecisionWords, reason: string | null) {
+    const answer = await pending.run(reason);
+    if (answer.decided) {
+      toast.success(said.done);
+      onDecided();
+      return;
+    }
+    const reasonError = answer.fieldErrors.find((error) => error.field === 'reason');
+    if (reasonError) {
       toast.error(
-        gone
+        reasonError.code === 'REQUIRED'
           ? i18n._({
-              id: 'admin.vetting.gone',
-              message: 'It is no longer there. The list now shows what is waiting.',
+              id: 'admin.vetting.reason-required',
+              message: 'Say why, in a few words: the professional is told.',
             })
           : i18n._({
-              id: 'admin.vetting.decided-already',
-              message:
-                'This can no longer be decided this way; someone may have decided it already. The list is up to date now.',
+              id: 'admin.vetting.reason-invalid',
+              message: 'The reason is too long: at most 500 characters.',
             }),
       );
-      onClose();
-      onDecided();
-    } catch (failure) {
-      toast.error(
-        errorMessage(failure) ??
-          i18n._({ id: 'admin.vetting.failed', message: 'The decision was not saved. Try again.' }),
-      );
-    } finally {
-      setBusy(false);
+      return 'stay';
     }
+    const gone = answer.fieldErrors.some((error) => error.code === 'NOT_FOUND');
+    toast.error(
+      gone
+        ? i18n._({
+            id: 'admin.vetting.gone',
+            message: 'It is no longer there. The list now shows what is waiting.',
+          })
+        : i18n._({
+            id: 'admin.vetting.decided-already',
+            message:
+              'This can no longer be decided this way; someone may have decided it already. The list is up to date now.',
+          }),
+    );
+    onDecided();
   }
 
-  return (
-    <ConfirmSheet
-      open={pending !== null}
-      onClose={onClose}
-      title={said?.title ?? ''}
-      text={said?.text ?? ''}
-      confirm={said?.confirm ?? ''}
-      danger={pending?.decision === 'REFUSE'}
-      busy={busy}
-      reason={
-        pending?.decision === 'REFUSE'
-          ? {
-              label: i18n._({ id: 'admin.vetting.reason', message: 'Why' }),
-              hint: i18n._({ id: 'admin.vetting.reason-hint', message: 'The professional is told this.' }),
-              required: true,
-            }
-          : pending?.decision === 'REFER'
-            ? {
-                label: i18n._({ id: 'admin.vetting.note', message: 'Note for the specialist (optional)' }),
-                hint: i18n._({
-                  id: 'admin.vetting.note-hint',
-                  message: 'The professional sees it with their document.',
-                }),
-                required: false,
-              }
-            : undefined
-      }
-      onConfirm={(reason) => void confirm(reason)}
-      testId={testId}
-    />
-  );
+  return {
+    ask: (pending) => {
+      const said = words(pending);
+      ask({
+        title: said.title,
+        text: said.text,
+        confirm: said.confirm,
+        danger: pending.decision === 'REFUSE',
+        reason: reasons[pending.decision],
+        run: (reason) => decide(pending, said, reason),
+      });
+    },
+    sheet,
+  };
 }
 
 // The buttons of one row: each opens the confirming sheet for its decision.

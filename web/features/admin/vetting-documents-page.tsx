@@ -5,7 +5,6 @@
 // from the site itself, for staff only), size, upload time and status; it is approved, refused with
 // a reason, or referred to a specialist, each confirmed first.
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
 import { type Column, DataTable } from '../../components/ui/data-table.tsx';
 import { SelectField } from '../../components/ui/fields.tsx';
 import { FilterBar } from '../../components/ui/filter-bar.tsx';
@@ -20,10 +19,10 @@ import { choiceParam } from './list-address.ts';
 import {
   type Decision,
   DecisionButtons,
-  DecisionSheet,
   type DecisionWords,
   type PendingDecision,
   proName,
+  useVettingDecision,
 } from './vetting-decision.tsx';
 
 export const DOCUMENT_PURPOSES: readonly DocumentPurpose[] = ['COMPANY', 'QUALIFICATION', 'BACKGROUND_CHECK'];
@@ -50,7 +49,6 @@ export function DocumentsPage({ search }: { search: URLSearchParams }) {
   const variables = documentsVariables(search);
   const documents = useQuery(AdminDocumentsToReviewDocument, variables);
   const decide = useMutation(AdminDecideDocumentDocument);
-  const [pending, setPending] = useState<PendingDecision | null>(null);
   const purposeWord: Record<DocumentPurpose, string> = {
     COMPANY: i18n._({ id: 'admin.vetting.purpose.company', message: 'Company papers' }),
     QUALIFICATION: i18n._({ id: 'admin.vetting.purpose.qualification', message: 'Qualification' }),
@@ -58,7 +56,7 @@ export function DocumentsPage({ search }: { search: URLSearchParams }) {
   };
 
   const choose = (document: WaitingDocument, decision: Decision) =>
-    setPending({
+    askDecision({
       decision,
       subject: i18n._({
         id: 'admin.vetting.documents.subject',
@@ -116,6 +114,12 @@ export function DocumentsPage({ search }: { search: URLSearchParams }) {
     }
   };
 
+  const { ask: askDecision, sheet } = useVettingDecision({
+    words,
+    onDecided: () => void documents.mutate(),
+    testId: 'admin-document-decision',
+  });
+
   return (
     <AdminPage
       title={i18n._({ id: 'admin.vetting.documents.title', message: 'Documents' })}
@@ -149,13 +153,7 @@ export function DocumentsPage({ search }: { search: URLSearchParams }) {
           )
         }
       </QueryState>
-      <DecisionSheet
-        pending={pending}
-        words={words}
-        onClose={() => setPending(null)}
-        onDecided={() => void documents.mutate()}
-        testId="admin-document-decision"
-      />
+      {sheet}
     </AdminPage>
   );
 }

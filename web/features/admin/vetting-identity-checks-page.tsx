@@ -3,7 +3,6 @@
 // of identity document and when the check started. Staff approve one (the identity is verified) or
 // refuse it with a reason (the professional is told and may try again), each confirmed first.
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
 import { type Column, DataTable } from '../../components/ui/data-table.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
 import type { AdminIdentityChecksToReviewQuery, IdentityDocumentType } from '../../generated/graphql.ts';
@@ -14,10 +13,10 @@ import { AdminDecideIdentityCheckDocument, AdminIdentityChecksToReviewDocument }
 import {
   type Decision,
   DecisionButtons,
-  DecisionSheet,
   type DecisionWords,
   type PendingDecision,
   proName,
+  useVettingDecision,
 } from './vetting-decision.tsx';
 
 type WaitingCheck = AdminIdentityChecksToReviewQuery['identityChecksToReview'][number];
@@ -26,10 +25,9 @@ export function IdentityChecksPage() {
   const { i18n } = useLingui();
   const checks = useQuery(AdminIdentityChecksToReviewDocument, {});
   const decide = useMutation(AdminDecideIdentityCheckDocument);
-  const [pending, setPending] = useState<PendingDecision | null>(null);
 
   const choose = (check: WaitingCheck, decision: Decision) =>
-    setPending({
+    askDecision({
       decision,
       subject: proName(check.servicePro),
       run: async (reason) => {
@@ -65,6 +63,12 @@ export function IdentityChecksPage() {
           done: i18n._({ id: 'admin.vetting.identity.approved', message: 'Identity check approved.' }),
         };
 
+  const { ask: askDecision, sheet } = useVettingDecision({
+    words,
+    onDecided: () => void checks.mutate(),
+    testId: 'admin-identity-decision',
+  });
+
   return (
     <AdminPage
       title={i18n._({ id: 'admin.vetting.identity.title', message: 'Identity checks' })}
@@ -83,13 +87,7 @@ export function IdentityChecksPage() {
           )
         }
       </QueryState>
-      <DecisionSheet
-        pending={pending}
-        words={words}
-        onClose={() => setPending(null)}
-        onDecided={() => void checks.mutate()}
-        testId="admin-identity-decision"
-      />
+      {sheet}
     </AdminPage>
   );
 }

@@ -4,7 +4,6 @@
 // reason, each confirmed first; a refusal takes the services that need it out of matching. Paged by
 // cursor in the address (?after=).
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
 import { type Column, DataTable } from '../../components/ui/data-table.tsx';
 import { CursorPager } from '../../components/ui/pagination.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
@@ -17,10 +16,10 @@ import { listHref, textParam } from './list-address.ts';
 import {
   type Decision,
   DecisionButtons,
-  DecisionSheet,
   type DecisionWords,
   type PendingDecision,
   proName,
+  useVettingDecision,
 } from './vetting-decision.tsx';
 
 type WaitingQualification = AdminQualificationsToReviewQuery['qualificationsToReview']['edges'][number]['node'];
@@ -34,10 +33,9 @@ export function QualificationsPage({ search }: { search: URLSearchParams }) {
   const variables = qualificationsVariables(search);
   const qualifications = useQuery(AdminQualificationsToReviewDocument, variables);
   const decide = useMutation(AdminDecideQualificationDocument);
-  const [pending, setPending] = useState<PendingDecision | null>(null);
 
   const choose = (qualification: WaitingQualification, decision: Decision) =>
-    setPending({
+    askDecision({
       decision,
       subject: i18n._({
         id: 'admin.vetting.qualifications.subject',
@@ -82,6 +80,12 @@ export function QualificationsPage({ search }: { search: URLSearchParams }) {
           done: i18n._({ id: 'admin.vetting.qualifications.approved', message: 'Qualification approved.' }),
         };
 
+  const { ask: askDecision, sheet } = useVettingDecision({
+    words,
+    onDecided: () => void qualifications.mutate(),
+    testId: 'admin-qualification-decision',
+  });
+
   return (
     <AdminPage
       title={i18n._({ id: 'admin.vetting.qualifications.title', message: 'Qualifications' })}
@@ -115,13 +119,7 @@ export function QualificationsPage({ search }: { search: URLSearchParams }) {
           </>
         )}
       </QueryState>
-      <DecisionSheet
-        pending={pending}
-        words={words}
-        onClose={() => setPending(null)}
-        onDecided={() => void qualifications.mutate()}
-        testId="admin-qualification-decision"
-      />
+      {sheet}
     </AdminPage>
   );
 }
