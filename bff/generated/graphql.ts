@@ -3569,6 +3569,8 @@ export type ProposalMessage = {
   readAt?: Maybe<Scalars['DateTime']['output']>;
   /** Staff took it down after a report: its words are no longer shown (body is empty). */
   removed: Scalars['Boolean']['output'];
+  /** When the caller reported it to staff; null when they have not. */
+  reportedAt?: Maybe<Scalars['DateTime']['output']>;
   senderKind: MessageSenderKind;
 };
 
@@ -9158,6 +9160,7 @@ export type ProposalMessageResolvers<ContextType = GatewayContext, ParentType ex
   isMine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reportedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   senderKind?: Resolver<ResolversTypes['MessageSenderKind'], ParentType, ContextType>;
 };
 

@@ -2738,7 +2738,7 @@ export type MessagesConversationQueryVariables = Exact<{
 }>;
 
 
-export type MessagesConversationQuery = { proposal: { id: string, messages: { edges: Array<{ cursor: string, node: { id: string, senderKind: MessageSenderKind, body: string, createdAt: string, isMine: boolean, removed: boolean } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
+export type MessagesConversationQuery = { proposal: { id: string, messages: { edges: Array<{ cursor: string, node: { id: string, senderKind: MessageSenderKind, body: string, createdAt: string, isMine: boolean, removed: boolean, reportedAt: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } | null };
 
 export type MessagesSendProposalMessageMutationVariables = Exact<{
   input: SendProposalMessageInput;

@@ -2,7 +2,7 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { userById } from '../../graphql/common-loaders.ts';
 import { signedIn } from '../access/refusals.ts';
-import { decideMessageReport, messageReports, reportProposalMessage } from './message-reports.ts';
+import { decideMessageReport, messageReports, reportedAtOf, reportProposalMessage } from './message-reports.ts';
 
 export const messageReportResolvers: Resolvers = {
   Query: {
@@ -12,6 +12,9 @@ export const messageReportResolvers: Resolvers = {
     reportProposalMessage: (_root, { input }, ctx) => reportProposalMessage(ctx, input),
     decideMessageReport: (_root, { input }, { db, viewer, requestId }) =>
       decideMessageReport({ db, viewer: signedIn(viewer), requestId }, input),
+  },
+  ProposalMessage: {
+    reportedAt: (message, _args, ctx) => reportedAtOf(ctx).load(message.id),
   },
   MessageReport: {
     createdAt: (report) => report.created_at,

@@ -67,6 +67,21 @@ export async function reportProposalMessage(ctx: Context, input: ReportProposalM
   return { __typename: 'MessageReported', reportId: report.id } as const;
 }
 
+// When the caller reported each of a page's messages (null where they did not): one read for the
+// page, by the person at the keyboard.
+export const reportedAtOf = (ctx: Context) =>
+  ctx.loaders.get('messageReports.reportedAtByMessage', async (db: Queryable, messageIds: readonly string[]) => {
+    const rows = ctx.viewer
+      ? await db.query<{ message_id: string; created_at: Date }>(
+          `SELECT message_id, created_at FROM message_reports
+            WHERE reporter_id = $1 AND message_id = ANY($2::uuid[])`,
+          [ctx.viewer.actorId, messageIds],
+        )
+      : [];
+    const byMessage = new Map(rows.map((row) => [row.message_id, row.created_at]));
+    return messageIds.map((id) => byMessage.get(id) ?? null);
+  });
+
 export const messageReports = (db: Queryable, status: MessageReportStatus | null | undefined, page: Page) =>
   timePage<MessageReportRow>(db, REPORTS, 'status = $1', [status ?? 'OPEN'], 'oldest', page);
 

@@ -157,7 +157,7 @@ function MessageList({
           {reportable(message) ? (
             <ReportAction
               message={message}
-              reportedAt={reported.get(message.id)}
+              reportedAt={reported.get(message.id) ?? message.reportedAt ?? undefined}
               onReport={() => onReport(message.id)}
             />
           ) : null}

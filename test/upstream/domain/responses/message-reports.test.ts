@@ -139,3 +139,20 @@ t.test('only a side of the conversation reports, and only the other side’s wor
     'UNAUTHENTICATED',
   );
 });
+
+t.test('each side reads when they reported a message, and only their own report', async (t) => {
+  const c = await conversation();
+  const REPORTED = `query($id: ID!) { proposal(id: $id) { messages { edges { node { id reportedAt } } } } }`;
+  const reportedAt = async (token: string) =>
+    Object.fromEntries(
+      (await ask(REPORTED, { id: c.id }, token)).proposal.messages.edges.map(
+        (edge: { node: { id: string; reportedAt: string | null } }) => [edge.node.id, edge.node.reportedAt],
+      ),
+    );
+  t.same(await reportedAt(c.ownerToken), { [c.ownerMessage]: null, [c.proMessage]: null }, 'nothing reported yet');
+  await ask(REPORT, { input: { messageId: c.proMessage, reason: 'SPAM' } }, c.ownerToken);
+  const owner = await reportedAt(c.ownerToken);
+  t.ok(owner[c.proMessage] && Date.parse(owner[c.proMessage]) <= Date.now(), 'the reporter sees when');
+  t.equal(owner[c.ownerMessage], null);
+  t.same(await reportedAt(c.proToken), { [c.ownerMessage]: null, [c.proMessage]: null }, 'the other side does not');
+});

@@ -41,9 +41,10 @@ const message = (
   createdAt: string,
   senderKind = 'CONSUMER',
   removed = false,
+  reportedAt: string | null = null,
 ) => ({
   cursor: id,
-  node: { id, senderKind, body, createdAt, isMine, removed },
+  node: { id, senderKind, body, createdAt, isMine, removed, reportedAt },
 });
 
 function conversation(edges: unknown[]) {
@@ -302,3 +303,25 @@ for (const failure of [
     t.ok(within(itemOf('When could you come round?')).getByRole('button', { name: /^Report/ }));
   });
 }
+
+t.test('a message reported before says so when the conversation is opened again', async (t) => {
+  await openPro(t, [
+    message(
+      'm-9',
+      'Send me your bank details by text.',
+      false,
+      '2026-03-02T09:00:00.000Z',
+      'CONSUMER',
+      false,
+      '2026-03-02T10:15:00.000Z',
+    ),
+    SECOND,
+  ]);
+  await screen.findAllByTestId('message');
+  const item = itemOf('Send me your bank details by text.');
+  t.match(
+    item.querySelector('[data-testid="message-reported"]')?.textContent,
+    'You reported this message on 2 March 2026',
+  );
+  t.equal(within(item).queryByRole('button', { name: /^Report/ }), null, 'not offered twice');
+});
