@@ -62,9 +62,12 @@ function BackTo({ to, params }: { to: RouteName; params?: Record<string, string>
 // The documents given, newest first, with where each stands and why one was refused.
 export function DocumentList({
   documents,
+  empty,
   testId = 'pro-profile-documents',
 }: {
   documents: readonly ProProfileDocumentFragment[];
+  // What an empty list says, when not papers in general.
+  empty?: string;
   testId?: string;
 }) {
   const { i18n } = useLingui();
@@ -74,7 +77,7 @@ export function DocumentList({
   if (documents.length === 0) {
     return (
       <p className="field-hint" data-testid={testId}>
-        {i18n._({ id: 'pro-profile.documents.none', message: 'No papers sent yet.' })}
+        {empty ?? i18n._({ id: 'pro-profile.documents.none', message: 'No papers sent yet.' })}
       </p>
     );
   }
@@ -198,6 +201,7 @@ function ConductCertificateSection() {
         {({ myDocuments }) => (
           <DocumentList
             documents={myDocuments.filter((document) => document.purpose === 'BACKGROUND_CHECK')}
+            empty={i18n._({ id: 'pro-profile.conduct.none', message: 'No certificate sent yet.' })}
             testId="pro-profile-conduct-documents"
           />
         )}

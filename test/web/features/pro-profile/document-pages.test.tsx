@@ -225,6 +225,12 @@ t.test('background check: sent as an upload, told, and the list asked again', as
   }));
   renderRoute('/service-pro/upload-document', { user: PRO });
   await screen.findByRole('button', { name: 'Send the certificate' });
+  await until(() => (screen.queryByTestId('pro-profile-conduct-documents')?.textContent ?? '') !== '');
+  t.equal(
+    screen.getByTestId('pro-profile-conduct-documents').textContent,
+    'No certificate sent yet.',
+    'none yet, in the certificate’s own words',
+  );
   const before = s.calls.filter((call) => call.operationName === 'proProfileDocuments').length;
   s.handle('proProfileDocuments', () => ({ data: { myDocuments: [certificate()] } }));
   choose('Certificate file', new File(['%PDF-1.4'], 'vog.pdf', { type: 'application/pdf' }));
