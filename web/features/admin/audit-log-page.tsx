@@ -15,7 +15,7 @@ import { useQuery } from '../../lib/data.tsx';
 import { useDateFormatters } from '../../lib/time.ts';
 import { AdminPage } from './admin-page.tsx';
 import { AdminAuditLogDocument } from './generated/documents.ts';
-import { choiceParam, listHref, textParam } from './list-address.ts';
+import { afterParam, choiceParam, listHref, textParam } from './list-address.ts';
 
 const PATH = '/admin/audit-log';
 export const ACTING_MODES: readonly ActingMode[] = ['SELF', 'ASSUMED', 'IMPERSONATED'];
@@ -33,7 +33,7 @@ export interface AuditLogVariables {
 // The query's variables, from the address: the same on the server and in the browser.
 export function auditLogVariables(search: URLSearchParams): AuditLogVariables {
   return {
-    after: textParam(search, 'after', 500),
+    after: afterParam(search),
     actorId: textParam(search, 'actor', 64),
     subjectId: textParam(search, 'subject', 64),
     mode: choiceParam(search, 'mode', ACTING_MODES),

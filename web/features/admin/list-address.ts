@@ -34,6 +34,11 @@ export function choiceParam<const T extends string>(
   return raw !== null && (allowed as readonly string[]).includes(raw) ? (raw as T) : fallback;
 }
 
+// The cursor of a list read a page at a time (`after`), as the upstream gave it.
+export function afterParam(query: URLSearchParams): string | null {
+  return textParam(query, 'after', 500);
+}
+
 // A free-text parameter, trimmed and at most `max` characters; null when empty.
 export function textParam(query: URLSearchParams, name: string, max = 200): string | null {
   const raw = query.get(name)?.trim() ?? '';

@@ -20,7 +20,7 @@ import { useDateFormatters } from '../../lib/time.ts';
 import { toast } from '../../lib/toasts/toast.ts';
 import { AdminPage } from './admin-page.tsx';
 import { AdminMessageQueueDocument, AdminResendMessageDocument } from './generated/documents.ts';
-import { choiceParam, listHref, textParam } from './list-address.ts';
+import { afterParam, choiceParam, listHref, textParam } from './list-address.ts';
 
 const PATH = '/admin/message-queue';
 export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['PENDING', 'SENT', 'FAILED'];
@@ -35,7 +35,7 @@ export interface MessageQueueVariables {
 // The query's variables, from the address: the same on the server and in the browser.
 export function messageQueueVariables(search: URLSearchParams): MessageQueueVariables {
   return {
-    after: textParam(search, 'after', 500),
+    after: afterParam(search),
     status: choiceParam(search, 'status', OUTBOX_STATUSES),
     recipient: textParam(search, 'recipient', 320),
     template: textParam(search, 'template', 100),

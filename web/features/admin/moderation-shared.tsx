@@ -8,7 +8,7 @@ import type { ConfirmReason } from '../../components/ui/confirm-sheet.tsx';
 import { CursorPager } from '../../components/ui/pagination.tsx';
 import type { AdminModerationPersonFragment, AdminModerationProFragment } from '../../generated/graphql.ts';
 import { useRouter } from '../../lib/router.tsx';
-import { listHref, textParam } from './list-address.ts';
+import { afterParam, listHref } from './list-address.ts';
 
 // Items on a page of a queue.
 export const QUEUE_PAGE_SIZE = 20;
@@ -16,7 +16,7 @@ export const QUEUE_PAGE_SIZE = 20;
 // The page of a queue the address names: its first, or the one after a cursor. The server's data
 // and the page's component both read it here, so they ask for the same list.
 export function queueVariables(search: URLSearchParams): { first: number; after: string | null } {
-  return { first: QUEUE_PAGE_SIZE, after: textParam(search, 'after', 500) };
+  return { first: QUEUE_PAGE_SIZE, after: afterParam(search) };
 }
 
 export function QueuePager({ hasNextPage, endCursor }: { hasNextPage: boolean; endCursor: string | null | undefined }) {

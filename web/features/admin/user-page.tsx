@@ -14,7 +14,7 @@ import { useRouter } from '../../lib/router.tsx';
 import { useDateFormatters } from '../../lib/time.ts';
 import { AdminPage } from './admin-page.tsx';
 import { AdminUserAuditDocument, AdminUserDocument } from './generated/documents.ts';
-import { listHref, textParam } from './list-address.ts';
+import { afterParam, listHref } from './list-address.ts';
 import { UserActions } from './user-actions.tsx';
 import { auditPersonName, brandName, personName, useAccountWords } from './user-words.tsx';
 
@@ -30,7 +30,7 @@ export const userVariables = (params: Readonly<Record<string, string>>) => ({ id
 export const auditVariables = (params: Readonly<Record<string, string>>, search: URLSearchParams) => ({
   subjectId: params.id ?? '',
   first: AUDIT_PAGE_SIZE,
-  after: textParam(search, 'after', 500),
+  after: afterParam(search),
 });
 
 export function UserPage({

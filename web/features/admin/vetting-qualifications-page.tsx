@@ -12,7 +12,7 @@ import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useDateFormatters } from '../../lib/time.ts';
 import { AdminPage } from './admin-page.tsx';
 import { AdminDecideQualificationDocument, AdminQualificationsToReviewDocument } from './generated/documents.ts';
-import { listHref, textParam } from './list-address.ts';
+import { afterParam, listHref } from './list-address.ts';
 import {
   type Decision,
   DecisionButtons,
@@ -25,7 +25,7 @@ import {
 type WaitingQualification = AdminQualificationsToReviewQuery['qualificationsToReview']['edges'][number]['node'];
 
 export function qualificationsVariables(search: URLSearchParams): { after: string | null } {
-  return { after: textParam(search, 'after', 500) };
+  return { after: afterParam(search) };
 }
 
 export function QualificationsPage({ search }: { search: URLSearchParams }) {
