@@ -4,8 +4,8 @@
 // add-qualification/{professionId} (the services that need it, carried as serviceIds, and the two
 // ways to it) and manage-profession/{professionId} (one trade: services, qualification, documents,
 // removing it). The upload pages serve the registration too, with where to go after sending. The
-// company's papers page also takes the professional's certificate of good conduct, their background
-// check (decision 078), with where each certificate sent stands.
+// company's papers page also holds the background check (conduct-certificate.tsx); the lists of
+// papers sent are document-list.tsx.
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import type { RouteName } from '../../../shared/routes.ts';
@@ -13,19 +13,15 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage } from '../../components/ui/fields.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { QueryState } from '../../components/ui/status.tsx';
-import type { ProProfileDocumentFragment, ProProfileTradeQuery } from '../../generated/graphql.ts';
+import type { ProProfileTradeQuery } from '../../generated/graphql.ts';
 import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
 import { Link, useRouter } from '../../lib/router.tsx';
-import { useDateFormatters } from '../../lib/time.ts';
 import { toast } from '../../lib/toasts/toast.ts';
+import { ConductCertificateSection } from './conduct-certificate.tsx';
+import { DocumentList } from './document-list.tsx';
 import { DocumentUploadForm } from './document-upload.tsx';
-import {
-  DOCUMENT_TYPES,
-  useDocumentStatusWord,
-  useDocumentTypeWords,
-  useQualificationStatusWord,
-} from './document-words.ts';
+import { DOCUMENT_TYPES, useDocumentTypeWords, useQualificationStatusWord } from './document-words.ts';
 import {
   ProProfileDocumentsDocument,
   ProProfileRemoveProfessionDocument,
@@ -56,70 +52,6 @@ function BackTo({ to, params }: { to: RouteName; params?: Record<string, string>
           : i18n._({ id: 'pro-profile.back.trades', message: 'Your trades and services' })}
       </Link>
     </p>
-  );
-}
-
-// The documents given, newest first, with where each stands and why one was refused.
-export function DocumentList({
-  documents,
-  empty,
-  testId = 'pro-profile-documents',
-}: {
-  documents: readonly ProProfileDocumentFragment[];
-  // What an empty list says, when not papers in general.
-  empty?: string;
-  testId?: string;
-}) {
-  const { i18n } = useLingui();
-  const typeWords = useDocumentTypeWords();
-  const statusWord = useDocumentStatusWord();
-  const { formatDate } = useDateFormatters();
-  if (documents.length === 0) {
-    return (
-      <p className="field-hint" data-testid={testId}>
-        {empty ?? i18n._({ id: 'pro-profile.documents.none', message: 'No papers sent yet.' })}
-      </p>
-    );
-  }
-  return (
-    <ul className="list account-links" data-testid={testId}>
-      {documents.map((document) => (
-        <li key={document.id} className="card team-person" data-testid="pro-profile-document">
-          <span className="team-person-name">
-            <strong>
-              {document.documentType
-                ? typeWords(document.documentType).name
-                : (document.originalName ??
-                  (document.purpose === 'BACKGROUND_CHECK'
-                    ? i18n._({ id: 'pro-profile.conduct.paper', message: 'Certificate of good conduct' })
-                    : i18n._({ id: 'pro-profile.documents.qualification-paper', message: 'Qualification document' })))}
-            </strong>
-            {document.documentType && document.originalName ? (
-              <span className="team-person-detail">{document.originalName}</span>
-            ) : null}
-            <span className="team-person-detail">
-              {i18n._({
-                id: 'pro-profile.documents.sent-on',
-                message: 'Sent on {date}',
-                values: { date: formatDate(document.uploadedAt) },
-              })}
-            </span>
-            <span className="team-person-detail" data-testid="pro-profile-document-status">
-              {statusWord(document.status)}
-            </span>
-            {document.status === 'FAILED' && document.reason ? (
-              <span className="team-person-detail">
-                {i18n._({
-                  id: 'pro-profile.documents.reason',
-                  message: 'Why: {reason}',
-                  values: { reason: document.reason },
-                })}
-              </span>
-            ) : null}
-          </span>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -166,47 +98,6 @@ export function UploadDocumentPage({ after }: { after?: RouteName }) {
       </QueryState>
       {after ? null : <ConductCertificateSection />}
     </div>
-  );
-}
-
-// The background check (decision 078): the certificate of good conduct the person gets from the
-// police or the courts of their country, issued in the last three months; once staff approve it
-// the public profile says the professional is background-checked, for three years.
-function ConductCertificateSection() {
-  const { i18n } = useLingui();
-  const documents = useQuery(ProProfileDocumentsDocument);
-  return (
-    <section className="account-topic" aria-labelledby="pro-profile-conduct" data-testid="pro-profile-conduct">
-      <h2 id="pro-profile-conduct">{i18n._({ id: 'pro-profile.conduct.title', message: 'Background check' })}</h2>
-      <p>
-        {i18n._({
-          id: 'pro-profile.conduct.lead',
-          message:
-            'Send a certificate of good conduct (a basic criminal record check) issued to you in the last three months. Once our team approves it, your profile shows that you are background-checked, for three years.',
-        })}
-      </p>
-      <DocumentUploadForm
-        kind={{ conductCertificate: true }}
-        onUploaded={() => {
-          toast.success(
-            i18n._({
-              id: 'pro-profile.conduct.sent',
-              message: 'Your certificate is sent. We let you know once it is checked.',
-            }),
-          );
-        }}
-      />
-      <h3>{i18n._({ id: 'pro-profile.conduct.sent-title', message: 'Certificates sent' })}</h3>
-      <QueryState data={documents.data} error={documents.error} onRetry={() => void documents.mutate()}>
-        {({ myDocuments }) => (
-          <DocumentList
-            documents={myDocuments.filter((document) => document.purpose === 'BACKGROUND_CHECK')}
-            empty={i18n._({ id: 'pro-profile.conduct.none', message: 'No certificate sent yet.' })}
-            testId="pro-profile-conduct-documents"
-          />
-        )}
-      </QueryState>
-    </section>
   );
 }
 
