@@ -29,11 +29,13 @@ import {
   specifiedRules,
   TypeInfo,
   type ValidationRule,
+  type VariableDefinitionNode,
   validate,
   visit,
   visitWithTypeInfo,
 } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
+import { ByteLru } from '../byte-lru.ts';
 import type { UpstreamClient } from '../upstream-client/client.ts';
 import { cleanAnswerOf } from '../upstream-client/client.ts';
 import { type GatewayContext, toGatewayContext } from './context.ts';
@@ -58,8 +60,9 @@ export interface FastPathOptions {
   readonly client: UpstreamClient;
   // The formatter mercurius uses for the full path.
   readonly formatErrors: typeof formatGatewayErrors;
-  // How many document texts are remembered (least recently used go first).
-  readonly cacheSize?: number;
+  // How much the remembered plans may hold, in bytes of document text and what each plan keeps
+  // (least recently used go first; DOCUMENT_CACHE_BYTES by default).
+  readonly cacheBytes?: number;
   // Told which path each /graphql POST took (metrics).
   readonly observe?: (path: GraphqlPath) => void;
 }
@@ -71,12 +74,25 @@ type Plan =
   | { readonly forward: false }
   | {
       readonly forward: true;
-      readonly operation: OperationDefinitionNode;
+      readonly operationName: string | undefined;
+      // Parsed without locations: a node with one holds the whole token list of its document.
+      readonly variableDefinitions: readonly VariableDefinitionNode[];
       // The root response keys every answer must hold (those under @skip/@include may be absent).
       readonly rootKeys: readonly string[];
     };
 
 const FULL: Plan = { forward: false };
+
+// What the plans of the documents seen may hold: every document of the web client many times over,
+// and a bound however many distinct large documents callers send.
+export const DOCUMENT_CACHE_BYTES = 4 * 1024 * 1024;
+
+// Roughly what a plan keeps beside its document's text (ByteLru counts the text): a variable
+// definition parsed without locations is a few small objects.
+function planBytes(plan: Plan): number {
+  if (!plan.forward) return 0;
+  return 64 + plan.variableDefinitions.length * 320 + plan.rootKeys.reduce((sum, key) => sum + 48 + key.length * 2, 0);
+}
 
 // The field names an SDL defines or extends, per type: what the BFF adds to the gateway.
 export function fieldsDefinedIn(sdl: string): string[] {
@@ -154,7 +170,7 @@ function holdsRootKeys(result: ExecutionResult, bytes: Buffer | undefined, keys:
 function planFor(query: string, options: FastPathOptions): Plan {
   let document: DocumentNode;
   try {
-    document = parse(query, { maxTokens: options.maxTokens });
+    document = parse(query, { maxTokens: options.maxTokens, noLocation: true });
   } catch {
     return FULL;
   }
@@ -167,7 +183,12 @@ function planFor(query: string, options: FastPathOptions): Plan {
   // The upstream must accept it as it is: nothing the gateway renamed, filtered or added.
   if (validate(options.upstreamSchema, document, specifiedRules, { maxErrors: 1 }).length > 0) return FULL;
   if (!touchesOnlyUpstream(document, options)) return FULL;
-  return { forward: true, operation, rootKeys: requiredRootKeys(document, operation) };
+  return {
+    forward: true,
+    operationName: operation.name?.value,
+    variableDefinitions: operation.variableDefinitions ?? [],
+    rootKeys: requiredRootKeys(document, operation),
+  };
 }
 
 interface GraphqlBody {
@@ -208,20 +229,13 @@ function asFieldErrors(result: ExecutionResult): ExecutionResult | null {
 }
 
 export function createFastPath(options: FastPathOptions) {
-  const cacheSize = options.cacheSize ?? 1000;
-  const plans = new Map<string, Plan>();
+  const plans = new ByteLru<Plan>(options.cacheBytes ?? DOCUMENT_CACHE_BYTES);
 
   function planOf(query: string): Plan {
     const known = plans.get(query);
-    if (known) {
-      // Least recently used first out: a hit moves to the end.
-      plans.delete(query);
-      plans.set(query, known);
-      return known;
-    }
+    if (known) return known;
     const plan = planFor(query, options);
-    if (plans.size >= cacheSize) plans.delete(plans.keys().next().value as string);
-    plans.set(query, plan);
+    plans.set(query, plan, planBytes(plan));
     return plan;
   }
 
@@ -229,8 +243,8 @@ export function createFastPath(options: FastPathOptions) {
   function forwardable(query: string, variables: Record<string, unknown>, operationName?: string) {
     const plan = planOf(query);
     if (!plan.forward) return null;
-    if (operationName !== undefined && operationName !== plan.operation.name?.value) return null;
-    const coerced = getVariableValues(options.schema, plan.operation.variableDefinitions ?? [], variables, {
+    if (operationName !== undefined && operationName !== plan.operationName) return null;
+    const coerced = getVariableValues(options.schema, plan.variableDefinitions, variables, {
       maxErrors: options.maxErrors,
     });
     return coerced.errors ? null : plan;

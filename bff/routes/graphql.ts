@@ -37,6 +37,13 @@ declare module 'fastify' {
   }
 }
 
+// How many documents mercurius keeps parsed and validated for the full path, and as many refused
+// ones (quick-lru: up to twice that each, over two generations). A parsed document keeps every
+// token of its text, up to about 0.6 MB at the token limit, so the bound is in entries here and
+// small: the full path runs mutations and what the BFF resolves itself, a few dozen documents in
+// steady use; upstream-only reads are planned by the fast path, bounded by bytes.
+const FULL_PATH_DOCUMENTS = 32;
+
 const JSON_AST_REFUSED = 'The query must be GraphQL text; a JSON-encoded document is not accepted.';
 
 export interface GatewayOptions {
@@ -114,6 +121,7 @@ export const gatewayPlugin = fp<GatewayOptions>(
       path: GRAPHQL_PATH,
       graphiql: false,
       allowBatchedQueries: false,
+      cache: FULL_PATH_DOCUMENTS,
       queryDepth: GRAPHQL_LIMITS.maxDepth,
       // A request must be JSON or carry a header a cross-site form cannot set (gateway/csrf.ts).
       csrfPrevention,

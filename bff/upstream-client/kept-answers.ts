@@ -2,8 +2,10 @@
 // read of the catalogue, places, the home page's figures or the directory is the same for every
 // visitor; the upstream marks such an answer `Cache-Control: public, max-age=N`, and for N seconds
 // the same request body from any visitor is answered from here. Bounded by bytes, least recently
-// used first out. An entry past its age stays until it is pushed out: it tells that the next
+// used first out (ByteLru). An entry past its age stays until it is pushed out: it tells that the next
 // request for it is a refresh that concurrent callers may share.
+
+import { ByteLru } from '../byte-lru.ts';
 
 export interface KeptAnswers {
   // The kept answer to this request body while it is fresh.
@@ -18,11 +20,7 @@ export interface KeptAnswers {
 interface Entry {
   readonly bytes: Buffer;
   readonly expiresAt: number;
-  readonly size: number;
 }
-
-// A larger answer would push out many smaller ones that are asked for as often.
-const LARGEST_SHARE = 8;
 
 // The max age of an answer that any visitor may be given, in seconds; 0 for any other.
 export function publicMaxAgeOf(cacheControl: string | string[] | undefined): number {
@@ -38,39 +36,20 @@ export function publicMaxAgeOf(cacheControl: string | string[] | undefined): num
 }
 
 export function createKeptAnswers(maxBytes: number): KeptAnswers {
-  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
-  const entries = new Map<string, Entry>();
-  let size = 0;
-
-  function remove(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    size -= entry.size;
-  }
-
+  const entries = new ByteLru<Entry>(maxBytes);
   return {
     fresh(key, now) {
-      const entry = entries.get(key);
+      const entry = entries.peek(key);
       if (!entry || entry.expiresAt <= now) return undefined;
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry.bytes;
+      return entries.get(key)?.bytes;
     },
     known: (key) => entries.has(key),
     keep(key, bytes, maxAgeSeconds, now) {
-      const entrySize = key.length * 2 + bytes.length;
-      remove(key);
-      if (maxAgeSeconds <= 0 || entrySize > maxBytes / LARGEST_SHARE) return;
-      entries.set(key, { bytes, expiresAt: now + maxAgeSeconds * 1000, size: entrySize });
-      size += entrySize;
-      for (const oldest of entries.keys()) {
-        if (size <= maxBytes) break;
-        remove(oldest);
-      }
+      if (maxAgeSeconds <= 0) entries.delete(key);
+      else entries.set(key, { bytes, expiresAt: now + maxAgeSeconds * 1000 }, bytes.length);
     },
     get size() {
-      return size;
+      return entries.bytes;
     },
   };
 }
