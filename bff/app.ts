@@ -6,6 +6,7 @@ import type { BffConfig } from './config.ts';
 import type { GatewayExtension } from './gateway/schema.ts';
 import { randomId } from './ids.ts';
 import { loggerOptions } from './logging.ts';
+import { createPageCache } from './page-cache.ts';
 import { brandPlugin } from './plugins/brand.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { graphqlMediaTypesPlugin } from './plugins/graphql-media-types.ts';
@@ -135,6 +136,7 @@ export async function buildBffApp({ config, renderPage, upstream, gatewayExtensi
   await app.register(pageViewsPlugin, { config, observer: metrics.pageViews, readiness });
   await app.register(seoRoutes, { config });
   await app.register(referralRoutes);
-  await app.register(pageRoutes, { renderPage, config });
+  const pageCache = config.pageCacheBytes > 0 ? createPageCache(config.pageCacheBytes, metrics.pageCache) : null;
+  await app.register(pageRoutes, { renderPage, config, pageCache });
   return app;
 }

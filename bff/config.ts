@@ -25,6 +25,8 @@ export interface BffConfig {
   readonly upstreamConnections: number;
   // Bytes of the upstream's public answers kept for visitors (UPSTREAM_PUBLIC_ANSWER_BYTES, decision 045).
   readonly upstreamPublicAnswerBytes: number;
+  // Bytes of rendered pages kept for visitors (PAGE_CACHE_BYTES, decision 080).
+  readonly pageCacheBytes: number;
   readonly cookiePrefix: string;
   // Secure cookies everywhere but development (spec §9: secure in production and staging).
   readonly secureCookies: boolean;
@@ -93,6 +95,7 @@ export function loadBffConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     upstreamDeadlineMs: values.UPSTREAM_DEADLINE_MS,
     upstreamConnections: values.UPSTREAM_CONNECTIONS,
     upstreamPublicAnswerBytes: values.UPSTREAM_PUBLIC_ANSWER_BYTES,
+    pageCacheBytes: values.PAGE_CACHE_BYTES,
     cookiePrefix: values.COOKIE_PREFIX,
     secureCookies: appEnv !== 'development',
     httpsOnly: appEnv === 'staging' || appEnv === 'production',

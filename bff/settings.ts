@@ -65,6 +65,12 @@ export const BFF_SETTINGS = {
     defaultDoc: '16 MiB',
     parse: wholeNumber(0),
   }),
+  PAGE_CACHE_BYTES: setting({
+    doc: 'memory for rendered pages kept for visitors, each as long as the public answers it was built from (decision 080); 0 keeps none',
+    default: '16777216',
+    defaultDoc: '16 MiB',
+    parse: wholeNumber(0),
+  }),
   UPSTREAM_CONTRACT_CHECK: setting({
     doc: 'at start, refuse an upstream whose schema breaks `schema/upstream/*.graphql` (decision 015); `off` for an upstream that hides its schema',
     default: 'on',

@@ -10,6 +10,7 @@ import { GraphQLError, type GraphQLSchema, getOperationAST, print } from 'graphq
 import { ErrorCode } from '../../shared/error-codes.ts';
 import { REFERRAL_CODE_HEADER } from '../../shared/referral.ts';
 import { SessionUnavailableError, UpstreamAbortedError, UpstreamUnauthenticatedError } from '../errors.ts';
+import { noteUpstreamRead } from '../page-cache.ts';
 import { askForSessionTokens, takeSessionTokens } from '../session/tokens-in-answers.ts';
 import type { UpstreamClient } from '../upstream-client/client.ts';
 import { faultOf, noteFault } from '../upstream-client/fault-status.ts';
@@ -105,6 +106,7 @@ export function createUpstreamExecutor(client: UpstreamClient, upstreamSchema: G
           signal: callerSignal(gateway.reply),
         }),
       );
+      noteUpstreamRead(gateway.request, result);
       const tokens = isMutation ? takeSessionTokens(result.data) : null;
       if (tokens) gateway.reply.server.sessionCookie.begin(gateway.request, gateway.reply, tokens);
       if (tokens && referral) gateway.reply.server.referralCookie.forget(gateway.reply);

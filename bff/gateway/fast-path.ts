@@ -36,6 +36,7 @@ import {
 } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import { ByteLru } from '../byte-lru.ts';
+import { noteUpstreamRead } from '../page-cache.ts';
 import type { UpstreamClient } from '../upstream-client/client.ts';
 import { cleanAnswerOf } from '../upstream-client/client.ts';
 import { type GatewayContext, toGatewayContext } from './context.ts';
@@ -273,6 +274,7 @@ export function createFastPath(options: FastPathOptions) {
           signal: callerSignal(context.reply),
         }),
       );
+      noteUpstreamRead(context.request, result);
       const clean = cleanAnswerOf(result) !== undefined && holdsRootKeys(result, undefined, plan.rootKeys);
       return clean ? result : null;
     } catch (error) {

@@ -7,12 +7,14 @@
 // Each app has its own Registry, so several BFFs in one process (tests) never share a metric.
 // /metrics is served only when METRICS_TOKEN is set, to `Authorization: Bearer <token>` (decision
 // 013): the port it shares is public.
+
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { GRAPHQL_PATH } from '../../shared/constants.ts';
 import type { GraphqlPath } from '../gateway/fast-path.ts';
+import type { PageCacheObserver } from '../page-cache.ts';
 import type { PageViewObserver } from '../page-views/queue.ts';
 import type { UpstreamObserver } from '../upstream-client/client.ts';
 
@@ -69,6 +71,7 @@ export interface BffMetrics {
   readonly registry: Registry;
   readonly upstream: UpstreamObserver;
   readonly pageViews: PageViewObserver;
+  readonly pageCache: PageCacheObserver;
   // Which way a /graphql POST was answered: forwarded (fast) or executed (full).
   graphqlPath(path: GraphqlPath): void;
   observeResponse(request: FastifyRequest, reply: FastifyReply): void;
@@ -127,6 +130,17 @@ export function createBffMetrics(options: { overloaded?: () => boolean } = {}): 
     help: "Bytes held by the upstream's public answers kept for visitors (within UPSTREAM_PUBLIC_ANSWER_BYTES)",
     registers,
   });
+  const pageCacheOutcomes = new Counter({
+    name: 'hearth_bff_page_cache_total',
+    help: "Visitors' page requests by how the kept pages answered: hit (a fresh kept page), stale (a kept page while another request renders it again), shared (a render another request made), miss (rendered)",
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+  const pageCacheBytes = new Gauge({
+    name: 'hearth_bff_page_cache_bytes',
+    help: 'Bytes held by the rendered pages kept for visitors (within PAGE_CACHE_BYTES)',
+    registers,
+  });
   const accepted = new Counter({
     name: 'hearth_bff_page_views_accepted_total',
     help: 'Page views acknowledged with 204 (durable in the sink)',
@@ -177,6 +191,10 @@ export function createBffMetrics(options: { overloaded?: () => boolean } = {}): 
       failure: (error) => failures.inc({ kind: upstreamKindOf(error) }),
       kept: (outcome) => kept.inc({ outcome }),
       keptBytes: (bytes) => keptBytes.set(bytes),
+    },
+    pageCache: {
+      outcome: (outcome) => pageCacheOutcomes.inc({ outcome }),
+      bytes: (bytes) => pageCacheBytes.set(bytes),
     },
     pageViews: {
       accepted: () => accepted.inc(),

@@ -14,6 +14,7 @@ import type { Execute, RenderedPage, RenderInput } from '../../web/server-entry.
 import type { BffConfig } from '../config.ts';
 import { SessionUnavailableError } from '../errors.ts';
 import { toGatewayContext } from '../gateway/context.ts';
+import type { PageCache } from '../page-cache.ts';
 import { announceRetryAfter, outageOf } from '../upstream-client/fault-status.ts';
 import { withVary } from '../vary.ts';
 
@@ -63,11 +64,13 @@ function searchOf(url: string): string {
 
 export async function pageRoutes(
   app: FastifyInstance,
-  { renderPage, config }: { renderPage: RenderPage; config: BffConfig },
+  { renderPage, config, pageCache }: { renderPage: RenderPage; config: BffConfig; pageCache: PageCache | null },
 ) {
   const link = preloadLinks(app.assetManifest);
   const parsed = new Map<string, DocumentNode>();
   const { name: tokenCookie, refreshName: refreshCookie } = app.sessionCookie;
+  const hasLoginCookie = (request: FastifyRequest) =>
+    Object.hasOwn(request.cookies, tokenCookie) || Object.hasOwn(request.cookies, refreshCookie);
   // The rendered route of each answer and whether it has all its data, for the cache decision made
   // when it is sent.
   const rendered = new WeakMap<FastifyRequest, { route: RouteName | null; complete: boolean }>();
@@ -83,7 +86,7 @@ export async function pageRoutes(
         maxAge: maxAgeOf(page?.route ?? null),
         status: reply.statusCode,
         complete: page?.complete ?? false,
-        hasLoginCookie: Object.hasOwn(request.cookies, tokenCookie) || Object.hasOwn(request.cookies, refreshCookie),
+        hasLoginCookie: hasLoginCookie(request),
         setsCookie: setCookie !== undefined && (!Array.isArray(setCookie) || setCookie.length > 0),
       }),
     );
@@ -95,7 +98,13 @@ export async function pageRoutes(
   // Renders the request's page. `sessionUnavailable`: the session had to be renewed (or its token
   // verified) before the request could run and the upstream could not be reached for it
   // (session/plugin.ts), so the page is the unavailable page without asking the upstream more.
-  async function answer(request: FastifyRequest, reply: FastifyReply, sessionUnavailable: boolean) {
+  // `marks`: what to put for the nonce and request id, when the page may be kept (page-cache.ts).
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    sessionUnavailable: boolean,
+    marks: { readonly nonce: string; readonly requestId: string },
+  ): Promise<RenderedPage> {
     // A token this process has not seen yet is shown to the upstream before the page trusts it
     // (decision 031); one it refuses is renewed or ends the session.
     if (!sessionUnavailable) await app.sessionCookie.verifiedInfo(request, reply);
@@ -109,7 +118,7 @@ export async function pageRoutes(
       }
       return app.gateway.run(ast, (variables ?? {}) as Record<string, unknown>, context);
     };
-    const page = await renderPage({
+    return renderPage({
       brand: request.brand,
       pathname: request.url.split('?')[0] ?? '/',
       search: searchOf(request.url),
@@ -119,7 +128,7 @@ export async function pageRoutes(
       upstreamFailed: () => sessionUnavailable || outageOf(request) !== undefined,
       assets: app.assetManifest,
       execute,
-      nonce: reply.cspNonce,
+      nonce: marks.nonce,
       // §2.10: inside the apps every page is app-style, from the server's first byte on.
       inApp: request.identity.agentType !== null,
       config: {
@@ -128,13 +137,29 @@ export async function pageRoutes(
         brandId: request.brand.id,
         locale: request.brand.locale,
         siteOrigin: request.siteOrigins[request.brand.id],
-        parentRequestId: request.id,
+        parentRequestId: marks.requestId,
         mobileLoginPath: config.mobileLoginPath,
         clientName: CLIENT_NAME,
         clientVersion: WEB_APP_VERSION,
       },
     });
-    rendered.set(request, { route: page.route, complete: page.complete });
+  }
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, sessionUnavailable: boolean) {
+    const own = { nonce: reply.cspNonce, requestId: request.id };
+    // Decision 080: a visitor's page comes from the kept pages, or is rendered to be kept. The
+    // app wrappers' pages differ from the site's (§2.10), so they are kept apart.
+    const page =
+      pageCache && !sessionUnavailable && !hasLoginCookie(request)
+        ? await pageCache.answer(
+            `${request.identity.agentType === null ? 'web' : 'app'} ${request.host}${request.url}`,
+            request,
+            () => render(request, reply, false, pageCache.markers),
+            (route) => maxAgeOf(route as RouteName | null),
+            own,
+          )
+        : await render(request, reply, sessionUnavailable, own);
+    rendered.set(request, { route: page.route as RouteName | null, complete: page.complete });
     if (page.redirect) return reply.redirect(page.redirect, page.status === 303 ? 303 : 302);
     if (page.status === 503) {
       // Each failed upstream call was logged where it failed; this says what the person got.

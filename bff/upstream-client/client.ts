@@ -126,6 +126,21 @@ export function cleanAnswerOf(result: ExecutionResult): Buffer | undefined {
   return (result as CarryingResult)[CLEAN_BYTES];
 }
 
+// Until when (epoch ms) an answer is a public one any visitor may be given (decision 045): kept or
+// keepable, as the upstream said. 0 for every other answer. A page built only of such answers may
+// be kept as long as the soonest of them (bff/page-cache.ts).
+const PUBLIC_UNTIL = Symbol('publicUntil');
+type PublicResult = ExecutionResult & { [PUBLIC_UNTIL]?: number };
+
+export function publicUntilOf(result: ExecutionResult): number {
+  return (result as PublicResult)[PUBLIC_UNTIL] ?? 0;
+}
+
+function markedPublicUntil(result: ExecutionResult, until: number): ExecutionResult {
+  if (until > 0) (result as PublicResult)[PUBLIC_UNTIL] = until;
+  return result;
+}
+
 // A caller's own answer from the bytes of a clean one: the bytes alone where the fast path sends
 // them on, else parsed afresh, so no two callers ever share an object.
 function answerFrom(bytes: Buffer, forwardClean: boolean | undefined): ExecutionResult {
@@ -310,7 +325,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       const kept = keptAnswers.fresh(key, now());
       if (kept) {
         options.observer?.kept?.('hit');
-        return answerFrom(kept, request.forwardClean);
+        return markedPublicUntil(answerFrom(kept, request.forwardClean), keptAnswers.expiresAt(key));
       }
       // Asked for the first time: nothing says yet that the answer is a public one to share.
       if (!keptAnswers.known(key)) {
@@ -326,7 +341,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       }
       const result = await awaitShared(shared, request.signal);
       const bytes = cleanAnswerOf(result);
-      return bytes ? answerFrom(bytes, request.forwardClean) : result;
+      return bytes ? markedPublicUntil(answerFrom(bytes, request.forwardClean), publicUntilOf(result)) : result;
     },
     close: () => pool.close(),
   };
@@ -355,8 +370,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         // An answer with errors is never kept, whatever the upstream said; one that may no longer
         // be kept is forgotten.
         if (keptAnswers && key !== null) {
-          keptAnswers.keep(key, bytes ?? EMPTY, bytes ? outcome.maxAgeSeconds : 0, now());
+          const maxAgeSeconds = bytes ? outcome.maxAgeSeconds : 0;
+          keptAnswers.keep(key, bytes ?? EMPTY, maxAgeSeconds, now());
           options.observer?.keptBytes?.(keptAnswers.size);
+          return markedPublicUntil(outcome.result, maxAgeSeconds > 0 ? now() + maxAgeSeconds * 1000 : 0);
         }
         return outcome.result;
       }

@@ -10,6 +10,8 @@ import { ByteLru } from '../byte-lru.ts';
 export interface KeptAnswers {
   // The kept answer to this request body while it is fresh.
   fresh(key: string, now: number): Buffer | undefined;
+  // When the kept answer to this request body stops being fresh (epoch ms; 0 when none is kept).
+  expiresAt(key: string): number;
   // Whether this request body had a public answer before (kept, fresh or not).
   known(key: string): boolean;
   keep(key: string, bytes: Buffer, maxAgeSeconds: number, now: number): void;
@@ -43,6 +45,7 @@ export function createKeptAnswers(maxBytes: number): KeptAnswers {
       if (!entry || entry.expiresAt <= now) return undefined;
       return entries.get(key)?.bytes;
     },
+    expiresAt: (key) => entries.peek(key)?.expiresAt ?? 0,
     known: (key) => entries.has(key),
     keep(key, bytes, maxAgeSeconds, now) {
       if (maxAgeSeconds <= 0) entries.delete(key);
