@@ -54,6 +54,13 @@ async function pages(): Promise<Page[]> {
   ];
 }
 
+// The same pages from a BFF that keeps no rendered page (decision 080) but keeps the upstream's
+// public answers: the cost of a render whose data is at hand.
+const RENDERED_PAGES: readonly Page[] = [
+  { label: 'home page, rendered each time', path: '/', isPage: true },
+  { label: `directory: pros in ${DIRECTORY_CITY}, rendered each time`, path: DIRECTORY_PATH, isPage: true },
+];
+
 // The same pages from a BFF that keeps nothing: every page asks the upstream for all of its data.
 const UNKEPT_PAGES: readonly Page[] = [
   { label: 'home page, nothing kept', path: '/', isPage: true },
@@ -104,6 +111,23 @@ function memoryBudget(measured: readonly Measured[]): Budget {
     target: `≤ ${BUDGET_MB} MB`,
     measured: `${megabytes(peak)} MB`,
     met: peak > 0 && peak <= BUDGET_MB * 1024 * 1024,
+  };
+}
+
+// Decision 080: a visitor's repeated page from the kept pages against the same page rendered for
+// every request (its data kept), in the same run.
+const KEPT_PAGE_FACTOR = 20;
+
+function keptPageBudget(measured: readonly Measured[]): Budget {
+  const rate = (label: string) => measured.find((m) => m.page.label === label)?.result?.requestsPerSecond ?? 0;
+  const kept = rate('home page');
+  const rendered = rate('home page, rendered each time');
+  const factor = rendered > 0 ? kept / rendered : 0;
+  return {
+    name: 'SSR: home page from the kept pages vs rendered each time',
+    target: `≥ ${KEPT_PAGE_FACTOR}×`,
+    measured: rendered > 0 ? `${factor.toFixed(1)}× (${kept.toFixed(0)} against ${rendered.toFixed(0)} pages/s)` : '–',
+    met: factor >= KEPT_PAGE_FACTOR,
   };
 }
 
@@ -160,7 +184,8 @@ export function createSsrScenario(upstream: SharedUpstream): Scenario {
     };
     for (const [name, list, env] of [
       ['bff-ssr', await pages(), {}],
-      ['bff-ssr-unkept', UNKEPT_PAGES, { UPSTREAM_PUBLIC_ANSWER_BYTES: '0' }],
+      ['bff-ssr-rendered', RENDERED_PAGES, { PAGE_CACHE_BYTES: '0' }],
+      ['bff-ssr-unkept', UNKEPT_PAGES, { UPSTREAM_PUBLIC_ANSWER_BYTES: '0', PAGE_CACHE_BYTES: '0' }],
     ] as const) {
       const bff = await startBff(context, name, real.url, env);
       try {
@@ -175,11 +200,11 @@ export function createSsrScenario(upstream: SharedUpstream): Scenario {
       title: 'Server-side rendering',
       description: [
         `GET of whole pages from the BFF (the same production settings as the GraphQL section) on the real upstream, on the UK brand's host, as a returning visitor (the id cookies of a first visit): autocannon, ${CONNECTIONS} connections, ${warmupS} s warm-up then ${durationS} s measured. A page counts as right when it answers 200 with the app's root element; anything else is an error. KB is the HTML as rendered; KB brotli the same page asked for with \`Accept-Encoding: br\`, as the BFF sends it (the load runs ask for no compression).`,
-        "The upstream marks a visitor's reads of public data as keepable for a minute, as in production, and the BFF answers a page's data from what it kept while it is fresh (decision 045): the first rows are the pages as visitors get them. The rows marked 'nothing kept' come from a second BFF process that keeps nothing (UPSTREAM_PUBLIC_ANSWER_BYTES=0), so every page asks the upstream for all of its data: the price of a page whose data is not at hand.",
+        "The upstream marks a visitor's reads of public data as keepable for a minute, as in production. The first rows are the pages as visitors get them: the BFF keeps a rendered public page as long as its data (decision 080) and answers the page's data from what it kept (decision 045). The rows marked 'rendered each time' come from a second BFF process that keeps no page (PAGE_CACHE_BYTES=0) but keeps the data: the cost of one render. The rows marked 'nothing kept' come from a third that keeps neither (UPSTREAM_PUBLIC_ANSWER_BYTES=0 too), so every page asks the upstream for all of its data: the price of a page whose data is not at hand.",
         "Baseline: a static asset (the icon) from the same BFF in the same run. It passes every request hook (brand, identity, security headers, load shedding, metrics) but neither renders nor asks the upstream, so a page's ratio to it is the price of rendering and of the page's data on top of the cheapest answer this BFF gives. (A GraphQL call as the baseline would mix in the upstream's own cost.)",
       ].join('\n\n'),
       tables: [pageTable(measured)],
-      budgets: [memoryBudget(measured), htmlBudget(measured)],
+      budgets: [keptPageBudget(measured), memoryBudget(measured), htmlBudget(measured)],
       notes: wrong.map((m) =>
         m.result
           ? `${m.page.label}: ${describeFailures(m.result)} wrong answers during the run`
