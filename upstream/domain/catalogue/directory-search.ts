@@ -11,7 +11,7 @@ import type { UserRow } from '../identity/users.ts';
 import { marketOf } from '../validation/brand.ts';
 import { afterKeys, decodeDirectoryCursor, directoryCursorKeys, keyColumns, orderKeys } from './directory-order.ts';
 import { recommendedScoreSql } from './directory-score.ts';
-import { boundingBox, distanceIn, distanceKmSql } from './distance.ts';
+import { boundingBox, distanceIn, distanceKmSql, workAreaBoxSql } from './distance.ts';
 import { findLocation, findPostalCode } from './places.ts';
 import type { LocationRow } from './rows.ts';
 
@@ -105,6 +105,8 @@ function conditions(brand: BrandId, input: DirectorySearchInput, filters: Filter
     const latitude = place.latitude ?? 0;
     const longitude = place.longitude ?? 0;
     const box = boundingBox(latitude, longitude, MAX_SEARCH_RADIUS_KM);
+    const lat = `${params.add(latitude)}::float8`;
+    const lng = `${params.add(longitude)}::float8`;
     const distance = distanceKmSql(
       'c.work_latitude',
       'c.work_longitude',
@@ -115,6 +117,8 @@ function conditions(brand: BrandId, input: DirectorySearchInput, filters: Filter
       `c.work_latitude BETWEEN ${params.add(box.minLatitude)}::float8 AND ${params.add(box.maxLatitude)}::float8`,
       `c.work_longitude BETWEEN ${params.add(box.minLongitude)}::float8 AND ${params.add(box.maxLongitude)}::float8`,
       `${distance} <= c.work_radius_km`,
+      // The work areas whose box holds the place (migration 036's index).
+      `${workAreaBoxSql('c.work_latitude', 'c.work_longitude', 'c.work_radius_km')} @> box(point(${lng}, ${lat}), point(${lng}, ${lat}))`,
     );
     return distance;
   });

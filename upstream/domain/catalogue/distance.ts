@@ -26,6 +26,16 @@ export interface BoundingBox {
   readonly maxLongitude: number;
 }
 
+// The box of a work area (centre and radius), in degrees, as migration 036 indexes it: the same
+// expression, so that `box @> box(point, point)` of the place finds the work areas that may reach
+// it. Its longitude extent is taken at the latitude nearer the pole, so the box holds the circle.
+export function workAreaBoxSql(latitude: string, longitude: string, radiusKm: string): string {
+  const degrees = `degrees(${radiusKm} / 6371.0)`;
+  const across = `${degrees}
+        / greatest(cos(radians(least(abs(${latitude}) + ${degrees}, 89.0))), 0.01)`;
+  return `box(point(${longitude} - ${across}, ${latitude} - ${degrees}), point(${longitude} + ${across}, ${latitude} + ${degrees}))`;
+}
+
 // The box that holds every point within radiusKm of the centre (a little larger near the poles).
 export function boundingBox(latitude: number, longitude: number, radiusKm: number): BoundingBox {
   const latitudeDelta = (radiusKm / EARTH_RADIUS_KM) * (180 / Math.PI);
