@@ -9,6 +9,15 @@ const fill = { nonce: 'N0NCE', requestId: 'REQ1' };
 const maxAgeOf = () => 600;
 const request = () => ({}) as FastifyRequest;
 
+// A promise the test lets go of when it chooses: a render that is under way until then.
+function gate(): { readonly passed: Promise<void>; open(): void } {
+  let open: () => void = () => {};
+  const passed = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { passed, open };
+}
+
 function page(cache: ReturnType<typeof createPageCache>, text: string): Rendered {
   const { nonce, requestId } = cache.markers;
   return { status: 200, route: 'home', complete: true, html: `<script nonce="${nonce}">${requestId}</script>${text}` };
@@ -56,15 +65,12 @@ t.test('past its freshness, one request renders while the others get the kept pa
   const cache = createPageCache(1_000_000, undefined, () => clock);
   await cache.answer('k', request(), async () => page(cache, 'old'), maxAgeOf, fill);
   clock += 601_000;
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const renewal = gate();
   const renewing = cache.answer(
     'k',
     request(),
     async () => {
-      await gate;
+      await renewal.passed;
       return page(cache, 'new');
     },
     maxAgeOf,
@@ -72,48 +78,42 @@ t.test('past its freshness, one request renders while the others get the kept pa
   );
   const meanwhile = await cache.answer('k', request(), async () => page(cache, 'third'), maxAgeOf, fill);
   t.match(meanwhile.html, /old$/, 'the kept page, while it is rendered again');
-  release();
+  renewal.open();
   t.match((await renewing).html, /new$/);
   t.match((await cache.answer('k', request(), async () => page(cache, 'x'), maxAgeOf, fill)).html, /new$/);
   clock += 601_000 + STALE_SECONDS * 1000;
-  let second: () => void = () => {};
-  const slow = new Promise<void>((resolve) => {
-    second = resolve;
-  });
+  const slow = gate();
   const leader = cache.answer(
     'k',
     request(),
     async () => {
-      await slow;
+      await slow.passed;
       return page(cache, 'newest');
     },
     maxAgeOf,
     fill,
   );
   const follower = cache.answer('k', request(), async () => page(cache, 'never'), maxAgeOf, fill);
-  second();
+  slow.open();
   t.match((await follower).html, /newest$/, 'too old to give: it waits for the render under way');
   t.match((await leader).html, /newest$/);
 });
 
 t.test('a failed render is not shared: the others render for themselves', async (t) => {
   const cache = createPageCache(1_000_000);
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const failure = gate();
   const failing = cache.answer(
     'k',
     request(),
     async () => {
-      await gate;
+      await failure.passed;
       throw new Error('upstream gone');
     },
     maxAgeOf,
     fill,
   );
   const other = cache.answer('k', request(), async () => page(cache, 'own'), maxAgeOf, fill);
-  release();
+  failure.open();
   await t.rejects(failing, /upstream gone/);
   t.match((await other).html, /own$/);
 });

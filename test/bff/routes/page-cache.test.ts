@@ -5,7 +5,7 @@
 import t from 'tap';
 import { startBff } from '../../helpers/bff.ts';
 import { startFaultUpstream } from '../../helpers/fault-upstream.ts';
-import { cookiePair, graphql, send } from '../../helpers/http.ts';
+import { cookiePair, send, signInCookies } from '../../helpers/http.ts';
 import { metricValue } from '../../helpers/metrics.ts';
 import { startUpstream } from '../../helpers/upstream.ts';
 
@@ -92,13 +92,7 @@ t.test('identical misses arriving together share one render', async (t) => {
 
 t.test("a signed-in person's page is rendered for them", async (t) => {
   await send(bff.origin, '/', { host });
-  const login = await graphql(
-    bff.origin,
-    'mutation($i: LoginInput!) { login(input: $i) { __typename } }',
-    { i: { username: 'consumer.uk@example.com', password: 'hearth-demo' } },
-    { host },
-  );
-  const cookie = login.cookies.map(cookiePair).join('; ');
+  const cookie = await signInCookies(bff.origin, host, 'consumer.uk@example.com', 'hearth-demo');
   const before = recorder.requests.length;
   const page = await send(bff.origin, '/', { host, headers: { cookie } });
   t.equal(page.status, 200);
