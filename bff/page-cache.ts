@@ -20,8 +20,9 @@ import { publicUntilOf } from './upstream-client/client.ts';
 // How long a page past its freshness may still be given while one request renders it again.
 export const STALE_SECONDS = 30;
 
-// A page of one of its parts: text, or where this answer's nonce or request id goes.
-type Part = string | typeof NONCE | typeof REQUEST_ID;
+// A page of one of its parts: its bytes as sent, or where this answer's nonce or request id goes.
+// Kept as bytes: a kept page is copied into the answer, not encoded again for each one.
+type Part = Buffer | typeof NONCE | typeof REQUEST_ID;
 const NONCE = 0;
 const REQUEST_ID = 1;
 
@@ -55,7 +56,7 @@ function publicReadsUntil(request: FastifyRequest): number {
 
 export interface Rendered {
   readonly status: number;
-  readonly html: string;
+  readonly html: string | Buffer;
   readonly route: string | null;
   readonly complete: boolean;
   readonly redirect?: string | undefined;
@@ -95,13 +96,13 @@ export function createPageCache(
   function partsOf(html: string): Part[] {
     return html
       .split(pattern)
-      .map((part) => (part === markers.nonce ? NONCE : part === markers.requestId ? REQUEST_ID : part));
+      .map((part) => (part === markers.nonce ? NONCE : part === markers.requestId ? REQUEST_ID : Buffer.from(part)));
   }
 
-  function filled(parts: readonly Part[], fill: { nonce: string; requestId: string }): string {
-    let html = '';
-    for (const part of parts) html += part === NONCE ? fill.nonce : part === REQUEST_ID ? fill.requestId : part;
-    return html;
+  function filled(parts: readonly Part[], fill: { nonce: string; requestId: string }): Buffer {
+    const nonce = Buffer.from(fill.nonce);
+    const requestId = Buffer.from(fill.requestId);
+    return Buffer.concat(parts.map((part) => (part === NONCE ? nonce : part === REQUEST_ID ? requestId : part)));
   }
 
   function asRendered(page: KeptPage, fill: { nonce: string; requestId: string }): Rendered {
@@ -129,9 +130,13 @@ export function createPageCache(
     ) {
       return { rendered, kept: null };
     }
-    const parts = partsOf(rendered.html);
+    const parts = partsOf(String(rendered.html));
     const kept: KeptPage = { status: rendered.status, route: rendered.route, parts, freshUntil };
-    pages.set(key, kept, rendered.html.length * 2);
+    pages.set(
+      key,
+      kept,
+      parts.reduce<number>((sum, part) => sum + (typeof part === 'number' ? 0 : part.length), 0),
+    );
     observer?.bytes(pages.bytes);
     return { rendered, kept };
   }
@@ -181,6 +186,6 @@ export function createPageCache(
   };
 
   function withMarkersFilled(rendered: Rendered, fill: { nonce: string; requestId: string }): Rendered {
-    return { ...rendered, html: filled(partsOf(rendered.html), fill) };
+    return { ...rendered, html: filled(partsOf(String(rendered.html)), fill) };
   }
 }
