@@ -2,10 +2,10 @@
 // for that response alone (issue §7): every <script> element of the page carries it, so an element
 // injected into the markup, which cannot know the nonce, does not run. Every other response keeps
 // the same policy without a nonce. A response that chose no caching policy is not stored.
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { CAPTCHA_ORIGIN } from '../../shared/captcha.ts';
+import { randomNonce } from '../ids.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -88,7 +88,7 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
     app.decorateReply('cspNonce', {
       getter(this: FastifyReply) {
         const reply = this as NonceReply;
-        if (!reply[NONCE]) reply[NONCE] = randomBytes(16).toString('base64');
+        if (!reply[NONCE]) reply[NONCE] = randomNonce();
         return reply[NONCE];
       },
     });
