@@ -107,7 +107,12 @@ export function describeStartFailure(error: unknown): unknown {
 
 if (import.meta.main) {
   try {
-    await serveBff();
+    const app = await serveBff();
+    // Started by `npm start` (scripts/start.ts): it learns the address, and its end is this one's.
+    if (process.send) {
+      process.send({ type: 'ready', url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` });
+      process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+    }
   } catch (error) {
     console.error(describeStartFailure(error));
     process.exit(1);

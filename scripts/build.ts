@@ -3,7 +3,8 @@
 // naming the entry script, styles and fonts to preload and each page module's chunks, esbuild's
 // account of the client build (dist/metafile.json: what went into which file, for
 // scripts/bench/bundles.ts), and one service worker per locale
-// (dist/service-worker/service-worker.<locale>.js) that precaches those hashed assets.
+// (dist/service-worker/service-worker.<locale>.js) that precaches those hashed assets; and the
+// servers themselves as production runs them (dist/node/*.js, build-servers.ts).
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
@@ -17,6 +18,7 @@ import { CATALOGS } from '../locales/catalogs.ts';
 import { LOCALES, type Locale } from '../shared/locales.ts';
 import { PAGE_MODULE_NAMES, type PageModuleName } from '../web/page-modules.ts';
 import { OFFLINE_MESSAGES, type OfflineText } from '../web/service-worker-messages.ts';
+import { buildServers } from './build-servers.ts';
 import { iconSprite } from './icon-sprite.ts';
 import { stripMessages } from './strip-messages.ts';
 
@@ -295,6 +297,7 @@ export async function buildAll({
   const production = { 'process.env.NODE_ENV': '"production"' };
   const [client] = await Promise.all([
     build(clientBuildOptions({ outdir: fileURLToPath(new URL('public/assets/', dist)), quiet })),
+    buildServers(dist, quiet),
     build({
       absWorkingDir: root.pathname,
       entryPoints: { render: 'web/server-entry.tsx' },

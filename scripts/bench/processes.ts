@@ -21,6 +21,8 @@ export interface StartOptions {
   readonly name: string;
   readonly script: URL;
   readonly args?: readonly string[];
+  // Node's own flags for the child (the servers' production flags, SERVER_NODE_FLAGS).
+  readonly nodeFlags?: readonly string[];
   // The child's whole environment beyond PATH, HOME and TMPDIR: nothing leaks in from the shell the
   // benchmark was started from, so a stray APP_ENV or REDIS_URL cannot change what is measured.
   readonly env: Readonly<Record<string, string>>;
@@ -129,7 +131,7 @@ function forkLogged(options: Omit<StartOptions, 'ready'>): { child: ChildProcess
   const log = openSync(logFile, 'a');
   const child = fork(options.script, [...(options.args ?? [])], {
     env: { ...baseEnv(), ...options.env },
-    execArgv: [],
+    execArgv: [...(options.nodeFlags ?? [])],
     stdio: ['ignore', log, log, 'ipc'],
   });
   closeSync(log);

@@ -5,6 +5,8 @@
 // upstream's own (a bearer token).
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readDistDir } from '../../bff/config.ts';
+import { SERVER_NODE_FLAGS, type ServerName, serverBundle } from '../build-servers.ts';
 import { cookieHeader, send } from './http.ts';
 import { BRAND, DEMO_PASSWORD } from './operations.ts';
 import { type Child, freePort, runChild, startChild } from './processes.ts';
@@ -45,7 +47,7 @@ async function startRealUpstream(context: BenchContext): Promise<Child> {
   context.log('starting the upstream');
   return startChild({
     name: 'upstream',
-    script: new URL('upstream/server.ts', root),
+    ...asInProduction('upstream'),
     // No DNS look-ups of email domains: the benchmark stays on 127.0.0.1, and the visitors who post
     // the job list's jobs (bench-jobs.ts) write from example.com, which publishes a null MX.
     env: {
@@ -81,6 +83,12 @@ export function createSharedUpstream(): SharedUpstream {
   };
 }
 
+// A server as production runs it: its built JavaScript (`npm run build`, scripts/build-servers.ts)
+// with the servers' Node flags.
+function asInProduction(name: ServerName): { script: URL; nodeFlags: readonly string[] } {
+  return { script: serverBundle(readDistDir(), name), nodeFlags: SERVER_NODE_FLAGS[name] };
+}
+
 // The BFF as production runs it (APP_ENV=production: no introspection, no schema hints, secure
 // cookies, every limit at its default), quiet logs (warn), the built client from dist/.
 export async function startBff(
@@ -92,7 +100,7 @@ export async function startBff(
   const port = await freePort();
   return startChild({
     name,
-    script: new URL('bff/server.ts', root),
+    ...asInProduction('bff'),
     env: {
       APP_ENV: 'production',
       HOST: '127.0.0.1',
