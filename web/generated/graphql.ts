@@ -3494,7 +3494,6 @@ export type QuestionsAskMutation = { askQuestion:
    };
 
 export type QuestionsMineQueryVariables = Exact<{
-  first?: number | null | undefined;
   after?: string | null | undefined;
 }>;
 

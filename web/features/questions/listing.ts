@@ -8,7 +8,8 @@ import { listingPageOf } from '../../lib/listing-page.ts';
 export const QUESTIONS_PAGE_SIZE = 20;
 // The questions a professional may answer, ten a page: each carries its own answer form.
 export const ANSWERABLE_PAGE_SIZE = 10;
-// A person's own questions or answers: a day's allowance is five questions, so one screen.
+// A person's own questions or answers: a day's allowance is five questions, so one screen. The
+// questions page asks for the same 20 in its document (questionsMine), with ten answers each.
 export const MINE_PAGE_SIZE = 20;
 
 export type QuestionsView = 'newest' | 'unanswered';
@@ -56,3 +57,5 @@ export const tradesVariables = (brand: string) => ({ brand });
 export const answerableVariables = (page: number) => ({ first: ANSWERABLE_PAGE_SIZE, page });
 
 export const MINE_VARIABLES = { first: MINE_PAGE_SIZE };
+// The page size is written in questionsMine itself.
+export const MY_QUESTIONS_VARIABLES = {};

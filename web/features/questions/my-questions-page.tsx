@@ -7,7 +7,7 @@ import { useConnection } from '../../lib/connection.tsx';
 import { Link } from '../../lib/router.tsx';
 import { useDateFormatters } from '../../lib/time.ts';
 import { QuestionsMineDocument } from './generated/documents.ts';
-import { MINE_VARIABLES } from './listing.ts';
+import { MY_QUESTIONS_VARIABLES } from './listing.ts';
 import { useAnswerCountText } from './question-card.tsx';
 import { AnswerCard, ModerationPill } from './question-page.tsx';
 
@@ -15,7 +15,7 @@ export function MyQuestionsPage() {
   const { i18n } = useLingui();
   const { formatDate } = useDateFormatters();
   const answerCount = useAnswerCountText();
-  const mine = useConnection(QuestionsMineDocument, MINE_VARIABLES, (data) => data.myQuestions);
+  const mine = useConnection(QuestionsMineDocument, MY_QUESTIONS_VARIABLES, (data) => data.myQuestions);
   return (
     <div className="consumer-page">
       <PageHeading

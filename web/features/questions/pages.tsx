@@ -12,7 +12,14 @@ import {
   QuestionsQuestionDocument,
   QuestionsTradesDocument,
 } from './generated/documents.ts';
-import { answerableVariables, listingAddressOf, listVariables, MINE_VARIABLES, tradesVariables } from './listing.ts';
+import {
+  answerableVariables,
+  listingAddressOf,
+  listVariables,
+  MINE_VARIABLES,
+  MY_QUESTIONS_VARIABLES,
+  tradesVariables,
+} from './listing.ts';
 import { MyQuestionsPage } from './my-questions-page.tsx';
 import { ProAskATradePage, ProMyAnswersPage, ProMyQuestionsPage } from './pro-pages.tsx';
 import { QuestionPage, questionVariables } from './question-page.tsx';
@@ -57,7 +64,7 @@ export const PAGES = {
   consumerAskATrade: { ...askForm, render: ({ search }) => <ConsumerAskATradePage trade={tradeOf(search)} /> },
   consumerMyQuestions: {
     render: () => <MyQuestionsPage />,
-    data: () => [connection(QuestionsMineDocument, MINE_VARIABLES)],
+    data: () => [connection(QuestionsMineDocument, MY_QUESTIONS_VARIABLES)],
   },
   proAskATrade: {
     render: ({ search }) => <ProAskATradePage page={listingPageOf(search) ?? 1} />,
