@@ -105,8 +105,6 @@ function conditions(brand: BrandId, input: DirectorySearchInput, filters: Filter
     const latitude = place.latitude ?? 0;
     const longitude = place.longitude ?? 0;
     const box = boundingBox(latitude, longitude, MAX_SEARCH_RADIUS_KM);
-    const lat = `${params.add(latitude)}::float8`;
-    const lng = `${params.add(longitude)}::float8`;
     const distance = distanceKmSql(
       'c.work_latitude',
       'c.work_longitude',
@@ -117,9 +115,16 @@ function conditions(brand: BrandId, input: DirectorySearchInput, filters: Filter
       `c.work_latitude BETWEEN ${params.add(box.minLatitude)}::float8 AND ${params.add(box.maxLatitude)}::float8`,
       `c.work_longitude BETWEEN ${params.add(box.minLongitude)}::float8 AND ${params.add(box.maxLongitude)}::float8`,
       `${distance} <= c.work_radius_km`,
-      // The work areas whose box holds the place (migration 036's index).
-      `${workAreaBoxSql('c.work_latitude', 'c.work_longitude', 'c.work_radius_km')} @> box(point(${lng}, ${lat}), point(${lng}, ${lat}))`,
     );
+    // Without a trade, the work areas whose box holds the place (migration 036's index). With one,
+    // the trade's professionals are fewer: the planner must start from them, so no box is offered.
+    if (filters.professionId === null && filters.serviceIds === null) {
+      const lat = `${params.add(latitude)}::float8`;
+      const lng = `${params.add(longitude)}::float8`;
+      where.push(
+        `${workAreaBoxSql('c.work_latitude', 'c.work_longitude', 'c.work_radius_km')} @> box(point(${lng}, ${lat}), point(${lng}, ${lat}))`,
+      );
+    }
     return distance;
   });
   return { where: where.join(' AND '), distance: distances[0] ?? null };
