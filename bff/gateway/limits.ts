@@ -40,6 +40,14 @@ export const GRAPHQL_LIMITS: GraphqlLimits = {
 const DEFAULT_PAGE_SIZE = 20;
 const VARIABLE_PAGE_SIZE = 100;
 
+// A list read at the root (a search, a listing: a field of Query that takes `first`) is a query of
+// its own on the upstream's database, with its count and order, whatever it selects; a list nested
+// under it is one batched look-up for the whole page. Measured (docs/scaling.md): a directory
+// search selecting only ids costs the upstream a third of a whole directory page, which the rest of
+// the cost model prices at under a tenth. So each root list costs this much on top of what it
+// selects, and the aliases that repeat one search cannot buy many searches for one page's price.
+export const ROOT_LIST_COST = 700;
+
 interface Measure {
   aliases: number;
   directives: number;
@@ -86,6 +94,7 @@ class OperationMeasurer {
 
   #selections(selectionSet: SelectionSetNode, parent: GraphQLNamedType | undefined): Measure {
     const total: Measure = { aliases: 0, directives: 0, cost: 0 };
+    const atRoot = parent !== undefined && parent === this.#context.getSchema().getQueryType();
     const add = (part: Measure, factor = 1) => {
       total.aliases += part.aliases;
       total.directives += part.directives;
@@ -96,8 +105,9 @@ class OperationMeasurer {
       if (selection.kind === Kind.FIELD) {
         if (selection.alias) total.aliases += 1;
         total.cost += 1;
+        const field = fieldOf(parent, selection.name.value);
+        if (atRoot && field?.args.some((arg) => arg.name === 'first')) total.cost += ROOT_LIST_COST;
         if (selection.selectionSet) {
-          const field = fieldOf(parent, selection.name.value);
           const child = this.#selections(selection.selectionSet, field && getNamedType(field.type));
           add(child, pageSizeOf(selection, field));
         }
