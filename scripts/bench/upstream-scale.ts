@@ -13,6 +13,7 @@
 // the statements a request issues could not be written down to be explained.
 import { join } from 'node:path';
 import { Client } from 'undici';
+import { GRAPHQL_LIMITS, ROOT_LIST_COST } from '../../bff/gateway/limits.ts';
 import type { BrandId } from '../../shared/brands.ts';
 import { buildUpstreamApp } from '../../upstream/app.ts';
 import { loadUpstreamConfig } from '../../upstream/config.ts';
@@ -43,6 +44,8 @@ const SCALES = [
 ] as const;
 // The issue's page: 20 professionals (the job list pages by 20 already).
 const PAGE = 20;
+// The upstream's largest page.
+const LARGEST_PAGE = 100;
 
 const LOGIN = `mutation benchLogin($input: LoginInput!) {
   login(input: $input) { __typename ... on LoginSuccess { tokens { accessToken } } }
@@ -95,6 +98,19 @@ async function busiestTrade(db: Database, latitude: number, longitude: number): 
   return trade.slug;
 }
 
+// Directory searches of 100 ids, as many as fit the cost limit (each root list costs
+// ROOT_LIST_COST and 1 a field; the limit refuses one more).
+function heaviestVisitorQuery(): string {
+  // The field, its root list's price, and per item 3 (edges, node, id).
+  const one = 1 + ROOT_LIST_COST + 3 * LARGEST_PAGE;
+  const count = Math.floor(GRAPHQL_LIMITS.maxCost / one);
+  const searches = Array.from(
+    { length: count },
+    (_, i) => `s${i}: directorySearch(input: $input, first: ${LARGEST_PAGE}) { edges { node { id } } }`,
+  );
+  return `query heaviest($input: DirectorySearchInput!) { ${searches.join(' ')} }`;
+}
+
 // The two lists as the web asks for them, with the web's own documents: the demo pro's new jobs
 // (web/features/pro-jobs, default filters and sort) and a trade's professionals in the demo city
 // (web/features/directory's trade-in-place page, RECOMMENDED order) — a page of 20, as the issue
@@ -122,6 +138,27 @@ function operations(trade: string, token: string, staffToken: string, waiting: n
       },
       token: null,
       found: connectionFound('directorySearch'),
+    },
+    {
+      // The directory of a place without a trade: every professional whose work area reaches it.
+      name: 'place page',
+      query: DirectorySearchDocument.toString(),
+      variables: {
+        input: { brand: BRAND, localitySlug: DEMO_BRANDS[BRAND].city.slug, sortBy: 'RECOMMENDED' },
+        first: PAGE,
+      },
+      token: null,
+      found: connectionFound('directorySearch'),
+    },
+    {
+      // The costliest read a visitor may send within the gateway's limits (bff/gateway/limits.ts):
+      // as many directory searches of 100 as the cost limit lets through, ids only, each a search
+      // of its own. The cost model prices a root list by the search it is, not by what it selects.
+      name: 'heaviest visitor query',
+      query: heaviestVisitorQuery(),
+      variables: { input: { brand: BRAND, localitySlug: DEMO_BRANDS[BRAND].city.slug, sortBy: 'RECOMMENDED' } },
+      token: null,
+      found: connectionFound('s0'),
     },
     {
       name: 'staff queue page',
