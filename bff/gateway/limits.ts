@@ -38,7 +38,7 @@ export const GRAPHQL_LIMITS: GraphqlLimits = {
 // default). A `first` given by a variable may be anything the upstream accepts, so it counts as the
 // upstream's largest page (100); a variable's default does not bound what the caller sends.
 const DEFAULT_PAGE_SIZE = 20;
-const VARIABLE_PAGE_SIZE = 100;
+export const VARIABLE_PAGE_SIZE = 100;
 
 // A list read at the root (a search, a listing: a field of Query that takes `first`) is a query of
 // its own on the upstream's database, with its count and order, whatever it selects; a list nested

@@ -13,7 +13,7 @@
 // the statements a request issues could not be written down to be explained.
 import { join } from 'node:path';
 import { Client } from 'undici';
-import { GRAPHQL_LIMITS, ROOT_LIST_COST } from '../../bff/gateway/limits.ts';
+import { GRAPHQL_LIMITS, ROOT_LIST_COST, VARIABLE_PAGE_SIZE } from '../../bff/gateway/limits.ts';
 import type { BrandId } from '../../shared/brands.ts';
 import { buildUpstreamApp } from '../../upstream/app.ts';
 import { loadUpstreamConfig } from '../../upstream/config.ts';
@@ -44,8 +44,6 @@ const SCALES = [
 ] as const;
 // The issue's page: 20 professionals (the job list pages by 20 already).
 const PAGE = 20;
-// The upstream's largest page.
-const LARGEST_PAGE = 100;
 
 const LOGIN = `mutation benchLogin($input: LoginInput!) {
   login(input: $input) { __typename ... on LoginSuccess { tokens { accessToken } } }
@@ -102,11 +100,11 @@ async function busiestTrade(db: Database, latitude: number, longitude: number): 
 // ROOT_LIST_COST and 1 a field; the limit refuses one more).
 function heaviestVisitorQuery(): string {
   // The field, its root list's price, and per item 3 (edges, node, id).
-  const one = 1 + ROOT_LIST_COST + 3 * LARGEST_PAGE;
+  const one = 1 + ROOT_LIST_COST + 3 * VARIABLE_PAGE_SIZE;
   const count = Math.floor(GRAPHQL_LIMITS.maxCost / one);
   const searches = Array.from(
     { length: count },
-    (_, i) => `s${i}: directorySearch(input: $input, first: ${LARGEST_PAGE}) { edges { node { id } } }`,
+    (_, i) => `s${i}: directorySearch(input: $input, first: ${VARIABLE_PAGE_SIZE}) { edges { node { id } } }`,
   );
   return `query heaviest($input: DirectorySearchInput!) { ${searches.join(' ')} }`;
 }
