@@ -30,7 +30,7 @@ export interface BoundingBox {
 // expression, so that `box @> box(point, point)` of the place finds the work areas that may reach
 // it. Its longitude extent is taken at the latitude nearer the pole, so the box holds the circle.
 export function workAreaBoxSql(latitude: string, longitude: string, radiusKm: string): string {
-  const degrees = `degrees(${radiusKm} / 6371.0)`;
+  const degrees = `degrees(${radiusKm} / ${EARTH_RADIUS_KM.toFixed(1)})`;
   const across = `${degrees}
         / greatest(cos(radians(least(abs(${latitude}) + ${degrees}, 89.0))), 0.01)`;
   return `box(point(${longitude} - ${across}, ${latitude} - ${degrees}), point(${longitude} + ${across}, ${latitude} + ${degrees}))`;
