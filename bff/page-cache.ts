@@ -109,6 +109,11 @@ export function createPageCache(
     return { status: page.status, html: filled(page.parts, fill), route: page.route, complete: true };
   }
 
+  // A page rendered with the markers and not kept, as this request's own.
+  function withMarkersFilled(rendered: Rendered, fill: { nonce: string; requestId: string }): Rendered {
+    return { ...rendered, html: filled(partsOf(String(rendered.html)), fill) };
+  }
+
   // Renders for this request and keeps the page when every visitor may be given it.
   async function renderAndKeep(
     key: string,
@@ -157,7 +162,8 @@ export function createPageCache(
           observer?.outcome('stale');
           return asRendered(known, fill);
         }
-        const shared = await underway.catch(() => null);
+        // A render under way settles with the kept page, or null: it never rejects.
+        const shared = await underway;
         if (shared) {
           observer?.outcome('shared');
           return asRendered(shared, fill);
@@ -165,27 +171,18 @@ export function createPageCache(
       }
       observer?.outcome('miss');
       if (underway) return withMarkersFilled((await renderAndKeep(key, request, render, maxAgeOf)).rendered, fill);
-      let settle: (page: KeptPage | null) => void = () => {};
-      rendering.set(
-        key,
-        new Promise<KeptPage | null>((resolve) => {
-          settle = resolve;
-        }),
-      );
+      const shared = Promise.withResolvers<KeptPage | null>();
+      rendering.set(key, shared.promise);
       try {
         const { rendered, kept } = await renderAndKeep(key, request, render, maxAgeOf);
-        settle(kept);
+        shared.resolve(kept);
         return withMarkersFilled(rendered, fill);
       } catch (error) {
-        settle(null);
+        shared.resolve(null);
         throw error;
       } finally {
         rendering.delete(key);
       }
     },
   };
-
-  function withMarkersFilled(rendered: Rendered, fill: { nonce: string; requestId: string }): Rendered {
-    return { ...rendered, html: filled(partsOf(String(rendered.html)), fill) };
-  }
 }
