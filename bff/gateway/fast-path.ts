@@ -113,7 +113,7 @@ export function fieldsDefinedIn(sdl: string): string[] {
 }
 
 // The depth mercurius' queryDepth measures: each field one level, a fragment spread none.
-function depthOf(document: DocumentNode, operation: OperationDefinitionNode): number {
+export function depthOf(document: DocumentNode, operation: OperationDefinitionNode): number {
   const fragments = fragmentsOf(document);
   const known = new Map<string, number>();
   const measure = (selectionSet: SelectionSetNode | undefined): number => {
