@@ -4,8 +4,6 @@
 // its strength, and the portfolio; the registration's variants of the skills test and the papers.
 import { type PageDefinition, query } from '../../lib/pages.ts';
 import {
-  AddQualificationPage,
-  ManageProfessionPage,
   QUALIFICATION_DOCUMENTS_FLOW,
   type QualificationDocumentsFlow,
   QualificationResultsPage,
@@ -36,6 +34,7 @@ import {
   type SkillEvaluationFlow,
   SkillEvaluationQuestionPage,
 } from './skill-evaluation-pages.tsx';
+import { AddQualificationPage, ManageProfessionPage } from './trade-pages.tsx';
 import { UploadProfilePage } from './upload-profile-page.tsx';
 
 type Evaluated = {
