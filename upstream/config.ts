@@ -12,6 +12,8 @@ export interface UpstreamConfig {
   readonly host: string;
   readonly port: number;
   // A postgres:// URL; unset means the embedded PGlite under dataDir.
+  // Processes serving on the one port (upstream/processes.ts); above 1 only with databaseUrl.
+  readonly processes: number;
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
   // Where uploaded files (job photos, profile photos) are kept, with names the server made.
@@ -81,10 +83,14 @@ function captchaOf(
 
 export function loadUpstreamConfig(env: NodeJS.ProcessEnv = process.env): UpstreamConfig {
   const values = readSettings(UPSTREAM_WITH_COMMON_SETTINGS, env);
+  if (values.UPSTREAM_PROCESSES > 1 && !values.DATABASE_URL) {
+    throw new ConfigError('UPSTREAM_PROCESSES above 1 needs DATABASE_URL: the embedded database serves one process');
+  }
   return {
     appEnv: values.APP_ENV,
     host: values.UPSTREAM_HOST,
     port: values.UPSTREAM_PORT,
+    processes: values.UPSTREAM_PROCESSES,
     databaseUrl: values.DATABASE_URL,
     dataDir: values.DATA_DIR,
     uploadsDir: values.UPLOADS_DIR,

@@ -23,6 +23,11 @@ export const UPSTREAM_SETTINGS = {
     defaultDoc: 'unset: PGlite in `DATA_DIR`',
     parse: anyText,
   }),
+  UPSTREAM_PROCESSES: setting({
+    doc: "how many upstream processes serve on the one port (1 to 64): one prepares the database, then each takes connections in turn; above 1 needs `DATABASE_URL`, since PGlite is one process's database",
+    default: '1',
+    parse: wholeNumber(1, 64),
+  }),
   DATA_DIR: setting({ doc: "the embedded database's directory", default: 'data/pglite', parse: anyText }),
   UPLOADS_DIR: setting({
     doc: 'where the upstream keeps uploaded photos (served at `/files/<name>`) and, in `variants/`, their resized copies',

@@ -24,6 +24,7 @@ t.test('defaults: port 4000 on 127.0.0.1, PGlite under data/, sessions of 30 day
   t.match(loadUpstreamConfig({ APP_ENV: 'development' }), {
     host: '127.0.0.1',
     port: 4000,
+    processes: 1,
     databaseUrl: undefined,
     dataDir: 'data/pglite',
     uploadsDir: 'data/uploads',
@@ -42,6 +43,18 @@ t.test('defaults: port 4000 on 127.0.0.1, PGlite under data/, sessions of 30 day
     SESSION_MAX_AGE_SECONDS: '60',
   });
   t.equal(longer.sessionMaxAgeSeconds, 600, 'the absolute end never comes before the idle one');
+});
+
+t.test("several processes need PostgreSQL: PGlite is one process's database", async (t) => {
+  t.equal(
+    loadUpstreamConfig({ APP_ENV: 'test', UPSTREAM_PROCESSES: '4', DATABASE_URL: 'postgres://db/x' }).processes,
+    4,
+  );
+  t.throws(() => loadUpstreamConfig({ APP_ENV: 'test', UPSTREAM_PROCESSES: '2' }), {
+    message: 'UPSTREAM_PROCESSES above 1 needs DATABASE_URL: the embedded database serves one process',
+  });
+  t.throws(() => loadUpstreamConfig({ APP_ENV: 'test', UPSTREAM_PROCESSES: '0' }), ConfigError);
+  t.throws(() => loadUpstreamConfig({ APP_ENV: 'test', UPSTREAM_PROCESSES: '65' }), ConfigError);
 });
 
 t.test('staging and production need a token secret and a captcha decision', async (t) => {
