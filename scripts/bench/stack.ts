@@ -27,26 +27,40 @@ async function logDir(context: BenchContext): Promise<string> {
 }
 
 // The UK brand's demo data (scale 1: 200 pros, 2,500 jobs, the demo accounts) is seeded by
-// `npm run seed`'s program into a fresh PGlite directory; the upstream then starts with
-// APP_ENV=test, which adds only what is missing (the other brands' accounts and places). Seeding
-// one brand takes seconds where the full first start of development seeds all nine.
-async function startRealUpstream(context: BenchContext): Promise<Child> {
-  const dir = await logDir(context);
-  const storage = {
-    DATA_DIR: join(context.workDir, 'pglite'),
-    UPLOADS_DIR: join(context.workDir, 'uploads'),
-  };
+// `npm run seed`'s program into the given storage (a fresh PGlite directory or PostgreSQL
+// database); the upstream then starts with APP_ENV=test, which adds only what is missing (the other
+// brands' accounts and places). Seeding one brand takes seconds where the full first start of
+// development seeds all nine.
+export async function seedDemo(context: BenchContext, storage: Readonly<Record<string, string>>): Promise<void> {
   context.log(`seeding the ${BRAND.id} demo data`);
   await runChild({
     name: 'seed',
     script: new URL('scripts/seed.ts', root),
     args: ['--scale', '1', '--brands', BRAND.id],
     env: { ...storage, APP_ENV: 'development' },
-    logDir: dir,
+    logDir: await logDir(context),
   });
+}
+
+async function startRealUpstream(context: BenchContext): Promise<Child> {
+  const storage = {
+    DATA_DIR: join(context.workDir, 'pglite'),
+    UPLOADS_DIR: join(context.workDir, 'uploads'),
+  };
+  await seedDemo(context, storage);
   context.log('starting the upstream');
+  return startUpstream(context, 'upstream', storage);
+}
+
+// An upstream as production runs it (its built JavaScript) on the given storage: DATA_DIR for
+// PGlite, or DATABASE_URL (and UPSTREAM_PROCESSES) for PostgreSQL; its demo data seeded already.
+export async function startUpstream(
+  context: BenchContext,
+  name: string,
+  storage: Readonly<Record<string, string>>,
+): Promise<Child> {
   return startChild({
-    name: 'upstream',
+    name,
     ...asInProduction('upstream'),
     // No DNS look-ups of email domains: the benchmark stays on 127.0.0.1, and the visitors who post
     // the job list's jobs (bench-jobs.ts) write from example.com, which publishes a null MX.
@@ -62,7 +76,7 @@ async function startRealUpstream(context: BenchContext): Promise<Child> {
       HOME_FIGURES_CACHE_SECONDS: '60',
       PUBLIC_ANSWER_MAX_AGE_SECONDS: '60',
     },
-    logDir: dir,
+    logDir: await logDir(context),
     ready: { message: true },
     timeoutMs: 120_000,
   });
