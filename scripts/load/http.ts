@@ -1,6 +1,8 @@
 // How the load test reaches the BFF: one undici Pool with keep-alive connections, one connection for
 // each request that may be in flight, so no request waits in the generator's own queue and every
 // wait shows as the server's latency. Each request carries its virtual user's cookies back and forth.
+// A site given as several replicas (the same host name on other ports) has a pool for each, and
+// each request goes to the next replica in turn, with the same cookies: as behind a load balancer.
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { Pool } from 'undici';
@@ -26,6 +28,8 @@ export interface SiteAnswer {
   // The body when it was asked for, else ''.
   readonly text: string;
   readonly bytes: number;
+  // The replica that answered.
+  readonly origin: string;
 }
 
 export interface SiteClient {
@@ -44,18 +48,28 @@ export function connectionOrigin(url: URL): string {
   return `${url.protocol}//localhost${url.port ? `:${url.port}` : ''}`;
 }
 
-export function createSiteClient(url: URL, options: { connections: number; timeoutMs: number }): SiteClient {
-  const pool = new Pool(connectionOrigin(url), {
-    connections: options.connections,
-    pipelining: 1,
-    headersTimeout: options.timeoutMs,
-    bodyTimeout: options.timeoutMs,
-    keepAliveTimeout: 60_000,
-    ...(url.protocol === 'https:' ? { connect: { servername: url.hostname } } : {}),
-  });
+export function createSiteClient(
+  replicas: readonly URL[],
+  options: { connections: number; timeoutMs: number },
+): SiteClient {
+  const [first] = replicas;
+  if (!first) throw new Error('A site needs at least one origin');
+  const pools = replicas.map((url) => ({
+    url,
+    pool: new Pool(connectionOrigin(url), {
+      connections: options.connections,
+      pipelining: 1,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+      keepAliveTimeout: 60_000,
+      ...(url.protocol === 'https:' ? { connect: { servername: url.hostname } } : {}),
+    }),
+  }));
+  let turn = 0;
   return {
-    host: url.host,
+    host: first.host,
     async send(request, jar) {
+      const { url, pool } = pools[turn++ % pools.length] as (typeof pools)[number];
       const headers: Record<string, string> = {
         host: url.host,
         'user-agent': USER_AGENT,
@@ -74,12 +88,15 @@ export function createSiteClient(url: URL, options: { connections: number; timeo
       jar.store(response.headers['set-cookie']);
       if (request.readBody) {
         const text = await response.body.text();
-        return { status: response.statusCode, headers: response.headers, text, bytes: Buffer.byteLength(text) };
+        const bytes = Buffer.byteLength(text);
+        return { status: response.statusCode, headers: response.headers, text, bytes, origin: url.origin };
       }
       let bytes = 0;
       for await (const chunk of response.body) bytes += (chunk as Buffer).length;
-      return { status: response.statusCode, headers: response.headers, text: '', bytes };
+      return { status: response.statusCode, headers: response.headers, text: '', bytes, origin: url.origin };
     },
-    close: () => pool.close(),
+    close: async () => {
+      await Promise.all(pools.map(({ pool }) => pool.close()));
+    },
   };
 }

@@ -23,6 +23,9 @@ export interface Account {
 export interface LoadOptions {
   // The site's origin; its host name picks the brand, as a browser's would.
   readonly url: URL;
+  // Every origin the requests go to, each in turn: the site's replicas (url first). One unless
+  // --url was given more than once.
+  readonly replicas: readonly URL[];
   // Requests started per second, whatever became of the earlier ones (an open model).
   readonly rate: number;
   readonly durationMs: number;
@@ -55,7 +58,9 @@ export const USAGE = `Usage: npm run load -- --url <origin> [options]
 Sends a realistic mix of requests to a running BFF and reports what happened.
 
   --url <origin>          the site, e.g. http://uk.localhost:3000 (required); the host name picks
-                          the brand; <brand>.localhost is reached over loopback
+                          the brand; <brand>.localhost is reached over loopback. Given more than
+                          once (same host name, other ports), the site's replicas: each request
+                          goes to the next in turn, with the same visitors and sessions
   --rate <n>              requests started per second, overall (default ${DEFAULTS.rate})
   --duration <time>       how long to measure: 30s, 2m, 1h, 500ms (default ${DEFAULTS.durationMs / 1000}s)
   --warmup <time>         run this long first without counting (default 0s)
@@ -141,6 +146,20 @@ function parseOrigin(raw: string | undefined): URL | string {
   return url;
 }
 
+// Replicas of one site: the same scheme and host name (the brand, and where the cookies go), each
+// origin once.
+function replicaProblem(replicas: readonly URL[]): string | null {
+  const [first] = replicas;
+  if (!first) return null;
+  const other = replicas.find((url) => url.protocol !== first.protocol || url.hostname !== first.hostname);
+  if (other) {
+    return `--url given more than once names replicas of one site, with the same scheme and host name as ${first.origin}, not ${other.origin}`;
+  }
+  const origins = replicas.map((url) => url.origin);
+  const twice = origins.find((origin, index) => origins.indexOf(origin) !== index);
+  return twice ? `--url ${twice} is given twice` : null;
+}
+
 function positive(
   name: string,
   raw: string | undefined,
@@ -172,7 +191,7 @@ function time(name: string, raw: string | undefined, fallback: number, allowZero
 }
 
 const SPEC = {
-  url: { type: 'string' },
+  url: { type: 'string', multiple: true },
   rate: { type: 'string' },
   duration: { type: 'string' },
   warmup: { type: 'string' },
@@ -196,7 +215,9 @@ function readValues(args: readonly string[]) {
 export function parseLoadArgs(args: readonly string[]): LoadOptions | 'help' {
   const values = readValues(args);
   if (values.help) return 'help';
-  const url = parseOrigin(values.url);
+  const urls = (values.url ?? [undefined]).map(parseOrigin);
+  const replicas = urls.filter((url): url is URL => typeof url !== 'string');
+  const url = urls.find((each) => typeof each === 'string') ?? replicaProblem(replicas) ?? (replicas[0] as URL);
   const rate = positive('rate', values.rate, DEFAULTS.rate, false, MAX_RATE);
   const durationMs = time('duration', values.duration, DEFAULTS.durationMs, false);
   const warmupMs = time('warmup', values.warmup, DEFAULTS.warmupMs, true);
@@ -215,6 +236,7 @@ export function parseLoadArgs(args: readonly string[]): LoadOptions | 'help' {
   if (problems.length > 0) throw new UsageError(problems.join('\n'));
   return {
     url: url as URL,
+    replicas,
     rate: rate as number,
     durationMs: durationMs as number,
     warmupMs: warmupMs as number,

@@ -7,6 +7,9 @@ import type { VirtualUser } from './users.ts';
 
 export interface LoadReport {
   readonly url: string;
+  // Each replica the requests went to, with the measured answers it gave (one unless --url was
+  // given more than once).
+  readonly replicas: readonly { readonly origin: string; readonly completed: number }[];
   readonly brand: string;
   readonly startedAt: string;
   // As asked: requests started a second, the measured time and the warm-up before it.
@@ -36,6 +39,7 @@ export interface ReportInput {
   readonly startedAt: Date;
   readonly measured: Tallies;
   readonly warm: Tallies;
+  readonly answeredBy: ReadonlyMap<string, number>;
   readonly elapsedMs: number;
   readonly maxLagMs: number;
   readonly stoppedEarly: boolean;
@@ -55,6 +59,7 @@ export function toReport(input: ReportInput): LoadReport {
     .sort((a, b) => KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind) || a.target.localeCompare(b.target));
   return {
     url: options.url.origin,
+    replicas: options.replicas.map((url) => ({ origin: url.origin, completed: input.answeredBy.get(url.origin) ?? 0 })),
     brand: input.site.brand.id,
     startedAt: input.startedAt.toISOString(),
     rate: options.rate,
@@ -167,8 +172,12 @@ export function formatText(report: LoadReport): string {
   rows.push(row('all', report.overall));
   const warmup =
     report.warmupSeconds > 0 ? `after ${report.warmupSeconds} s of warm-up (${report.warmup.sent} requests), ` : '';
+  const site =
+    report.replicas.length > 1
+      ? `${report.url} as ${report.replicas.length} replicas (${report.replicas.map((each) => `${each.origin} answered ${each.completed}`).join(', ')})`
+      : report.url;
   const lines = [
-    `Load test of ${report.url} (brand ${report.brand}), ${warmup}${report.rate} requests/s for ${report.durationSeconds} s` +
+    `Load test of ${site} (brand ${report.brand}), ${warmup}${report.rate} requests/s for ${report.durationSeconds} s` +
       `${report.stoppedEarly ? ' — stopped early' : ''}; at most ${report.maxInFlight} in flight`,
     `Mix ${mixText(report.mix)}; signed in: ${signedIn}`,
     `Measured over ${report.elapsedSeconds} s; latency in ms, from sending the request to the last byte of the answer`,

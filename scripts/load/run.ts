@@ -121,12 +121,20 @@ async function prepare(client: SiteClient, options: LoadOptions, notes: string[]
   return { site, signedIn, users, targets: plan.targets };
 }
 
-// Sends one request and counts what became of it; resolves with the time it finished.
-async function send(client: SiteClient, target: Target, user: VirtualUser, tally: Tally): Promise<number> {
+// Sends one request and counts what became of it, and which replica answered; resolves with the
+// time it finished.
+async function send(
+  client: SiteClient,
+  target: Target,
+  user: VirtualUser,
+  tally: Tally,
+  answeredBy: Map<string, number>,
+): Promise<number> {
   const label = `${target.kind} ${target.name}`;
   const started = performance.now();
   try {
     const answer = await client.send(target.build(user), user.jar);
+    answeredBy.set(answer.origin, (answeredBy.get(answer.origin) ?? 0) + 1);
     const verdict = target.judge(answer);
     const latency = performance.now() - started;
     const message = verdict.message && `${label}: ${verdict.message}`;
@@ -141,6 +149,8 @@ interface Driven {
   readonly startedAt: Date;
   readonly warm: Tallies;
   readonly measured: Tallies;
+  // Measured answers by the replica that gave them.
+  readonly answeredBy: ReadonlyMap<string, number>;
   readonly elapsedMs: number;
   readonly maxLagMs: number;
   readonly stoppedEarly: boolean;
@@ -152,6 +162,8 @@ async function drive(client: SiteClient, options: LoadOptions, hooks: RunHooks, 
   const pick = createPicker(prepared.targets, options.mix);
   const warm = createTallies();
   const measured = createTallies();
+  const answeredBy = new Map<string, number>();
+  const ignored = new Map<string, number>();
   const inFlight = new Set<Promise<number>>();
   const startedAt = new Date();
   const start = performance.now();
@@ -168,7 +180,9 @@ async function drive(client: SiteClient, options: LoadOptions, hooks: RunHooks, 
     if (inFlight.size >= options.maxInFlight) return tally.skipped();
     if (tallies === measured) maxLagMs = Math.max(maxLagMs, performance.now() - due);
     tally.sent();
-    const request = send(client, target, prepared.users.pick(target.audience), tally).then((finishedAt) => {
+    const byOrigin = tallies === measured ? answeredBy : ignored;
+    const user = prepared.users.pick(target.audience);
+    const request = send(client, target, user, tally, byOrigin).then((finishedAt) => {
       if (tallies === measured) lastAnswerAt = Math.max(lastAnswerAt, finishedAt);
       inFlight.delete(request);
       return finishedAt;
@@ -203,7 +217,7 @@ async function drive(client: SiteClient, options: LoadOptions, hooks: RunHooks, 
   }
   const stoppedEarly = stoppedAt < endsAt;
   const elapsedMs = Math.max(0, Math.max(lastAnswerAt, stoppedAt) - measureFrom);
-  return { startedAt, warm, measured, elapsedMs, maxLagMs, stoppedEarly };
+  return { startedAt, warm, measured, answeredBy, elapsedMs, maxLagMs, stoppedEarly };
 }
 
 function progressOf(tallies: Tallies, elapsedMs: number, warmingUp: boolean, inFlight: number): Progress {
@@ -221,7 +235,7 @@ function progressOf(tallies: Tallies, elapsedMs: number, warmingUp: boolean, inF
 
 export async function runLoad(options: LoadOptions, hooks: RunHooks = {}): Promise<LoadReport> {
   const notes: string[] = [];
-  const client = createSiteClient(options.url, { connections: options.maxInFlight, timeoutMs: options.timeoutMs });
+  const client = createSiteClient(options.replicas, { connections: options.maxInFlight, timeoutMs: options.timeoutMs });
   try {
     const prepared = await prepare(client, options, notes);
     hooks.onReady?.({

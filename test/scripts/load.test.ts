@@ -86,6 +86,41 @@ t.test('a short run sends every kind of the mix as the demo accounts and visitor
   t.ok(overall.latencyMs && overall.latencyMs.p50 <= overall.latencyMs.max, 'latencies were recorded');
 });
 
+t.test('two replicas of the site share the load, and a session made at one is good at the other', async (t) => {
+  const second = await startBff(t, upstream.url, { PV_DIR: t.testdir(), SHED_EVENT_LOOP_DELAY_MS: '0' });
+  const origins = [bff.brandOrigin('uk'), second.brandOrigin('uk')];
+  const report = await runLoad(
+    options('--url', origins[0] as string, '--url', origins[1] as string, '--rate', '20', '--duration', '2s'),
+  );
+  t.same(
+    report.replicas.map((replica) => replica.origin),
+    origins.map((origin) => new URL(origin).origin),
+  );
+  for (const replica of report.replicas) t.ok(replica.completed >= 15, `${replica.origin} answered its turn`);
+  t.equal(
+    report.replicas.reduce((sum, replica) => sum + replica.completed, 0),
+    report.overall.completed,
+    'every measured answer came from one of them',
+  );
+  t.ok((report.kinds.find((kind) => kind.kind === 'graphql')?.ok ?? 0) > 0, 'signed-in reads were answered');
+  t.equal(report.overall.errors.total, 0, `no errors: ${JSON.stringify(report.overall.errorSamples)}`);
+  t.equal(report.overall.ok, report.overall.completed, 'every answer was what a browser wanted');
+});
+
+t.test('replicas are origins of one site', async (t) => {
+  t.throws(() => options('--url', 'http://uk.localhost:3000', '--url', 'http://nl.localhost:3001'), {
+    message:
+      '--url given more than once names replicas of one site, with the same scheme and host name as http://uk.localhost:3000, not http://nl.localhost:3001',
+  });
+  t.throws(() => options('--url', 'http://uk.localhost:3000', '--url', 'http://uk.localhost:3000'), {
+    message: '--url http://uk.localhost:3000 is given twice',
+  });
+  t.same(
+    options('--url', 'http://uk.localhost:3000', '--url', 'http://uk.localhost:3001').replicas.map((url) => url.port),
+    ['3000', '3001'],
+  );
+});
+
 t.test('a site that cannot be reached fails the run before anything is measured', async (t) => {
   const port = await closedPort();
   await t.rejects(runLoad(options('--url', `http://uk.localhost:${port}`, '--duration', '1s')), {
