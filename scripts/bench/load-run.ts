@@ -26,6 +26,8 @@ export interface LoadOptions {
   readonly verifyBody?: (body: string) => boolean;
   // The server under test: its peak memory during the measured run is read from /proc.
   readonly serverPid?: number;
+  // Called after the warm-up, just before the measured run starts (to read counters from there).
+  readonly beforeMeasure?: () => void;
 }
 
 export interface LoadResult {
@@ -101,6 +103,7 @@ function cannonOptions(options: LoadOptions, durationS: number): autocannon.Opti
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   if (options.warmupS && options.warmupS > 0) await cannon(cannonOptions(options, options.warmupS));
   if (options.serverPid) await resetPeak(options.serverPid);
+  options.beforeMeasure?.();
   const times: number[] = [];
   let responses = 0;
   const result = await cannon(cannonOptions(options, options.durationS), (status, time) => {

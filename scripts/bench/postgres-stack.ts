@@ -10,6 +10,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { PATHS } from '../../locales/paths.ts';
 import { linkTo } from '../../shared/routes.ts';
+import { namedCpuMs, treeCpuMs } from './cpu.ts';
 import { ms, rate, ratio, withRatios } from './format.ts';
 import { cookieHeader, send } from './http.ts';
 import { describeFailures, failures, type LoadResult, runLoad } from './load-run.ts';
@@ -82,9 +83,17 @@ const PROBES: readonly Probe[] = [
   },
 ];
 
+// CPU milliseconds per answered request, by part of the stack.
+interface CpuPerRequest {
+  readonly bff: number;
+  readonly upstream: number;
+  readonly database: number;
+}
+
 interface Variant {
   readonly label: string;
   readonly result: ReadonlyMap<string, LoadResult | string>;
+  readonly cpu: ReadonlyMap<string, CpuPerRequest>;
 }
 
 // A visitor after their first page (the id cookies), and the demo pro signed in through the BFF.
@@ -107,6 +116,13 @@ async function measureVariant(
 ): Promise<Variant> {
   const bff = await startBff(context, `bff-${label.replace(/\W+/g, '-')}`, upstream.url, KEEP_NOTHING);
   const results = new Map<string, LoadResult | string>();
+  const cpu = new Map<string, CpuPerRequest>();
+  // The BFF, the upstream with the processes it started, and the PostgreSQL server's processes.
+  const readCpu = () => ({
+    bff: treeCpuMs(bff.pid),
+    upstream: treeCpuMs(upstream.pid),
+    database: namedCpuMs('postgres'),
+  });
   try {
     const headersOf = await sessions(bff);
     for (const probe of PROBES) {
@@ -122,6 +138,7 @@ async function measureVariant(
         results.set(probe.label, problem);
         continue;
       }
+      let before = readCpu();
       const result = await runLoad({
         origin: bff.url,
         request: {
@@ -134,6 +151,16 @@ async function measureVariant(
         warmupS: 1,
         durationS,
         verifyBody: probe.verify,
+        beforeMeasure: () => {
+          before = readCpu();
+        },
+      });
+      const after = readCpu();
+      const answered = Math.max(1, result.responses);
+      cpu.set(probe.label, {
+        bff: (after.bff - before.bff) / answered,
+        upstream: (after.upstream - before.upstream) / answered,
+        database: (after.database - before.database) / answered,
       });
       context.log(
         `${label} · ${probe.label}: ${result.requestsPerSecond.toFixed(0)}/s, p99 ${result.p99.toFixed(1)} ms, errors ${describeFailures(result)}`,
@@ -143,7 +170,7 @@ async function measureVariant(
   } finally {
     await bff.stop();
   }
-  return { label, result: results };
+  return { label, result: results, cpu };
 }
 
 // The rate and p99, then the ratios against the variants before it (PGlite, then one process).
@@ -165,6 +192,22 @@ function table(variants: readonly Variant[]): Table {
     rows: PROBES.map((probe) => [
       probe.label,
       ...variants.map((variant, index) => cell(variant, probe, variants.slice(0, index))),
+    ]),
+  };
+}
+
+function cpuTable(variants: readonly Variant[]): Table {
+  const figure = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+  return {
+    caption:
+      'CPU per answered request in ms, from /proc across the measured run: BFF · upstream (every process) · PostgreSQL server',
+    columns: ['Request', ...variants.map((variant) => variant.label)],
+    rows: PROBES.map((probe) => [
+      probe.label,
+      ...variants.map((variant) => {
+        const used = variant.cpu.get(probe.label);
+        return used ? [used.bff, used.upstream, used.database].map(figure).join(' · ') : '–';
+      }),
     ]),
   };
 }
@@ -225,9 +268,10 @@ export function createPostgresScenario(shared: SharedUpstream): Scenario {
       description: [
         `The same demo data (the ${BRAND.id.toUpperCase()} brand, scale 1) in the embedded PGlite and in a database of its own on the PostgreSQL server (\`BENCH_DATABASE_URL\`, default the machine's at 127.0.0.1:5432, dropped after the run). The upstream runs as production runs it (built, its Node flags): on PGlite as one process (the default), on PostgreSQL as one process, and on PostgreSQL as ${processes} processes on one port (\`UPSTREAM_PROCESSES=${processes}\`, one per core of this machine, at least two).`,
         `Each upstream gets a BFF of its own in production settings that keeps nothing (\`PAGE_CACHE_BYTES=0 UPSTREAM_PUBLIC_ANSWER_BYTES=0\`), so every page and every read asks the upstream and its database. Visitors' requests carry the id cookies of a first visit; signed-in ones the demo pro's session. autocannon, ${CONNECTIONS} connections, 1 s warm-up then ${durationS} s measured; an answer counts when it is 200 with the page's root element or GraphQL data without errors. Each cell: requests per second and p99 in ms, then the ratios against PGlite and against one process on PostgreSQL.`,
+        "The second table is the CPU each answered request cost each part of the stack, read from /proc (user + system time) before and after the measured run: the BFF, the upstream (all its processes), and the PostgreSQL server's processes (on PGlite the database's work is the upstream's own, and the server's column is whatever else it did).",
         'Everything (load generator, BFF, upstream processes and the PostgreSQL server) shares the machine named at the top, so a second upstream process competes with the others for the same cores: the ratios say what more processes buy on this machine, not on a machine with a core for each.',
       ].join('\n\n'),
-      tables: [table(variants)],
+      tables: [table(variants), cpuTable(variants)],
       budgets: [rightAnswersBudget(variants)],
     };
   };
