@@ -1,5 +1,5 @@
 // `npm run bench`: the benchmarks of issue 8. Builds the product, starts every server it measures as
-// a child process on 127.0.0.1, runs the scenarios (graphql, ssr, pv, postgres, bundles, scale), prints a
+// a child process on 127.0.0.1, runs the scenarios (graphql, ssr, pv, postgres, scaleout, bundles, scale), prints a
 // table, writes docs/benchmarks.md and stops everything it started — also when a scenario fails or
 // the run is interrupted.
 // Options: --quick (short runs, rough figures), --only <ids> (comma-separated), --out <file>.
@@ -14,17 +14,18 @@ import { createPageViewsScenario } from './bench/page-views.ts';
 import { createPostgresScenario } from './bench/postgres-stack.ts';
 import { killAllNow, stopAll } from './bench/processes.ts';
 import { type BenchContext, renderMarkdown, renderText, type Scenario, type Section } from './bench/report.ts';
+import { createScaleOutScenario } from './bench/scale-out.ts';
 import { createSsrScenario } from './bench/ssr.ts';
 import { createSharedUpstream } from './bench/stack.ts';
 import { buildAll } from './build.ts';
 
-const SCENARIO_IDS = ['graphql', 'ssr', 'pv', 'postgres', 'bundles', 'scale'] as const;
+const SCENARIO_IDS = ['graphql', 'ssr', 'pv', 'postgres', 'scaleout', 'bundles', 'scale'] as const;
 type ScenarioId = (typeof SCENARIO_IDS)[number];
 // These need the shared real upstream; it is stopped once they are done, before the others run.
 const NEEDS_UPSTREAM: readonly ScenarioId[] = ['graphql', 'ssr', 'pv', 'postgres'];
 
 const USAGE =
-  'Usage: npm run bench -- [--quick] [--only graphql,ssr,pv,postgres,bundles,scale] [--out docs/benchmarks.md]';
+  'Usage: npm run bench -- [--quick] [--only graphql,ssr,pv,postgres,scaleout,bundles,scale] [--out docs/benchmarks.md]';
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -106,6 +107,7 @@ async function main() {
     ssr: async () => createSsrScenario(upstream),
     pv: async () => createPageViewsScenario(upstream),
     postgres: async () => createPostgresScenario(upstream),
+    scaleout: async () => createScaleOutScenario(),
     bundles: () => optionalScenario('bundles.ts', 'bundles'),
     scale: () => optionalScenario('upstream-scale.ts', 'upstreamScale'),
   };
