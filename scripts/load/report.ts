@@ -172,12 +172,12 @@ export function formatText(report: LoadReport): string {
   rows.push(row('all', report.overall));
   const warmup =
     report.warmupSeconds > 0 ? `after ${report.warmupSeconds} s of warm-up (${report.warmup.sent} requests), ` : '';
-  const site =
+  const replicas =
     report.replicas.length > 1
-      ? `${report.url} as ${report.replicas.length} replicas (${report.replicas.map((each) => `${each.origin} answered ${each.completed}`).join(', ')})`
-      : report.url;
+      ? ` as ${report.replicas.length} replicas (${report.replicas.map((each) => `${each.origin} answered ${each.completed}`).join(', ')})`
+      : '';
   const lines = [
-    `Load test of ${site} (brand ${report.brand}), ${warmup}${report.rate} requests/s for ${report.durationSeconds} s` +
+    `Load test of ${report.url} (brand ${report.brand})${replicas}, ${warmup}${report.rate} requests/s for ${report.durationSeconds} s` +
       `${report.stoppedEarly ? ' — stopped early' : ''}; at most ${report.maxInFlight} in flight`,
     `Mix ${mixText(report.mix)}; signed in: ${signedIn}`,
     `Measured over ${report.elapsedSeconds} s; latency in ms, from sending the request to the last byte of the answer`,
