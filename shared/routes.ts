@@ -104,23 +104,48 @@ export interface RouteMatch {
   readonly params: Readonly<Record<string, string>>;
 }
 
-export function routesForBrand(brand: Brand): readonly (RouteDefinition & { name: RouteName })[] {
-  return ROUTES.filter(
-    (route: RouteDefinition) => route.jobPostWord === undefined || route.jobPostWord === brand.jobPostWord,
-  );
+type BrandRoutes = readonly (RouteDefinition & { name: RouteName })[];
+const brandRoutes = new WeakMap<Brand, BrandRoutes>();
+
+// The routes a brand has (a page's alternates ask for every brand's on each render).
+export function routesForBrand(brand: Brand): BrandRoutes {
+  let routes = brandRoutes.get(brand);
+  if (!routes) {
+    routes = ROUTES.filter(
+      (route: RouteDefinition) => route.jobPostWord === undefined || route.jobPostWord === brand.jobPostWord,
+    );
+    brandRoutes.set(brand, routes);
+  }
+  return routes;
 }
+
+// A page renders dozens of links, so what they are made from is worked out once: each route's
+// path in each locale's words, and each brand's matcher. Both are keyed by the words and brand
+// objects themselves, and hold one entry per route at most.
+const localisedPaths = new WeakMap<PathWords, Map<string, string>>();
+const routesByName = new Map<string, RouteDefinition>(ROUTES.map((route) => [route.name, route]));
 
 // Replace every {word} of a route path with the locale's word.
 export function localisePath(path: string, words: PathWords): string {
-  return path.replace(/\{([a-z-]+)\}/g, (_match, word: string) => {
-    const localised = Object.hasOwn(words, word) ? words[word as PathWord] : undefined;
-    if (localised === undefined) throw new Error(`No path word "${word}" in the route table`);
-    return localised;
-  });
+  let paths = localisedPaths.get(words);
+  if (!paths) {
+    paths = new Map();
+    localisedPaths.set(words, paths);
+  }
+  let localised = paths.get(path);
+  if (localised === undefined) {
+    localised = path.replace(/\{([a-z-]+)\}/g, (_match, word: string) => {
+      const found = Object.hasOwn(words, word) ? words[word as PathWord] : undefined;
+      if (found === undefined) throw new Error(`No path word "${word}" in the route table`);
+      return found;
+    });
+    paths.set(path, localised);
+  }
+  return localised;
 }
 
 export function routeByName(name: RouteName): RouteDefinition {
-  const route = ROUTES.find((candidate) => candidate.name === name);
+  const route = routesByName.get(name);
   if (!route) throw new Error(`Unknown route ${name}`);
   return route;
 }
@@ -158,8 +183,25 @@ export interface RouteMatcher {
   match(pathname: string): RouteMatch | null;
 }
 
-// Compiled once per brand and locale words; matches a pathname (no query) to a route.
+const matchers = new WeakMap<Brand, WeakMap<PathWords, RouteMatcher>>();
+
+// Compiled once per brand and locale words (a render asks for it each time); matches a pathname
+// (no query) to a route.
 export function createRouteMatcher(brand: Brand, words: PathWords): RouteMatcher {
+  let byWords = matchers.get(brand);
+  if (!byWords) {
+    byWords = new WeakMap();
+    matchers.set(brand, byWords);
+  }
+  let matcher = byWords.get(words);
+  if (!matcher) {
+    matcher = compileMatcher(brand, words);
+    byWords.set(words, matcher);
+  }
+  return matcher;
+}
+
+function compileMatcher(brand: Brand, words: PathWords): RouteMatcher {
   const compiled = routesForBrand(brand).map((route) => ({
     route,
     ...compile(localisePath(route.path, words)),

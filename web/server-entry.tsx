@@ -76,7 +76,6 @@ export interface RenderedPage {
   readonly complete: boolean;
 }
 
-const matchers = new Map<Brand['id'], ReturnType<typeof createRouteMatcher>>();
 const pageTable = staticPageTable(PAGES);
 
 // The chunks the browser needs for the route's page beyond the entry's (scripts/build.ts): the
@@ -99,12 +98,7 @@ export async function renderPage({
   config,
   inApp = false,
 }: RenderInput): Promise<RenderedPage> {
-  let matcher = matchers.get(brand.id);
-  if (!matcher) {
-    matcher = createRouteMatcher(brand, PATHS[brand.locale]);
-    matchers.set(brand.id, matcher);
-  }
-  const match = matcher.match(pathname);
+  const match = createRouteMatcher(brand, PATHS[brand.locale]).match(pathname);
   const devPage = pathname === DEV_PLATFORM_PATH && isDevPagesEnv(config.env);
   // An upstream that already failed this request (the session could not be renewed) is not asked
   // again: the answer is the unavailable page whatever else would be read.

@@ -6,9 +6,9 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PATHS } from '../../locales/paths.ts';
-import type { Brand, BrandId } from '../../shared/brands.ts';
+import type { Brand } from '../../shared/brands.ts';
 import { REDIRECT_TO, safeRedirectPath } from '../../shared/redirect.ts';
-import { createRouteMatcher, type RouteMatcher, type RouteName } from '../../shared/routes.ts';
+import { createRouteMatcher, type RouteName } from '../../shared/routes.ts';
 import type { BffConfig } from '../config.ts';
 
 const SIGN_IN_PAGES: ReadonlySet<RouteName> = new Set(['login', 'loginOptions', 'loginPassword', 'loginOtp']);
@@ -22,15 +22,7 @@ function targetOf(request: FastifyRequest): unknown {
 
 export const loginRedirectPlugin = fp<{ config: BffConfig }>(
   async (app, { config }) => {
-    const matchers = new Map<BrandId, RouteMatcher>();
-    const matcherFor = (brand: Brand) => {
-      let matcher = matchers.get(brand.id);
-      if (!matcher) {
-        matcher = createRouteMatcher(brand, PATHS[brand.locale]);
-        matchers.set(brand.id, matcher);
-      }
-      return matcher;
-    };
+    const matcherFor = (brand: Brand) => createRouteMatcher(brand, PATHS[brand.locale]);
 
     // After the session plugin's hook: a session it renewed counts, one it ended does not.
     app.addHook('onRequest', async (request, reply) => {
