@@ -6,7 +6,15 @@
 // A module that finds a file beside it (`new URL('../../schema/', import.meta.url)`) keeps finding
 // it from the bundle: import.meta.url is written as the module's own place, relative to the bundle,
 // so the built files stay where the project is and may move with it.
-import { readFile } from 'node:fs/promises';
+//
+// Each server's file starts it in production mode for the libraries it imports: it sets NODE_ENV
+// to production (unless the environment says otherwise) and then imports the bundle
+// (`<name>.main.js`). graphql-js reads NODE_ENV once, when it loads, and outside production checks
+// every type test for a second copy of itself: 5–8 % of a GraphQL read through the BFF. A static
+// import would load it before any line of the bundle could set the variable. The bundle is only
+// ever run as its server, so `import.meta.main` (how bff/server.ts knows it was started rather
+// than imported) is true in it.
+import { readFile, writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -39,6 +47,15 @@ export function serverBundle(dist: URL, name: ServerName): URL {
   return new URL(`node/${name}.js`, dist);
 }
 
+function starter(name: ServerName): string {
+  return [
+    `// ${SERVER_BUNDLES[name]} as built by scripts/build-servers.ts: production mode for its libraries, then the server.`,
+    "process.env.NODE_ENV ??= 'production';",
+    `await import('./${name}.main.js');`,
+    '',
+  ].join('\n');
+}
+
 function ownUrls(outdir: string): Plugin {
   return {
     name: 'own-urls',
@@ -57,7 +74,7 @@ export async function buildServers(dist: URL, quiet = false): Promise<void> {
   const outdir = fileURLToPath(new URL('node/', dist));
   await build({
     absWorkingDir: fileURLToPath(root),
-    entryPoints: SERVER_BUNDLES,
+    entryPoints: Object.fromEntries(Object.entries(SERVER_BUNDLES).map(([name, entry]) => [`${name}.main`, entry])),
     outdir,
     bundle: true,
     // One file per server: what two of them share is small next to a process of its own.
@@ -67,7 +84,13 @@ export async function buildServers(dist: URL, quiet = false): Promise<void> {
     target: ['node24'],
     packages: 'external',
     sourcemap: 'linked',
+    define: { 'import.meta.main': 'true' },
     plugins: [ownUrls(outdir)],
     logLevel: quiet ? 'error' : 'warning',
   });
+  await Promise.all(
+    (Object.keys(SERVER_BUNDLES) as ServerName[]).map((name) =>
+      writeFile(new URL(`node/${name}.js`, dist), starter(name)),
+    ),
+  );
 }
