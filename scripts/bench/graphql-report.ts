@@ -5,7 +5,7 @@ import type { JobListFill } from './bench-jobs.ts';
 import { count, megabytes, ms, rate, ratio, withRatios } from './format.ts';
 import { describeFailures, failures, type LoadResult } from './load-run.ts';
 import { DIRECTORY_CITY, PAGE_SIZE, type PageOperation, type Sample } from './operations.ts';
-import type { Budget, Section, Table } from './report.ts';
+import { BFF_MEMORY_NOTE, type Budget, type Section, type Table } from './report.ts';
 
 export interface GraphqlSettings {
   readonly connections: number;
@@ -125,6 +125,17 @@ function moderateTable(moderate: readonly ModerateMeasurement[], settings: Graph
   };
 }
 
+// Why a budget is missed, from what docs/scaling.md measured, said beside the figure.
+const WHY = {
+  passThrough:
+    "the BFF parses, prices and validates each call, coerces its variables, sets a first visit's cookies and the security headers and logs it: about 60 KB allocated per read, where the proxy copies bytes (docs/scaling.md)",
+  stitched: 'the fast path skips the stitched execution; the rest is the per-request pipeline above (docs/scaling.md)',
+  latency:
+    'a young collection every 12 MB allocated pauses the BFF 2.4–5.6 ms, and about 1 % of reads wait for one (docs/scaling.md)',
+  memory:
+    "RSS is the heap (old generation capped at 256 MB) plus Node's own pages and the assets' buffers; measured flag by flag in docs/scaling.md",
+} as const;
+
 function throughputBudgets(all: readonly Measurement[], operation: PageOperation): Budget[] {
   const bff = find(all, operation, 'fixed', 'BFF');
   const pass = find(all, operation, 'fixed', 'pass-through');
@@ -132,25 +143,40 @@ function throughputBudgets(all: readonly Measurement[], operation: PageOperation
   const wrong = [bff, pass, stitched].reduce((sum, r) => sum + (r ? failures(r) : 0), 0);
   const note =
     !bff || !pass || !stitched ? 'not measured: a wrong answer' : wrong ? `${wrong} wrong answers` : undefined;
-  const budget = (name: string, target: string, baseline: LoadResult | undefined, floor: number): Budget => ({
-    name: `GraphQL ${operation.label}: BFF req/s vs ${name}`,
-    target,
-    measured: bff && baseline ? ratio(bff.requestsPerSecond, baseline.requestsPerSecond) : '–',
-    met: !!bff && !!baseline && !wrong && bff.requestsPerSecond >= floor * baseline.requestsPerSecond,
-    ...(note ? { note } : {}),
-  });
-  return [budget('pass-through', '≥ 0.80×', pass, 0.8), budget('stitched gateway', '≥ 10×', stitched, 10)];
+  const budget = (
+    name: string,
+    target: string,
+    baseline: LoadResult | undefined,
+    floor: number,
+    why: string,
+  ): Budget => {
+    const met = !!bff && !!baseline && !wrong && bff.requestsPerSecond >= floor * baseline.requestsPerSecond;
+    const said = note ?? (met ? undefined : why);
+    return {
+      name: `GraphQL ${operation.label}: BFF req/s vs ${name}`,
+      target,
+      measured: bff && baseline ? ratio(bff.requestsPerSecond, baseline.requestsPerSecond) : '–',
+      met,
+      ...(said ? { note: said } : {}),
+    };
+  };
+  return [
+    budget('pass-through', '≥ 0.80×', pass, 0.8, WHY.passThrough),
+    budget('stitched gateway', '≥ 10×', stitched, 10, WHY.stitched),
+  ];
 }
 
 function latencyBudget(moderate: ModerateMeasurement): Budget {
   const added = moderate.bff.p99 - moderate.direct.p99;
   const wrong = failures(moderate.bff) + failures(moderate.direct);
+  const met = added <= 2 && wrong === 0;
+  const note = wrong ? `${wrong} wrong answers` : met ? undefined : WHY.latency;
   return {
     name: `GraphQL ${moderate.operation.label}: BFF added p99 at moderate load`,
     target: '≤ 2 ms',
     measured: `${ms(added)} ms`,
-    met: added <= 2 && wrong === 0,
-    ...(wrong ? { note: `${wrong} wrong answers` } : {}),
+    met,
+    ...(note ? { note } : {}),
   };
 }
 
@@ -160,11 +186,13 @@ function memoryBudget(all: readonly Measurement[], moderate: readonly ModerateMe
     ...moderate.map((m) => m.bff.memory?.peakBytes ?? 0),
   ];
   const peak = Math.max(0, ...peaks);
+  const met = peak > 0 && peak <= BUDGET_MB * 1024 * 1024;
   return {
     name: 'GraphQL: BFF peak RSS under load',
     target: `≤ ${BUDGET_MB} MB`,
     measured: `${megabytes(peak)} MB`,
-    met: peak > 0 && peak <= BUDGET_MB * 1024 * 1024,
+    met,
+    ...(met ? {} : { note: BFF_MEMORY_NOTE }),
   };
 }
 

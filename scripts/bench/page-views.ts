@@ -11,7 +11,7 @@ import { linkTo } from '../../shared/routes.ts';
 import { count, megabytes, ms, rate } from './format.ts';
 import { describeFailures, failures, runLoad } from './load-run.ts';
 import { BRAND, DIRECTORY_CITY } from './operations.ts';
-import type { Budget, Scenario } from './report.ts';
+import { BFF_MEMORY_NOTE, type Budget, type Scenario } from './report.ts';
 import { type SharedUpstream, startBff } from './stack.ts';
 
 const CONNECTIONS = 50;
@@ -86,6 +86,7 @@ export function createPageViewsScenario(upstream: SharedUpstream): Scenario {
     const records = await recordsOnDisk(dir);
     const lost = Math.max(0, accepted - records);
     context.log(`${accepted} beacons answered 204, ${records} records on disk, BFF exited with ${exitCode}`);
+    const memoryMet = (result.memory?.peakBytes ?? Number.POSITIVE_INFINITY) <= BUDGET_MB * 1024 * 1024;
     const budgets: Budget[] = [
       {
         name: 'Page views: no acknowledged page view lost',
@@ -98,7 +99,8 @@ export function createPageViewsScenario(upstream: SharedUpstream): Scenario {
         name: 'Page views: BFF peak RSS under load',
         target: `≤ ${BUDGET_MB} MB`,
         measured: `${megabytes(result.memory?.peakBytes ?? null)} MB`,
-        met: (result.memory?.peakBytes ?? Number.POSITIVE_INFINITY) <= BUDGET_MB * 1024 * 1024,
+        met: memoryMet,
+        ...(memoryMet ? {} : { note: BFF_MEMORY_NOTE }),
       },
     ];
     return {

@@ -18,6 +18,10 @@ export interface Budget {
   readonly note?: string;
 }
 
+// Said beside a missed budget of the BFF's peak memory, in every section that has one.
+export const BFF_MEMORY_NOTE =
+  "RSS is the heap (old generation capped at 256 MB) plus Node's own pages and the assets' buffers; measured flag by flag in docs/scaling.md";
+
 export interface Section {
   readonly id: string;
   readonly title: string;

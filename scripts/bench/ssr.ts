@@ -11,7 +11,7 @@ import { bytesSent, cookieHeader, send } from './http.ts';
 import { describeFailures, failures, type LoadResult, runLoad } from './load-run.ts';
 import { BRAND, DIRECTORY_CITY } from './operations.ts';
 import type { Child } from './processes.ts';
-import type { Budget, Scenario, Table } from './report.ts';
+import { BFF_MEMORY_NOTE, type Budget, type Scenario, type Table } from './report.ts';
 import { type SharedUpstream, startBff } from './stack.ts';
 
 const CONNECTIONS = 50;
@@ -106,11 +106,13 @@ function pageTable(measured: readonly Measured[]): Table {
 
 function memoryBudget(measured: readonly Measured[]): Budget {
   const peak = Math.max(0, ...measured.map((m) => m.result?.memory?.peakBytes ?? 0));
+  const met = peak > 0 && peak <= BUDGET_MB * 1024 * 1024;
   return {
     name: 'SSR: BFF peak RSS under load',
     target: `≤ ${BUDGET_MB} MB`,
     measured: `${megabytes(peak)} MB`,
-    met: peak > 0 && peak <= BUDGET_MB * 1024 * 1024,
+    met,
+    ...(met ? {} : { note: BFF_MEMORY_NOTE }),
   };
 }
 
@@ -122,12 +124,20 @@ function keptPageBudget(measured: readonly Measured[]): Budget {
   const rate = (label: string) => measured.find((m) => m.page.label === label)?.result?.requestsPerSecond ?? 0;
   const kept = rate('home page');
   const rendered = rate('home page, rendered each time');
+  const asset = rate('static asset (baseline)');
   const factor = rendered > 0 ? kept / rendered : 0;
+  const met = factor >= KEPT_PAGE_FACTOR;
   return {
     name: 'SSR: home page from the kept pages vs rendered each time',
     target: `≥ ${KEPT_PAGE_FACTOR}×`,
     measured: rendered > 0 ? `${factor.toFixed(1)}× (${kept.toFixed(0)} against ${rendered.toFixed(0)} pages/s)` : '–',
-    met: factor >= KEPT_PAGE_FACTOR,
+    met,
+    // What is left of a kept page is what every answer costs: the static asset is its floor.
+    ...(met || asset <= 0
+      ? {}
+      : {
+          note: `a kept page answers at ${(kept / asset).toFixed(2)}× the static asset's rate: what is left is the per-request pipeline every answer passes (docs/scaling.md)`,
+        }),
   };
 }
 
