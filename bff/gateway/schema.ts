@@ -48,12 +48,17 @@ const scalarFunctions = (scalar: GraphQLScalarType) => ({
 });
 const CONTRACT_SCALARS = { DateTime: scalarFunctions(DateTime), JSONObject: scalarFunctions(JSONObject) };
 
+// The SDL is parsed without locations: a schema's nodes would otherwise keep every token of its
+// text for as long as the process runs (about 4 MB for the contract), and nothing reads them once
+// the schema is built.
+const PARSE_OPTIONS = { noLocation: true } as const;
+
 export function buildUpstreamContractSchema(contract: Contract): GraphQLSchema {
-  return addResolversToSchema({ schema: buildSchema(contract.upstream), resolvers: CONTRACT_SCALARS });
+  return addResolversToSchema({ schema: buildSchema(contract.upstream, PARSE_OPTIONS), resolvers: CONTRACT_SCALARS });
 }
 
 function stitchedUpstream({ contract, client }: StitchedUpstream) {
-  const schema = buildSchema(contract);
+  const schema = buildSchema(contract, PARSE_OPTIONS);
   return { schema, executor: createUpstreamExecutor(client, schema) };
 }
 
@@ -77,6 +82,7 @@ export function buildGatewaySchema(
       ...(extension.upstreams ?? []).map(stitchedUpstream),
     ],
     typeDefs: extension.typeDefs ? [contract.bff, extension.typeDefs] : contract.bff,
+    ...PARSE_OPTIONS,
     resolvers: [CONTRACT_SCALARS, resolvers as IResolvers, ...(extension.resolvers ? [extension.resolvers] : [])],
   });
 }
