@@ -82,7 +82,10 @@ export async function startSessionServer(t: Teardown): Promise<SessionServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  configureGraphql({ endpoint: `http://127.0.0.1:${port}` });
+  // The client's retries of a call that never got through wait no time here: a test that cuts the
+  // network sees all the attempts at once instead of racing their random backoff (up to 0.9 s)
+  // against its own wait.
+  configureGraphql({ endpoint: `http://127.0.0.1:${port}`, sleep: async () => {} });
   t.teardown(async () => {
     configureGraphql();
     server.closeAllConnections();
