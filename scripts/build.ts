@@ -18,7 +18,7 @@ import { CATALOGS } from '../locales/catalogs.ts';
 import { LOCALES, type Locale } from '../shared/locales.ts';
 import { PAGE_MODULE_NAMES, type PageModuleName } from '../web/page-modules.ts';
 import { OFFLINE_MESSAGES, type OfflineText } from '../web/service-worker-messages.ts';
-import { buildServers } from './build-servers.ts';
+import { buildServers, rewriteAscii } from './build-servers.ts';
 import { iconSprite } from './icon-sprite.ts';
 import { stripMessages } from './strip-messages.ts';
 
@@ -284,6 +284,20 @@ async function precompressAssets(dist: URL): Promise<void> {
   );
 }
 
+// The render bundle reads each locale's messages from the file written for the browser, when a page
+// in that locale is first rendered (locales/built-catalogs.ts), instead of carrying all eight.
+const catalogs = fileURLToPath(new URL('locales/catalogs.ts', root));
+const serverCatalogs: Plugin = {
+  name: 'server-catalogs',
+  setup(build) {
+    build.onResolve({ filter: /\/catalogs\.ts$/ }, ({ path, resolveDir }) =>
+      fileURLToPath(new URL(path, `file://${resolveDir}/`)) === catalogs
+        ? { path: fileURLToPath(new URL('locales/built-catalogs.ts', root)) }
+        : undefined,
+    );
+  },
+};
+
 // Builds into DIST_DIR (or dist/), where the BFF serves from (bff/config.ts).
 export async function buildAll({
   quiet = false,
@@ -313,9 +327,10 @@ export async function buildAll({
       // Node's built-ins stay external; the CommonJS packages among the bundled ones ask for
       // them with require(), which an ES module has only through createRequire.
       banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+      plugins: [serverCatalogs],
       outdir: fileURLToPath(new URL('server/', dist)),
       logLevel: quiet ? 'error' : 'warning',
-    }),
+    }).then(() => rewriteAscii(new URL('server/render.js', dist))),
   ]);
   const manifest = toManifest(
     client.metafile,
