@@ -1,5 +1,6 @@
 // GET /assets/*: the hashed client bundles and fonts from `npm run build`, loaded into memory at
-// start. A file whose name carries its content hash never changes, so it is cached for a year as
+// start; source maps, two thirds of the bytes and asked for only by developers' tools, are read
+// from disk when asked. A file whose name carries its content hash never changes, so it is cached for a year as
 // immutable; any other file (source maps) is revalidated on every use. Only files the build wrote
 // can be named, so no path from the request ever reaches the file system. Scripts, styles and
 // icons were compressed at build time (brotli and gzip beside each): the client gets the one it
@@ -7,6 +8,8 @@
 
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ContentEncoding, preferredEncoding } from '../content-encoding.ts';
 import { BuildMissingError } from '../errors.ts';
@@ -51,12 +54,14 @@ interface Representation {
 interface Asset {
   readonly type: string;
   readonly cacheControl: string;
-  readonly identity: Representation;
+  // Null: read from disk at each request (ON_DISK).
+  readonly identity: Representation | null;
   // What the build compressed, by content coding; empty for files sent as they are.
   readonly encoded: Partial<Record<ContentEncoding, Representation>>;
 }
 
 const ENCODINGS: readonly ContentEncoding[] = ['br', 'gzip'];
+const ON_DISK = /\.map$/;
 const SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
 
 function representation(body: Buffer, tag = ''): Representation {
@@ -93,15 +98,24 @@ export const assetsPlugin = fp<{ distDir: URL }>(
         const file = `${name}${SUFFIX[encoding]}`;
         if (files.has(file)) encoded[encoding] = representation(readFileSync(new URL(file, dir)), `-${encoding}`);
       }
-      const identity = representation(readFileSync(new URL(name, dir)));
+      const identity = ON_DISK.test(name) ? null : representation(readFileSync(new URL(name, dir)));
       assets.set(name, { type, cacheControl: assetCacheControl(name), identity, encoded });
     }
+    const notFound = (reply: FastifyReply) =>
+      reply.code(404).header('cache-control', 'no-store').send({ error: 'Not Found' });
     app.get<{ Params: { name: string } }>('/assets/:name', { config: { session: false } }, async (request, reply) => {
-      const asset = assets.get(request.params.name);
-      if (!asset) return reply.code(404).header('cache-control', 'no-store').send({ error: 'Not Found' });
+      const name = request.params.name;
+      const asset = assets.get(name);
+      if (!asset) return notFound(reply);
       const available = ENCODINGS.filter((encoding) => asset.encoded[encoding]);
       const encoding = preferredEncoding(request.headers['accept-encoding'], available);
-      const chosen = (encoding && asset.encoded[encoding]) || asset.identity;
+      let chosen = (encoding && asset.encoded[encoding]) || asset.identity;
+      if (!chosen) {
+        // A build that replaced the files under a running BFF: the name is no longer there.
+        const body = await readFile(new URL(name, dir)).catch(() => null);
+        if (!body) return notFound(reply);
+        chosen = representation(body);
+      }
       reply.header('content-type', asset.type).header('etag', chosen.etag);
       reply.header('cache-control', asset.cacheControl);
       if (available.length > 0) reply.header('vary', 'Accept-Encoding');

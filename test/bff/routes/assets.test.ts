@@ -98,3 +98,23 @@ t.test("the scripts carry messages' ids, not their English source text", async (
   t.match(scripts, /"home\.lead"/, 'the id is there');
   t.notMatch(scripts, /Describe your job in a few steps/, 'its text comes from the catalog');
 });
+
+t.test('source maps are read from disk when asked, with the same answer each time', async (t) => {
+  const dir = new URL('public/assets/', distDir);
+  const largest = readdirSync(dir)
+    .filter((name) => name.endsWith('.js.map'))
+    .map((name) => ({ name, size: statSync(new URL(name, dir)).size }))
+    .sort((a, b) => b.size - a.size)[0];
+  t.ok(largest && largest.size > 100_000, `a source map of ${largest?.size} bytes`);
+  const path = `/assets/${largest?.name}`;
+  const first = await get(path, { 'accept-encoding': 'br, gzip' });
+  t.equal(first.status, 200);
+  t.equal(first.headers['content-type'], 'application/json; charset=utf-8');
+  t.equal(first.headers['cache-control'], 'no-cache');
+  t.equal(first.headers['content-encoding'], undefined, 'sent as the build wrote it');
+  t.ok(first.bytes.equals(readFileSync(new URL(largest?.name ?? '', dir))), 'the bytes of the file');
+  const second = await get(path);
+  t.equal(second.headers.etag, first.headers.etag, 'the same ETag for the same bytes');
+  t.equal((await get(path, { 'if-none-match': String(first.headers.etag) })).status, 304);
+  t.equal((await get('/assets/none-ABCDEFGH.js.map')).status, 404, 'only what the build wrote');
+});
