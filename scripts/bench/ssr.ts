@@ -10,13 +10,17 @@ import { kilobytes, megabytes, ms, rate, ratio, withRatios } from './format.ts';
 import { bytesSent, cookieHeader, send } from './http.ts';
 import { describeFailures, failures, type LoadResult, runLoad } from './load-run.ts';
 import { BRAND, DIRECTORY_CITY } from './operations.ts';
-import type { Child } from './processes.ts';
+import { type Child, readMemory } from './processes.ts';
 import { BFF_MEMORY_NOTE, type Budget, type Scenario, type Table } from './report.ts';
 import { type SharedUpstream, startBff } from './stack.ts';
 
 const CONNECTIONS = 50;
 const ROOT_DIV = '<div id="root">';
 const BUDGET_MB = 250;
+const IDLE_BUDGET_MB = 120;
+// How long the BFF is left alone after it reports ready, before its idle memory is read: what is
+// still settling from the start (the schema's and the render bundle's first compilation) is done.
+const IDLE_SETTLE_S = 5;
 // A page's HTML, compressed as a browser asks for it, fits in the first round trip of a new
 // connection: an initial congestion window of ten packets of 1460 bytes (RFC 6928).
 const HTML_BUDGET_BYTES = 14_600;
@@ -104,6 +108,31 @@ function pageTable(measured: readonly Measured[]): Table {
   };
 }
 
+// The production BFF's resident memory when it has started and no one has asked it anything yet,
+// and again after its first page.
+interface Idle {
+  readonly idleBytes: number | null;
+  readonly afterPageBytes: number | null;
+}
+
+const IDLE_NOTE =
+  "Node's own pages are about 50 MB of it, shared with every Node process; the young generation 32 MB, which V8 grows to while the BFF starts and keeps while it is idle; an old generation of 55 MB with about 40 MB live (the stitched gateway schema, the render bundle with React and every page, Fastify and mercurius); the assets' buffers 6 MB (docs/scaling.md)";
+
+function idleBudget(idle: Idle | null): Budget {
+  const bytes = idle?.idleBytes ?? null;
+  const met = bytes !== null && bytes <= IDLE_BUDGET_MB * 1024 * 1024;
+  return {
+    name: 'SSR: BFF idle RSS, started and not yet asked',
+    target: `≤ ${IDLE_BUDGET_MB} MB`,
+    measured:
+      bytes === null
+        ? '–'
+        : `${megabytes(bytes)} MB (${megabytes(idle?.afterPageBytes ?? null)} MB after its first page)`,
+    met,
+    ...(met ? {} : { note: IDLE_NOTE }),
+  };
+}
+
 function memoryBudget(measured: readonly Measured[]): Budget {
   const peak = Math.max(0, ...measured.map((m) => m.result?.memory?.peakBytes ?? 0));
   const met = peak > 0 && peak <= BUDGET_MB * 1024 * 1024;
@@ -162,9 +191,14 @@ export function createSsrScenario(upstream: SharedUpstream): Scenario {
     const warmupS = 1;
     const real = await upstream.start(context);
     const measured: Measured[] = [];
-    const measure = async (bff: Child, list: readonly Page[]) => {
+    let idle: Idle | null = null;
+    const idleSettleS = context.quick ? 1 : IDLE_SETTLE_S;
+    const measure = async (bff: Child, list: readonly Page[], measureIdle: boolean) => {
+      if (measureIdle) await new Promise((resolve) => setTimeout(resolve, idleSettleS * 1000));
+      const idleBytes = readMemory(bff.pid)?.currentBytes ?? null;
       // A returning visitor: the id cookies of a first visit come with every later page load.
       const first = await send(`${bff.url}/`, { headers: { host: BRAND.hostname } });
+      if (measureIdle) idle = { idleBytes, afterPageBytes: readMemory(bff.pid)?.currentBytes ?? null };
       const headers = { host: BRAND.hostname, accept: 'text/html', cookie: cookieHeader(first.setCookies) };
       for (const page of list) {
         const answer = await send(`${bff.url}${page.path}`, { headers });
@@ -199,7 +233,7 @@ export function createSsrScenario(upstream: SharedUpstream): Scenario {
     ] as const) {
       const bff = await startBff(context, name, real.url, env);
       try {
-        await measure(bff, list);
+        await measure(bff, list, name === 'bff-ssr');
       } finally {
         await bff.stop();
       }
@@ -211,10 +245,11 @@ export function createSsrScenario(upstream: SharedUpstream): Scenario {
       description: [
         `GET of whole pages from the BFF (the same production settings as the GraphQL section) on the real upstream, on the UK brand's host, as a returning visitor (the id cookies of a first visit): autocannon, ${CONNECTIONS} connections, ${warmupS} s warm-up then ${durationS} s measured. A page counts as right when it answers 200 with the app's root element; anything else is an error. KB is the HTML as rendered; KB brotli the same page asked for with \`Accept-Encoding: br\`, as the BFF sends it (the load runs ask for no compression).`,
         "The upstream marks a visitor's reads of public data as keepable for a minute, as in production. The first rows are the pages as visitors get them: the BFF keeps a rendered public page as long as its data (decision 080) and answers the page's data from what it kept (decision 045). The rows marked 'rendered each time' come from a second BFF process that keeps no page (PAGE_CACHE_BYTES=0) but keeps the data: the cost of one render. The rows marked 'nothing kept' come from a third that keeps neither (UPSTREAM_PUBLIC_ANSWER_BYTES=0 too), so every page asks the upstream for all of its data: the price of a page whose data is not at hand.",
+        `The idle memory is the first BFF's resident set (VmRSS) ${idleSettleS} s after it reported ready, before any request, and again after its first page (the home page of a first visit).`,
         "Baseline: a static asset (the icon) from the same BFF in the same run. It passes every request hook (brand, identity, security headers, load shedding, metrics) but neither renders nor asks the upstream, so a page's ratio to it is the price of rendering and of the page's data on top of the cheapest answer this BFF gives. (A GraphQL call as the baseline would mix in the upstream's own cost.)",
       ].join('\n\n'),
       tables: [pageTable(measured)],
-      budgets: [keptPageBudget(measured), memoryBudget(measured), htmlBudget(measured)],
+      budgets: [keptPageBudget(measured), idleBudget(idle), memoryBudget(measured), htmlBudget(measured)],
       notes: wrong.map((m) =>
         m.result
           ? `${m.page.label}: ${describeFailures(m.result)} wrong answers during the run`
