@@ -9,7 +9,8 @@ export interface Operation {
   readonly variables: Record<string, unknown>;
   readonly token: string | null;
   // The page's rows and the list's total, to show that the page was full.
-  readonly found: (data: Record<string, unknown>) => { shown: number; total: number };
+  // `total` is null when the read asks for no total count.
+  readonly found: (data: Record<string, unknown>) => { shown: number; total: number | null };
 }
 
 export interface Timing {
@@ -18,7 +19,7 @@ export interface Timing {
   readonly p99: number;
   readonly errors: number;
   readonly shown: number;
-  readonly total: number;
+  readonly total: number | null;
 }
 
 export interface StatementPlan {
@@ -83,7 +84,7 @@ function latencyTable(operations: readonly string[], results: readonly ScaleResu
       rows.push([
         operation,
         result.label,
-        `${timing.shown} of ${thousands(timing.total)}`,
+        timing.total === null ? `${timing.shown} (no total asked)` : `${timing.shown} of ${thousands(timing.total)}`,
         ms(timing.p50),
         ms(timing.p95),
         ms(timing.p99),
@@ -95,7 +96,7 @@ function latencyTable(operations: readonly string[], results: readonly ScaleResu
       rows.push([
         operation,
         '100k / 10k',
-        `total ${times(small.total, large.total)}`,
+        small.total === null || large.total === null ? '' : `total ${times(small.total, large.total)}`,
         times(small.p50, large.p50),
         times(small.p95, large.p95),
         times(small.p99, large.p99),
