@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormMessage } from '../../components/ui/fields.tsx';
+import { InlineConfirm } from '../../components/ui/inline-confirm.tsx';
 import type { OrganisationRole, TeamMemberFragment } from '../../generated/graphql.ts';
 import { useMutation } from '../../lib/data.tsx';
 import { useRouter } from '../../lib/router.tsx';
@@ -155,30 +156,18 @@ export function TeamPerson({
         ) : null}
       </div>
       {confirming ? (
-        <div className="team-confirm">
-          <p>{words.endQuestion(name, invited, own)}</p>
-          <div className="actions">
-            <button
-              type="button"
-              className="button danger"
-              disabled={busy}
-              onClick={end}
-              data-testid="team-end-confirm"
-            >
-              {words.endAction(invited, own)}
-            </button>
-            <button
-              type="button"
-              className="button ghost"
-              onClick={() => {
-                setConfirming(false);
-                endButton.current?.focus();
-              }}
-            >
-              {i18n._({ id: 'account.team.keep', message: 'Keep' })}
-            </button>
-          </div>
-        </div>
+        <InlineConfirm
+          question={words.endQuestion(name, invited, own)}
+          confirm={words.endAction(invited, own)}
+          keep={i18n._({ id: 'account.team.keep', message: 'Keep' })}
+          busy={busy}
+          onConfirm={end}
+          onKeep={() => {
+            setConfirming(false);
+            endButton.current?.focus();
+          }}
+          testId="team-end-confirm"
+        />
       ) : null}
       {failure ? <FormMessage>{failure}</FormMessage> : null}
     </li>

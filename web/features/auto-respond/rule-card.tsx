@@ -4,6 +4,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormMessage } from '../../components/ui/fields.tsx';
+import { InlineConfirm } from '../../components/ui/inline-confirm.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { StatusPill } from '../../components/ui/trust.tsx';
 import type { AutoRespondRulesQuery } from '../../generated/graphql.ts';
@@ -46,15 +47,13 @@ export function RuleCard({
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const titleId = useId();
-  const question = useRef<HTMLParagraphElement>(null);
   const start = useRef<HTMLButtonElement>(null);
   const trades = tradesOf(rule).join(', ');
 
-  // The question takes the focus when it opens; kept, the focus goes back to Delete.
+  // The question takes the focus when it opens (InlineConfirm); kept, the focus goes back to Delete.
   const asked = useRef(false);
   useEffect(() => {
-    if (confirming) question.current?.focus();
-    else if (asked.current) start.current?.focus();
+    if (!confirming && asked.current) start.current?.focus();
     asked.current = confirming;
   }, [confirming]);
 
@@ -173,29 +172,19 @@ export function RuleCard({
       />
       {failure ? <FormMessage>{failure}</FormMessage> : null}
       {confirming ? (
-        <div className="rule-confirm">
-          <p ref={question} tabIndex={-1}>
-            {i18n._({
-              id: 'auto-respond.delete.question',
-              message: 'Delete this rule for {trades}? Proposals it sent stay sent. This cannot be undone.',
-              values: { trades },
-            })}
-          </p>
-          <div className="actions">
-            <button
-              type="button"
-              className="button danger"
-              disabled={remove.isMutating}
-              data-testid="rule-delete-confirm"
-              onClick={() => void confirmDelete()}
-            >
-              {i18n._({ id: 'auto-respond.delete.confirm', message: 'Delete rule' })}
-            </button>
-            <button type="button" className="button ghost" onClick={() => setConfirming(false)}>
-              {i18n._({ id: 'auto-respond.delete.keep', message: 'Keep it' })}
-            </button>
-          </div>
-        </div>
+        <InlineConfirm
+          question={i18n._({
+            id: 'auto-respond.delete.question',
+            message: 'Delete this rule for {trades}? Proposals it sent stay sent. This cannot be undone.',
+            values: { trades },
+          })}
+          confirm={i18n._({ id: 'auto-respond.delete.confirm', message: 'Delete rule' })}
+          keep={i18n._({ id: 'auto-respond.delete.keep', message: 'Keep it' })}
+          busy={remove.isMutating}
+          onConfirm={() => void confirmDelete()}
+          onKeep={() => setConfirming(false)}
+          testId="rule-delete-confirm"
+        />
       ) : (
         <div className="actions">
           <Link to="proAutoRespondSetup" params={{ [RULE_ID]: rule.id }} className="button secondary">

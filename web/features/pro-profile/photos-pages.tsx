@@ -10,6 +10,7 @@ import { ContinueRegistrationCard } from '../../components/registration-progress
 import { FormMessage, TextField } from '../../components/ui/fields.tsx';
 import { useFirstErrorFocus } from '../../components/ui/form-focus.ts';
 import { Icon } from '../../components/ui/icon.tsx';
+import { InlineConfirm } from '../../components/ui/inline-confirm.tsx';
 import { Photo } from '../../components/ui/photo.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
 import type { ProProfilePortfolioChangeFragment, ProProfilePortfolioFragment } from '../../generated/graphql.ts';
@@ -257,28 +258,18 @@ function PhotoItem({ photo, position, order }: { photo: PortfolioPhoto; position
         </button>
       </div>
       {confirming ? (
-        <div className="team-confirm">
-          <p>
-            {i18n._({
-              id: 'pro-profile.photos.remove-question',
-              message: 'Remove this photo from your profile? It cannot be brought back.',
-            })}
-          </p>
-          <div className="actions">
-            <button
-              type="button"
-              className="button danger"
-              disabled={busy}
-              onClick={() => void removePhoto()}
-              data-testid="pro-profile-photo-remove-confirm"
-            >
-              {i18n._({ id: 'pro-profile.photos.remove-confirm', message: 'Remove the photo' })}
-            </button>
-            <button type="button" className="button ghost" onClick={() => setConfirming(false)}>
-              {i18n._({ id: 'pro-profile.photos.keep', message: 'Keep it' })}
-            </button>
-          </div>
-        </div>
+        <InlineConfirm
+          question={i18n._({
+            id: 'pro-profile.photos.remove-question',
+            message: 'Remove this photo from your profile? It cannot be brought back.',
+          })}
+          confirm={i18n._({ id: 'pro-profile.photos.remove-confirm', message: 'Remove the photo' })}
+          keep={i18n._({ id: 'pro-profile.photos.keep', message: 'Keep it' })}
+          busy={busy}
+          onConfirm={() => void removePhoto()}
+          onKeep={() => setConfirming(false)}
+          testId="pro-profile-photo-remove-confirm"
+        />
       ) : null}
       {failure ? <FormMessage>{failure}</FormMessage> : null}
     </li>

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { FormMessage } from '../../components/ui/fields.tsx';
+import { InlineConfirm } from '../../components/ui/inline-confirm.tsx';
 import { QueryState } from '../../components/ui/status.tsx';
 import { useMutation, useQuery } from '../../lib/data.tsx';
 import { useErrorMessage } from '../../lib/error-messages.ts';
@@ -221,29 +222,19 @@ function RemoveTrade({ professionId, name }: { professionId: string; name: strin
   return (
     <section className="card account-topic" data-testid="pro-profile-remove-trade">
       {confirming ? (
-        <div className="team-confirm">
-          <p>
-            {i18n._({
-              id: 'pro-profile.manage.remove-question',
-              message: 'Remove {name}? You no longer get its jobs, and its services go too.',
-              values: { name },
-            })}
-          </p>
-          <div className="actions">
-            <button
-              type="button"
-              className="button danger"
-              disabled={remove.isMutating}
-              onClick={() => void removeTrade()}
-              data-testid="pro-profile-remove-confirm"
-            >
-              {i18n._({ id: 'pro-profile.manage.remove', message: 'Remove the trade' })}
-            </button>
-            <button type="button" className="button ghost" onClick={() => setConfirming(false)}>
-              {i18n._({ id: 'pro-profile.manage.keep', message: 'Keep it' })}
-            </button>
-          </div>
-        </div>
+        <InlineConfirm
+          question={i18n._({
+            id: 'pro-profile.manage.remove-question',
+            message: 'Remove {name}? You no longer get its jobs, and its services go too.',
+            values: { name },
+          })}
+          confirm={i18n._({ id: 'pro-profile.manage.remove', message: 'Remove the trade' })}
+          keep={i18n._({ id: 'pro-profile.manage.keep', message: 'Keep it' })}
+          busy={remove.isMutating}
+          onConfirm={() => void removeTrade()}
+          onKeep={() => setConfirming(false)}
+          testId="pro-profile-remove-confirm"
+        />
       ) : (
         <button
           type="button"

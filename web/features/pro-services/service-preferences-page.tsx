@@ -8,6 +8,7 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { ContinueRegistrationCard } from '../../components/registration-progress.tsx';
 import { FormMessage, SelectField } from '../../components/ui/fields.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
+import { InlineConfirm } from '../../components/ui/inline-confirm.tsx';
 import { EmptyState, QueryState } from '../../components/ui/status.tsx';
 import type { ProServicesPreferencesFragment, QualificationStatus } from '../../generated/graphql.ts';
 import { useMutation, useQuery } from '../../lib/data.tsx';
@@ -185,29 +186,19 @@ function Trade({
         </button>
       </div>
       {confirming ? (
-        <div className="team-confirm">
-          <p>
-            {i18n._({
-              id: 'pro-services.remove-question',
-              message: 'Remove {name}? You no longer get its jobs, and its services go too.',
-              values: { name },
-            })}
-          </p>
-          <div className="actions">
-            <button
-              type="button"
-              className="button danger"
-              disabled={remove.isMutating}
-              onClick={() => void removeTrade()}
-              data-testid="pro-services-remove-confirm"
-            >
-              {i18n._({ id: 'pro-services.remove', message: 'Remove' })}
-            </button>
-            <button type="button" className="button ghost" onClick={() => setConfirming(false)}>
-              {i18n._({ id: 'pro-services.keep', message: 'Keep' })}
-            </button>
-          </div>
-        </div>
+        <InlineConfirm
+          question={i18n._({
+            id: 'pro-services.remove-question',
+            message: 'Remove {name}? You no longer get its jobs, and its services go too.',
+            values: { name },
+          })}
+          confirm={i18n._({ id: 'pro-services.remove', message: 'Remove' })}
+          keep={i18n._({ id: 'pro-services.keep', message: 'Keep' })}
+          busy={remove.isMutating}
+          onConfirm={() => void removeTrade()}
+          onKeep={() => setConfirming(false)}
+          testId="pro-services-remove-confirm"
+        />
       ) : null}
       {failure ? <FormMessage>{failure}</FormMessage> : null}
     </li>
