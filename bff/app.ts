@@ -5,6 +5,7 @@ import { GRAPHQL_PATH, REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '../shared/c
 import type { BffConfig } from './config.ts';
 import type { GatewayExtension } from './gateway/schema.ts';
 import { randomId } from './ids.ts';
+import { lazyChildLoggerFactory } from './lazy-logger.ts';
 import { loggerOptions } from './logging.ts';
 import { createPageCache } from './page-cache.ts';
 import { brandPlugin } from './plugins/brand.ts';
@@ -52,6 +53,7 @@ export async function buildBffApp({ config, renderPage, upstream, gatewayExtensi
   const { operations } = config;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
+    childLoggerFactory: lazyChildLoggerFactory,
     genReqId: requestIdOf,
     bodyLimit: 100_000,
     // Decision 013: X-Forwarded-For counts only from the configured proxies.
