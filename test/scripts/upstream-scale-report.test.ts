@@ -17,18 +17,16 @@ const result = (label: string, factor: number): ScaleResult => ({
   seedSeconds: 1,
   timings: new Map([
     ['job list', timing(10 * factor, 17 * factor)],
-    ['heaviest visitor query', timing(30 * factor, null)],
+    ['place page', timing(4 * factor, 100 * factor)],
+    ['heaviest visitor query', timing(17.92 * factor, null)],
   ]),
   plans: new Map(),
 });
 
+const FACTS = { brand: 'nl', warmUp: 1, measured: 1, seconds: 1, heaviestSearches: 4 };
+
 t.test('a read without a total shows its page alone and no growth of its total', async (t) => {
-  const section = scaleSection([result('10k', 1), result('100k', 10)], {
-    brand: 'nl',
-    warmUp: 1,
-    measured: 1,
-    seconds: 1,
-  });
+  const section = scaleSection([result('10k', 1), result('100k', 10)], FACTS);
   const latency = section.tables.find((table) => table.caption?.startsWith('Latency'));
   const rows = latency?.rows ?? [];
   const text = JSON.stringify(rows);
@@ -42,3 +40,13 @@ t.test('a read without a total shows its page alone and no growth of its total',
     ['20 of 17', '20 of 170', 'total 10.00 ×'],
   );
 });
+
+t.test(
+  'a missed budget of the heaviest read says how many searches the limit let through and what each cost',
+  async (t) => {
+    const section = scaleSection([result('10k', 1), result('100k', 10)], FACTS);
+    const budget = section.budgets?.find((b) => b.name === "the costliest visitor's read the limits allow");
+    t.equal(budget?.met, false, '4.48 × a page');
+    t.match(budget?.note, /lets through 4 directory searches of 100 \(decision 081\), each 1\.12 × a page of 20/);
+  },
+);
